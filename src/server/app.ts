@@ -1,0 +1,147 @@
+// Builds the Fastify application (used by main.ts and by the tests): hardening, error shape, API and client.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API } from '../shared/api-paths.js';
+import type { ErrorBody } from '../shared/errors.js';
+import { authRoutes } from './auth/routes.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { HttpError } from './errors.js';
+import { loggerOptions } from './log.js';
+
+export type AppContext = { config: Config; db: Db };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export const CLIENT_DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+export type BuildAppOptions = AppContext & {
+  /** Serve the built client from this folder (default dist/client when it exists). */
+  clientDir?: string | false;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel === 'silent',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', { config, db });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React and Radix position elements with style attributes; scripts stay strictly external.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The sign-in token passes through the page address: never send it onwards.
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorBody(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: body.error }, body.message);
+    void reply.status(status).send(body);
+  });
+
+  app.get(API.publicConfig, async () => ({ googleEnabled: Boolean(config.google) }));
+  app.get('/api/health', async () => ({ ok: true }));
+  await app.register(authRoutes, { prefix: '/api/auth' });
+
+  const clientDir = options.clientDir === undefined ? CLIENT_DIST : options.clientDir;
+  const serveClient = clientDir !== false && fs.existsSync(path.join(clientDir, 'index.html'));
+  if (serveClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed build assets never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && serveClient && (request.method === 'GET' || request.method === 'HEAD')) {
+      // Client-side routes (and the not-found screen) are rendered by the single-page app.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const body: ErrorBody = { message: `No route for ${request.method} ${request.url.split('?')[0]}`, error: 'NOT_FOUND' };
+    return reply.status(404).send(body);
+  });
+
+  return app;
+}
+
+/** Maps any thrown error to the one error shape of the API, with a fitting status. */
+export function toErrorBody(error: unknown): { status: number; body: ErrorBody & { issues?: unknown } } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { message: error.message, error: error.code } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((v) => ({
+      path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: v.message ?? 'Invalid value',
+    }));
+    const first = issues[0];
+    const message = first ? first.message : 'Invalid request';
+    return { status: 400, body: { message, error: 'VALIDATION_ERROR', issues } };
+  }
+  const e = error as Partial<FastifyError> & { message?: string };
+  switch (e.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { message: 'Request body is too large', error: 'PAYLOAD_TOO_LARGE' } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 415,
+        body: { message: 'Unsupported content type: send JSON', error: 'UNSUPPORTED_MEDIA_TYPE' },
+      };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { message: 'Request body is empty', error: 'INVALID_JSON' } };
+  }
+  if (e.statusCode === 429) {
+    return { status: 429, body: { message: e.message ?? 'Too many requests', error: 'RATE_LIMIT_EXCEEDED' } };
+  }
+  if (e instanceof SyntaxError || (e.statusCode === 400 && e.code?.startsWith('FST_ERR_CTP'))) {
+    return { status: 400, body: { message: 'Request body is not valid JSON', error: 'INVALID_JSON' } };
+  }
+  if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return { status: e.statusCode, body: { message: e.message ?? 'Bad request', error: 'VALIDATION_ERROR' } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side', error: 'INTERNAL_ERROR' } };
+}

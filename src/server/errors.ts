@@ -1,0 +1,22 @@
+// HTTP errors with a stable code: every failure the API reports is one of these, answered as {message, error}.
+import type { ErrorCode } from '../shared/errors.js';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION_ERROR') =>
+  new HttpError(400, code, message);
+export const unauthorized = (message = 'Authentication required', code: ErrorCode = 'UNAUTHORIZED') =>
+  new HttpError(401, code, message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code: ErrorCode) => new HttpError(409, code, message);
+export const tooManyRequests = (message: string, code: ErrorCode = 'RATE_LIMIT_EXCEEDED') =>
+  new HttpError(429, code, message);

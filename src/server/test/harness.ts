@@ -1,0 +1,106 @@
+// Test harness: a real app on a real database (PGlite always, PostgreSQL when TEST_DATABASE_URL is set);
+// every test starts from empty tables and a freshly built app.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+
+export type Engine = 'pglite' | 'postgres';
+
+export const TEST_ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export function testConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }), ...overrides };
+}
+
+/** Creates a throwaway PostgreSQL database for one test file and returns its URL and a dropper. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `loreforge_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function openTestDatabase(engine: Engine): Promise<Database> {
+  if (engine === 'pglite') return openDatabase({ pgliteDir: 'memory' });
+  const { url, drop } = await createPostgresDatabase();
+  const database = await openDatabase({ url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export async function truncateAll(database: Database): Promise<void> {
+  const result = (await database.db.execute(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+  )) as { rows: unknown[] };
+  const rows = result.rows as { tablename: string }[];
+  if (rows.length === 0) return;
+  const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
+  await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+}
+
+export type TestApp = {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly config: Config;
+};
+
+/**
+ * Registers hooks that give each test a fresh app over a clean database.
+ * `configure` adjusts the configuration (per test file).
+ */
+export function useTestApp(engine: Engine, configure: () => Partial<Config> = () => ({})): TestApp {
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  let config: Config | undefined;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+  });
+  beforeEach(async () => {
+    await truncateAll(database!);
+    config = testConfig(configure());
+    app = await buildApp({ config, db: database!.db, clientDir: false });
+    await app.ready();
+  });
+  afterEach(async () => {
+    await app?.close();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  return {
+    get app() {
+      return app!;
+    },
+    get database() {
+      return database!;
+    },
+    get config() {
+      return config!;
+    },
+  };
+}
