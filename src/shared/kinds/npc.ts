@@ -1,0 +1,154 @@
+// The NPC contract (spec section 3): option lists, the generation request (advanced and quick) and the entity.
+import { z } from 'zod';
+
+export const NPC_RACES = [
+  'human',
+  'elf',
+  'dwarf',
+  'halfling',
+  'gnome',
+  'half-elf',
+  'half-orc',
+  'tiefling',
+  'dragonborn',
+] as const;
+export const NPC_GENDERS = ['male', 'female', 'non-binary'] as const;
+/** The advanced form's occupations; 'custom' reveals a free-text occupation. */
+export const NPC_OCCUPATIONS = [
+  'merchant',
+  'guard',
+  'noble',
+  'innkeeper',
+  'blacksmith',
+  'priest',
+  'wizard',
+  'thief',
+  'farmer',
+] as const;
+export const NPC_AGES = ['child', 'young', 'adult', 'middle-aged', 'elderly', 'ancient'] as const;
+export const NPC_SOCIAL_CLASSES = ['lower', 'working', 'middle', 'upper', 'nobility'] as const;
+export const NPC_ART_STYLES = ['fantasy', 'realistic', 'painterly', 'concept-art', 'cel-shaded'] as const;
+export const NPC_ARCHETYPES = [
+  'innkeeper',
+  'merchant',
+  'noble',
+  'guard',
+  'wizard',
+  'priest',
+  'outlaw',
+  'farmer',
+  'smith',
+  'bard',
+  'alchemist',
+  'ranger',
+] as const;
+
+export type NpcRace = (typeof NPC_RACES)[number];
+export type NpcGender = (typeof NPC_GENDERS)[number];
+export type NpcAge = (typeof NPC_AGES)[number];
+export type NpcSocialClass = (typeof NPC_SOCIAL_CLASSES)[number];
+export type NpcArtStyle = (typeof NPC_ART_STYLES)[number];
+
+const withRandom = <T extends readonly [string, ...string[]]>(values: T) => ['random', ...values] as const;
+
+/** Option lists exactly as the forms show them (spec section 3). */
+export const NPC_OPTIONS = {
+  race: withRandom(NPC_RACES),
+  gender: withRandom(NPC_GENDERS),
+  occupation: [...withRandom(NPC_OCCUPATIONS), 'custom'] as const,
+  age: withRandom(NPC_AGES),
+  socialClass: withRandom(NPC_SOCIAL_CLASSES),
+  artStyle: NPC_ART_STYLES,
+  archetype: withRandom(NPC_ARCHETYPES),
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+const trait = z.coerce.number().int().min(1).max(10).default(5);
+
+export const npcRequestSchema = z.object({
+  name: optionalText(80),
+  race: z.enum(NPC_OPTIONS.race),
+  gender: z.enum(NPC_OPTIONS.gender),
+  /** A listed occupation, a quick archetype, 'random', or any occupation the game master types. */
+  occupation: z.string().trim().min(1, 'Occupation is required').max(60),
+  age: z.enum(NPC_OPTIONS.age),
+  socialClass: z.enum(NPC_OPTIONS.socialClass),
+  notableFeatures: optionalText(500),
+  friendliness: trait,
+  bravery: trait,
+  honesty: trait,
+  includeSecrets: z.boolean().default(true),
+  includeFlaws: z.boolean().default(true),
+  includeBackstory: z.boolean().default(true),
+  includePlotHooks: z.boolean().default(true),
+  artStyle: z.enum(NPC_OPTIONS.artStyle),
+  /** Same seed and request give the same NPC. */
+  seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
+});
+
+export type NpcRequest = z.output<typeof npcRequestSchema>;
+export type NpcRequestInput = z.input<typeof npcRequestSchema>;
+
+export const npcQuickFormSchema = z.object({
+  name: optionalText(80),
+  archetype: z.enum(NPC_OPTIONS.archetype),
+  race: z.enum(NPC_OPTIONS.race),
+});
+export type NpcQuickForm = z.input<typeof npcQuickFormSchema>;
+
+/** The quick form's mapping onto the full request (spec section 3). */
+export function npcQuickToRequest(quick: NpcQuickForm): NpcRequestInput {
+  const name = quick.name?.trim();
+  return {
+    ...(name ? { name } : {}),
+    race: quick.race,
+    occupation: quick.archetype,
+    gender: 'random',
+    age: 'random',
+    socialClass: 'random',
+    friendliness: 5,
+    bravery: 5,
+    honesty: 5,
+    includeSecrets: true,
+    includeFlaws: true,
+    includeBackstory: true,
+    includePlotHooks: true,
+    artStyle: 'fantasy',
+  };
+}
+
+export const plotHookSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
+
+/** The NPC as written by a text provider: every field the spec names, all options resolved. */
+export const npcDataSchema = z.object({
+  name: z.string().min(1).max(120),
+  race: z.enum(NPC_RACES),
+  gender: z.enum(NPC_GENDERS),
+  /** Years and life stage, e.g. '112 (middle-aged)'. */
+  age: z.string().min(1).max(40),
+  ageCategory: z.enum(NPC_AGES),
+  occupation: z.string().min(1).max(60),
+  socialClass: z.enum(NPC_SOCIAL_CLASSES),
+  tags: z.array(z.string().min(1).max(40)).min(1).max(8),
+  appearance: z.string().min(1),
+  personality: z.string().min(1),
+  traits: z.array(z.string().min(1)).min(1).max(8),
+  mannerisms: z.array(z.string().min(1)).min(1).max(6),
+  /** Empty when the request excluded the backstory. */
+  backstory: z.string(),
+  motivations: z.array(z.string().min(1)).max(6),
+  secrets: z.array(z.string().min(1)).max(6),
+  flaws: z.array(z.string().min(1)).max(6),
+  plotHooks: z.array(plotHookSchema).max(6),
+  artStyle: z.enum(NPC_ART_STYLES),
+});
+
+export type NpcData = z.infer<typeof npcDataSchema>;
+export type PlotHook = z.infer<typeof plotHookSchema>;
