@@ -32,4 +32,21 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-export const schema = { users, sessions };
+/**
+ * Google sign-ins that were started and not yet finished. Kept in the database (not in memory) so the
+ * callback may land on any app instance; rows are single-use and expire after a few minutes.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    /** sha256 of the `state` value; the browser holds the state itself in an HttpOnly cookie. */
+    stateHash: text('state_hash').primaryKey(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oauth_states_expires_at_idx').on(t.expiresAt)],
+);
+
+export const schema = { users, sessions, oauthStates };
