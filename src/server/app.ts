@@ -17,9 +17,22 @@ import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { HttpError } from './errors.js';
+import { KINDS } from './kinds/registry.js';
 import { loggerOptions } from './log.js';
+import type { Pipeline } from './pipeline/content-service.js';
+import { ImageWorker } from './pipeline/image-jobs.js';
+import type { ServerKind } from './pipeline/kind.js';
+import { KindRegistry } from './pipeline/registry.js';
+import { kindRoutes } from './pipeline/routes.js';
+import {
+  type ImageProvider,
+  proceduralImage,
+  proceduralText,
+  type TextProvider,
+} from './providers/providers.js';
+import { type BlobStore, FileBlobStore } from './storage/blob-store.js';
 
-export type AppContext = { config: Config; db: Db };
+export type AppContext = { config: Config; db: Db; pipeline: Pipeline; kinds: KindRegistry };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +42,15 @@ declare module 'fastify' {
 
 export const CLIENT_DIST = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
-export type BuildAppOptions = AppContext & {
+export type BuildAppOptions = {
+  config: Config;
+  db: Db;
+  /** Where pictures are stored (default: files under DATA_DIR/images). */
+  blobs?: BlobStore;
+  text?: TextProvider;
+  image?: ImageProvider;
+  /** The kinds to serve (default: every registered kind); tests plug in their own. */
+  kinds?: readonly ServerKind[];
   /** Serve the built client from this folder (default dist/client when it exists). */
   clientDir?: string | false;
 };
@@ -40,12 +61,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.logLevel === 'silent',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('ctx', { config, db });
+
+  const kinds = new KindRegistry(options.kinds ?? KINDS);
+  const blobs = options.blobs ?? new FileBlobStore(path.join(config.dataDir, 'images'));
+  const worker = new ImageWorker(
+    db,
+    kinds,
+    options.image ?? proceduralImage,
+    blobs,
+    config.imageJobs,
+    app.log,
+  );
+  const pipeline: Pipeline = {
+    db,
+    blobs,
+    text: options.text ?? proceduralText,
+    worker,
+    settings: {
+      generationCost: config.credits.generation,
+      regenerationCost: config.credits.regeneration,
+      imageMaxAttempts: config.imageJobs.maxAttempts,
+    },
+  };
+  app.decorate('ctx', { config, db, pipeline, kinds });
+  if (config.imageWorker) {
+    app.addHook('onReady', async () => worker.start());
+  }
+  app.addHook('onClose', async () => worker.stop());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -79,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get(API.publicConfig, async () => ({ googleEnabled: Boolean(config.google) }));
   app.get('/api/health', async () => ({ ok: true }));
   await app.register(authRoutes, { prefix: '/api/auth' });
+  for (const kind of kinds.all) await app.register(kindRoutes(kind, pipeline));
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIST : options.clientDir;
   const serveClient = clientDir !== false && fs.existsSync(path.join(clientDir, 'index.html'));
@@ -101,7 +148,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Client-side routes (and the not-found screen) are rendered by the single-page app.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    const body: ErrorBody = { message: `No route for ${request.method} ${request.url.split('?')[0]}`, error: 'NOT_FOUND' };
+    const body: ErrorBody = {
+      message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+      error: 'NOT_FOUND',
+    };
     return reply.status(404).send(body);
   });
 

@@ -22,7 +22,17 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024),
+  CREDIT_COST_GENERATION: z.coerce.number().int().min(0).default(1),
+  CREDIT_COST_REGENERATION: z.coerce.number().int().min(0).default(1),
+  IMAGE_JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
+  IMAGE_JOB_LEASE_MS: z.coerce.number().int().positive().default(120_000),
+  IMAGE_JOB_RETRY_BASE_MS: z.coerce.number().int().min(0).default(2_000),
+  IMAGE_JOB_POLL_MS: z.coerce.number().int().positive().default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -44,6 +54,10 @@ export type Config = {
   bodyLimitBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  credits: { generation: number; regeneration: number };
+  imageJobs: { maxAttempts: number; leaseMs: number; retryBaseMs: number; pollMs: number };
+  /** Whether this process runs the image worker (tests drive it by hand). */
+  imageWorker: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -77,5 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    credits: { generation: e.CREDIT_COST_GENERATION, regeneration: e.CREDIT_COST_REGENERATION },
+    imageJobs: {
+      maxAttempts: e.IMAGE_JOB_MAX_ATTEMPTS,
+      leaseMs: e.IMAGE_JOB_LEASE_MS,
+      retryBaseMs: e.IMAGE_JOB_RETRY_BASE_MS,
+      pollMs: e.IMAGE_JOB_POLL_MS,
+    },
+    imageWorker: true,
   };
 }

@@ -1,6 +1,16 @@
 // The Drizzle schema: the single source for the SQL migrations in ./drizzle and for typed queries.
 
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -49,4 +59,62 @@ export const oauthStates = pgTable(
   (t) => [index('oauth_states_expires_at_idx').on(t.expiresAt)],
 );
 
-export const schema = { users, sessions, oauthStates };
+/**
+ * Every generated entity of every kind, in one table: listing, ownership, images and exports stay generic.
+ * `data` holds the kind's fields, validated by the kind's zod schema before it is written.
+ */
+export const content = pgTable(
+  'content',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    data: jsonb('data').notNull().$type<Record<string, unknown>>(),
+    /** The validated request, so an entity can be reproduced from request + seed. */
+    request: jsonb('request').notNull().$type<Record<string, unknown>>(),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    engineVersion: text('engine_version').notNull(),
+    provider: text('provider').notNull(),
+    /** sha256 key of the current picture in the blob store, null until the first one is painted. */
+    imageKey: text('image_key'),
+    imageType: text('image_type'),
+    imageStatus: text('image_status').notNull().$type<'pending' | 'ready' | 'failed'>(),
+    imageError: text('image_error'),
+    imageProvider: text('image_provider'),
+    /** The newest image job: an older job that finishes late must not overwrite a newer picture. */
+    imageJobId: integer('image_job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_owner_kind_created_idx').on(t.ownerId, t.kind, t.createdAt)],
+);
+
+/** Durable image jobs, claimed with FOR UPDATE SKIP LOCKED so several instances can share them. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().$type<'queued' | 'running' | 'done' | 'failed'>(),
+    seed: bigint('seed', { mode: 'number' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_status_run_at_idx').on(t.status, t.runAt),
+    index('jobs_content_id_idx').on(t.contentId),
+  ],
+);
+
+export const schema = { users, sessions, oauthStates, content, jobs };

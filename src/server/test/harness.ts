@@ -5,16 +5,19 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { buildApp } from '../app.js';
+import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { MemoryBlobStore } from '../storage/blob-store.js';
 
 export type Engine = 'pglite' | 'postgres';
 
 export const TEST_ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export function testConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env }), ...overrides };
+  const base = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', IMAGE_JOB_RETRY_BASE_MS: '0', ...env });
+  // Tests drive the image worker by hand (worker.drain()) unless they turn it on.
+  return { ...base, imageWorker: false, ...overrides };
 }
 
 /** Creates a throwaway PostgreSQL database for one test file and returns its URL and a dropper. */
@@ -71,7 +74,11 @@ export type TestApp = {
  * Registers hooks that give each test a fresh app over a clean database.
  * `configure` adjusts the configuration (per test file).
  */
-export function useTestApp(engine: Engine, configure: () => Partial<Config> = () => ({})): TestApp {
+export function useTestApp(
+  engine: Engine,
+  configure: () => Partial<Config> = () => ({}),
+  plug: () => Partial<Omit<BuildAppOptions, 'config' | 'db'>> = () => ({}),
+): TestApp {
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let config: Config | undefined;
@@ -82,7 +89,13 @@ export function useTestApp(engine: Engine, configure: () => Partial<Config> = ()
   beforeEach(async () => {
     await truncateAll(database!);
     config = testConfig(configure());
-    app = await buildApp({ config, db: database!.db, clientDir: false });
+    app = await buildApp({
+      clientDir: false,
+      blobs: new MemoryBlobStore(),
+      ...plug(),
+      config,
+      db: database!.db,
+    });
     await app.ready();
   });
   afterEach(async () => {

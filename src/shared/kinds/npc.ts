@@ -1,5 +1,6 @@
 // The NPC contract (spec section 3): option lists, the generation request (advanced and quick) and the entity.
 import { z } from 'zod';
+import { defineKind } from '../content.js';
 
 export const NPC_RACES = [
   'human',
@@ -90,7 +91,12 @@ export const npcRequestSchema = z.object({
   includePlotHooks: z.boolean().default(true),
   artStyle: z.enum(NPC_OPTIONS.artStyle),
   /** Same seed and request give the same NPC. */
-  seed: z.number().int().min(0).max(2 ** 32 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .optional(),
 });
 
 export type NpcRequest = z.output<typeof npcRequestSchema>;
@@ -152,3 +158,23 @@ export const npcDataSchema = z.object({
 
 export type NpcData = z.infer<typeof npcDataSchema>;
 export type PlotHook = z.infer<typeof plotHookSchema>;
+
+export const npcContract = defineKind({
+  kind: 'npc',
+  label: 'NPC',
+  apiBase: 'npc',
+  listPath: 'npcs',
+  imageRoute: 'portrait',
+  regenerateRoute: 'regenerate-portrait',
+  responseKey: 'character',
+  imageUrlField: 'portraitUrl',
+  imageErrorCodes: { expired: 'PORTRAIT_URL_EXPIRED', missing: 'PORTRAIT_FILE_MISSING' },
+  imageMessages: {
+    none: 'No portrait available',
+    missing: 'The portrait image is missing. Please regenerate it.',
+    expired: 'Portrait URL has expired. Please regenerate the portrait.',
+  },
+  requestSchema: npcRequestSchema,
+  dataSchema: npcDataSchema,
+  markdownExport: false,
+});

@@ -1,0 +1,19 @@
+// Rasterises a procedural SVG to PNG bytes with resvg (native, no browser), for storage and serving.
+import { Resvg } from '@resvg/resvg-js';
+
+/**
+ * Renders `svg` to a PNG `width` pixels wide (height follows the viewBox). System fonts are not loaded:
+ * pictures never rely on text, and scanning the font directories costs more than drawing a portrait.
+ */
+export function svgToPng(svg: string, width: number): Buffer {
+  if (!Number.isInteger(width) || width < 1 || width > 8192) {
+    throw new Error(`svgToPng: width must be an integer from 1 to 8192, got ${width}`);
+  }
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { loadSystemFonts: false },
+    shapeRendering: 2,
+    imageRendering: 0,
+  });
+  return resvg.render().asPng();
+}

@@ -1,0 +1,129 @@
+// The pipeline's commands, the same for every kind: generate, list, get, image bytes, regenerate the image.
+import { randomInt } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { content } from '../db/schema.js';
+import { HttpError, notFound } from '../errors.js';
+import type { TextProvider } from '../providers/providers.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import { spendCredits } from './credits.js';
+import { enqueueImageJob, type ImageWorker } from './image-jobs.js';
+import type { ServerKind } from './kind.js';
+import type { ContentRow } from './present.js';
+
+export type PipelineSettings = {
+  generationCost: number;
+  regenerationCost: number;
+  imageMaxAttempts: number;
+};
+
+export type Pipeline = {
+  db: Db;
+  blobs: BlobStore;
+  text: TextProvider;
+  worker: ImageWorker;
+  settings: PipelineSettings;
+};
+
+export const newSeed = (): number => randomInt(0, 2 ** 32 - 1);
+
+/**
+ * Writes a new entity: the text first (it may take seconds with an AI provider, and a failure there stores
+ * nothing and costs nothing), then one transaction that spends the credit, stores the entity and queues its
+ * picture.
+ */
+export async function generateEntity(
+  pipeline: Pipeline,
+  kind: ServerKind,
+  userId: number,
+  request: Record<string, unknown>,
+): Promise<ContentRow> {
+  const seed = typeof request.seed === 'number' ? request.seed : newSeed();
+  const written = await pipeline.text.write(kind, request, seed);
+  const data = kind.contract.dataSchema.parse(written.data) as Record<string, unknown>;
+  const row = await pipeline.db.transaction(async (tx) => {
+    await spendCredits(tx, userId, pipeline.settings.generationCost, kind.contract.label);
+    const [inserted] = await tx
+      .insert(content)
+      .values({
+        ownerId: userId,
+        kind: kind.contract.kind,
+        name: String(data.name),
+        data,
+        request: { ...request, seed },
+        seed,
+        engineVersion: written.engineVersion,
+        provider: written.provider,
+        imageStatus: 'pending',
+      })
+      .returning({ id: content.id });
+    await enqueueImageJob(tx, inserted!.id, seed, pipeline.settings.imageMaxAttempts);
+    const [row] = await tx.select().from(content).where(eq(content.id, inserted!.id));
+    return row!;
+  });
+  pipeline.worker.wake();
+  return row;
+}
+
+/** The user's entities of one kind, newest first. */
+export function listEntities(db: Db, kind: ServerKind, userId: number): Promise<ContentRow[]> {
+  return db
+    .select()
+    .from(content)
+    .where(and(eq(content.ownerId, userId), eq(content.kind, kind.contract.kind)))
+    .orderBy(desc(content.createdAt), desc(content.id));
+}
+
+/** One entity of the user's, of this kind; anything else (someone else's, another kind's) is not found. */
+export async function getEntity(db: Db, kind: ServerKind, userId: number, id: number): Promise<ContentRow> {
+  const [row] = await db
+    .select()
+    .from(content)
+    .where(and(eq(content.id, id), eq(content.ownerId, userId), eq(content.kind, kind.contract.kind)));
+  if (!row) throw notFound(`${kind.contract.label} not found`);
+  return row;
+}
+
+/** The picture's bytes, or the kind's error for a picture that is not there. */
+export async function entityImage(
+  pipeline: Pick<Pipeline, 'db' | 'blobs'>,
+  kind: ServerKind,
+  userId: number,
+  id: number,
+): Promise<{ bytes: Buffer; contentType: string; key: string }> {
+  const row = await getEntity(pipeline.db, kind, userId, id);
+  const { imageErrorCodes, imageMessages } = kind.contract;
+  if (!row.imageKey) {
+    if (row.imageStatus === 'failed') {
+      throw new HttpError(404, 'IMAGE_GENERATION_FAILED', row.imageError ?? imageMessages.none);
+    }
+    if (row.imageStatus === 'pending') throw new HttpError(404, 'IMAGE_PENDING', imageMessages.none);
+    throw new HttpError(404, 'NOT_FOUND', imageMessages.none);
+  }
+  const bytes = await pipeline.blobs.get(row.imageKey);
+  if (!bytes) throw new HttpError(410, imageErrorCodes.missing, imageMessages.missing);
+  return { bytes, contentType: row.imageType ?? 'image/png', key: row.imageKey };
+}
+
+/** Queues a new picture from a new seed; the current one stays visible until the new one is ready. */
+export async function regenerateImage(
+  pipeline: Pipeline,
+  kind: ServerKind,
+  userId: number,
+  id: number,
+): Promise<ContentRow> {
+  const row = await pipeline.db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ id: content.id })
+      .from(content)
+      .where(and(eq(content.id, id), eq(content.ownerId, userId), eq(content.kind, kind.contract.kind)))
+      .for('update');
+    if (!owned) throw notFound(`${kind.contract.label} not found`);
+    await spendCredits(tx, userId, pipeline.settings.regenerationCost, kind.contract.label);
+    await enqueueImageJob(tx, id, newSeed(), pipeline.settings.imageMaxAttempts);
+    const [updated] = await tx.select().from(content).where(eq(content.id, id));
+    return updated!;
+  });
+  pipeline.worker.wake();
+  return row;
+}

@@ -1,0 +1,177 @@
+// Durable image jobs: queued in the same transaction as the entity, claimed by a worker in the server process
+// with FOR UPDATE SKIP LOCKED, retried with backoff, and picked up again when the process that held them died.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { content, jobs } from '../db/schema.js';
+import type { ImageProvider } from '../providers/providers.js';
+import type { BlobStore } from '../storage/blob-store.js';
+import type { Tx } from './credits.js';
+import type { KindRegistry } from './registry.js';
+
+export type JobSettings = {
+  maxAttempts: number;
+  /** A running job whose lock is older than this belongs to a process that died. */
+  leaseMs: number;
+  /** Backoff before retry n is baseMs * 4^(n-1). */
+  retryBaseMs: number;
+  /** How often an idle worker looks for work it was not woken for (other instances, retries, leases). */
+  pollMs: number;
+};
+
+type JobRow = typeof jobs.$inferSelect;
+
+/** Queues a picture for an entity and marks it as the entity's newest job. */
+export async function enqueueImageJob(tx: Tx, contentId: number, seed: number, maxAttempts: number) {
+  const [job] = await tx
+    .insert(jobs)
+    .values({ contentId, seed, status: 'queued', maxAttempts })
+    .returning({ id: jobs.id });
+  await tx
+    .update(content)
+    .set({ imageJobId: job!.id, imageStatus: 'pending', imageError: null, updatedAt: sql`now()` })
+    .where(eq(content.id, contentId));
+  return job!.id;
+}
+
+export class ImageWorker {
+  readonly id = `worker-${process.pid}-${randomBytes(3).toString('hex')}`;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private wakeAgain = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly kinds: KindRegistry,
+    private readonly provider: ImageProvider,
+    private readonly blobs: BlobStore,
+    private readonly settings: JobSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.wake();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Runs the queue now (called after a job is queued in this process). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.wakeAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: error }, 'image worker failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        if (this.wakeAgain) {
+          this.wakeAgain = false;
+          this.wake();
+        } else {
+          this.timer = setTimeout(() => this.wake(), this.settings.pollMs);
+          this.timer.unref();
+        }
+      });
+  }
+
+  /** Processes jobs until none is due. Tests call it directly. */
+  async drain(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const job = await this.claim();
+      if (!job) return done;
+      await this.process(job);
+      done++;
+    }
+  }
+
+  private async claim(): Promise<JobRow | undefined> {
+    const lease = `${Math.ceil(this.settings.leaseMs)} milliseconds`;
+    const result = (await this.db.execute(sql`
+      UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${this.id},
+        attempts = attempts + 1, updated_at = now()
+      WHERE id = (
+        SELECT id FROM jobs
+        WHERE (status = 'queued' AND run_at <= now())
+           OR (status = 'running' AND locked_at < now() - ${lease}::interval)
+        ORDER BY run_at, id
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, content_id AS "contentId", seed, attempts, max_attempts AS "maxAttempts"
+    `)) as { rows: Pick<JobRow, 'id' | 'contentId' | 'seed' | 'attempts' | 'maxAttempts'>[] };
+    const row = result.rows[0];
+    return row ? ({ ...row, seed: Number(row.seed) } as JobRow) : undefined;
+  }
+
+  private async process(job: JobRow): Promise<void> {
+    const [entity] = await this.db.select().from(content).where(eq(content.id, job.contentId));
+    if (!entity || entity.imageJobId !== job.id) {
+      // The entity is gone or a newer regeneration superseded this job: nothing to paint.
+      await this.db.update(jobs).set({ status: 'done', updatedAt: sql`now()` }).where(eq(jobs.id, job.id));
+      return;
+    }
+    try {
+      const kind = this.kinds.byKind(entity.kind);
+      const image = await this.provider.paint(kind, entity.data, job.seed);
+      const key = await this.blobs.put(image.bytes);
+      await this.db.transaction(async (tx) => {
+        await tx
+          .update(content)
+          .set({
+            imageKey: key,
+            imageType: image.contentType,
+            imageStatus: 'ready',
+            imageError: null,
+            imageProvider: image.provider,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(content.id, entity.id), eq(content.imageJobId, job.id)));
+        await tx
+          .update(jobs)
+          .set({ status: 'done', lastError: null, updatedAt: sql`now()` })
+          .where(eq(jobs.id, job.id));
+      });
+    } catch (error) {
+      await this.fail(job, error);
+    }
+  }
+
+  private async fail(job: JobRow, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const final = job.attempts >= job.maxAttempts;
+    this.log.warn({ jobId: job.id, attempt: job.attempts, final, err: error }, 'image job failed');
+    const delayMs = this.settings.retryBaseMs * 4 ** (job.attempts - 1);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(jobs)
+        .set({
+          status: final ? 'failed' : 'queued',
+          lastError: message,
+          lockedAt: null,
+          lockedBy: null,
+          runAt: final ? sql`now()` : sql`now() + ${`${delayMs} milliseconds`}::interval`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(jobs.id, job.id));
+      if (final) {
+        await tx
+          .update(content)
+          .set({ imageStatus: 'failed', imageError: message, updatedAt: sql`now()` })
+          .where(and(eq(content.id, job.contentId), eq(content.imageJobId, job.id)));
+      }
+    });
+  }
+}

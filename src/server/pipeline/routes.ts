@@ -1,0 +1,108 @@
+// The API of one kind, built from its definition alone: generate, list mine, get one, image bytes,
+// regenerate the image, export to PDF (and Markdown when the kind has it). Spec section 7.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exportFileName, kindPaths } from '../../shared/content.js';
+import { requireUser } from '../auth/guard.js';
+import { notFound } from '../errors.js';
+import { PdfSheet } from '../pdf/sheet.js';
+import {
+  entityImage,
+  generateEntity,
+  getEntity,
+  listEntities,
+  type Pipeline,
+  regenerateImage,
+} from './content-service.js';
+import type { ServerKind } from './kind.js';
+import { presentEntity } from './present.js';
+
+/** Ids are positive 32-bit integers; anything else names no entity (404, not 400). */
+function parseId(raw: string): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw notFound('Not found');
+  const id = Number(raw);
+  if (id > 2_147_483_647) throw notFound('Not found');
+  return id;
+}
+
+const idParams = z.object({ id: z.string() });
+
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+export function kindRoutes(kind: ServerKind, pipeline: Pipeline): FastifyPluginAsyncZod {
+  const { contract } = kind;
+  const paths = kindPaths(contract);
+  const one = paths.one(':id');
+
+  return async (app) => {
+    // onRequest: an anonymous caller learns nothing, not even whether its body would validate.
+    app.addHook('onRequest', requireUser);
+
+    app.post(paths.generate, { schema: { body: contract.requestSchema } }, async (request, reply) => {
+      const row = await generateEntity(
+        pipeline,
+        kind,
+        request.user.id,
+        request.body as Record<string, unknown>,
+      );
+      return reply.status(201).send({ [contract.responseKey]: presentEntity(kind, row) });
+    });
+
+    app.get(paths.list, async (request) => {
+      const rows = await listEntities(pipeline.db, kind, request.user.id);
+      return rows.map((row) => presentEntity(kind, row));
+    });
+
+    app.get(one, { schema: { params: idParams } }, async (request) => {
+      const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
+      return presentEntity(kind, row);
+    });
+
+    app.get(paths.image(':id'), { schema: { params: idParams } }, async (request, reply) => {
+      const image = await entityImage(pipeline, kind, request.user.id, parseId(request.params.id));
+      const versioned = typeof (request.query as { v?: unknown }).v === 'string';
+      return reply
+        .header('Content-Type', image.contentType)
+        .header('ETag', `"${image.key}"`)
+        .header('Cache-Control', versioned ? 'private, max-age=31536000, immutable' : 'private, no-cache')
+        .send(image.bytes);
+    });
+
+    app.post(paths.regenerate(':id'), { schema: { params: idParams } }, async (request, reply) => {
+      const row = await regenerateImage(pipeline, kind, request.user.id, parseId(request.params.id));
+      return reply.status(202).send({
+        message: `${contract.label} image regeneration started`,
+        [contract.responseKey]: presentEntity(kind, row),
+      });
+    });
+
+    app.get(paths.exportPdf(':id'), { schema: { params: idParams } }, async (request, reply) => {
+      const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
+      const entity = presentEntity(kind, row);
+      const image = row.imageKey ? await pipeline.blobs.get(row.imageKey) : null;
+      const sheet = new PdfSheet(row.name);
+      kind.pdf(sheet, entity, image);
+      const pdf = await sheet.finish();
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachment(exportFileName(row.name, 'pdf')))
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    });
+
+    const markdown = kind.markdown;
+    if (contract.markdownExport && markdown) {
+      app.get(paths.exportMarkdown(':id'), { schema: { params: idParams } }, async (request, reply) => {
+        const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
+        return reply
+          .header('Content-Type', 'text/markdown; charset=utf-8')
+          .header('Content-Disposition', attachment(exportFileName(row.name, 'md')))
+          .header('Cache-Control', 'private, no-store')
+          .send(markdown(presentEntity(kind, row)));
+      });
+    }
+  };
+}
