@@ -51,6 +51,8 @@ export type BuildAppOptions = {
   image?: ImageProvider;
   /** The kinds to serve (default: every registered kind); tests plug in their own. */
   kinds?: readonly ServerKind[];
+  /** Where JSON log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
   /** Serve the built client from this folder (default dist/client when it exists). */
   clientDir?: string | false;
 };
@@ -58,7 +60,7 @@ export type BuildAppOptions = {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
