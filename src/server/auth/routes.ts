@@ -1,0 +1,211 @@
+// The accounts API under /api/auth: register, login, me, logout, and Google sign-in (spec sections 5, 7, 8).
+import rateLimit from '@fastify/rate-limit';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authResponseSchema,
+  loginRequestSchema,
+  meResponseSchema,
+  registerRequestSchema,
+} from '../../shared/auth.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { users } from '../db/schema.js';
+import { conflict, tooManyRequests, unauthorized } from '../errors.js';
+import { createGoogleClient, type GoogleProfile } from './google.js';
+import { resolveGoogleAccount } from './google-accounts.js';
+import {
+  clearedStateCookie,
+  readCookie,
+  STATE_COOKIE,
+  sameState,
+  savePendingSignIn,
+  stateCookie,
+  takePendingSignIn,
+} from './google-state.js';
+import { requireUser } from './guard.js';
+import { burnVerificationTime, hashPassword, verifyPassword } from './password.js';
+import { createSession, deleteSession, sessionUserColumns } from './sessions.js';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db } = app.ctx;
+
+  // Per client address (request.ip, which honours TRUST_PROXY), counted before the body is even read.
+  // The store is in memory, so with several instances each one counts on its own.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`Too many attempts. Please try again in ${context.after}.`),
+  });
+  const limited = {
+    rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
+  };
+
+  app.post(
+    '/register',
+    { config: limited, schema: { body: registerRequestSchema, response: { 201: authResponseSchema } } },
+    async (request, reply) => {
+      const { username, email, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      try {
+        // One transaction: a failure after the insert must not leave an account nobody received a token for.
+        const answer = await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ username, email, passwordHash, credits: config.initialCredits })
+            .returning(sessionUserColumns);
+          const { token } = await createSession(tx, user!.id, config.sessionTtlDays);
+          return { token, user: user! };
+        });
+        request.log.info({ userId: answer.user.id }, 'account registered');
+        return reply.status(201).send(answer);
+      } catch (error) {
+        // The unique index decides, not a look-up first: two simultaneous registrations cannot both win.
+        if (isUniqueViolation(error, 'users_email_key')) {
+          throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: limited, schema: { body: loginRequestSchema, response: { 200: authResponseSchema } } },
+    async (request) => {
+      const { email, password } = request.body;
+      const [found] = await db
+        .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      // Unknown e-mails and Google-only accounts cost a full verification too, so the time taken does
+      // not tell a guesser which e-mails have an account.
+      const valid = found?.passwordHash
+        ? await verifyPassword(password, found.passwordHash)
+        : await burnVerificationTime(password);
+      if (!found || !valid) {
+        request.log.info({ userId: found?.id }, 'login refused');
+        throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+      }
+      const { passwordHash: _hash, ...user } = found;
+      const { token } = await createSession(db, user.id, config.sessionTtlDays);
+      request.log.info({ userId: user.id }, 'logged in');
+      return { token, user };
+    },
+  );
+
+  app.get(
+    '/me',
+    { preHandler: requireUser, schema: { response: { 200: meResponseSchema } } },
+    async (request) => ({
+      user: request.user,
+    }),
+  );
+
+  app.post(
+    '/logout',
+    { preHandler: requireUser, schema: { response: { 200: logoutResponseSchema } } },
+    async (request) => {
+      await deleteSession(db, request.sessionTokenHash);
+      request.log.info({ userId: request.user.id }, 'logged out');
+      return { success: true as const };
+    },
+  );
+
+  // Google sign-in. Both routes are browser navigations, so every outcome is a redirect to the client,
+  // never a JSON error: `/?token=...&auth=success` or `/?auth=error`.
+  const google = config.google
+    ? createGoogleClient(config.google, `${config.publicUrl}/api/auth/google/callback`)
+    : undefined;
+  const secureCookie = config.publicUrl.startsWith('https:');
+
+  function failSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reason: string,
+    error?: unknown,
+    level: 'warn' | 'error' = 'warn',
+  ) {
+    request.log[level]({ reason, failure: describeFailure(error) }, 'Google sign-in failed');
+    return reply
+      .header('set-cookie', clearedStateCookie(secureCookie))
+      .redirect(`${config.publicUrl}/?auth=error`);
+  }
+
+  app.get('/google', { config: limited }, async (request, reply) => {
+    if (!google) return failSignIn(request, reply, 'Google sign-in is not configured');
+    try {
+      const { url, checks } = await google.begin();
+      await savePendingSignIn(db, checks);
+      return reply.header('set-cookie', stateCookie(checks.state, secureCookie)).redirect(url.href);
+    } catch (error) {
+      // The provider's discovery document or the database failed: an operator should hear of it.
+      return failSignIn(request, reply, 'could not start', error, 'error');
+    }
+  });
+
+  app.get('/google/callback', async (request, reply) => {
+    if (!google) return failSignIn(request, reply, 'Google sign-in is not configured');
+    try {
+      const query = new URLSearchParams(
+        request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',
+      );
+      const state = query.get('state');
+      const cookieState = readCookie(request.headers.cookie, STATE_COOKIE);
+      if (!state || !cookieState || !sameState(state, cookieState)) {
+        return failSignIn(request, reply, 'state missing or not from this browser');
+      }
+      const pending = await takePendingSignIn(db, state);
+      if (!pending) return failSignIn(request, reply, 'unknown, used or expired state');
+      if (query.has('error')) {
+        return failSignIn(request, reply, `provider answered ${query.get('error')?.slice(0, 64)}`);
+      }
+
+      // The redirect_uri sent with the code must equal the one in the authorization request, so the
+      // address is rebuilt from PUBLIC_URL rather than from the Host header.
+      const callbackUrl = new URL(google.redirectUri);
+      callbackUrl.search = query.toString();
+      let profile: GoogleProfile;
+      try {
+        profile = await google.finish(callbackUrl, pending);
+      } catch (error) {
+        return failSignIn(request, reply, 'code exchange or ID token check failed', error);
+      }
+
+      const account = await resolveGoogleAccount(db, profile, config.initialCredits);
+      if (!account.ok) return failSignIn(request, reply, account.reason);
+      const { token } = await createSession(db, account.userId, config.sessionTtlDays);
+      request.log.info({ userId: account.userId, how: account.how }, 'signed in with Google');
+      return reply
+        .header('set-cookie', clearedStateCookie(secureCookie))
+        .redirect(`${config.publicUrl}/?token=${encodeURIComponent(token)}&auth=success`);
+    } catch (error) {
+      // Not the visitor's doing (the database, most likely): worth an error-level log line.
+      return failSignIn(request, reply, 'unexpected error', error, 'error');
+    }
+  });
+};
+
+/**
+ * What a sign-in failure may log: error names and messages, the OAuth error code and the name of the ID
+ * token claim that failed. Provider errors also carry response bodies and claim values (e-mails,
+ * nonces), which do not belong in logs.
+ */
+function describeFailure(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const out: Record<string, string> = { name: error.name, message: error.message };
+  // openid-client wraps oauth4webapi's error, which wraps the details: walk a few levels of `cause`.
+  let e: unknown = error;
+  for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    const fields = e as { error?: unknown; claim?: unknown; cause?: unknown };
+    if (typeof fields.error === 'string') out.oauthError ??= fields.error;
+    if (typeof fields.claim === 'string') out.claim ??= fields.claim;
+    e = fields.cause;
+  }
+  return out;
+}
