@@ -1,0 +1,62 @@
+// Dropdown menu primitive on Radix DropdownMenu: the account menu's panel, items, labels and separators.
+
+import { cn } from '@client/lib/cn';
+import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import type * as React from 'react';
+
+export const DropdownMenu = MenuPrimitive.Root;
+export const DropdownMenuTrigger = MenuPrimitive.Trigger;
+export const DropdownMenuGroup = MenuPrimitive.Group;
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.Content>) {
+  return (
+    <MenuPrimitive.Portal>
+      <MenuPrimitive.Content
+        sideOffset={sideOffset}
+        className={cn(
+          'panel z-50 min-w-56 overflow-hidden rounded-lg p-1.5 font-sans text-parchment-100 text-sm',
+          'data-[state=open]:animate-[fade-up_0.15s_ease-out_both]',
+          className,
+        )}
+        {...props}
+      />
+    </MenuPrimitive.Portal>
+  );
+}
+
+export function DropdownMenuItem({
+  className,
+  variant = 'default',
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.Item> & { variant?: 'default' | 'destructive' }) {
+  return (
+    <MenuPrimitive.Item
+      className={cn(
+        'relative flex cursor-pointer select-none items-center gap-2.5 rounded-md px-2.5 py-2 outline-none transition-colors',
+        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+        variant === 'destructive'
+          ? 'text-ember-300 data-[highlighted]:bg-ember-500/15 data-[highlighted]:text-ember-300'
+          : 'data-[highlighted]:bg-gold-500/12 data-[highlighted]:text-gold-200',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof MenuPrimitive.Label>) {
+  return <MenuPrimitive.Label className={cn('px-2.5 py-2', className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: React.ComponentProps<typeof MenuPrimitive.Separator>) {
+  return (
+    <MenuPrimitive.Separator className={cn('-mx-1.5 my-1.5 h-px bg-gold-500/15', className)} {...props} />
+  );
+}

@@ -1,0 +1,21 @@
+// Text input primitive: inked field with a gilt focus edge and an error state from aria-invalid.
+
+import { cn } from '@client/lib/cn';
+import type * as React from 'react';
+
+export function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
+  return (
+    <input
+      type={type}
+      className={cn(
+        'flex h-11 w-full min-w-0 rounded-md border border-ink-500/80 bg-ink-900/80 px-3.5 py-2 font-sans text-[0.95rem] text-parchment-50',
+        'shadow-[0_1px_2px_0_rgb(0_0_0/0.5)_inset] transition-[border-color,box-shadow] placeholder:text-parchment-500',
+        'focus-visible:border-gold-400 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-gold-400/30',
+        'aria-invalid:border-blood-500 aria-invalid:focus-visible:ring-blood-500/30',
+        'disabled:cursor-not-allowed disabled:opacity-60',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
