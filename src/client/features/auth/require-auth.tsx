@@ -1,0 +1,30 @@
+// Route guard for signed-in pages: signed out -> 'Authentication Required' toast and back to /; else refresh the user.
+
+import { toast } from '@client/components/ui/use-toast';
+import { refreshUser } from '@client/lib/refresh-user';
+import { ROUTES } from '@client/lib/routes';
+import { useSession } from '@client/lib/session-store';
+import type * as React from 'react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+
+export function RequireAuth({ children }: { children: React.ReactNode }) {
+  const { isAuthenticated } = useSession();
+  const [location, navigate] = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: entering each protected page (a new location) refreshes the user.
+  useEffect(() => {
+    if (!isAuthenticated) {
+      toast({
+        variant: 'destructive',
+        title: 'Authentication Required',
+        description: 'Please log in or create an account to access this feature.',
+      });
+      navigate(ROUTES.home, { replace: true });
+      return;
+    }
+    void refreshUser();
+  }, [isAuthenticated, location, navigate]);
+
+  return isAuthenticated ? children : null;
+}
