@@ -1,0 +1,217 @@
+// Browser tests of the shell: route guard, every route, sidebar and phone drawer, not-found screen, privacy policy.
+import type { Browser } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
+import {
+  type AuthAnswer,
+  expectToast,
+  newAccount,
+  PROTECTED_PAGES,
+  registerViaApi,
+  seedSession,
+  textOf,
+} from './support/app';
+import {
+  describeInBrowser,
+  launchBrowser,
+  openPage,
+  type TestPage,
+  type ViewportName,
+} from './support/browser';
+
+const baseUrl = inject('baseUrl');
+
+describeInBrowser('application shell', () => {
+  let browser: Browser;
+  let auth: AuthAnswer;
+  let current: TestPage | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    auth = await registerViaApi(baseUrl, newAccount('Scout'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const errors = current?.errors ?? [];
+    await current?.context.close();
+    current = undefined;
+    expect(errors).toEqual([]);
+  });
+
+  async function signedIn(viewport: ViewportName = 'desktop') {
+    current = await openPage(browser, baseUrl, viewport);
+    await seedSession(current.context, auth);
+    return current.page;
+  }
+
+  it.each(PROTECTED_PAGES.map((p) => p.path))(
+    'sends a visitor from %s back home with Authentication Required',
+    async (path) => {
+      current = await openPage(browser, baseUrl);
+      const { page } = current;
+      await page.goto(path);
+      await expectToast(
+        page,
+        'Authentication Required',
+        'Please log in or create an account to access this feature.',
+      );
+      await page.getByRole('tab', { name: 'Log In' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    },
+  );
+
+  it('shows every signed-in page with its title, refreshing the user on entry', async () => {
+    const page = await signedIn();
+    const meAuthorizations: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/me')
+        meAuthorizations.push(request.headers().authorization);
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    for (const { path, heading } of PROTECTED_PAGES) {
+      const before = meAuthorizations.length;
+      // A client-side navigation, as a click would do: only the route guard can call /api/auth/me here.
+      await page.evaluate((to) => window.history.pushState(null, '', to), path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      await expect
+        .poll(() => meAuthorizations.length, {
+          timeout: 5000,
+          message: `GET /api/auth/me on entering ${path}`,
+        })
+        .toBeGreaterThan(before);
+    }
+    expect(new Set(meAuthorizations)).toEqual(new Set([`Bearer ${auth.token}`]));
+  });
+
+  it('serves /faction as the generator, and integer ids only under /faction/', async () => {
+    const page = await signedIn();
+    await page.goto('/faction');
+    await page.getByRole('heading', { level: 1, name: 'FACTION FORGE' }).waitFor();
+    await page.goto('/faction/abc');
+    await page.getByRole('heading', { name: 'The Tome Cannot Be Found' }).waitFor();
+  });
+
+  it('shows the sidebar everywhere but / and /privacy-policy, with its groups and Soon entries', async () => {
+    const page = await signedIn();
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await page.goto('/');
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    expect(await sidebar.count()).toBe(0);
+    await page.goto('/privacy-policy');
+    await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+    expect(await sidebar.count()).toBe(0);
+
+    await page.goto('/magic-item-gallery');
+    await sidebar.waitFor();
+    const links = sidebar.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/npc-generator',
+      '/magic-item-generator',
+      '/town-generator',
+      '/faction-generator',
+      '/npc-gallery',
+      '/magic-item-gallery',
+      '/town-gallery',
+      '/faction-gallery',
+    ]);
+    expect(await sidebar.getByRole('link', { name: 'Magic Item Gallery' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await sidebar.getByRole('heading', { name: 'Generators' }).isVisible()).toBe(true);
+    expect(await sidebar.getByRole('heading', { name: 'Tools' }).isVisible()).toBe(true);
+    for (const path of ['/campaign-manager', '/ai-assistant']) {
+      const entry = sidebar.locator(`[data-path="${path}"]`);
+      expect(await entry.getAttribute('aria-disabled')).toBe('true');
+      expect(await textOf(entry)).toMatch(/Soon/i);
+      expect(await sidebar.locator(`a[href="${path}"]`).count()).toBe(0);
+    }
+  });
+
+  it('opens the drawer on a phone, navigates from it and closes it', async () => {
+    const page = await signedIn('phone');
+    await page.goto('/npc-generator');
+    await page.getByRole('heading', { level: 1, name: 'NPC Generator' }).waitFor();
+    expect(await page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.waitFor();
+    expect(await drawer.getByText('Campaign Manager').isVisible()).toBe(true);
+    await drawer.getByRole('link', { name: 'Town Builder' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Town Builder' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/town-generator');
+    await drawer.waitFor({ state: 'detached' });
+
+    // Escape closes it too, and focus returns to the menu button.
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Open navigation menu',
+    );
+  });
+
+  it('shows the not-found screen with its texts and a way back', async () => {
+    current = await openPage(browser, baseUrl);
+    const { page } = current;
+    await page.goto('/the/lost/library');
+    await page.getByRole('heading', { name: 'The Tome Cannot Be Found' }).waitFor();
+    expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true);
+    const message = page.getByText(/misplaced/);
+    expect(await textOf(message)).toMatch(/never existed/);
+    expect(await textOf(message)).toMatch(/archivists/);
+    expect(await textOf(message)).toMatch(/main hall/);
+    expect(await message.evaluate((el) => getComputedStyle(el).fontStyle)).toBe('italic');
+    const box = page
+      .getByRole('region', { name: 'Message from the archivists' })
+      .or(page.locator('[aria-label="Message from the archivists"]'));
+    const height = await box.first().evaluate((el) => el.parentElement?.getBoundingClientRect().height);
+    expect(height).toBe(96);
+    const back = page.getByRole('link', { name: 'Return to the Great Hall' });
+    expect(await back.getAttribute('href')).toBe('/');
+    await back.click();
+    await page.getByRole('tab', { name: 'Log In' }).waitFor();
+  });
+
+  it('shows the privacy policy with each of its statements and its date', async () => {
+    current = await openPage(browser, baseUrl);
+    const { page } = current;
+    await page.goto('/privacy-policy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    const text = await textOf(page.locator('article'));
+    expect(text).toContain('08/04/2025');
+    expect(text).toMatch(/only a name and your usage credits/);
+    expect(text).toMatch(/children under 13/);
+    expect(text).toMatch(/access to[^.]*or for its deletion/);
+    expect(text).toMatch(/do not collect payment details/);
+    expect(await page.getByText('© 2025 Loreforge').isVisible()).toBe(true);
+  });
+
+  it('shows four forge cards, the galleries and the support link on the signed-in home', async () => {
+    const page = await signedIn();
+    await page.goto('/');
+    const cards = [
+      ['NPC Generator', '/npc-generator'],
+      ['Magic Item Generator', '/magic-item-generator'],
+      ['Town Builder', '/town-generator'],
+      ['Faction Generator', '/faction-generator'],
+    ] as const;
+    for (const [title, href] of cards) {
+      const card = page.getByRole('link', { name: new RegExp(title) });
+      expect(await card.getAttribute('href')).toBe(href);
+    }
+    const tip = page.getByRole('link', { name: /Leave a tip/ });
+    expect(await tip.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await tip.getAttribute('target')).toBe('_blank');
+    expect(await tip.getAttribute('rel')).toBe('noopener noreferrer');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu/ })
+      .waitFor();
+  });
+});

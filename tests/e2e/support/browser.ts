@@ -1,0 +1,86 @@
+// Launching Debian's Chromium through playwright-core, pages with a watch on browser errors, and screenshots.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { CHROMIUM_PATH, hasChromium, isCI } from './environment';
+
+/** Runs the suite when Chromium exists; without it, skips locally and runs (and fails) on CI. */
+export const describeInBrowser = hasChromium || isCI ? describe : describe.skip;
+
+export const VIEWPORTS = {
+  desktop: { width: 1440, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!hasChromium) {
+    throw new Error(`Chromium is required for the browser tests but was not found at ${CHROMIUM_PATH}.`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export type TestPage = {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions and console errors seen so far, minus the browser's own network notices. */
+  errors: string[];
+};
+
+// Chromium reports every non-2xx answer as a console error; the tests provoke 401s and 400s on purpose.
+const EXPECTED_CONSOLE = [/Failed to load resource/];
+
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: ViewportName = 'desktop',
+  options: { reducedMotion?: boolean } = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: VIEWPORTS[viewport],
+    deviceScaleFactor: 1,
+    hasTouch: viewport === 'phone',
+    isMobile: viewport === 'phone',
+    reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (!EXPECTED_CONSOLE.some((pattern) => pattern.test(text))) errors.push(`console.error: ${text}`);
+  });
+  return { context, page, errors };
+}
+
+const SCREENSHOT_DIR = fileURLToPath(new URL('../../../test-results/screenshots', import.meta.url));
+
+/** Saves a full-page screenshot as test-results/screenshots/<name>-<viewport>.png. */
+export async function saveScreenshot(page: Page, name: string, viewport: ViewportName): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}-${viewport}.png`);
+  // Web fonts must be in before the picture is taken, or the headings fall back to Times.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // From the top, or the sticky header is painted wherever the page happened to be scrolled.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}
