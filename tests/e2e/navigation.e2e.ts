@@ -214,4 +214,36 @@ describeInBrowser('application shell', () => {
       .getByRole('button', { name: /Account menu/ })
       .waitFor();
   });
+
+  it('fits a 360 px screen on every page without sideways scrolling', async () => {
+    const page = await signedIn('narrow');
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const { path, heading } of PROTECTED_PAGES) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(await overflow(), path).toBeLessThanOrEqual(0);
+    }
+    await page.goto('/');
+    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    expect(await overflow(), '/ signed in').toBeLessThanOrEqual(0);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'The Tome Cannot Be Found' }).waitFor();
+    expect(await overflow(), 'not found').toBeLessThanOrEqual(0);
+
+    const visitor = await openPage(browser, baseUrl, 'narrow');
+    try {
+      for (const path of ['/', '/privacy-policy']) {
+        await visitor.page.goto(path);
+        await visitor.page.locator('h1').first().waitFor();
+        const sideways = await visitor.page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(sideways, `${path} signed out`).toBeLessThanOrEqual(0);
+      }
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+  });
 });

@@ -37,6 +37,13 @@ describeInBrowser('screenshots', () => {
       await page.locator('#register-confirm-password-error').waitFor();
       await saveScreenshot(page, 'register-validation', viewport);
 
+      await page.getByRole('tab', { name: 'Log In' }).click();
+      await page.getByLabel('Email').fill('nobody@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+      await page.getByRole('button', { name: 'Log In', exact: true }).click();
+      await page.getByText('Invalid email or password').first().waitFor();
+      await saveScreenshot(page, 'login-failed-toast', viewport);
+
       await page.goto('/privacy-policy');
       await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
       await saveScreenshot(page, 'privacy-policy', viewport);

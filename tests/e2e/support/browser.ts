@@ -12,6 +12,8 @@ export const describeInBrowser = hasChromium || isCI ? describe : describe.skip;
 export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
   phone: { width: 390, height: 844 },
+  /** The narrowest screen the product supports. */
+  narrow: { width: 360, height: 740 },
 } as const;
 
 export type ViewportName = keyof typeof VIEWPORTS;
@@ -55,8 +57,8 @@ export async function openPage(
     baseURL: baseUrl,
     viewport: VIEWPORTS[viewport],
     deviceScaleFactor: 1,
-    hasTouch: viewport === 'phone',
-    isMobile: viewport === 'phone',
+    hasTouch: viewport !== 'desktop',
+    isMobile: viewport !== 'desktop',
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
   });
   context.setDefaultTimeout(15_000);
