@@ -134,8 +134,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: false,
-      index: false,
+      // Look files up per request, so a rebuilt client is served without a restart; a miss falls through to
+      // the not-found handler below (SPA fallback or JSON 404).
+      wildcard: true,
+      index: 'index.html',
       setHeaders(reply, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
