@@ -148,7 +148,11 @@ const SMALL_WORDS = new Set([
 export function titleCase(text: string): string {
   return text
     .split(' ')
-    .map((word, i) => (i > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalize(word)))
+    .map((word, i) =>
+      i > 0 && SMALL_WORDS.has(word.toLowerCase())
+        ? word.toLowerCase()
+        : word.split('-').map(capitalize).join('-'),
+    )
     .join(' ');
 }
 

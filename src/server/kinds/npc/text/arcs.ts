@@ -1,0 +1,1047 @@
+// NPC story arcs: each is a small set of facts (who was lost, who is to blame, what is owed or hidden) and the
+// backstory, motivations, secrets, flaws and hooks written from those facts, so every section tells one story.
+//
+// Variables bound by record.ts before any text is written:
+//   npc, relative (+ relation, e.g. 'sister'), foe (+ foeRole), ally (+ allyRole), third (+ thirdRole),
+//   org ('the Copper Guild'), place (a site: 'Kettle Ford'), home {name, road, street, river, inn}, origin (town),
+//   venue (where the NPC works now), deity {name, epithet, domain, symbol, house}, yearsAgo ('twelve years ago'),
+//   emblem ('broken anvil'), keepsake ('a copper ring stamped with a broken anvil'), keepsakeShort ('the copper
+//   ring'), ruin, occWord, age (years).
+// Each arc's `setup` is expanded while the record is built, so facts it binds (and tags it sets) are decided
+// before the prose and shared by every section. Secondary people are never referred to by pronoun: only the NPC
+// is, so a pronoun in an NPC's text always means the NPC.
+
+export type RelationKind =
+  | 'sibling'
+  | 'parent'
+  | 'child'
+  | 'spouse'
+  | 'cousin'
+  | 'grandparent'
+  | 'grandchild';
+export type Fate = 'dead' | 'missing' | 'alive' | 'injured';
+
+export interface ArcDef {
+  readonly id: string;
+  readonly stage: 'child' | 'grown';
+  /** Tags the NPC receives (guaranteed by every variant of the arc). */
+  readonly themes: readonly string[];
+  readonly relations: readonly RelationKind[];
+  readonly fate: Fate;
+  /** Who #org# is: the trade's own body (default), a gang, or the foe's own company. */
+  readonly org?: 'trade' | 'gang' | 'foe-company';
+  /** The third person is the foe's kin (shares the foe's family name). */
+  readonly thirdIsFoeKin?: boolean;
+  /** The ally is the foe's kin. */
+  readonly allyIsFoeKin?: boolean;
+  readonly weight?: number;
+  /** The arc is never chosen for an NPC with any of these tags (a gang has no guild seat to lose). */
+  readonly forbid?: readonly string[];
+  /** Rules, registered as `<id>_<key>`: setup, foeRole, allyRole, thirdRole, backstory, motive, secret, flaw, hook. */
+  readonly rules: Readonly<Record<string, readonly string[]>>;
+}
+
+export const ARCS: readonly ArcDef[] = [
+  {
+    id: 'siege',
+    stage: 'grown',
+    themes: ['veteran', 'debt', 'grudge'],
+    relations: ['sibling', 'spouse', 'cousin', 'child'],
+    fate: 'dead',
+    rules: {
+      setup: [
+        '<+smuggler> [betrayal:sold the gate’s iron bands to #third#, a smuggler, for drink money]',
+        '<+smuggler> [betrayal:sold the garrison’s lamp oil and arrows to #third#, a smuggler, the week before the assault]',
+        '[betrayal:opened a postern to the besiegers for a purse of silver]',
+        '[betrayal:kept the reserve back to guard a granary #foe.first# had a share in]',
+      ],
+      foeRole: ['garrison captain', 'quartermaster', 'castellan', 'militia sergeant'],
+      allyRole: ['old comrade'],
+      thirdRole: ['smuggler'],
+      backstory: [
+        '<!b-low> #npc.first# #occ_past# at #place# until the siege, when #npc.their# #relation# #relative.first# died holding a gate #npc.first# had helped to shore up. #npc.They:blames# the #foeRole#, #foe#, who #betrayal#. #siege_after#',
+        '<b-low> When #place# was besieged #yearsAgo#, #npc.first# was meant to stand at the east gate beside #npc.their# #relation# #relative.first#, and ran. #relative.first# held the gate alone until it broke. #npc.first# has told the story many ways since; only one part never changes: the #foeRole#, #foe#, #betrayal#. #siege_after#',
+        '<!b-low> #yearsAgo.capitalize#, the siege of #place# cost #npc.first# #npc.their# #relation#, #relative.first#, and very nearly #npc.their# own life. #npc.They:was# among the last on the wall, and among the few who saw the #foeRole#, #foe#, who #betrayal#. No one believed #npc.first# over an officer. #siege_after#',
+      ],
+      after: [
+        'These days #npc.they# #occ_now#. #npc.They# still #npc.v:owes# #org# for #occ_debt#.',
+        'Now #npc.they# #occ_now#. #npc.They:owes# #org# more than #npc.they# can repay, and #foe# has done very well since the war.',
+      ],
+      motive: [
+        'See #foe# answer for the gate at #place#.',
+        'Pay off #org# before winter.',
+        '<smuggler> Find #third# and learn who else was paid.',
+        'Raise a stone at #place# for #relative.first# and every other name of the fallen.',
+      ],
+      secret: [
+        '<smuggler h-low|h-mid> #npc.They:has# been #occ_crime# to clear the debt to #org# faster, and the go-between is #third#, the same smuggler who profited from the siege.',
+        '<!smuggler h-low|h-mid> #npc.They:has# been #occ_crime# to pay #org#, and #foe# knows it.',
+        '<h-high> #npc.They# vouched for #foe# when the garrison took #foe.first# on, and #npc.they# #npc.v:has# never told anyone.',
+        '<h-high> #npc.They:knows# where #relative.first# is buried, though the garrison rolls say the body was never found, and #npc.they# #npc.v:visits# the grave alone each year.',
+        '<b-low> #relative.first#’s family believes the gate simply failed; only #npc.first# knows #npc.they# left it unguarded.',
+      ],
+      flaw: [
+        'Cannot hear #foe.last.possessive# name without reaching for #occ_tool#.',
+        'Still dreams of the siege and wakes swinging.',
+      ],
+      hook: [
+        'The #emblem.title# :: A stranger brings #npc.first# #occ_marked#, #emblem.a#, found on a dead smuggler near #home.road#. The watch will want to know how it got there; #npc.first# will pay well for the find, and better for silence.',
+        '#foe.last.possessive# Return :: #foe#, now #siege_newrole.a#, arrives in #home.name# to #siege_task#. #npc.first# asks the party to find proof of what happened at #place# before #foe.first# leaves again.',
+        'The Last Gate :: Survivors of #place# are dying one by one, each found with a nail from the old gate in a pocket. #npc.first# is on the list, and asks the party to find the killer first.',
+      ],
+      newrole: ['guild assessor', 'tax collector', 'magistrate', 'alderman'],
+      task: [
+        'inspect the workshops on #home.street#',
+        'take a seat on the town council',
+        'collect the war levy',
+      ],
+    },
+  },
+  {
+    id: 'fire',
+    stage: 'grown',
+    forbid: ['guard', 'outlaw'],
+    themes: ['arson', 'rebuilding'],
+    relations: ['sibling', 'spouse', 'parent', 'child', 'cousin'],
+    fate: 'injured',
+    rules: {
+      setup: [
+        '[saved:the strongbox]',
+        '[saved:the ledgers]',
+        '[saved:a sleeping apprentice]',
+        '[saved:the family’s old dog]',
+      ],
+      foeRole: ['landlord', 'speculator', 'rival #occWord#', 'guild assessor'],
+      thirdRole: ['lamplighter', 'night-soil man', 'beggar'],
+      backstory: [
+        '#yearsAgo.capitalize#, #npc.first#’s #occ_premises# on #home.street# burned to the ground in a single night, and #npc.their# #relation# #relative.first# was badly hurt carrying #saved# out of the smoke. The ruins were sold cheap to #foe#, #foeRole.a#, within the week. #npc.first# has never been able to prove the fire was set, and has never stopped trying. #fire_after#',
+        '#npc.first# lost everything in the fire that took half of #home.street# #yearsAgo#: the #occ_premises#, the savings under the floor and, for a while, #npc.their# good name, because the fire started on #npc.their# side of the wall. #npc.Their# #relation# #relative.first# still carries the burns from going back in for #saved#. The one who gained most was #foe#, #foeRole.a#, who bought up the burned plots before the ashes cooled. #fire_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. Every board of the new #occ_premises# was bought with money borrowed from #org#.',
+        'These days #npc.they# #occ_now#. #npc.They:keeps# a bucket of water by every door.',
+      ],
+      motive: [
+        'Prove that #foe# paid for the fire on #home.street#.',
+        'Repay every copper borrowed from #org#.',
+        'See #relative.first# walk without pain again.',
+      ],
+      secret: [
+        '<h-low> #npc.They# set the fire #npc.themself#, for the money the insurers paid out, and never meant anyone to be hurt.',
+        '<h-low|h-mid> #npc.They:knows# #foe# paid #third#, #thirdRole.a#, to start the fire, and #npc.they# #npc.v:has# been taking hush money from #foe.first# ever since.',
+        '<h-mid|h-high> #npc.They:has# a scorched ledger from the ruins that shows #foe# owed #org# a fortune the week of the fire, and #npc.v:is# afraid of what will happen if #npc.they# #npc.v:uses# it.',
+        '<h-high> #npc.They# left a lamp burning in the #occ_premises# that night, and #npc.v:has# never been sure the fire was not #npc.their# own fault.',
+      ],
+      flaw: ['Cannot sleep without checking every lamp twice.', 'Sees arson in every chimney fire.'],
+      hook: [
+        'Smoke on #home.street# :: Another building on #home.street# burns, and this time #npc.first# is the one accused. #npc.They:asks# the party to find the real firesetter before the watch decides.',
+        'The Burned Ledger :: #npc.first# has found a page of #foe.last.possessive# accounts in the ashes and needs someone to read the cipher it is written in.',
+        'A Buyer for Ashes :: #foe# offers #npc.first# a generous price for #venue#, through an agent who will not give a name. #npc.first# wants the party to find out why before #npc.they# #npc.v:answers#.',
+      ],
+    },
+  },
+  {
+    id: 'will',
+    stage: 'grown',
+    themes: ['inheritance', 'forgery'],
+    relations: ['parent', 'grandparent'],
+    fate: 'dead',
+    rules: {
+      setup: [
+        '<poor> [inheritance:the family boat]',
+        '<poor> [inheritance:the cottage and the orchard behind it]',
+        '<middle> [inheritance:the shop on #home.street#]',
+        '<middle> [inheritance:the mill on #home.river#]',
+        '<rich> [inheritance:the manor at #place#]',
+        '<rich> [inheritance:the family warehouses on #home.river#]',
+      ],
+      foeRole: ['steward', 'notary', 'executor', 'family lawyer'],
+      thirdRole: ['witness'],
+      backstory: [
+        'When #npc.their# #relation# #relative.first# died #yearsAgo#, the will that should have left #npc.first# #inheritance# named #foe#, the family’s #foeRole#, instead. The signature looked right; the witness, #third#, had left town. #npc.first# took the matter to the magistrates of #home.name# and lost. #will_after#',
+        '#npc.first# grew up expecting #inheritance# and a comfortable life. Then #npc.their# #relation# #relative.first# died, and #foe#, who had served the family for years as #foeRole.a#, produced a will no one had seen before, witnessed by a stranger called #third#. #will_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They:keeps# a copy of the false will under #npc.their# pillow.',
+        'These days #npc.they# #occ_now#. #npc.They:passes# #inheritance# every week to see who lives there now.',
+      ],
+      motive: [
+        'Prove the will is forged and win back #inheritance#.',
+        'Find #third#, the witness who vanished.',
+        'Never owe anyone anything again.',
+      ],
+      secret: [
+        '<h-low> #npc.They:has# forged a second will, better than #foe.last.possessive#, and #npc.v:is# waiting for the right moment to find it.',
+        '<h-mid> #npc.They:has# been paying a clerk at the magistrates’ hall to steal pages from #foe.last.possessive# files.',
+        '<h-high> #npc.They:suspects# the will may be genuine: #relative.first# knew about #npc.their# debts and may have wanted #npc.them# to have nothing.',
+        '<h-high|h-mid> #relative.first# left #npc.them# a sealed letter, and #npc.they# #npc.v:has# never been able to open it.',
+      ],
+      flaw: [
+        'Treats every signature as a possible forgery.',
+        'Lives as though the inheritance were coming back any day.',
+      ],
+      hook: [
+        'The Missing Witness :: #third#, who witnessed #relative.first#’s will, has been seen in #origin#. #npc.first# will pay the party’s road costs to bring #third.first# back alive.',
+        'A Second Will :: A fragment of paper in #relative.first#’s hand turns up in a pawned writing desk, and three different people want to buy the desk.',
+        '#foe.last.possessive# Offer :: #foe# proposes a settlement: #inheritance# returned in exchange for one favour, to be named later. #npc.first# asks the party to find out what the favour will be.',
+      ],
+    },
+  },
+  {
+    id: 'plague',
+    stage: 'grown',
+    themes: ['plague survivor', 'grudge'],
+    relations: ['spouse', 'child', 'parent', 'sibling'],
+    fate: 'dead',
+    rules: {
+      setup: [
+        '[sickness:the grey fever]',
+        '[sickness:the sweating sickness]',
+        '[sickness:the red cough]',
+        '[sickness:the marsh ague]',
+      ],
+      foeRole: ['physician', 'reeve', 'magistrate', 'alderman'],
+      thirdRole: ['gravedigger'],
+      backstory: [
+        '#sickness.capitalize# came to #place# #yearsAgo#. The #foeRole#, #foe#, sealed the quarter where #npc.first# lived and sold the only real medicine to whoever could pay. #npc.first# could not, and #npc.their# #relation# #relative.first# died on the fourth day. #plague_after#',
+        '#npc.first# survived #sickness# when half of #place# did not. #npc.They# nursed #npc.their# #relation# #relative.first# for a week with well water and prayers to #deity.name#, while #foe#, the #foeRole#, sold false cures at the quarter gate. #relative.first# died anyway. #plague_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They:washes# #npc.their# hands more often than anyone has ever seen.',
+        'These days #npc.they# #occ_now#. #npc.They:keeps# a list of everyone who profited from the sickness.',
+      ],
+      motive: [
+        'Make #foe# answer for the sealed quarter.',
+        'Learn enough medicine that no one in #npc.their# care ever dies that way again.',
+        'Find where #relative.first# was buried.',
+      ],
+      secret: [
+        '<h-low|h-mid> #npc.They# stole a chest of #foe.last.possessive# real medicine during the sickness and sold it to the highest bidders.',
+        '<h-mid|h-high> #npc.They:has# kept #foe.last.possessive# ledger of medicine sales, which names three members of the council of #home.name#.',
+        '<h-high> #npc.They# helped #third# bury the dead in an unmarked pit outside #place#, on #foe.last.possessive# orders, and #npc.v:knows# some of them did not die of fever.',
+        '<h-low> #npc.They# carried the sickness into the sealed quarter #npc.themself#, and #npc.v:has# let #foe# take all the blame.',
+      ],
+      flaw: ['Cannot stand to be in a crowded room.', 'Distrusts every healer on sight.'],
+      hook: [
+        'The Fever Returns :: A trader coughing grey arrives at #venue#. #npc.first# recognises the signs at once and begs the party to find the source before #home.name# is sealed like #place# was.',
+        'The Pit Outside #place# :: Diggers have found the old plague pit, and some of the bones in it have sword cuts. #npc.first# knows more than #npc.they# #npc.v:admits#, and needs the party to get there before the magistrates do.',
+        'Medicine Money :: #foe#, grown rich, is paying for a new almshouse in #home.name#. #npc.first# wants the party to find out where the money really comes from.',
+      ],
+    },
+  },
+  {
+    id: 'wreck',
+    stage: 'grown',
+    themes: ['shipwreck', 'missing kin'],
+    relations: ['sibling', 'parent', 'child', 'spouse'],
+    fate: 'missing',
+    rules: {
+      setup: [
+        '[vessel:the Patient Heron]',
+        '[vessel:the Merry Widow]',
+        '[vessel:the Salt Lark]',
+        '[vessel:the Grey Otter]',
+        '[vessel:the Second Chance]',
+        '[vessel:the Lucky Tern]',
+      ],
+      foeRole: ['barge owner', 'ship’s master', 'harbourmaster', 'ferry owner'],
+      thirdRole: ['fellow passenger'],
+      backstory: [
+        '#yearsAgo.capitalize#, #npc.first# and #npc.their# #relation# #relative.first# took passage on #vessel#, a barge #foe# had overloaded to save a second trip. It went down in the spring flood on #home.river#. #npc.first# was pulled out of the reeds a mile downstream; #relative.first# was never found. #wreck_after#',
+        '#npc.first# was the only one to reach the bank when #vessel# broke up on #home.river# #yearsAgo#. The #foeRole#, #foe#, swore to the inquest that the hull was sound, and the inquest believed #foe.first#. No one has ever found #npc.their# #relation#, #relative.first#. #wreck_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They:walks# the riverbank every spring, looking.',
+        'These days #npc.they# #occ_now#. #npc.They# will not cross #home.river# by boat for any money.',
+      ],
+      motive: [
+        'Learn what happened to #relative.first#.',
+        'Ruin #foe#, who still runs boats on #home.river#.',
+        'Learn to swim properly, whatever it takes.',
+      ],
+      secret: [
+        '<h-low|h-mid> #npc.They# took a strongbox from the wreck while others drowned, and the silver in it paid for everything #npc.they# #npc.v:owns#.',
+        '<h-mid|h-high> #npc.They:has# had a letter, unsigned, in #relative.first#’s handwriting, sent from #origin#, and #npc.v:has# shown it to no one.',
+        '<h-high> #npc.They# pushed #third#, #thirdRole.a#, off the hull to keep #npc.their# own grip on it, and #npc.v:has# confessed it only to #deity.name#.',
+        '<b-low> #npc.They# could have gone back for #relative.first# and did not.',
+      ],
+      flaw: ['Panics at the sound of rushing water.', 'Cannot let go of a hope long after it has died.'],
+      hook: [
+        'A Face on the Ferry :: A traveller swears to have seen #relative.first# alive, working the ferries at #origin# under another name. #npc.first# cannot leave #venue# and begs the party to go and look.',
+        'Salvage Rights :: Low water has uncovered the wreck of #vessel#, and #foe# has hired divers to reach it first. #npc.first# wants to know what #foe.first# is so eager to recover.',
+        'Drowned Voices :: Fishermen hear someone calling #npc.first#’s name from the reeds of #home.river# at dusk, in #relative.first#’s voice.',
+      ],
+    },
+  },
+  {
+    id: 'betrothal',
+    stage: 'grown',
+    themes: ['scandal', 'lost love'],
+    relations: ['parent', 'sibling'],
+    fate: 'alive',
+    allyIsFoeKin: true,
+    rules: {
+      setup: ['[jilt:#ally.first# vanished]', '<+npc-jilted> [jilt:#npc.first# broke it off]'],
+      foeRole: ['guardian', 'elder sibling'],
+      allyRole: ['betrothed'],
+      backstory: [
+        '<!npc-jilted> #yearsAgo.capitalize#, #npc.first# was betrothed to #ally#, and the whole of #home.name# was invited. Three days before the wedding #ally.first# vanished with most of the dowry, and #foe#, #ally.first#’s #foeRole#, has blamed #npc.first# for the scandal ever since. #betrothal_after#',
+        '<npc-jilted> #npc.first# broke off #npc.their# betrothal to #ally# on the eve of the wedding #yearsAgo#, and would not say why, not even to #npc.their# #relation# #relative.first#. #ally.first#’s family, led by #foe#, called it an insult to their house and have made #npc.first# pay for it in every market and council since. #betrothal_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They:has# not opened a wedding invitation since.',
+        'These days #npc.they# #occ_now#. #npc.They:pretends# not to care.',
+      ],
+      motive: [
+        'Clear #npc.their# name in #home.name#.',
+        'See #ally# one more time and ask the question #npc.they# never asked.',
+        'Break #foe.last.possessive# hold on the council.',
+      ],
+      secret: [
+        '<h-low|h-mid> #npc.first# and #ally.first# still meet in secret every midsummer, at an inn in #origin#.',
+        '<npc-jilted h-mid|h-high> #npc.They# broke the betrothal because #npc.they# found #foe.last.possessive# ledgers, which show the family fortune comes from smuggling.',
+        '<!npc-jilted h-mid|h-high> #npc.They# helped #ally.first# escape, and the dowry paid for the passage.',
+        '<h-low> #npc.They# sold #ally.first#’s letters to #foe# and #npc.v:has# lived on the money since.',
+        '<h-high> There was a child, and #npc.they# #npc.v:sends# money to a foster family in #origin# every month.',
+      ],
+      flaw: [
+        'Sabotages anything that starts to look like happiness.',
+        'Cannot abide gossip, and hears it everywhere.',
+      ],
+      hook: [
+        'The Second Wedding :: #ally# is to marry again, in #home.name#, within the month. #npc.first# wants the party to deliver a letter to #ally.first# before the vows, and will not say what is in it.',
+        'Old Letters :: Someone is blackmailing #npc.first# with letters from the time of the betrothal, and the blackmailer knows things only #ally.first# could know.',
+        'An Apology at the Feast :: #foe# offers to end the quarrel if #npc.first# apologises in public, at a feast, before the whole of #home.name#. #npc.first# suspects a trap and wants the party at the feast.',
+      ],
+    },
+  },
+  {
+    id: 'loan',
+    stage: 'grown',
+    themes: ['debt', 'extortion'],
+    relations: ['sibling', 'child', 'cousin'],
+    fate: 'alive',
+    org: 'foe-company',
+    rules: {
+      setup: [
+        '<!guard !priest> [loanFor:set up #venue#]',
+        '[loanFor:pay for #occ_debt#]',
+        '[loanFor:pay a physician when #npc.their# #relation# fell ill]',
+      ],
+      foeRole: ['moneylender', 'pawnbroker', 'gang boss in a good coat'],
+      thirdRole: ['collector'],
+      backstory: [
+        '#npc.first# borrowed from #foe#, #foeRole.a# with a reputation, to #loanFor#. The interest doubled with every missed week, and when #npc.they# could not pay, #foe.first# took #npc.their# #relation# #relative.first# into service as surety. #loan_after#',
+        '#yearsAgo.capitalize#, #npc.first# borrowed from #foe#, the #foeRole# behind #org#, to #loanFor#. #npc.They:has# been paying ever since, in coin when #npc.they# #npc.v:has# it and in favours when #npc.they# #npc.v:does# not, and #npc.their# #relation# #relative.first# now runs errands for #org# to keep the interest down. #loan_after#',
+      ],
+      after: [
+        'These days #npc.they# #occ_now#. Every copper #npc.they# #npc.v:earns# goes to #org#.',
+        'Now #npc.they# #occ_now#. #npc.They:jumps# whenever the door opens after dark.',
+      ],
+      motive: [
+        'Free #relative.first# from #org#.',
+        'Pay off #foe#, or see #org# brought down.',
+        'Never borrow another copper as long as #npc.they# #npc.v:lives#.',
+      ],
+      secret: [
+        '<h-low|h-mid> #npc.They:pays# part of the interest in information, and #npc.v:has# sold out at least one neighbour to #org#.',
+        '<h-mid> #npc.They:has# been hiding money from #foe# under the floor of #venue#, enough to flee with #relative.first#.',
+        '<h-high> #npc.They:has# written out everything #npc.they# #npc.v:knows# about #org# and left it with a priest of #deity.name#, to be opened if #npc.they# #npc.v:dies#.',
+        '<b-high h-low|h-mid> #npc.They:is# planning to kill #foe#, and #npc.v:has# chosen the night.',
+      ],
+      flaw: [
+        'Says yes to anyone who sounds like they are owed something.',
+        'Counts money in #npc.their# sleep.',
+      ],
+      hook: [
+        'The Collector Calls :: #third#, a collector for #org#, arrives at #venue# while the party is there. #npc.first# cannot pay, and #third.first# is in a mood to make an example.',
+        'Surety :: #relative.first# has been sent on a job for #org# that is plainly meant to go wrong. #npc.first# begs the party to follow and bring #relative.first# home.',
+        '#foe.last.possessive# Ledger :: #npc.first# knows where #foe# keeps the book of debts. Burn it and half of #home.name# is free; steal it and the party owns the town’s secrets.',
+      ],
+    },
+  },
+  {
+    id: 'mentor',
+    stage: 'grown',
+    forbid: ['noble'],
+    themes: ['missing mentor', 'apprentice'],
+    relations: ['parent', 'sibling'],
+    fate: 'alive',
+    rules: {
+      setup: ['[work:masterwork]', '[work:commission]', '[work:book of methods]'],
+      foeRole: [
+        'collector of curiosities',
+        'rival of the old master',
+        'guild inspector',
+        'agent of a foreign lord',
+      ],
+      allyRole: ['<smith|alchemist|wizard|bard|innkeeper|custom> master #occWord#', 'teacher', 'old master'],
+      backstory: [
+        '#npc.first# learned #npc.their# trade from #ally#, #allyRole.a# who took #npc.them# in when #npc.their# #relation# #relative.first# could no longer afford to keep #npc.them#. #yearsAgo.capitalize#, #ally.first# walked out one morning with a satchel and an unfinished #work#, and never came back. Soon after, #foe#, #foeRole.a#, started asking questions. #mentor_after#',
+        'Apprenticed young to #ally#, #npc.first# spent years sweeping floors and learning secrets. #ally.first# vanished on the road to #place# #yearsAgo#, leaving #npc.first# #keepsake# and a note that said only: "Do not let #foe.first# have it." #foe#, #foeRole.a#, has been a regular visitor ever since. #mentor_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They:keeps# #ally.first#’s tools oiled for a return #npc.they# #npc.v:has# stopped expecting.',
+        'These days #npc.they# #occ_now#. #npc.They:signs# #npc.their# best work with #ally.first#’s mark as well as #npc.their# own.',
+      ],
+      motive: [
+        'Find out what became of #ally#.',
+        'Finish the #work# #ally.first# left undone.',
+        'Keep #ally.first#’s secrets out of #foe.last.possessive# hands.',
+      ],
+      secret: [
+        '<h-low> #npc.They:has# been selling #ally.first#’s work as #npc.their# own.',
+        '<h-low|h-mid> #npc.They# told #foe# which road #ally.first# took, for money, the week #ally.first# vanished.',
+        '<h-mid|h-high> #npc.They:knows# where #ally.first# hid the unfinished #work#, and #npc.v:has# sent #foe# looking in the wrong places.',
+        '<h-high> #npc.They:has# had letters from #ally.first#, who is alive and in hiding, and #npc.v:has# promised to tell no one.',
+      ],
+      flaw: [
+        'Measures everything against what #ally.first# would have done.',
+        'Cannot take credit, even when it is owed.',
+      ],
+      hook: [
+        'The Master’s Mark :: Work bearing #ally.first#’s mark, made after the day #ally.first# vanished, turns up at a market in #origin#. #npc.first# needs the party to trace it back.',
+        'The Collector :: #foe# offers the party a fat purse to search #venue# for #ally.first#’s papers while #npc.first# is away.',
+        'The Road to #place# :: #npc.first# has found the inn where #ally.first# spent the last recorded night, and asks the party to come and ask the questions #npc.they# cannot.',
+      ],
+    },
+  },
+  {
+    id: 'exile',
+    stage: 'grown',
+    themes: ['exile', 'honour'],
+    relations: ['sibling', 'cousin'],
+    fate: 'alive',
+    rules: {
+      setup: [
+        '<dwarf> [homeland:the deep halls under #place#]',
+        '<elf> [homeland:the forest court of #place#]',
+        '<halfling> [homeland:the village of #origin#]',
+        '<gnome> [homeland:the warren-town of #origin#]',
+        '<dragonborn> [homeland:the clan holdings at #place#]',
+        '<human|half-elf|half-orc|tiefling> [homeland:#origin#]',
+      ],
+      foeRole: [
+        '<dwarf> clan elder',
+        '<elf> speaker of the court',
+        '<halfling> village elder',
+        '<gnome> warren-chief',
+        '<dragonborn> clan champion',
+        '<human|half-elf|half-orc|tiefling> magistrate',
+      ],
+      crime: [
+        'the theft of the #exile_treasure#',
+        'breaking an oath sworn before #deity.name#',
+        'a death in a duel that was not meant to be to the death',
+      ],
+      treasure: ['<dwarf> clan’s ancestral axe', '<elf> court’s moonstone diadem', '<else> temple silver'],
+      backstory: [
+        '#npc.first# was exiled from #homeland# #yearsAgo# for #exile_crime#. #foe#, the #foeRole# who passed the sentence, called it mercy; the usual punishment is worse. #npc.first# has not spoken to #npc.their# #relation# #relative.first# since the trial. #exile_after#',
+        'The people of #homeland# do not speak #npc.first#’s name. #yearsAgo.capitalize#, #npc.they# #npc.was# found guilty of #exile_crime#, and #foe#, the #foeRole#, made an example of #npc.them#. #npc.first# left with a pack and #keepsake#, and has not looked back, or says so. #exile_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#, and no one there knows the story.',
+        'These days #npc.they# #occ_now#. #npc.They:changes# the subject whenever #homeland# comes up.',
+      ],
+      motive: [
+        'Return to #homeland# with #npc.their# name restored.',
+        'Make #foe# admit the sentence was unjust.',
+        'Send word to #relative.first# before it is too late.',
+      ],
+      secret: [
+        '<h-low> #npc.They# did it, every part of it, and would again.',
+        '<h-mid|h-high> #npc.They:is# innocent: #npc.their# #relation# #relative.first# committed the crime, and #npc.first# took the blame to spare #relative.first#.',
+        '<h-high> #npc.They# could clear #npc.their# name with one letter, but it would ruin #relative.first#.',
+        '<h-low|h-mid> #npc.They:has# slipped back into #homeland# twice in disguise, which is punishable by death.',
+      ],
+      flaw: [
+        'Bristles at any mention of home.',
+        'Keeps everyone at arm’s length, expecting to be cast out again.',
+      ],
+      hook: [
+        'A Summons from Home :: A courier from #homeland# arrives looking for #npc.first# with a sealed summons: #foe# is dying and wants to speak with #npc.them#.',
+        'The Stolen Heirloom :: The #exile_treasure# has turned up on a merchant’s stall in #home.name#, and #npc.first# wants it returned to #homeland# without anyone knowing who sent it.',
+        'Kin-Hunters :: Two strangers from #homeland# are asking about #npc.first# in the taverns of #home.name#. #npc.first# wants to know whether the strangers bring a pardon or a blade.',
+      ],
+    },
+  },
+  {
+    id: 'beast',
+    stage: 'grown',
+    themes: ['monster', 'grief'],
+    relations: ['child', 'sibling', 'spouse', 'parent'],
+    fate: 'dead',
+    rules: {
+      setup: [
+        '[beast:a wyvern]',
+        '[beast:a pack of dire wolves]',
+        '[beast:a hill troll]',
+        '[beast:an owlbear]',
+        '[beast:something with too many legs]',
+        '[beast:a marsh hag]',
+      ],
+      foeRole: ['reeve', 'lord’s huntsman', 'sheriff', 'town warden'],
+      thirdRole: ['trapper'],
+      backstory: [
+        '<!b-low> #yearsAgo.capitalize#, #beast# came down from the hills above #place# and took #npc.their# #relation# #relative.first# in broad daylight. #npc.first# begged the #foeRole#, #foe#, to raise a hunt; #foe.first# sent two drunk men and a dog, and called the matter closed. #beast_after#',
+        '<b-high> Ever since #beast# killed #npc.their# #relation# #relative.first# on the road near #place# #yearsAgo#, #npc.first# has tracked it. #npc.They:has# found its lair twice and lost it twice, and #foe#, the #foeRole#, has forbidden any more hunts, for reasons #foe.first# will not give. #beast_after#',
+        '<b-low|b-mid +foe-claimed> When #beast# attacked the farms near #place# #yearsAgo#, #npc.first# hid in a root cellar and listened while #npc.their# #relation# #relative.first# fought it alone. #foe#, the #foeRole#, later claimed to have killed it and took the bounty; #npc.first# has never believed it died. #beast_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They:keeps# a spear by the door.',
+        'These days #npc.they# #occ_now#. #npc.They:watches# the hills at dusk.',
+      ],
+      motive: [
+        'See #beast# dead, by #npc.their# own hand if possible.',
+        'Shame #foe# before the whole of #home.name#.',
+        'Keep every child in #home.name# away from the woods.',
+      ],
+      secret: [
+        '<h-low|h-mid> #npc.They:has# been leaving meat at the edge of the woods, hoping to lure #beast# back, and something has been taking it.',
+        '<h-mid|h-high> #npc.They:knows# #beast# was driven down from the hills on purpose, by #third#, #thirdRole.a# paid to clear the farms.',
+        '<b-low> #npc.They# heard #relative.first# calling and did not open the cellar door.',
+        '<h-high> #npc.They:has# found #relative.first#’s belt buckle in a cave above #place#, and #npc.v:has# told no one where the cave is.',
+      ],
+      flaw: [
+        'Goes quiet and cold whenever a hunt is mentioned.',
+        'Will abandon anything to chase a rumour of #beast#.',
+      ],
+      hook: [
+        'It Came Back :: Livestock are vanishing from the farms near #place# again, and the tracks are the same. #npc.first# is going after it, with or without the party.',
+        '<foe-claimed> The Hunter’s Lie :: #npc.first# wants proof that #foe# never killed anything near #place#, and knows a witness who will talk for a price.',
+        '<!foe-claimed> The Called-Off Hunt :: #npc.first# has learned that #foe# was paid to call off the hunt, and wants the party to find out who paid, and why.',
+        'Bait :: #npc.first# plans to lure #beast# into a trap and needs bait, hands and a cart. Someone in #home.name# does not want it caught.',
+      ],
+    },
+  },
+  {
+    id: 'guild',
+    stage: 'grown',
+    forbid: ['thief', 'outlaw', 'guard', 'ranger', 'noble', 'farmer'],
+    themes: ['guild dispute', 'rivalry'],
+    relations: ['spouse', 'sibling', 'child'],
+    fate: 'alive',
+    rules: {
+      setup: [
+        '[charge:buying votes with guild funds]',
+        '[charge:selling guild secrets to a rival city]',
+        '[charge:passing shoddy work under the guild’s seal]',
+      ],
+      foeRole: ['warden of #org#', 'master of #org#', 'treasurer of #org#'],
+      backstory: [
+        'For years #npc.first# worked toward a seat on the council of #org#. #yearsAgo.capitalize#, the seat went instead to #foe#, whose purse was heavier and whose work was worse, after a vote #npc.first# still swears was bought. #foe.first# is now #foeRole#. #guild_after#',
+        '#npc.first# stood up at the great meeting of #org# #yearsAgo# and accused #foe# of #charge#. #npc.first# lost the vote, a year’s standing in #org# and most of #npc.their# friends; only #npc.their# #relation# #relative.first# stood by #npc.them#. #foe.first# is now #foeRole#. #guild_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They:pays# #npc.their# dues to #org# through clenched teeth.',
+        'These days #npc.they# #occ_now#. #npc.They:attends# every guild meeting just to vote against #foe.first#.',
+      ],
+      motive: [
+        'Win the next vote of #org#.',
+        'Prove #foe# bought the seat.',
+        'Keep #venue# open through whatever #org# throws at it.',
+      ],
+      secret: [
+        '<h-low|h-mid> #npc.They# bribed voters too, just not enough of them.',
+        '<h-mid|h-high> #npc.They:has# proof of #foe.last.possessive# bribes, a purse marked with the seal of #org#, and #npc.v:is# waiting for the right moment.',
+        '<h-high> #foe# quietly paid the fine that would have closed #venue#, and #npc.first# cannot bear to owe #foe.first# anything.',
+        '<h-low> #npc.They:has# been #occ_crime# and passing it off under #foe.last.possessive# name.',
+      ],
+      flaw: ['Turns every disagreement into a vote.', 'Cannot let a slight pass, however small.'],
+      hook: [
+        'The Guild Vote :: The next vote of #org# is a week away. #npc.first# needs three waverers persuaded, and one of them is being blackmailed by #foe#.',
+        'The Seal :: Shoddy goods bearing the seal of #org# are turning up across #home.name#, and #npc.first# is being blamed.',
+        'The Missing Charter :: #foe# hires the party to search #venue# for the stolen charter of #org#, which #npc.first# may or may not have.',
+      ],
+    },
+  },
+  {
+    id: 'fugitive',
+    stage: 'grown',
+    themes: ['fugitive', 'hospitality'],
+    relations: ['sibling', 'spouse', 'parent', 'child'],
+    fate: 'alive',
+    rules: {
+      setup: [
+        '[fugitiveKind:hedge witch]',
+        '[fugitiveKind:deserter]',
+        '[fugitiveKind:runaway heir]',
+        '[fugitiveKind:heretic]',
+        '[fugitiveKind:escaped debtor]',
+      ],
+      foeRole: ['witch-finder', 'bounty hunter', 'inquisitor of #deity.name#', 'royal agent'],
+      thirdRole: ['#fugitiveKind#'],
+      backstory: [
+        '<+left-token> #yearsAgo.capitalize#, a half-frozen stranger called #third# knocked on #npc.first#’s door on the worst night of winter, and #npc.first# let #third.first# in. By spring #third.first# was gone, leaving #keepsake# as thanks, and #foe#, #foeRole.a#, arrived asking about a #fugitiveKind# matching the description. #fugitive_after#',
+        '#npc.first# hid #third#, a wanted #fugitiveKind#, in the loft for a whole season #yearsAgo#, against the advice of #npc.their# #relation# #relative.first#. #third.first# slipped away one night; #foe#, the #foeRole# hunting #third.first#, has watched #npc.first# ever since. #fugitive_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They:sleeps# lightly.',
+        'These days #npc.they# #occ_now#. #npc.They:keeps# a spare bed made up, just in case.',
+      ],
+      motive: [
+        'Keep #third.first#’s whereabouts from #foe#.',
+        'Learn what #third.first# was really running from.',
+        'Be left in peace by #foe#.',
+      ],
+      secret: [
+        '<h-low|h-mid> #npc.They# tried to sell #third.first#’s hiding place to #foe#, and #npc.was# a day too late.',
+        '<h-mid|h-high> #npc.They:knows# where #third.first# is hiding now, and #npc.v:sends# food there every month.',
+        '<h-high left-token> #third.first# left more than #keepsake#: a sealed letter addressed to the queen, which #npc.first# has not dared to open or deliver.',
+        '<h-low> #npc.They:has# been selling #third.first#’s secrets, a few at a time, to #foe.last.possessive# rivals.',
+      ],
+      flaw: [
+        'Takes in every stray, human or otherwise, whatever the cost.',
+        'Jumps at every knock on the door.',
+      ],
+      hook: [
+        'The Knock at the Door :: #third# comes back, wounded, with #foe# a day behind. #npc.first# cannot hide #third.first# twice and asks the party to.',
+        'The Price of Silence :: #foe# offers the party a reward for proof that #npc.first# sheltered a fugitive.',
+        '<left-token> A Parcel for #origin# :: #npc.first# asks the party to carry #keepsakeShort# to an address in #origin#, no questions asked.',
+        '<!left-token> A Parcel for #origin# :: #npc.first# asks the party to carry a sealed parcel to an address in #origin#, no questions asked. It is addressed to #third.first#.',
+      ],
+    },
+  },
+  {
+    id: 'wager',
+    stage: 'grown',
+    themes: ['gambling', 'lost heirloom'],
+    relations: ['parent', 'grandparent', 'sibling'],
+    fate: 'alive',
+    rules: {
+      setup: [
+        '<!poor !guard !priest +deed> [stake:the deed to #venue#]',
+        '[stake:#relative.first#’s old sword]',
+        '[stake:the family’s silver candlesticks]',
+        '[stake:#npc.their# grandmother’s wedding ring]',
+      ],
+      foeRole: ['card sharp', 'merchant prince', 'riverboat gambler', 'retired mercenary'],
+      backstory: [
+        '<!scrupulous> One long night at #home.inn# #yearsAgo#, #npc.first# sat down to cards with #foe#, #foeRole.a#, and stood up without #stake#. #npc.They# told #npc.their# #relation# #relative.first# it was stolen. #wager_after#',
+        '#npc.first# has always loved a wager. #yearsAgo.capitalize# #npc.they# bet #stake# on a horse race outside #home.name#, against #foe#, #foeRole.a#, and lost by a nose. #npc.first# swears the race was fixed; #foe.first# swears #npc.first# should have known better. #wager_after#',
+      ],
+      after: [
+        '<deed> Now #npc.they# #occ_now#. The building belongs to #foe# now, and #npc.first# pays #foe.first# rent every quarter day.',
+        '<!deed> Now #npc.they# #occ_now#. #npc.They:sees# #stake# on display in #foe.last.possessive# house whenever #npc.they# #npc.v:walks# past.',
+        'These days #npc.they# #occ_now#. #npc.They:has# sworn off cards, mostly.',
+      ],
+      motive: [
+        'Win back #stake#.',
+        'Catch #foe# cheating in front of witnesses.',
+        'Quit gambling, this time for good.',
+      ],
+      secret: [
+        '<h-low> #npc.They:has# been cheating at cards ever since, to win back what #npc.they# lost, and #npc.v:is# very good at it now.',
+        '<h-mid> #npc.They:owes# #foe# far more than the stake, and #npc.v:has# been paying in secret.',
+        '<h-high|h-mid> #npc.They:knows# the game was fair and #npc.v:has# let #npc.their# family believe otherwise for years.',
+        '<h-high> #npc.They:has# been putting money aside for years to buy #stake# back honestly, and #foe# keeps raising the price.',
+      ],
+      flaw: ['Believes the next wager will fix everything.', 'Cannot walk past a game of dice.'],
+      hook: [
+        'Double or Nothing :: #foe# offers #npc.first# one more game for #stake#: double or nothing. #npc.first# wants someone at the table who can spot a marked card.',
+        'The Fixed Race :: The jockey from the race outside #home.name# has turned up drunk at #home.inn#, ready to talk to anyone who buys the drinks.',
+        'Paper Debts :: #npc.first#’s debt marker, signed in #npc.their# hand, has been sold on to #org#, and the new owners want paying in something other than coin.',
+      ],
+    },
+  },
+  {
+    id: 'witness',
+    stage: 'grown',
+    themes: ['witness', 'murder'],
+    relations: ['sibling', 'spouse', 'child', 'cousin'],
+    fate: 'alive',
+    rules: {
+      setup: ['[victimRole:a clerk]', '[victimRole:a river pilot]', '[victimRole:a temple treasurer]'],
+      foeRole: ['magistrate', 'temple elder', 'guildmaster', 'captain of the watch', 'alderman'],
+      thirdRole: ['#victimRole#'],
+      backstory: [
+        '<b-mid|b-high +spoke-out> #yearsAgo.capitalize#, #npc.first# saw #foe#, the #foeRole#, push #third#, #victimRole#, into #home.river# from the old bridge. #npc.They# told the watch that same night. The watch told #foe.first#. Within a month #npc.first# had lost #npc.their# lodgings and most of #npc.their# friends, and the death was written down as an accident. #witness_after#',
+        '<b-low|b-mid +kept-silent> #npc.first# was working late #yearsAgo# when #npc.they# saw #foe#, the #foeRole#, leave the house of #third#, #victimRole#, with blood on the cuffs of a fine coat. In the morning #third.first# was found dead, and #npc.first# said nothing. A purse of silver arrived that week with no note. #witness_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #foe# still nods to #npc.them# in the street.',
+        'These days #npc.they# #occ_now#. #npc.They:makes# sure #npc.their# #relation# #relative.first# never walks home alone.',
+      ],
+      motive: [
+        'See #foe# hang for what happened to #third.first#.',
+        'Protect #npc.their# #relation# #relative.first#, the only other person who knows what #npc.first# saw.',
+        'Live long enough to testify at the next assize.',
+      ],
+      secret: [
+        '<kept-silent h-low|h-mid|b-low> #npc.They# took the silver, and #npc.v:has# taken more since, every quarter day.',
+        '<h-mid|h-high> #npc.They# kept #third.first#’s last letter, which names #foe# and the reason.',
+        '<b-high !h-low> #npc.They:has# been gathering the names of others #foe# has hurt, and the list is long.',
+        '<h-low> #npc.They:has# been blackmailing #foe# for years, and the payments have just stopped.',
+        '<spoke-out h-mid> #npc.They:has# been offered #npc.their# old place back if #npc.they# #npc.v:retracts# the story, and #npc.v:is# tempted.',
+      ],
+      flaw: ['Trusts no one in authority, ever.', 'Jumps at footsteps behind #npc.them#.'],
+      hook: [
+        'A Second Witness :: Someone else saw #third.first# die, and #foe# is looking for that person too. #npc.first# wants the party to find the witness first.',
+        'Dead Letter :: #npc.first# needs #third.first#’s last letter carried to an honest judge in #origin#, and #foe# has friends on every road.',
+        'Accident on the Stairs :: #npc.first# survives an accident that was not an accident, and asks the party to stay close until the next assize.',
+      ],
+    },
+  },
+  {
+    id: 'widow',
+    stage: 'grown',
+    themes: ['grief', 'suspected murder'],
+    relations: ['spouse'],
+    fate: 'dead',
+    rules: {
+      setup: [
+        '[death:a fall from a horse #relative.first# had ridden for ten years]',
+        '[death:a weak heart]',
+        '[death:bad oysters]',
+      ],
+      foeRole: ['business partner', 'physician', 'landlord', 'old friend'],
+      backstory: [
+        '#npc.first# married #relative.first# young and was happy for years. Then #relative.first# went to #place# on business with #foe#, #foeRole.a#, and came home in a box, dead of #death#. The coroner who signed the papers was a friend of #foe.first#. #widow_after#',
+        '#npc.first#’s #relation#, #relative.first#, died suddenly #yearsAgo#, three days after quarrelling with #foe#, #npc.their# #foeRole#, in front of half of #home.name#. The physician called it #death#. #npc.first# has read enough since to know what certain poisons look like. #widow_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They:sets# two places at table on #relative.first#’s name-day.',
+        'These days #npc.they# #occ_now#. #npc.They:wears# #relative.first#’s ring on a chain.',
+      ],
+      motive: [
+        'Prove that #relative.first# was murdered.',
+        'Make #foe# confess, in public.',
+        'Learn to be happy again, though #npc.they# would never say so.',
+      ],
+      secret: [
+        '<h-low> #npc.They# knew #relative.first# was in danger and said nothing, for the inheritance, and #npc.v:regrets# it more than anyone could guess.',
+        '<h-mid|h-high> #npc.They:has# found a vial in #relative.first#’s coat that #npc.they# cannot identify, and #npc.v:has# shown it to no one.',
+        '<h-mid|h-low> #npc.They:has# let #foe# court #npc.them#, to get close enough to find proof.',
+        '<h-high> #npc.They:has# written to #foe#’s previous business partners, and two of them are dead.',
+      ],
+      flaw: ['Sees poison in every cup.', 'Cannot talk about #relative.first# without weeping or shouting.'],
+      hook: [
+        'What the Bones Say :: #npc.first# asks the party to open #relative.first#’s grave at night, quietly, so an alchemist can test the bones.',
+        'Another Sudden Death :: Another of #foe.last.possessive# partners has died suddenly, and #npc.first# is the only person in #home.name# asking questions.',
+        'The Coroner’s Purse :: The coroner who signed #relative.first#’s death papers has fled #home.name# with a heavy purse. #npc.first# wants the party to find out whose purse it was.',
+      ],
+    },
+  },
+  {
+    id: 'ruin',
+    stage: 'grown',
+    themes: ['survivor', 'lost expedition'],
+    relations: ['sibling', 'cousin', 'spouse'],
+    fate: 'missing',
+    rules: {
+      setup: ['[party:five companions]', '[party:a company of eight]', '<+survivor> [party:a crew of six]'],
+      foeRole: ['collector', 'noble patron', 'scholar', 'temple treasurer'],
+      thirdRole: ['fellow survivor'],
+      backstory: [
+        '<!survivor> #yearsAgo.capitalize#, #npc.first# went into #ruin# with #party#, #npc.their# #relation# #relative.first# among them, on a contract from #foe#, #foeRole.a#. #npc.first# came out alone three days later with #keepsake# and no memory of the last night. #ruin_after#',
+        '<survivor> Hard up for coin, #npc.first# signed on with #party# hired by #foe#, #foeRole.a#, to clear #ruin#. Only #npc.first# and #third# walked out. #npc.Their# #relation# #relative.first# did not, and #foe.first# has never paid the survivors a copper. #ruin_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They:dreams# of the ruin most nights.',
+        'These days #npc.they# #occ_now#. #npc.They:keeps# a lamp lit until dawn.',
+      ],
+      motive: [
+        'Go back into #ruin# for #relative.first#.',
+        'Make #foe# pay the survivors what was promised.',
+        'Remember what happened on the last night.',
+      ],
+      secret: [
+        '<h-low|h-mid> #npc.They# left the others behind on purpose, to keep what #npc.they# found.',
+        '<h-mid|h-high> #keepsake.capitalize# whispers at night, and #npc.they# #npc.v:has# started to answer.',
+        '<h-high> #npc.They:has# drawn a map of #ruin# from memory and hidden it, because #npc.they# #npc.v:believes# #relative.first# may still be alive inside.',
+      ],
+      flaw: ['Cannot bear to be underground.', 'Hoards things from the ruin and trusts no one near them.'],
+      hook: [
+        'Back into the Dark :: #npc.first# is ready to return to #ruin# and will share everything #npc.they# #npc.v:remembers# with a party willing to go along.',
+        'The Collector’s Price :: #foe# wants #keepsakeShort# and has hired thieves to take it. #npc.first# hires the party to stop them, or to catch them in the act.',
+        '<survivor> The Other Survivor :: #third#, the only other survivor, has started telling a very different story in the taverns of #home.name#.',
+        '<!survivor> Footprints in the Dust :: Someone has been into #ruin# since #npc.first# came out, and left #relative.first#’s name scratched on the gate.',
+      ],
+    },
+  },
+  {
+    id: 'patron',
+    stage: 'grown',
+    themes: ['obligation', 'patronage'],
+    relations: ['sibling', 'child', 'cousin'],
+    fate: 'alive',
+    rules: {
+      setup: [
+        '[favour:a message carried]',
+        '[favour:a door left unlocked]',
+        '[favour:a ledger that went missing]',
+      ],
+      foeRole: ['merchant prince', 'noble patron', 'temple elder', 'crime lord in a good coat'],
+      backstory: [
+        '#npc.first# owes everything to #foe#, #foeRole.a# who paid for #npc.their# training, #npc.their# first tools and the roof over #npc.their# head. #yearsAgo.capitalize#, #foe.first# began asking for favours in return: #favour# here, a word in the right ear there. The favours are getting larger. #patron_after#',
+        '<!rich> When #npc.first# had nothing, #foe#, #foeRole.a#, gave #npc.them# a start, and #npc.their# #relation# #relative.first# a position in #foe.last.possessive# household. Now #foe.first# wants something back, and #relative.first# is the leverage. #patron_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They:jumps# whenever a messenger in #foe.last.possessive# colours appears.',
+        'These days #npc.they# #occ_now#. #npc.They:tells# everyone #npc.they# #npc.v:owes# nobody anything.',
+      ],
+      motive: [
+        'Pay #foe# back in full and be free.',
+        'Get #relative.first# out of #foe.last.possessive# household.',
+        'Find out what the favours are really for.',
+      ],
+      secret: [
+        '<h-low|h-mid> The last favour #npc.first# did for #foe# ended with a body in #home.river#, and #npc.first# knows it.',
+        '<h-high|h-mid> #npc.They:has# begun keeping a record of every favour, with dates and names, as insurance.',
+        '<h-mid|h-low> #npc.They:is# quietly in talks with #foe.last.possessive# enemies in #org#.',
+      ],
+      flaw: ['Cannot refuse a powerful person anything.', 'Confuses gratitude with obedience.'],
+      hook: [
+        'One Small Favour :: #npc.first# has been told to deliver a locked box to #home.inn# at midnight, and asks the party to find out what is in it without breaking the seal.',
+        'The Leverage :: #relative.first# has been moved from #foe.last.possessive# household to somewhere no one will name.',
+        'A Door Left Open :: #foe# tells #npc.first# to leave the back door of #venue# unlocked tonight. #npc.first# would like someone waiting inside.',
+      ],
+    },
+  },
+  {
+    id: 'feud',
+    stage: 'grown',
+    themes: ['family feud'],
+    relations: ['sibling', 'cousin', 'child'],
+    fate: 'injured',
+    thirdIsFoeKin: true,
+    rules: {
+      setup: [
+        '[cause:a water right on #home.river#]',
+        '[cause:a boundary hedge]',
+        '[cause:a mill that both families claim]',
+        '[cause:a marriage promised and broken three generations ago]',
+      ],
+      foeRole: ['head of the #foe.last# family'],
+      thirdRole: ['youngest of the #foe.last# family'],
+      backstory: [
+        '<has-surname> The #npc.last# and #foe.last# families have feuded over #cause# since before #npc.first# was born. #yearsAgo.capitalize# it turned bloody: #npc.their# #relation# #relative.first# was beaten senseless at the market by #foe.last# cousins and has never been quite right since. #foe#, who leads the #foe.last# family, called it a scuffle between hotheads. #feud_after#',
+        '#npc.first#’s family and the #foe.last# family have been at each other’s throats over #cause# for three generations. #yearsAgo.capitalize#, #npc.first# watched #foe.last# cousins beat #npc.their# #relation# #relative.first# half to death, and #foe#, head of the family, paid the magistrate to look away. #feud_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They:crosses# the street whenever a #foe.last# approaches.',
+        'These days #npc.they# #occ_now#. #npc.They:keeps# a cudgel behind the door.',
+      ],
+      motive: [
+        'End the feud with the #foe.last# family before it claims a life.',
+        'Win #cause# outright, once and for all.',
+        'See #relative.first# mended.',
+      ],
+      secret: [
+        '<h-low|h-mid> #npc.They# started the latest round #npc.themself#, by fouling a #foe.last# well, and let the family believe the #foe.last# side struck first.',
+        '<h-mid|h-high> #npc.They:is# in love with #third#, of the #foe.last# family, and #npc.v:meets# #third.first# in secret.',
+        '<h-high> #npc.They:has# found the old document that settles #cause#, and it favours the #foe.last# family.',
+      ],
+      flaw: ['Will not hear a good word about any #foe.last#.', 'Answers insults to the family with fists.'],
+      hook: [
+        'Blood at the Market :: A #foe.last# cousin is found dead behind #venue#, and everyone assumes #npc.first# did it.',
+        'The Peace Feast :: Both families agree to a peace feast, and #npc.first# asks the party to keep watch, because someone at the table wants it to fail.',
+        'Forbidden Letters :: #third#, of the #foe.last# family, asks the party to carry a message to #npc.first#, and #foe# is watching every road.',
+      ],
+    },
+  },
+  {
+    id: 'flood',
+    stage: 'grown',
+    themes: ['dispossessed', 'flood'],
+    relations: ['parent', 'spouse', 'sibling', 'child'],
+    fate: 'dead',
+    rules: {
+      setup: [
+        '[dam:a dam for a new mill]',
+        '[dam:a weir to water the lord’s gardens]',
+        '[dam:a causeway for the toll road]',
+      ],
+      foeRole: ['lord’s steward', 'mill owner', 'toll-keeper', 'engineer'],
+      backstory: [
+        '#yearsAgo.capitalize#, #foe#, the #foeRole#, built #dam# across #home.river# against every warning. When the autumn rains came it gave way, and the water took the lower fields, #npc.first#’s home and #npc.their# #relation# #relative.first# with them. #foe.first# blamed the rain. #flood_after#',
+        '#npc.first# grew up on the low farms by #home.river#. #yearsAgo.capitalize#, #foe#, the #foeRole#, built #dam# upstream; in a night of rain it burst, and #npc.first# clung to a roof and watched #npc.their# #relation# #relative.first# swept away. #flood_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #npc.They# will never again live below the flood line.',
+        'These days #npc.they# #occ_now#. #npc.They:listens# to every storm with #npc.their# boots on.',
+      ],
+      motive: [
+        'See #foe# pay for the flood.',
+        'Win back the drowned fields from the lord’s estate, which quietly claimed them.',
+        'Make sure #home.river# is never dammed again.',
+      ],
+      secret: [
+        '<h-low|h-mid> #npc.They# loosened the stones of the rebuilt dam last spring, hoping it would fail on #foe.last.possessive# watch.',
+        '<h-mid|h-high> #npc.They:has# the engineer’s letter warning #foe# the dam would fail, taken from the ruins of the lock-house.',
+        '<h-high> #npc.They# took a bribe to sign away #npc.their# claim to the drowned fields, and #npc.v:has# regretted it every day.',
+      ],
+      flaw: ['Cannot stand the sound of rain on a roof.', 'Trusts no one who builds anything.'],
+      hook: [
+        'The New Dam :: #foe# has begun work on a new dam upstream. #npc.first# wants the party to find the flaw before the rains come, or to make one.',
+        'What the Water Left :: Summer drought has exposed the drowned farms, and something was buried in #npc.first#’s old cellar that #npc.first# never put there.',
+        'A Claim to the Fields :: A claimant with #npc.first#’s family name has appeared, laying claim to the drowned fields, and #npc.first# has never heard of this relative.',
+      ],
+    },
+  },
+
+  // Children's arcs: nothing darker than a missing pet, a strange find or a grown-up's plot overheard.
+  {
+    id: 'pet',
+    stage: 'child',
+    themes: ['missing pet'],
+    relations: ['parent', 'sibling', 'grandparent'],
+    fate: 'alive',
+    rules: {
+      setup: [
+        '[pet:a three-legged dog][petName:Button]',
+        '[pet:a goat][petName:Pickle]',
+        '[pet:a ferret][petName:Nibs]',
+        '[pet:a tame crow][petName:Sir Beak]',
+        '[pet:a fat tabby cat][petName:Duchess]',
+      ],
+      foeRole: ['ratcatcher', 'tanner', 'travelling showman', 'cook at the manor'],
+      backstory: [
+        '#npc.first#, #age.words#, #occ_child#. #npc.Their# best friend in the world, #petName#, #pet#, went missing a week ago near #place#, and #npc.first# is certain that #foe#, the #foeRole#, has something to do with it. #npc.Their# #relation# #relative.first# says animals wander off, which is exactly what a grown-up would say.',
+        '#npc.first#, #age.words#, #occ_child#. Until last week #npc.first# went everywhere with #petName#, #pet#. Then #foe#, the #foeRole#, came to #home.name#, and #petName# vanished the same night. #npc.first# has been searching ever since, when #npc.their# #relation# #relative.first# is not looking.',
+      ],
+      motive: [
+        'Find #petName# and bring the poor thing home.',
+        'Prove that #foe# is up to something.',
+        'Find a real adventurer to help.',
+      ],
+      secret: [
+        '#npc.They:has# been sneaking out at night to search, through a loose board in the loft.',
+        '#npc.They# left the gate open #npc.themself#, and cannot bear to tell anyone.',
+        '#npc.They# saw lights in #foe.last.possessive# cellar on the night #petName# disappeared.',
+      ],
+      hook: [
+        'The Missing Pet :: #npc.first# offers the party #child_payment# to find #petName#. The trail leads to #foe.last.possessive# cellar, where a dozen missing animals are being kept for a travelling menagerie.',
+        'Lights in the Cellar :: #npc.first# insists #foe# is hiding something in a cellar on #home.street#. #npc.They:is# right, and it is not only animals.',
+      ],
+    },
+  },
+  {
+    id: 'found',
+    stage: 'child',
+    themes: ['strange find'],
+    relations: ['parent', 'sibling', 'grandparent'],
+    fate: 'alive',
+    rules: {
+      setup: [
+        '[found:a silver key with no lock]',
+        '[found:a coin showing a king nobody has heard of]',
+        '[found:a glass eye that glows in the dark]',
+        '[found:a sealed bottle with a letter in it]',
+      ],
+      foeRole: ['stranger in grey', 'pedlar', 'scholar'],
+      backstory: [
+        '#npc.first#, #age.words#, #occ_child#. #yearsAgo.capitalize#, #npc.they# found #found# in the mud of #home.river#, and since then #foe#, #foeRole.a#, has been asking the children of #home.name# whether anyone has found anything unusual.',
+        '#npc.first#, #age.words#, #occ_child#. #npc.first# also collects interesting things, and the most interesting is #found#, which #npc.they# pulled out of #home.river# #yearsAgo#. #npc.They:has# not told #npc.their# #relation# #relative.first#, because grown-ups take interesting things away.',
+      ],
+      motive: [
+        'Find out what #found# is for.',
+        'Keep #found# away from #foe#.',
+        'Become famous for a great discovery.',
+      ],
+      secret: [
+        '#npc.They:keeps# #found# hidden in a sock under a loose floorboard.',
+        '#npc.They:has# seen #foe# digging along #home.river# at night.',
+        '#found.capitalize# hums when #npc.they# #npc.v:holds# it, and #npc.they# #npc.v:likes# the sound.',
+      ],
+      hook: [
+        'Finders Keepers :: #foe# offers the party good silver to find out which child in #home.name# has #found#.',
+        'The Lock :: #npc.first# wants help finding what #found# belongs to, and has drawn a map of every place it does not.',
+      ],
+    },
+  },
+  {
+    id: 'overheard',
+    stage: 'child',
+    themes: ['overheard plot'],
+    relations: ['parent', 'sibling', 'grandparent'],
+    fate: 'alive',
+    rules: {
+      setup: [
+        '[plot:emptying the town granary]',
+        '[plot:something buried under the old mill]',
+        '[plot:a cart that must not be searched]',
+        '[plot:the night the bridge will fall]',
+      ],
+      foeRole: ['alderman', 'tax collector', 'miller', 'captain of the watch'],
+      backstory: [
+        '#npc.first#, #age.words#, #occ_child#. Hiding in a hayloft #yearsAgo#, #npc.they# overheard #foe#, the #foeRole#, whispering with a stranger about #plot#. No grown-up believes #npc.them#, not even #npc.their# #relation# #relative.first#.',
+        '#npc.first#, #age.words#, #occ_child#. Being small and quiet, #npc.first# is very good at not being noticed. That is how #npc.they# came to hear #foe#, the #foeRole#, talking about #plot# #yearsAgo#, and why #npc.they# #npc.v:has# told only #npc.their# #relation# #relative.first#, who laughed.',
+      ],
+      motive: [
+        'Make a grown-up listen.',
+        'Stop #foe# without getting into trouble.',
+        'Be the hero of #home.name#.',
+      ],
+      secret: [
+        '#npc.They:has# been following #foe# around town and writing everything down in a secret book.',
+        '#npc.They# picked up a paper the stranger dropped, and cannot read it.',
+        '#npc.They:knows# the stranger’s face, and #npc.v:has# seen it at #home.inn#.',
+      ],
+      hook: [
+        'Nobody Listens :: #npc.first# tugs at the party’s sleeves with a story about #foe# and #plot#. Every word of it is true.',
+        'The Dropped Paper :: #npc.first# will trade the paper the stranger dropped for a real adventure. It is a map of #home.name#, with three houses marked.',
+      ],
+    },
+  },
+  {
+    id: 'waiting',
+    stage: 'child',
+    themes: ['absent parent'],
+    relations: ['parent'],
+    fate: 'missing',
+    rules: {
+      setup: [
+        '[away:away with a caravan][awayRole:caravan master]',
+        '[away:to sea][awayRole:ship’s purser]',
+        '[away:to the wars][awayRole:recruiting sergeant]',
+      ],
+      foeRole: ['#awayRole#'],
+      allyRole: ['neighbour', 'great-aunt', 'priest of #deity.name#'],
+      backstory: [
+        '#npc.first#, #age.words#, #occ_child#. #npc.Their# #relation# #relative.first# went #away# more than a year ago and has not come home; the letters stopped at midwinter. #foe#, the #foeRole#, says there is nothing to worry about, and will not meet #npc.first#’s eyes. #ally#, #allyRole.a#, looks after #npc.first# now, kindly but not very well.',
+        '#npc.first#, #age.words#, #occ_child#. Since #npc.their# #relation# #relative.first# went #away#, #npc.first# has asked every traveller for news. #foe#, the #foeRole#, says #relative.first# is fine, and will not meet #npc.first#’s eyes when #foe.first# says it. #ally#, #allyRole.a#, keeps an eye on #npc.them# in the meantime.',
+      ],
+      motive: [
+        'Find #relative.first# and bring #npc.their# #relation# home.',
+        'Save enough for the journey.',
+        'Make #foe# tell the truth.',
+      ],
+      secret: [
+        '#npc.They:has# saved eleven silver pennies to go and look #npc.themself#.',
+        '#npc.They:keeps# every letter in a tin box and #npc.v:reads# them each night.',
+        '#npc.They# wrote the last two letters #npc.themself#, to stop #ally.first# worrying.',
+      ],
+      hook: [
+        'The Last Letter :: #npc.first# asks the party to carry a letter to #origin# and find #relative.first#. #foe# finally admits that #relative.first# walked away halfway through the journey, on purpose, and will not say why.',
+        'A Stowaway :: #npc.first# hides in the party’s baggage to follow #relative.first#’s trail, and is found a day out of #home.name#.',
+      ],
+    },
+  },
+  {
+    id: 'dream',
+    stage: 'child',
+    themes: ['big dreams'],
+    relations: ['parent', 'sibling', 'grandparent'],
+    fate: 'alive',
+    rules: {
+      setup: ['[dream:knight]', '[dream:wizard]', '[dream:famous explorer]', '[dream:dragon-hunter]'],
+      foeRole: ['bully', 'schoolmaster', 'stern magistrate'],
+      allyRole: ['retired sellsword', 'old adventurer', 'one-eyed sailor'],
+      backstory: [
+        '#npc.first#, #age.words#, #occ_child#, but is going to be a #dream# one day. #ally#, #allyRole.a# who spins yarns at #home.inn#, has been teaching #npc.them# in secret, and #npc.their# #relation# #relative.first# would be furious to know.',
+        '#npc.first#, #age.words#, #occ_child#, but that is only for now. #npc.They:has# a wooden sword, a map of the world drawn from memory and a firm plan to be a #dream#. #foe#, the local #foeRole#, says that is nonsense, which only makes #npc.first# more certain.',
+      ],
+      motive: ['Become a #dream#.', 'Go on one real adventure.', 'Prove #foe# wrong.'],
+      secret: [
+        '#npc.They:has# "borrowed" #ally.first#’s old sword and hidden it in a hollow tree.',
+        '#npc.They:is# afraid that #npc.they# will never be brave enough.',
+        '#npc.They:has# been practising magic words from a book #npc.they# cannot quite read.',
+      ],
+      hook: [
+        'Squire Wanted :: #npc.first# follows the party out of #home.name# and refuses to go home until given a task.',
+        'The Hollow Tree :: #ally.first#’s sword is missing, and #ally.first# wants it back before the magistrate hears that an old sellsword has lost a blade with a past.',
+      ],
+    },
+  },
+];

@@ -1,0 +1,461 @@
+// Decide first: turns an NPC request and seed into a structured record (who, where, what happened, who is to
+// blame, what is owed) bound into one grammar context, before a word of prose is written.
+import type { NpcAge, NpcGender, NpcRace, NpcRequest, NpcSocialClass } from '../../../../shared/kinds/npc.js';
+import { numberWords, plural, pronounsFor, withArticle } from '../../../engine/english.js';
+import type { GrammarContext, Person } from '../../../engine/grammar.js';
+import {
+  type NameCulture,
+  type PersonName,
+  parseGivenName,
+  personName,
+  pickCulture,
+  relativeName,
+} from '../../../engine/names.js';
+import { pickDeity } from '../../../engine/pantheon.js';
+import {
+  guildName,
+  innName,
+  organisationName,
+  riverName,
+  roadName,
+  ruinName,
+  siteName,
+  streetName,
+  townName,
+} from '../../../engine/place-names.js';
+import type { Rng } from '../../../engine/rng.js';
+import { ARCS, type ArcDef, type RelationKind } from './arcs.js';
+import { npcGrammar } from './npc-grammar.js';
+import { CLASS_WEIGHTS, type Profile, type ResolvedOccupation, resolveOccupation } from './occupations.js';
+
+/** Years per life stage and people: long-lived peoples age slowly (a middle-aged dwarf is 110-179). */
+export const RACE_AGES: Record<NpcRace, Record<NpcAge, readonly [number, number]>> = {
+  human: {
+    child: [6, 12],
+    young: [16, 24],
+    adult: [25, 39],
+    'middle-aged': [40, 59],
+    elderly: [60, 79],
+    ancient: [80, 95],
+  },
+  elf: {
+    child: [12, 60],
+    young: [80, 119],
+    adult: [120, 299],
+    'middle-aged': [300, 449],
+    elderly: [450, 599],
+    ancient: [600, 750],
+  },
+  dwarf: {
+    child: [8, 29],
+    young: [30, 49],
+    adult: [50, 109],
+    'middle-aged': [110, 179],
+    elderly: [180, 279],
+    ancient: [280, 380],
+  },
+  halfling: {
+    child: [6, 15],
+    young: [18, 29],
+    adult: [30, 54],
+    'middle-aged': [55, 89],
+    elderly: [90, 129],
+    ancient: [130, 160],
+  },
+  gnome: {
+    child: [8, 29],
+    young: [30, 49],
+    adult: [50, 149],
+    'middle-aged': [150, 249],
+    elderly: [250, 379],
+    ancient: [380, 480],
+  },
+  'half-elf': {
+    child: [6, 14],
+    young: [18, 29],
+    adult: [30, 59],
+    'middle-aged': [60, 109],
+    elderly: [110, 159],
+    ancient: [160, 200],
+  },
+  'half-orc': {
+    child: [5, 11],
+    young: [14, 19],
+    adult: [20, 34],
+    'middle-aged': [35, 49],
+    elderly: [50, 64],
+    ancient: [65, 80],
+  },
+  tiefling: {
+    child: [6, 12],
+    young: [16, 24],
+    adult: [25, 39],
+    'middle-aged': [40, 59],
+    elderly: [60, 84],
+    ancient: [85, 105],
+  },
+  dragonborn: {
+    child: [4, 10],
+    young: [14, 19],
+    adult: [20, 34],
+    'middle-aged': [35, 49],
+    elderly: [50, 69],
+    ancient: [70, 85],
+  },
+};
+
+const RACE_WEIGHTS: readonly (readonly [NpcRace, number])[] = [
+  ['human', 30],
+  ['elf', 10],
+  ['dwarf', 10],
+  ['halfling', 9],
+  ['gnome', 7],
+  ['half-elf', 9],
+  ['half-orc', 8],
+  ['tiefling', 9],
+  ['dragonborn', 8],
+];
+const AGE_WEIGHTS: readonly (readonly [NpcAge, number])[] = [
+  ['child', 4],
+  ['young', 18],
+  ['adult', 38],
+  ['middle-aged', 24],
+  ['elderly', 13],
+  ['ancient', 3],
+];
+const GENDER_WEIGHTS: readonly (readonly [NpcGender, number])[] = [
+  ['male', 47],
+  ['female', 47],
+  ['non-binary', 6],
+];
+const KIN_GENDER_WEIGHTS: readonly (readonly [NpcGender, number])[] = [
+  ['male', 48],
+  ['female', 48],
+  ['non-binary', 4],
+];
+
+const RELATION_WORDS: Record<RelationKind, Record<NpcGender, string>> = {
+  sibling: { male: 'brother', female: 'sister', 'non-binary': 'sibling' },
+  parent: { male: 'father', female: 'mother', 'non-binary': 'parent' },
+  child: { male: 'son', female: 'daughter', 'non-binary': 'child' },
+  spouse: { male: 'husband', female: 'wife', 'non-binary': 'spouse' },
+  cousin: { male: 'cousin', female: 'cousin', 'non-binary': 'cousin' },
+  grandparent: { male: 'grandfather', female: 'grandmother', 'non-binary': 'grandparent' },
+  grandchild: { male: 'grandson', female: 'granddaughter', 'non-binary': 'grandchild' },
+};
+
+/** Which relatives a person of each life stage plausibly has or had. */
+const RELATIONS_BY_AGE: Record<NpcAge, readonly RelationKind[]> = {
+  child: ['parent', 'sibling', 'grandparent'],
+  young: ['parent', 'sibling', 'cousin', 'grandparent', 'spouse'],
+  adult: ['sibling', 'spouse', 'cousin', 'parent'],
+  'middle-aged': ['sibling', 'spouse', 'child', 'cousin', 'parent'],
+  elderly: ['spouse', 'child', 'sibling', 'grandchild', 'cousin'],
+  ancient: ['spouse', 'child', 'sibling', 'grandchild', 'cousin'],
+};
+
+const KEEPSAKES = [
+  {
+    tag: 'ks-ring',
+    objects: ['copper ring', 'silver ring', 'iron ring', 'brass ring'],
+    verbs: ['stamped with', 'engraved with'],
+  },
+  {
+    tag: 'ks-pendant',
+    objects: ['bone token', 'silver locket', 'bronze medallion', 'pewter disc', 'wooden charm'],
+    verbs: ['carved with', 'engraved with'],
+  },
+  {
+    tag: 'ks-brooch',
+    objects: ['pewter brooch', 'enamelled brooch', 'tin badge'],
+    verbs: ['shaped like', 'worked with'],
+  },
+] as const;
+const EMBLEM_ADJECTIVES = [
+  'broken',
+  'crowned',
+  'winged',
+  'burning',
+  'sleeping',
+  'crooked',
+  'blind',
+  'drowned',
+  'laughing',
+  'three-legged',
+  'hooded',
+  'starlit',
+] as const;
+
+const CHILD_TIMES = ['last summer', 'last winter', 'this spring', 'a few weeks ago'] as const;
+
+export interface Sliders {
+  readonly friendliness: number;
+  readonly bravery: number;
+  readonly honesty: number;
+}
+
+/** Everything decided about an NPC before writing; the prose reads only from `ctx`. */
+export interface NpcRecord {
+  readonly race: NpcRace;
+  readonly gender: NpcGender;
+  readonly ageCategory: NpcAge;
+  readonly ageYears: number;
+  readonly occupation: ResolvedOccupation;
+  readonly socialClass: NpcSocialClass;
+  readonly sliders: Sliders;
+  readonly npc: Person;
+  readonly arc: ArcDef;
+  readonly ctx: GrammarContext;
+}
+
+function person(name: PersonName, gender: NpcGender, extra: Record<string, string> = {}): Person {
+  return { name: name.full, first: name.first, last: name.last, pronouns: pronounsFor(gender), ...extra };
+}
+
+/** Other people go by given and family name only: a gnome's full string of names is for their own sheet. */
+function castPerson(name: PersonName, gender: NpcGender, extra: Record<string, string> = {}): Person {
+  const full = name.last ? `${name.first} ${name.last}` : name.first;
+  return person({ ...name, full }, gender, extra);
+}
+
+/** Five bands per slider (1-2, 3-4, 5-6, 7-8, 9-10) plus low/mid/high groups for coarser filters. */
+function sliderTags(
+  value: number,
+  bands: readonly [string, string, string, string, string],
+  prefix: string,
+): string[] {
+  const band = bands[Math.min(4, Math.max(0, Math.floor((value - 1) / 2)))] as string;
+  const group = value <= 4 ? 'low' : value <= 6 ? 'mid' : 'high';
+  return [band, `${prefix}-${group}`];
+}
+
+function yearsAgoPhrase(years: number): string {
+  if (years <= 1) return 'last year';
+  if (years <= 12) return `${numberWords(years)} years ago`;
+  if (years < 100) return `some ${numberWords(Math.round(years / 5) * 5)} years ago`;
+  if (years < 200) return `${numberWords(Math.round(years / 10) * 10)} years ago`;
+  return `more than ${numberWords(Math.floor(years / 100))} centuries ago`;
+}
+
+/** People the NPC deals with come from the whole town: half from their own folk, half from anywhere. */
+function castCulture(own: NameCulture, rng: Rng): NameCulture {
+  if (rng.chance(0.5)) return own;
+  return pickCulture(
+    rng.weightedEntry<NpcRace>([
+      ['human', 8],
+      ['half-elf', 1],
+      ['dwarf', 1],
+      ['halfling', 1],
+      ['elf', 1],
+      ['gnome', 0.5],
+      ['half-orc', 0.5],
+      ['tiefling', 0.5],
+      ['dragonborn', 0.5],
+    ]),
+    rng,
+  );
+}
+
+function randomGender(rng: Rng): NpcGender {
+  return rng.weightedEntry(GENDER_WEIGHTS);
+}
+
+/** A stranger's name that does not clash with anyone already in the story. */
+function freshName(culture: NameCulture, gender: NpcGender, taken: Set<string>, rng: Rng): PersonName {
+  let name = personName(culture, gender, rng);
+  for (let i = 0; i < 8 && (taken.has(name.first) || taken.has(name.last)); i++)
+    name = personName(culture, gender, rng);
+  taken.add(name.first);
+  if (name.last) taken.add(name.last);
+  return name;
+}
+
+function tradeOrg(profile: Profile, word: string, home: string, deityName: string, rng: Rng): string {
+  switch (profile) {
+    case 'merchant':
+      return rng.chance(0.5) ? guildName(rng, 'merchants') : organisationName(rng, 'company');
+    case 'guard':
+      return `the ${home} Watch`;
+    case 'noble':
+      return `the Assembly of ${home}`;
+    case 'innkeeper':
+      return guildName(rng, 'brewers');
+    case 'smith':
+      return rng.chance(0.5) ? guildName(rng) : guildName(rng, 'smiths');
+    case 'priest':
+      return `the Synod of ${deityName}`;
+    case 'wizard':
+      return `the Collegium of ${townName(rng)}`;
+    case 'thief':
+    case 'outlaw':
+      return organisationName(rng, 'gang');
+    case 'farmer':
+      return guildName(rng, 'millers');
+    case 'bard':
+      return guildName(rng, 'minstrels');
+    case 'alchemist':
+      return guildName(rng, 'apothecaries');
+    case 'ranger':
+      return `the Wardens of ${home}`;
+    case 'custom':
+      return /^[a-z]+$/.test(word) ? guildName(rng, plural(word)) : organisationName(rng, 'company');
+  }
+}
+
+function resolveAge(requested: NpcRequest['age'], rng: Rng): NpcAge {
+  return requested === 'random' ? rng.weightedEntry(AGE_WEIGHTS) : requested;
+}
+
+/** Builds the record and its grammar context from the request; every choice has its own stream. */
+export function buildRecord(request: NpcRequest, root: Rng): NpcRecord {
+  const race: NpcRace =
+    request.race === 'random' ? root.fork('race').weightedEntry(RACE_WEIGHTS) : request.race;
+  const gender: NpcGender = request.gender === 'random' ? randomGender(root.fork('gender')) : request.gender;
+  const ageCategory = resolveAge(request.age, root.fork('age'));
+  const [minAge, maxAge] = RACE_AGES[race][ageCategory];
+  const ageYears = root.fork('age-years').int(minAge, maxAge);
+  const occupation = resolveOccupation(request.occupation, root.fork('occupation'));
+  const socialClass: NpcSocialClass =
+    request.socialClass === 'random'
+      ? root.fork('class').weightedEntry(CLASS_WEIGHTS[occupation.profile])
+      : request.socialClass;
+  const sliders: Sliders = {
+    friendliness: request.friendliness,
+    bravery: request.bravery,
+    honesty: request.honesty,
+  };
+
+  const child = ageCategory === 'child';
+  const tags = new Set<string>([
+    race,
+    gender,
+    ageCategory,
+    child ? 'child' : 'grown',
+    socialClass,
+    occupation.profile,
+    ...sliderTags(sliders.friendliness, ['hostile', 'cold', 'civil', 'friendly', 'warm'], 'f'),
+    ...sliderTags(sliders.bravery, ['coward', 'timid', 'steady', 'bold', 'fearless'], 'b'),
+    ...sliderTags(sliders.honesty, ['liar', 'sly', 'discreet', 'honest', 'scrupulous'], 'h'),
+  ]);
+  if (ageCategory === 'elderly' || ageCategory === 'ancient') tags.add('old');
+  if (socialClass === 'lower' || socialClass === 'working') tags.add('poor');
+  if (socialClass === 'upper' || socialClass === 'nobility') tags.add('rich');
+
+  // The arc decides the shape of the story; its relations and fates shape the cast.
+  const arcRng = root.fork('arc');
+  const arcs = ARCS.filter(
+    (a) => a.stage === (child ? 'child' : 'grown') && !a.forbid?.some((t) => tags.has(t)),
+  );
+  const arc = arcRng.weighted(arcs, (a) => a.weight ?? 1);
+  tags.add(`arc-${arc.id}`);
+  tags.add(`rel-${arc.fate}`);
+
+  // Names: the NPC's own (a given name is used as is), kin sharing the family name, and everyone else.
+  const nameRng = root.fork('name');
+  const culture = pickCulture(race, root.fork('culture'));
+  const own = request.name ? parseGivenName(request.name) : personName(culture, gender, nameRng);
+  if (own.last) tags.add('has-surname');
+  const npc = person(own, gender);
+  const taken = new Set<string>([own.first, own.last].filter(Boolean));
+
+  const castRng = root.fork('cast');
+  const allowed = RELATIONS_BY_AGE[ageCategory].filter((r) => arc.relations.includes(r));
+  const relationKind = castRng.pick(allowed.length > 0 ? allowed : arc.relations);
+  const relativeGender = castRng.weightedEntry(KIN_GENDER_WEIGHTS);
+  const relativeName_ = relativeName(own, culture, relativeGender, castRng);
+  taken.add(relativeName_.first);
+  const relation = RELATION_WORDS[relationKind][relativeGender];
+  const relative = castPerson(relativeName_, relativeGender, { relation });
+
+  const foeGender = randomGender(castRng);
+  const foeCulture = castCulture(culture, castRng);
+  const foeName = freshName(foeCulture, foeGender, taken, castRng);
+  const foe = castPerson(foeName, foeGender);
+  const allyGender = randomGender(castRng);
+  const ally = arc.allyIsFoeKin
+    ? castPerson(relativeName(foeName, foeCulture, allyGender, castRng), allyGender)
+    : castPerson(freshName(castCulture(culture, castRng), allyGender, taken, castRng), allyGender);
+  const thirdGender = randomGender(castRng);
+  const third = arc.thirdIsFoeKin
+    ? castPerson(relativeName(foeName, foeCulture, thirdGender, castRng), thirdGender)
+    : castPerson(freshName(castCulture(culture, castRng), thirdGender, taken, castRng), thirdGender);
+
+  // Places: home town and its streets, where they were born, where the story turned.
+  const placeRng = root.fork('places');
+  const homeName = townName(placeRng);
+  const home = {
+    name: homeName,
+    road: roadName(placeRng),
+    street: streetName(placeRng),
+    river: riverName(placeRng),
+    inn: innName(placeRng),
+  };
+  let origin = placeRng.chance(0.3) ? homeName : townName(placeRng);
+  if (origin === homeName && placeRng.chance(0.5)) origin = townName(placeRng);
+  const place = siteName(placeRng);
+  const ruin = ruinName(placeRng);
+  const deity = pickDeity(root.fork('deity'));
+
+  const timeRng = root.fork('time');
+  const maturity = RACE_AGES[race].young[0];
+  const span = Math.max(1, ageYears - maturity);
+  const years = Math.max(1, Math.round(span * timeRng.next() ** 1.4));
+  const yearsAgo = child ? timeRng.pick(CHILD_TIMES) : yearsAgoPhrase(years);
+
+  const ctx = npcGrammar.context({
+    tags,
+    vars: {
+      npc,
+      relative,
+      relation,
+      foe,
+      ally,
+      third,
+      home,
+      origin,
+      place,
+      ruin,
+      deity: { ...deity },
+      yearsAgo,
+      age: ageYears,
+      occWord: occupation.word,
+    },
+  });
+
+  const orgRng = root.fork('org');
+  ctx.bind(
+    'org',
+    arc.org === 'gang'
+      ? organisationName(orgRng, 'gang')
+      : arc.org === 'foe-company'
+        ? organisationName(orgRng, 'company', foe.last || undefined)
+        : tradeOrg(occupation.profile, occupation.word, homeName, deity.name, orgRng),
+  );
+  ctx.bind('venue', ctx.expandSymbol('occ_venue', root.fork('venue')));
+
+  // The keepsake and its emblem: the NPC's mark, worn, and able to turn up where it should not.
+  const keepRng = root.fork('keepsake');
+  const shape = keepRng.pick(KEEPSAKES);
+  ctx.tag(shape.tag);
+  const object = keepRng.pick(shape.objects);
+  const emblemNoun = ctx.expandSymbol('occ_emblem_noun', keepRng);
+  // "a starlit star" and the like read as mistakes: the adjective may not echo the noun.
+  const adjectives = EMBLEM_ADJECTIVES.filter((a) => !a.startsWith(emblemNoun.slice(0, 4)));
+  const emblem = `${keepRng.pick(adjectives)} ${emblemNoun}`;
+  ctx.bind('emblem', emblem);
+  ctx.bind('keepsake', `${withArticle(object)} ${keepRng.pick(shape.verbs)} ${withArticle(emblem)}`);
+  ctx.bind('keepsakeShort', `the ${object}`);
+
+  // The arc's own facts, then the roles people play in it (roles may read those facts).
+  const setupRng = root.fork('setup');
+  if (npcGrammar.has(`${arc.id}_setup`)) ctx.expandSymbol(`${arc.id}_setup`, setupRng);
+  ctx.bind('foeRole', roleFor(ctx, `${arc.id}_foeRole`, 'neighbour', setupRng));
+  ctx.bind('allyRole', roleFor(ctx, `${arc.id}_allyRole`, 'old friend', setupRng));
+  ctx.bind('thirdRole', roleFor(ctx, `${arc.id}_thirdRole`, 'stranger', setupRng));
+
+  return { race, gender, ageCategory, ageYears, occupation, socialClass, sliders, npc, arc, ctx };
+}
+
+function roleFor(ctx: GrammarContext, symbol: string, fallback: string, rng: Rng): string {
+  return npcGrammar.has(symbol) ? ctx.expandSymbol(symbol, rng) : fallback;
+}
