@@ -1,0 +1,97 @@
+// What a content kind tells the generic client: its shared contract, its routes and the words it is spoken of in.
+import type { Entity, KindContract } from '@shared/content';
+
+/** Every sentence the generic pages show about a kind, so no generic code names a kind. */
+export type KindTexts = {
+  /** Overlay headline per generator mode (spec section 2). */
+  overlay: { quick: string; advanced: string };
+  /** A line under the overlay headline. */
+  overlayHint: string;
+  /** The inline panel shown under the form while generating. */
+  forgingPanel: { title: string; description: string };
+  /** Success toast title; its description is the new entity's name. */
+  generated: string;
+  /** 'Generation Limit Reached' description (spec section 8). */
+  limitReached: string;
+  /** 'Image Generation Failed' description. */
+  imageGenerationFailed: string;
+  /** 'Generation Failed' description. */
+  generationFailed: string;
+  /** 'Error' description when the request could not be made at all. */
+  submitFailed: string;
+  image: {
+    /** 'portrait', 'item image', 'map', 'emblem': used in labels such as 'Regenerate portrait'. */
+    noun: string;
+    /** The picture failed to load for a reason the server did not name. */
+    loadFailed: string;
+    /** Toast title when a regeneration started. */
+    regenerated: string;
+    regeneratedDescription: string;
+    /** 'Error' toast description when it could not start. */
+    regenerateFailed: string;
+    /** The detail view's title for the same failure. */
+    regenerateFailedDetail: string;
+    /** Shown while the picture is being painted. */
+    painting: string;
+    /** 'Download Failed' descriptions. */
+    downloadNone: string;
+    downloadBroken: string;
+  };
+  export: {
+    /** 'Export Failed' toast description (cards). */
+    failed: string;
+    /** The detail view's failure: title and description. */
+    detailFailedTitle: string;
+    detailFailed: string;
+  };
+  gallery: {
+    emptyTitle: string;
+    emptyDescription: string;
+    emptyAction: string;
+    noMatchTitle: string;
+    noMatchDescription: string;
+    loading: string;
+  };
+};
+
+export type ClientKind<Data extends Record<string, unknown> = Record<string, unknown>> = {
+  contract: KindContract;
+  routes: { generator: string; gallery: string };
+  /** Shown where a picture is missing (spec section 3). */
+  placeholderImage: string;
+  texts: KindTexts;
+  /** The file name of a downloaded picture. */
+  imageFileName(entity: KindEntity<Data>): string;
+};
+
+/** An entity of a kind as the API answers it. */
+export type KindEntity<Data extends Record<string, unknown> = Record<string, unknown>> = Entity<Data>;
+
+/** Keeps a kind's data type while its definition is written as a plain object. */
+export function defineClientKind<Data extends Record<string, unknown>>(
+  kind: ClientKind<Data>,
+): ClientKind<Data> {
+  return kind;
+}
+
+/**
+ * The cache key of a kind's list. The spec keys lists by `/api/{listPath}` (e.g. `/api/npcs`) while the data
+ * comes from `/api/user/{listPath}`; invalidating this key refreshes every view of the list.
+ */
+export function listQueryKey(contract: Pick<KindContract, 'listPath'>): readonly [string] {
+  return [`/api/${contract.listPath}`];
+}
+
+/** The entity's picture address, or null while it has none. */
+export function imageUrlOf(
+  kind: Pick<ClientKind, 'contract'>,
+  entity: Record<string, unknown>,
+): string | null {
+  const value = entity[kind.contract.imageUrlField];
+  return typeof value === 'string' && value ? value : null;
+}
+
+/** Whether any entity still waits for its picture (the list polls only then). */
+export function anyImagePending(entities: readonly { imageStatus: string }[] | undefined): boolean {
+  return Boolean(entities?.some((entity) => entity.imageStatus === 'pending'));
+}

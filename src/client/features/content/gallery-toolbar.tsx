@@ -1,0 +1,78 @@
+// The gallery's search box and filter selects, built from the kind's declarations.
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { SearchIcon, XIcon } from 'lucide-react';
+import { ALL, type FilterValues, type GalleryFilter, type GallerySearch, titleCase } from './gallery-filters';
+
+export function GalleryToolbar<E>({
+  search,
+  query,
+  onQueryChange,
+  filters,
+  values,
+  onValuesChange,
+  idPrefix,
+}: {
+  search: GallerySearch<E>;
+  query: string;
+  onQueryChange: (query: string) => void;
+  filters: readonly GalleryFilter<E>[];
+  values: FilterValues;
+  onValuesChange: (values: FilterValues) => void;
+  idPrefix: string;
+}) {
+  return (
+    <search className="panel flex flex-col gap-3 rounded-xl p-3 sm:p-4 md:flex-row md:items-center">
+      <div className="relative min-w-0 flex-1">
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-parchment-500"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          id={`${idPrefix}-search`}
+          aria-label="Search"
+          placeholder={search.placeholder}
+          value={query}
+          onChange={(event) => onQueryChange(event.target.value)}
+          className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
+        />
+        {query ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            className="absolute top-1/2 right-1 size-9 -translate-y-1/2"
+            aria-label="Clear search"
+            onClick={() => onQueryChange('')}
+          >
+            <XIcon aria-hidden />
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:flex">
+        {filters.map((filter) => {
+          const label = filter.optionLabel ?? titleCase;
+          return (
+            <Select
+              key={filter.id}
+              value={values[filter.id] ?? ALL}
+              onValueChange={(value) => onValuesChange({ ...values, [filter.id]: value })}
+            >
+              <SelectTrigger aria-label={`${filter.label} filter`} className="px-3 text-sm md:w-48">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {filter.options.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {option === ALL ? `All ${filter.label.toLowerCase()}s` : label(option)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          );
+        })}
+      </div>
+    </search>
+  );
+}

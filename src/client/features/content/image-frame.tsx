@@ -1,0 +1,190 @@
+// An entity's picture with every state of spec section 4: loading, painting, loaded, failed (with the reason and
+// Regenerate) and none (the kind's placeholder).
+import { Button } from '@client/components/ui/button';
+import { ApiError } from '@client/lib/api-client';
+import { cn } from '@client/lib/cn';
+import {
+  ImageOffIcon,
+  LoaderCircleIcon,
+  PaintbrushIcon,
+  RefreshCwIcon,
+  TriangleAlertIcon,
+} from 'lucide-react';
+import './effects.css';
+import { useAuthedImage } from './authed-image';
+import { type ClientKind, imageUrlOf, type KindEntity } from './client-kind';
+import { Sparkle } from './sparkle';
+
+export type ImageFrameState = 'loading' | 'painting' | 'loaded' | 'failed' | 'none';
+
+/** The message for a picture that could not be shown (spec section 8). */
+export function imageFailureMessage(kind: ClientKind, error: unknown): string {
+  const { imageErrorCodes, imageMessages } = kind.contract;
+  if (error instanceof ApiError) {
+    if (error.code === imageErrorCodes.expired) return imageMessages.expired;
+    if (error.code === imageErrorCodes.missing) return imageMessages.missing;
+    if (error.code === 'IMAGE_GENERATION_FAILED' && error.message) return error.message;
+  }
+  return kind.texts.image.loadFailed;
+}
+
+export type ImageView =
+  | { state: 'loading' | 'painting' | 'none' }
+  | { state: 'loaded'; src: string; repainting: boolean; repaintFailed: string | null }
+  | { state: 'failed'; message: string };
+
+/** Decides what the frame shows from the entity's image status and the picture's fetch. */
+export function useImageView<Data extends Record<string, unknown>>(
+  kind: ClientKind<Data>,
+  entity: KindEntity<Data>,
+): ImageView {
+  const url = imageUrlOf(kind, entity);
+  const image = useAuthedImage(url);
+  if (!url) {
+    if (entity.imageStatus === 'pending') return { state: 'painting' };
+    if (entity.imageStatus === 'failed') {
+      return { state: 'failed', message: entity.imageError || kind.texts.image.loadFailed };
+    }
+    return { state: 'none' };
+  }
+  if (image.data) {
+    return {
+      state: 'loaded',
+      src: image.data.objectUrl,
+      // A regeneration keeps the old picture until the new one is ready.
+      repainting: entity.imageStatus === 'pending',
+      repaintFailed:
+        entity.imageStatus === 'failed' ? entity.imageError || kind.texts.image.loadFailed : null,
+    };
+  }
+  if (image.isError)
+    return { state: 'failed', message: imageFailureMessage(kind as ClientKind, image.error) };
+  return { state: 'loading' };
+}
+
+export function ImageFrame<Data extends Record<string, unknown>>({
+  kind,
+  entity,
+  alt,
+  className,
+  onRegenerate,
+  regenerating = false,
+  sparkle = false,
+  compact = false,
+}: {
+  kind: ClientKind<Data>;
+  entity: KindEntity<Data>;
+  alt: string;
+  className?: string;
+  /** Offers Regenerate in the failed and empty states. */
+  onRegenerate?: () => void;
+  regenerating?: boolean;
+  sparkle?: boolean;
+  /** Smaller type for card-sized frames. */
+  compact?: boolean;
+}) {
+  const view = useImageView(kind, entity);
+  const { image } = kind.texts;
+  return (
+    <div
+      className={cn('relative isolate overflow-hidden bg-ink-900', className)}
+      data-testid="image-frame"
+      data-state={view.state}
+      aria-busy={view.state === 'loading' || view.state === 'painting' ? true : undefined}
+    >
+      {view.state === 'loaded' ? (
+        <>
+          <img
+            src={view.src}
+            alt={alt}
+            className="size-full object-cover motion-safe:animate-[fade-up_0.4s_ease-out_both]"
+            draggable={false}
+          />
+          {view.repainting ? (
+            <span className="absolute bottom-2 left-2 inline-flex items-center gap-1.5 rounded-full border border-gold-500/40 bg-ink-950/80 px-2.5 py-1 font-sans text-[0.7rem] text-gold-200 backdrop-blur-sm">
+              <PaintbrushIcon className="size-3 animate-[lf-brush_1.4s_ease-in-out_infinite]" aria-hidden />
+              {image.painting}
+            </span>
+          ) : null}
+          {view.repaintFailed ? (
+            <span
+              className="absolute right-2 bottom-2 left-2 flex items-center gap-1.5 rounded-md border border-blood-500/50 bg-blood-900/85 px-2.5 py-1.5 font-sans text-[0.72rem] text-blood-300 backdrop-blur-sm"
+              title={view.repaintFailed}
+            >
+              <TriangleAlertIcon className="size-3.5 shrink-0" aria-hidden />
+              <span className="truncate">{view.repaintFailed}</span>
+            </span>
+          ) : null}
+        </>
+      ) : null}
+
+      {view.state === 'loading' || view.state === 'painting' ? (
+        <div className="absolute inset-0 bg-[radial-gradient(circle_at_50%_40%,var(--color-ink-700),var(--color-ink-900)_70%)]">
+          <div
+            className="absolute inset-0 bg-[linear-gradient(100deg,transparent_20%,rgb(246_225_166/0.08)_50%,transparent_80%)] animate-[lf-shimmer_1.6s_ease-in-out_infinite]"
+            aria-hidden
+          />
+          {view.state === 'painting' ? (
+            <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-4 text-center">
+              <span className="relative flex size-14 items-center justify-center rounded-full border border-gold-500/40 bg-ink-900/70 shadow-[0_0_30px_-6px_rgb(224_97_42/0.6)]">
+                <span
+                  className="absolute inset-[-6px] rounded-full border border-gold-400/25 border-dashed motion-safe:animate-spin-slow"
+                  aria-hidden
+                />
+                <PaintbrushIcon
+                  className="size-6 text-gold-300 animate-[lf-brush_1.4s_ease-in-out_infinite]"
+                  aria-hidden
+                />
+              </span>
+              <span className={cn('font-serif text-parchment-200 italic', compact ? 'text-sm' : 'text-base')}>
+                {image.painting}
+              </span>
+            </div>
+          ) : (
+            <span className="sr-only">Loading {image.noun}</span>
+          )}
+        </div>
+      ) : null}
+
+      {view.state === 'failed' || view.state === 'none' ? (
+        <>
+          <img
+            src={kind.placeholderImage}
+            alt=""
+            className="size-full object-cover opacity-45 saturate-50"
+            draggable={false}
+          />
+          <div className="absolute inset-0 flex flex-col items-center justify-end gap-2.5 bg-[linear-gradient(180deg,transparent_25%,rgb(10_8_7/0.92)_80%)] p-4 text-center">
+            {view.state === 'failed' ? (
+              <TriangleAlertIcon className="size-6 text-blood-300" aria-hidden />
+            ) : (
+              <ImageOffIcon className="size-6 text-parchment-400" aria-hidden />
+            )}
+            <p
+              className={cn(
+                'max-w-[28ch] font-sans leading-snug',
+                compact ? 'text-[0.78rem]' : 'text-sm',
+                view.state === 'failed' ? 'text-blood-300' : 'text-parchment-300',
+              )}
+              role={view.state === 'failed' ? 'alert' : undefined}
+            >
+              {view.state === 'failed' ? view.message : kind.contract.imageMessages.none}
+            </p>
+            {onRegenerate ? (
+              <Button size="sm" variant="outline" onClick={onRegenerate} disabled={regenerating}>
+                {regenerating ? (
+                  <LoaderCircleIcon className="animate-spin" aria-hidden />
+                ) : (
+                  <RefreshCwIcon aria-hidden />
+                )}
+                Regenerate
+              </Button>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+
+      <Sparkle active={sparkle} />
+    </div>
+  );
+}
