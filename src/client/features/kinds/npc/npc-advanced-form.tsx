@@ -1,0 +1,311 @@
+// The NPC generator's Advanced tab: every field of the request (spec section 3), validated by the shared schema.
+import { Button } from '@client/components/ui/button';
+import { FormField, fieldErrorId } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { RadioChip, RadioGroup } from '@client/components/ui/radio-group';
+import { Slider } from '@client/components/ui/slider';
+import { Textarea } from '@client/components/ui/textarea';
+import { CheckboxField, SelectField } from '@client/features/content/form-controls';
+import { titleCase } from '@client/features/content/gallery-filters';
+import type { GeneratorFormProps } from '@client/features/content/generator-shell';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NPC_OPTIONS, type NpcRequest, type NpcRequestInput, npcRequestSchema } from '@shared/kinds/npc';
+import { HammerIcon, LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
+import type * as React from 'react';
+import { useState } from 'react';
+import { type Control, Controller, useForm } from 'react-hook-form';
+import { NPC_ADVANCED_DEFAULTS, TRAITS, type TraitName, traitValue, traitWord } from './npc-form-values';
+
+const LISTED_OCCUPATIONS: readonly string[] = NPC_OPTIONS.occupation.filter((o) => o !== 'custom');
+
+const INCLUDES = [
+  {
+    name: 'includeBackstory',
+    label: 'Include Backstory',
+    description: 'Where they come from and what shaped them',
+  },
+  { name: 'includeSecrets', label: 'Include Secrets', description: 'What they would rather nobody learned' },
+  { name: 'includeFlaws', label: 'Include Flaws', description: 'The cracks your players can find' },
+  { name: 'includePlotHooks', label: 'Include Plot Hooks', description: 'Ready-made threads for your table' },
+] as const;
+
+const ART_STYLE_LABELS: Record<string, string> = { 'concept-art': 'Concept Art', 'cel-shaded': 'Cel-Shaded' };
+
+export function NpcAdvancedForm({
+  busy,
+  onGenerate,
+  initialValues,
+}: GeneratorFormProps & { initialValues?: NpcRequestInput }) {
+  const defaults = { ...NPC_ADVANCED_DEFAULTS, ...initialValues };
+  const [customOccupation, setCustomOccupation] = useState(!LISTED_OCCUPATIONS.includes(defaults.occupation));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useForm<NpcRequestInput, unknown, NpcRequest>({
+    resolver: zodResolver(npcRequestSchema),
+    defaultValues: defaults,
+  });
+
+  const errorProps = (id: string, error: unknown) => ({
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? fieldErrorId(id) : undefined,
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Advanced NPC"
+      className="panel grid gap-8 rounded-xl p-5 sm:p-7"
+      onSubmit={handleSubmit((values) => onGenerate(values))}
+    >
+      <Section title="Who they are" description="Leave any choice on Random and the forge decides.">
+        <FormField
+          id="npc-name"
+          label="Name (optional)"
+          error={errors.name?.message}
+          className="sm:col-span-2"
+        >
+          <Input
+            id="npc-name"
+            placeholder="Leave blank for a random name"
+            autoComplete="off"
+            maxLength={80}
+            {...errorProps('npc-name', errors.name)}
+            {...register('name')}
+          />
+        </FormField>
+        <SelectField
+          control={control}
+          name="race"
+          id="npc-race"
+          label="Race"
+          options={NPC_OPTIONS.race}
+          error={errors.race?.message}
+        />
+        <SelectField
+          control={control}
+          name="gender"
+          id="npc-gender"
+          label="Gender"
+          options={NPC_OPTIONS.gender}
+          error={errors.gender?.message}
+        />
+        <SelectField
+          control={control}
+          name="occupation"
+          id="npc-occupation"
+          label="Occupation"
+          options={NPC_OPTIONS.occupation}
+          value={customOccupation ? 'custom' : undefined}
+          onValueChange={(value) => {
+            const custom = value === 'custom';
+            setCustomOccupation(custom);
+            setValue('occupation', custom ? '' : value, { shouldValidate: !custom });
+          }}
+          error={customOccupation ? undefined : errors.occupation?.message}
+        />
+        {customOccupation ? (
+          <FormField id="npc-custom-occupation" label="Custom occupation" error={errors.occupation?.message}>
+            <Input
+              id="npc-custom-occupation"
+              placeholder="e.g. lighthouse keeper"
+              autoComplete="off"
+              maxLength={60}
+              autoFocus
+              {...errorProps('npc-custom-occupation', errors.occupation)}
+              {...register('occupation')}
+            />
+          </FormField>
+        ) : null}
+        <SelectField
+          control={control}
+          name="age"
+          id="npc-age"
+          label="Age"
+          options={NPC_OPTIONS.age}
+          error={errors.age?.message}
+        />
+        <SelectField
+          control={control}
+          name="socialClass"
+          id="npc-social-class"
+          label="Social Class"
+          options={NPC_OPTIONS.socialClass}
+          error={errors.socialClass?.message}
+        />
+        <FormField
+          id="npc-notable-features"
+          label="Notable Features (optional)"
+          error={errors.notableFeatures?.message}
+          hint="Scars, tattoos, a missing finger, an unusual voice…"
+          className="sm:col-span-2"
+        >
+          <Textarea
+            id="npc-notable-features"
+            rows={3}
+            maxLength={500}
+            placeholder="A burn scar across the left hand; always smells of cloves"
+            {...errorProps('npc-notable-features', errors.notableFeatures)}
+            {...register('notableFeatures')}
+          />
+        </FormField>
+      </Section>
+
+      <Section title="Temperament" description="Where they sit between the extremes, from 1 to 10.">
+        <div className="grid gap-6 sm:col-span-2 md:grid-cols-3">
+          {TRAITS.map((trait) => (
+            <TraitSlider key={trait.name} control={control} {...trait} error={errors[trait.name]?.message} />
+          ))}
+        </div>
+      </Section>
+
+      <Section title="What to write" description="Switch off the parts you do not need.">
+        {INCLUDES.map((include) => (
+          <CheckboxField
+            key={include.name}
+            control={control}
+            name={include.name}
+            id={`npc-${include.name}`}
+            label={include.label}
+            description={include.description}
+          />
+        ))}
+      </Section>
+
+      <Section title="Portrait" description="The style the portrait is painted in.">
+        <div className="grid gap-2.5 sm:col-span-2">
+          <Label id="npc-art-style-label">Art Style</Label>
+          <Controller
+            control={control}
+            name="artStyle"
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby="npc-art-style-label"
+                value={field.value}
+                onValueChange={field.onChange}
+                name={field.name}
+              >
+                {NPC_OPTIONS.artStyle.map((style) => (
+                  <RadioChip key={style} value={style}>
+                    {ART_STYLE_LABELS[style] ?? titleCase(style)}
+                  </RadioChip>
+                ))}
+              </RadioGroup>
+            )}
+          />
+          {errors.artStyle?.message ? (
+            <p className="font-sans text-[0.8rem] text-blood-300" role="alert">
+              {errors.artStyle.message}
+            </p>
+          ) : null}
+        </div>
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 border-gold-500/15 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <Button
+          variant="ghost"
+          onClick={() => {
+            reset(NPC_ADVANCED_DEFAULTS);
+            setCustomOccupation(false);
+          }}
+          disabled={busy}
+        >
+          <RotateCcwIcon aria-hidden />
+          Reset to defaults
+        </Button>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <HammerIcon aria-hidden />}
+          {busy ? 'Forging…' : 'Forge NPC'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-5 sm:col-span-2">
+        <span className="block font-display font-semibold text-lg text-parchment-50">{title}</span>
+        <span className="block text-parchment-400">{description}</span>
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+function TraitSlider({
+  control,
+  name,
+  label,
+  words,
+  error,
+}: {
+  control: Control<NpcRequestInput, unknown, NpcRequest>;
+  name: TraitName;
+  label: string;
+  words: readonly string[];
+  error?: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const value = traitValue(field.value);
+        return (
+          <div
+            className="grid gap-3 rounded-lg border border-ink-600/80 bg-ink-900/50 p-4"
+            data-testid={`trait-${name}`}
+          >
+            <div className="flex items-baseline justify-between gap-3">
+              <Label id={`npc-${name}-label`}>{label}</Label>
+              <span className="font-sans text-sm">
+                <span
+                  className="font-semibold text-gold-200 tabular-nums"
+                  data-testid={`trait-${name}-value`}
+                >
+                  {value}
+                </span>
+                <span className="text-parchment-400"> · {traitWord(words, value)}</span>
+              </span>
+            </div>
+            <Slider
+              min={1}
+              max={10}
+              step={1}
+              value={[value]}
+              onValueChange={([next]) => field.onChange(next ?? 5)}
+              onBlur={field.onBlur}
+              name={field.name}
+              thumbLabel={label}
+              aria-labelledby={`npc-${name}-label`}
+            />
+            <div className="flex justify-between font-sans text-parchment-500 text-xs" aria-hidden>
+              <span>{words[0]}</span>
+              <span>{words[words.length - 1]}</span>
+            </div>
+            {error ? (
+              <p className="font-sans text-[0.8rem] text-blood-300" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      }}
+    />
+  );
+}

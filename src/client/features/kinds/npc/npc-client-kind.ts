@@ -1,0 +1,58 @@
+// The NPC kind for the generic client: its contract, routes, placeholder and every sentence spoken about it.
+import { defineClientKind } from '@client/features/content/client-kind';
+import { ROUTES } from '@client/lib/routes';
+import { type NpcData, npcContract } from '@shared/kinds/npc';
+
+export const NPC_PLACEHOLDER_IMAGE = '/images/npcs/npc-placeholder.jpg';
+
+/** A name safe as a file name, spaces kept: 'Aldric Ashdown.png'. */
+function fileSafe(name: string): string {
+  const safe = [...name].filter((c) => c >= ' ' && !'\\/:*?"<>|'.includes(c)).join('');
+  return safe.trim() || 'portrait';
+}
+
+export const npcClientKind = defineClientKind<NpcData>({
+  contract: npcContract,
+  routes: { generator: ROUTES.npcGenerator, gallery: ROUTES.npcGallery },
+  placeholderImage: NPC_PLACEHOLDER_IMAGE,
+  imageFileName: (npc) => `${fileSafe(npc.name)}.png`,
+  texts: {
+    overlay: { quick: 'Quickly Forging your NPC', advanced: 'Meticulously Forging your NPC' },
+    overlayHint: 'A name is chosen, a past is written, a secret is hidden away…',
+    forgingPanel: {
+      title: 'Forging Your NPC',
+      description: 'Writing a life story and sitting them for their portrait.',
+    },
+    generated: 'NPC Generated',
+    limitReached:
+      "You've used all your NPC generations. Check your account for details on generation limits.",
+    imageGenerationFailed: 'Could not generate the NPC portrait. Please try again.',
+    generationFailed: 'Could not generate NPC. Please try again or check the console for more details.',
+    submitFailed: 'Failed to generate NPC. Please try again.',
+    image: {
+      noun: 'portrait',
+      loadFailed: 'Failed to load portrait',
+      regenerated: 'Portrait regenerated',
+      regeneratedDescription: 'A new portrait is on the easel; it appears here as soon as the paint is dry.',
+      regenerateFailed: 'Failed to regenerate portrait. Please try again.',
+      regenerateFailedDetail: 'Regeneration failed',
+      painting: 'Painting portrait…',
+      downloadNone: 'There is no portrait to download yet.',
+      downloadBroken: 'The portrait image is missing or corrupted. Please regenerate it.',
+    },
+    export: {
+      failed: 'Failed to export NPC. Please try again.',
+      detailFailedTitle: 'Export failed',
+      detailFailed: 'Could not export NPC data. Please try again.',
+    },
+    gallery: {
+      emptyTitle: 'Your Gallery is Empty',
+      emptyDescription:
+        'No faces hang in your hall yet. Forge a character and their portrait will be waiting here for your next session.',
+      emptyAction: 'Generate Your First NPC',
+      noMatchTitle: 'No NPCs match your search',
+      noMatchDescription: 'Try another name or occupation, or widen the race and occupation filters.',
+      loading: 'Gathering your portraits…',
+    },
+  },
+});

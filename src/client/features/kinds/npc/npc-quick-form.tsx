@@ -1,0 +1,77 @@
+// The NPC generator's Quick tab: an optional name, an archetype and a race; the rest is left to fate.
+import { Button } from '@client/components/ui/button';
+import { FormField, fieldErrorId } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
+import { SelectField } from '@client/features/content/form-controls';
+import type { GeneratorFormProps } from '@client/features/content/generator-shell';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  NPC_OPTIONS,
+  type NpcQuickForm as NpcQuickValues,
+  npcQuickFormSchema,
+  npcQuickToRequest,
+} from '@shared/kinds/npc';
+import { LoaderCircleIcon, SparklesIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+export function NpcQuickForm({ busy, onGenerate }: GeneratorFormProps) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NpcQuickValues, unknown, z.output<typeof npcQuickFormSchema>>({
+    resolver: zodResolver(npcQuickFormSchema),
+    defaultValues: { name: '', archetype: 'random', race: 'random' },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Quick NPC"
+      className="panel grid gap-6 rounded-xl p-5 sm:p-7"
+      onSubmit={handleSubmit((values) => onGenerate(npcQuickToRequest(values)))}
+    >
+      <div>
+        <h2 className="font-display font-semibold text-parchment-50 text-xl">Quick forge</h2>
+        <p className="mt-1 text-parchment-300">
+          Pick an archetype and a race, or leave both to fate. Everything else is decided for you.
+        </p>
+      </div>
+      <FormField id="npc-quick-name" label="Name (optional)" error={errors.name?.message}>
+        <Input
+          id="npc-quick-name"
+          placeholder="Leave blank for a random name"
+          autoComplete="off"
+          maxLength={80}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? fieldErrorId('npc-quick-name') : undefined}
+          {...register('name')}
+        />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          control={control}
+          name="archetype"
+          id="npc-quick-archetype"
+          label="Archetype"
+          options={NPC_OPTIONS.archetype}
+          error={errors.archetype?.message}
+        />
+        <SelectField
+          control={control}
+          name="race"
+          id="npc-quick-race"
+          label="Race"
+          options={NPC_OPTIONS.race}
+          error={errors.race?.message}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
+        {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <SparklesIcon aria-hidden />}
+        {busy ? 'Forging…' : 'Forge NPC'}
+      </Button>
+    </form>
+  );
+}
