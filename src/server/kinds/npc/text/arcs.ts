@@ -32,6 +32,8 @@ export interface ArcDef {
   readonly org?: 'trade' | 'gang' | 'foe-company';
   /** The third person is the foe's kin (shares the foe's family name). */
   readonly thirdIsFoeKin?: boolean;
+  /** The relative is at the centre of the present-day story (close by, in danger or at odds). */
+  readonly kinCentral?: boolean;
   /** The ally is the foe's kin. */
   readonly allyIsFoeKin?: boolean;
   readonly weight?: number;
@@ -100,6 +102,7 @@ export const ARCS: readonly ArcDef[] = [
   {
     id: 'fire',
     stage: 'grown',
+    kinCentral: true,
     forbid: ['guard', 'outlaw'],
     themes: ['arson', 'rebuilding'],
     relations: ['sibling', 'spouse', 'parent', 'child', 'cousin'],
@@ -136,7 +139,7 @@ export const ARCS: readonly ArcDef[] = [
       hook: [
         'Smoke on #home.street# :: Another building on #home.street# burns, and this time #npc.first# is the one accused. #npc.They:asks# the party to find the real firesetter before the watch decides.',
         'The Burned Ledger :: #npc.first# has found a page of #foe.last.possessive# accounts in the ashes and needs someone to read the cipher it is written in.',
-        'A Buyer for Ashes :: #foe# offers #npc.first# a generous price for #venue#, through an agent who will not give a name. #npc.first# wants the party to find out why before #npc.they# #npc.v:answers#.',
+        'A Buyer for Ashes :: #foe# offers #npc.first# a generous price for #venueNamed#, through an agent who will not give a name. #npc.first# wants the party to find out why before #npc.they# #npc.v:answers#.',
       ],
     },
   },
@@ -223,7 +226,7 @@ export const ARCS: readonly ArcDef[] = [
       ],
       flaw: ['Cannot stand to be in a crowded room.', 'Distrusts every healer on sight.'],
       hook: [
-        'The Fever Returns :: A trader coughing grey arrives at #venue#. #npc.first# recognises the signs at once and begs the party to find the source before #home.name# is sealed like #place# was.',
+        'The Fever Returns :: A trader coughing grey arrives at #venueNamed#. #npc.first# recognises the signs at once and begs the party to find the source before #home.name# is sealed like #place# was.',
         'The Pit Outside #place# :: Diggers have found the old plague pit, and some of the bones in it have sword cuts. #npc.first# knows more than #npc.they# #npc.v:admits#, and needs the party to get there before the magistrates do.',
         'Medicine Money :: #foe#, grown rich, is paying for a new almshouse in #home.name#. #npc.first# wants the party to find out where the money really comes from.',
       ],
@@ -318,6 +321,7 @@ export const ARCS: readonly ArcDef[] = [
   {
     id: 'loan',
     stage: 'grown',
+    kinCentral: true,
     themes: ['debt', 'extortion'],
     relations: ['sibling', 'child', 'cousin'],
     fate: 'alive',
@@ -354,7 +358,7 @@ export const ARCS: readonly ArcDef[] = [
         'Counts money in #npc.their# sleep.',
       ],
       hook: [
-        'The Collector Calls :: #third#, a collector for #org#, arrives at #venue# while the party is there. #npc.first# cannot pay, and #third.first# is in a mood to make an example.',
+        'The Collector Calls :: #third#, a collector for #org#, arrives at #venueNamed# while the party is there. #npc.first# cannot pay, and #third.first# is in a mood to make an example.',
         'Surety :: #relative.first# has been sent on a job for #org# that is plainly meant to go wrong. #npc.first# begs the party to follow and bring #relative.first# home.',
         '#foe.last.possessive# Ledger :: #npc.first# knows where #foe# keeps the book of debts. Burn it and half of #home.name# is free; steal it and the party owns the town’s secrets.',
       ],
@@ -401,7 +405,7 @@ export const ARCS: readonly ArcDef[] = [
       ],
       hook: [
         'The Master’s Mark :: Work bearing #ally.first#’s mark, made after the day #ally.first# vanished, turns up at a market in #origin#. #npc.first# needs the party to trace it back.',
-        'The Collector :: #foe# offers the party a fat purse to search #venue# for #ally.first#’s papers while #npc.first# is away.',
+        'The Collector :: #foe# offers the party a fat purse to search #venueNamed# for #ally.first#’s papers while #npc.first# is away.',
         'The Road to #place# :: #npc.first# has found the inn where #ally.first# spent the last recorded night, and asks the party to come and ask the questions #npc.they# cannot.',
       ],
     },
@@ -551,7 +555,7 @@ export const ARCS: readonly ArcDef[] = [
       hook: [
         'The Guild Vote :: The next vote of #org# is a week away. #npc.first# needs three waverers persuaded, and one of them is being blackmailed by #foe#.',
         'The Seal :: Shoddy goods bearing the seal of #org# are turning up across #home.name#, and #npc.first# is being blamed.',
-        'The Missing Charter :: #foe# hires the party to search #venue# for the stolen charter of #org#, which #npc.first# may or may not have.',
+        'The Missing Charter :: #foe# hires the party to search #venueNamed# for the stolen charter of #org#, which #npc.first# may or may not have.',
       ],
     },
   },
@@ -647,6 +651,7 @@ export const ARCS: readonly ArcDef[] = [
   {
     id: 'witness',
     stage: 'grown',
+    kinCentral: true,
     themes: ['witness', 'murder'],
     relations: ['sibling', 'spouse', 'child', 'cousin'],
     fate: 'alive',
@@ -671,7 +676,8 @@ export const ARCS: readonly ArcDef[] = [
         '<kept-silent h-low|h-mid|b-low> #npc.They# took the silver, and #npc.v:has# taken more since, every quarter day.',
         '<h-mid|h-high> #npc.They# kept #third.first#’s last letter, which names #foe# and the reason.',
         '<b-high !h-low> #npc.They:has# been gathering the names of others #foe# has hurt, and the list is long.',
-        '<h-low> #npc.They:has# been blackmailing #foe# for years, and the payments have just stopped.',
+        '<kept-silent h-low> #npc.They:has# been blackmailing #foe# for years, and the payments have just stopped.',
+        '<spoke-out h-low> Half of what #npc.they# told the watch was invented to make the charge stick; #npc.they# #npc.v:is# sure only of the push.',
         '<spoke-out h-mid> #npc.They:has# been offered #npc.their# old place back if #npc.they# #npc.v:retracts# the story, and #npc.v:is# tempted.',
       ],
       flaw: ['Trusts no one in authority, ever.', 'Jumps at footsteps behind #npc.them#.'],
@@ -694,9 +700,9 @@ export const ARCS: readonly ArcDef[] = [
         '[death:a weak heart]',
         '[death:bad oysters]',
       ],
-      foeRole: ['business partner', 'physician', 'landlord', 'old friend'],
+      foeRole: ['business partner', 'landlord', 'old friend', 'moneylender'],
       backstory: [
-        '#npc.first# married #relative.first# young and was happy for years. Then #relative.first# went to #place# on business with #foe#, #foeRole.a#, and came home in a box, dead of #death#. The coroner who signed the papers was a friend of #foe.first#. #widow_after#',
+        '#npc.first# married #relative.first# young and was happy for years. Then #relative.first# went to #place# on business with #foe#, #foeRole.a#, and came home in a box, dead of #death#. The physician who signed the death papers was a friend of #foe.first#. #widow_after#',
         '#npc.first#’s #relation#, #relative.first#, died suddenly #yearsAgo#, three days after quarrelling with #foe#, #npc.their# #foeRole#, in front of half of #home.name#. The physician called it #death#. #npc.first# has read enough since to know what certain poisons look like. #widow_after#',
       ],
       after: [
@@ -712,13 +718,13 @@ export const ARCS: readonly ArcDef[] = [
         '<h-low> #npc.They# knew #relative.first# was in danger and said nothing, for the inheritance, and #npc.v:regrets# it more than anyone could guess.',
         '<h-mid|h-high> #npc.They:has# found a vial in #relative.first#’s coat that #npc.they# cannot identify, and #npc.v:has# shown it to no one.',
         '<h-mid|h-low> #npc.They:has# let #foe# court #npc.them#, to get close enough to find proof.',
-        '<h-high> #npc.They:has# written to #foe#’s previous business partners, and two of them are dead.',
+        '<h-high> #npc.They:has# written to others who crossed #foe#, and two of them are dead.',
       ],
       flaw: ['Sees poison in every cup.', 'Cannot talk about #relative.first# without weeping or shouting.'],
       hook: [
         'What the Bones Say :: #npc.first# asks the party to open #relative.first#’s grave at night, quietly, so an alchemist can test the bones.',
-        'Another Sudden Death :: Another of #foe.last.possessive# partners has died suddenly, and #npc.first# is the only person in #home.name# asking questions.',
-        'The Coroner’s Purse :: The coroner who signed #relative.first#’s death papers has fled #home.name# with a heavy purse. #npc.first# wants the party to find out whose purse it was.',
+        'Another Sudden Death :: Someone else who crossed #foe# has died suddenly, and #npc.first# is the only person in #home.name# asking questions.',
+        'The Physician’s Conscience :: The physician who signed #relative.first#’s death papers has turned up in #origin#, old and frightened, and will talk only to strangers. #npc.first# asks the party to be the strangers.',
       ],
     },
   },
@@ -762,6 +768,7 @@ export const ARCS: readonly ArcDef[] = [
   {
     id: 'patron',
     stage: 'grown',
+    kinCentral: true,
     themes: ['obligation', 'patronage'],
     relations: ['sibling', 'child', 'cousin'],
     fate: 'alive',
@@ -774,7 +781,7 @@ export const ARCS: readonly ArcDef[] = [
       foeRole: ['merchant prince', 'noble patron', 'temple elder', 'crime lord in a good coat'],
       backstory: [
         '#npc.first# owes everything to #foe#, #foeRole.a# who paid for #npc.their# training, #npc.their# first tools and the roof over #npc.their# head. #yearsAgo.capitalize#, #foe.first# began asking for favours in return: #favour# here, a word in the right ear there. The favours are getting larger. #patron_after#',
-        '<!rich> When #npc.first# had nothing, #foe#, #foeRole.a#, gave #npc.them# a start, and #npc.their# #relation# #relative.first# a position in #foe.last.possessive# household. Now #foe.first# wants something back, and #relative.first# is the leverage. #patron_after#',
+        '<!rich +household> When #npc.first# had nothing, #foe#, #foeRole.a#, gave #npc.them# a start, and #npc.their# #relation# #relative.first# a position in #foe.last.possessive# household. Lately #foe.first# has wanted something back, and #relative.first# is the leverage. #patron_after#',
       ],
       after: [
         'Now #npc.they# #occ_now#. #npc.They:jumps# whenever a messenger in #foe.last.possessive# colours appears.',
@@ -782,7 +789,8 @@ export const ARCS: readonly ArcDef[] = [
       ],
       motive: [
         'Pay #foe# back in full and be free.',
-        'Get #relative.first# out of #foe.last.possessive# household.',
+        '<household> Get #relative.first# out of #foe.last.possessive# household.',
+        '<!household> Stop doing favours before one of them gets someone killed.',
         'Find out what the favours are really for.',
       ],
       secret: [
@@ -793,14 +801,15 @@ export const ARCS: readonly ArcDef[] = [
       flaw: ['Cannot refuse a powerful person anything.', 'Confuses gratitude with obedience.'],
       hook: [
         'One Small Favour :: #npc.first# has been told to deliver a locked box to #home.inn# at midnight, and asks the party to find out what is in it without breaking the seal.',
-        'The Leverage :: #relative.first# has been moved from #foe.last.possessive# household to somewhere no one will name.',
-        'A Door Left Open :: #foe# tells #npc.first# to leave the back door of #venue# unlocked tonight. #npc.first# would like someone waiting inside.',
+        '<household> The Leverage :: #relative.first# has been moved from #foe.last.possessive# household to somewhere no one will name.',
+        'A Door Left Open :: #foe# tells #npc.first# to leave the back door of #venueNamed# unlocked tonight. #npc.first# would like someone waiting inside.',
       ],
     },
   },
   {
     id: 'feud',
     stage: 'grown',
+    kinCentral: true,
     themes: ['family feud'],
     relations: ['sibling', 'cousin', 'child'],
     fate: 'injured',
@@ -824,19 +833,19 @@ export const ARCS: readonly ArcDef[] = [
       ],
       motive: [
         'End the feud with the #foe.last# family before it claims a life.',
-        'Win #cause# outright, once and for all.',
-        'See #relative.first# mended.',
+        'Settle the quarrel over #cause# for good, in #npc.their# family’s favour.',
+        'Make the #foe.last# family pay for what was done to #relative.first#.',
       ],
       secret: [
         '<h-low|h-mid> #npc.They# started the latest round #npc.themself#, by fouling a #foe.last# well, and let the family believe the #foe.last# side struck first.',
-        '<h-mid|h-high> #npc.They:is# in love with #third#, of the #foe.last# family, and #npc.v:meets# #third.first# in secret.',
+        '<h-mid|h-high> #npc.They:is# in love with #third.first#, youngest of the #foe.last# family, and the two of them meet in secret.',
         '<h-high> #npc.They:has# found the old document that settles #cause#, and it favours the #foe.last# family.',
       ],
       flaw: ['Will not hear a good word about any #foe.last#.', 'Answers insults to the family with fists.'],
       hook: [
-        'Blood at the Market :: A #foe.last# cousin is found dead behind #venue#, and everyone assumes #npc.first# did it.',
+        'Blood at the Market :: A #foe.last# cousin is found dead behind #venueNamed#, and everyone assumes #npc.first# did it.',
         'The Peace Feast :: Both families agree to a peace feast, and #npc.first# asks the party to keep watch, because someone at the table wants it to fail.',
-        'Forbidden Letters :: #third#, of the #foe.last# family, asks the party to carry a message to #npc.first#, and #foe# is watching every road.',
+        'Forbidden Letters :: #third.first#, youngest of the #foe.last# family, asks the party to carry a message to #npc.first#, and #foe# is watching every road.',
       ],
     },
   },

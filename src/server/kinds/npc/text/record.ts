@@ -1,7 +1,7 @@
 // Decide first: turns an NPC request and seed into a structured record (who, where, what happened, who is to
 // blame, what is owed) bound into one grammar context, before a word of prose is written.
 import type { NpcAge, NpcGender, NpcRace, NpcRequest, NpcSocialClass } from '../../../../shared/kinds/npc.js';
-import { numberWords, plural, pronounsFor, withArticle } from '../../../engine/english.js';
+import { numberWords, plural, possessive, pronounsFor, withArticle } from '../../../engine/english.js';
 import type { GrammarContext, Person } from '../../../engine/grammar.js';
 import {
   type NameCulture,
@@ -349,6 +349,7 @@ export function buildRecord(request: NpcRequest, root: Rng): NpcRecord {
   const arc = arcRng.weighted(arcs, (a) => a.weight ?? 1);
   tags.add(`arc-${arc.id}`);
   tags.add(`rel-${arc.fate}`);
+  if (arc.kinCentral) tags.add('kin-central');
 
   // Names: the NPC's own (a given name is used as is), kin sharing the family name, and everyone else.
   const nameRng = root.fork('name');
@@ -390,8 +391,9 @@ export function buildRecord(request: NpcRequest, root: Rng): NpcRecord {
     river: riverName(placeRng),
     inn: innName(placeRng),
   };
-  let origin = placeRng.chance(0.3) ? homeName : townName(placeRng);
-  if (origin === homeName && placeRng.chance(0.5)) origin = townName(placeRng);
+  // Where they were born is never where they live now: exiles, letters from home and kin elsewhere need both.
+  let origin = townName(placeRng);
+  for (let i = 0; i < 5 && origin === homeName; i++) origin = townName(placeRng);
   const place = siteName(placeRng);
   const ruin = ruinName(placeRng);
   const deity = pickDeity(root.fork('deity'));
@@ -399,7 +401,8 @@ export function buildRecord(request: NpcRequest, root: Rng): NpcRecord {
   const timeRng = root.fork('time');
   const maturity = RACE_AGES[race].young[0];
   const span = Math.max(1, ageYears - maturity);
-  const years = Math.max(1, Math.round(span * timeRng.next() ** 1.4));
+  // Skewed toward the recent past: most stories turned a few years ago, a few long ago.
+  const years = Math.max(1, Math.round(span * timeRng.next() ** 2));
   const yearsAgo = child ? timeRng.pick(CHILD_TIMES) : yearsAgoPhrase(years);
 
   const ctx = npcGrammar.context({
@@ -431,7 +434,14 @@ export function buildRecord(request: NpcRequest, root: Rng): NpcRecord {
         ? organisationName(orgRng, 'company', foe.last || undefined)
         : tradeOrg(occupation.profile, occupation.word, homeName, deity.name, orgRng),
   );
-  ctx.bind('venue', ctx.expandSymbol('occ_venue', root.fork('venue')));
+  const venue = ctx.expandSymbol('occ_venue', root.fork('venue'));
+  ctx.bind('venue', venue);
+  // Hooks whose subject is someone else name the place by its owner: "behind Brunna’s forge", not "her forge".
+  const ownPronoun = `${npc.pronouns.possessive} `;
+  ctx.bind(
+    'venueNamed',
+    venue.startsWith(ownPronoun) ? `${possessive(own.first)} ${venue.slice(ownPronoun.length)}` : venue,
+  );
 
   // The keepsake and its emblem: the NPC's mark, worn, and able to turn up where it should not.
   const keepRng = root.fork('keepsake');

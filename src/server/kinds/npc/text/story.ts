@@ -54,13 +54,13 @@ export const STORY_RULES: RuleSet = {
 
   // A hook on the keepsake and its mark: the emblem turning up where it should not.
   hook_keepsake: [
-    'The #emblem.title# :: Someone has been asking around #home.name# about #keepsake#, and offering silver for anything bearing #emblem.a#. #npc.first# will not sell, and wants to know who is asking, and why.',
+    'The #emblem.title# :: Someone has been asking around #home.name# about #keepsake#, and offering silver for anything that bears the same mark. #npc.first# will not sell, and wants to know who is asking, and why.',
     '<!child> The #emblem.title# :: #occ_marked.capitalize#, #emblem.a#, has turned up beside a body on #home.road#. #npc.first# swears it is not #npc.theirs#, and asks the party to prove it before the watch comes asking.',
   ],
   // A hook on the relative, by their fate.
   hook_relative: [
     '<rel-dead> Flowers for #relative.first# :: Someone has been leaving fresh flowers on #relative.first#’s grave, with a note in a hand #npc.first# almost recognises. #npc.They:wants# to know who, and #npc.v:is# afraid to find out.',
-    '<rel-alive|rel-injured !child> A Letter from #relative.first# :: #npc.first#’s #relation#, #relative#, writes from #origin# asking for money and help, in that order. #npc.first# asks the party to carry the money and judge whether the help is really needed.',
+    '<rel-alive|rel-injured !child !kin-central> A Letter from #relative.first# :: #npc.first#’s #relation#, #relative#, writes from #origin# asking for money and help, in that order. #npc.first# asks the party to carry the money and judge whether the help is really needed.',
     '<rel-missing> The Search for #relative.first# :: #npc.first# has scraped together a purse for anyone who will follow the last rumour of #npc.their# #relation#, #relative#, to #origin#.',
   ],
 
