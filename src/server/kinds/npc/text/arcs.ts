@@ -80,7 +80,7 @@ export const ARCS: readonly ArcDef[] = [
         '<!smuggler h-low|h-mid> #npc.They:has# been #occ_crime# to pay #org#, and #foe# knows it.',
         '<h-high> #npc.They# vouched for #foe# when the garrison took #foe.first# on, and #npc.they# #npc.v:has# never told anyone.',
         '<h-high> #npc.They:knows# where #relative.first# is buried, though the garrison rolls say the body was never found, and #npc.they# #npc.v:visits# the grave alone each year.',
-        '<b-low> #relative.first#’s family believes the gate simply failed; only #npc.first# knows #npc.they# left it unguarded.',
+        '<b-low> The family believes the gate simply failed; only #npc.first# knows #npc.they# left it unguarded.',
       ],
       flaw: [
         'Cannot hear #foe.last.possessive# name without reaching for #occ_tool#.',
@@ -418,12 +418,12 @@ export const ARCS: readonly ArcDef[] = [
     fate: 'alive',
     rules: {
       setup: [
-        '<dwarf> [homeland:the deep halls under #place#]',
-        '<elf> [homeland:the forest court of #place#]',
-        '<halfling> [homeland:the village of #origin#]',
-        '<gnome> [homeland:the warren-town of #origin#]',
-        '<dragonborn> [homeland:the clan holdings at #place#]',
-        '<human|half-elf|half-orc|tiefling> [homeland:#origin#]',
+        '<dwarf> [homeland:the deep halls under #place#]#exile_crimepick#',
+        '<elf> [homeland:the forest court of #place#]#exile_crimepick#',
+        '<halfling> [homeland:the village of #origin#]#exile_crimepick#',
+        '<gnome> [homeland:the warren-town of #origin#]#exile_crimepick#',
+        '<dragonborn> [homeland:the clan holdings at #place#]#exile_crimepick#',
+        '<human|half-elf|half-orc|tiefling> [homeland:#origin#]#exile_crimepick#',
       ],
       foeRole: [
         '<dwarf> clan elder',
@@ -433,15 +433,15 @@ export const ARCS: readonly ArcDef[] = [
         '<dragonborn> clan champion',
         '<human|half-elf|half-orc|tiefling> magistrate',
       ],
-      crime: [
-        'the theft of the #exile_treasure#',
-        'breaking an oath sworn before #deity.name#',
-        'a death in a duel that was not meant to be to the death',
+      crimepick: [
+        '<+theft> [crime:the theft of the #exile_treasure#]',
+        '[crime:breaking an oath sworn before #deity.name#]',
+        '[crime:a death in a duel that was not meant to be to the death]',
       ],
       treasure: ['<dwarf> clan’s ancestral axe', '<elf> court’s moonstone diadem', '<else> temple silver'],
       backstory: [
-        '#npc.first# was exiled from #homeland# #yearsAgo# for #exile_crime#. #foe#, the #foeRole# who passed the sentence, called it mercy; the usual punishment is worse. #npc.first# has not spoken to #npc.their# #relation# #relative.first# since the trial. #exile_after#',
-        'The people of #homeland# do not speak #npc.first#’s name. #yearsAgo.capitalize#, #npc.they# #npc.was# found guilty of #exile_crime#, and #foe#, the #foeRole#, made an example of #npc.them#. #npc.first# left with a pack and #keepsake#, and has not looked back, or says so. #exile_after#',
+        '#npc.first# was exiled from #homeland# #yearsAgo# for #crime#. #foe#, the #foeRole# who passed the sentence, called it mercy; the usual punishment is worse. #npc.first# has not spoken to #npc.their# #relation# #relative.first# since the trial. #exile_after#',
+        'The people of #homeland# do not speak #npc.first#’s name. #yearsAgo.capitalize#, #npc.they# #npc.was# found guilty of #crime#, and #foe#, the #foeRole#, made an example of #npc.them#. #npc.first# left with a pack and #keepsake#, and has not looked back, or says so. #exile_after#',
       ],
       after: [
         'Now #npc.they# #occ_now#, and no one there knows the story.',
@@ -464,7 +464,8 @@ export const ARCS: readonly ArcDef[] = [
       ],
       hook: [
         'A Summons from Home :: A courier from #homeland# arrives looking for #npc.first# with a sealed summons: #foe# is dying and wants to speak with #npc.them#.',
-        'The Stolen Heirloom :: The #exile_treasure# has turned up on a merchant’s stall in #home.name#, and #npc.first# wants it returned to #homeland# without anyone knowing who sent it.',
+        '<!theft> The Witness from Home :: Someone who saw what really happened in #homeland# has arrived in #home.name#, and wants to be paid to remember it differently. #npc.first# needs to know who sent the witness.',
+        '<theft> The Stolen Heirloom :: The #exile_treasure# has turned up on a merchant’s stall in #home.name#, and #npc.first# wants it returned to #homeland# without anyone knowing who sent it.',
         'Kin-Hunters :: Two strangers from #homeland# are asking about #npc.first# in the taverns of #home.name#. #npc.first# wants to know whether the strangers bring a pardon or a blade.',
       ],
     },
@@ -615,7 +616,7 @@ export const ARCS: readonly ArcDef[] = [
     rules: {
       setup: [
         '<!poor !guard !priest +deed> [stake:the deed to #venue#]',
-        '[stake:#relative.first#’s old sword]',
+        '[stake:#npc.their# #relation# #relative.first#’s old sword]',
         '[stake:the family’s silver candlesticks]',
         '[stake:#npc.their# grandmother’s wedding ring]',
       ],
@@ -780,7 +781,8 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['merchant prince', 'noble patron', 'temple elder', 'crime lord in a good coat'],
       backstory: [
-        '#npc.first# owes everything to #foe#, #foeRole.a# who paid for #npc.their# training, #npc.their# first tools and the roof over #npc.their# head. #yearsAgo.capitalize#, #foe.first# began asking for favours in return: #favour# here, a word in the right ear there. The favours are getting larger. #patron_after#',
+        '<rich> The fortunes of #npc.first#’s family have rested for years on #foe#, #foeRole.a# who quietly paid the debts that would have ruined them. #yearsAgo.capitalize#, #foe.first# began asking for favours in return: #favour# here, a word in the right ear there. The favours are getting larger. #patron_after#',
+        '<!rich> #npc.first# owes everything to #foe#, #foeRole.a# who paid for #npc.their# training, #npc.their# first tools and the roof over #npc.their# head. #yearsAgo.capitalize#, #foe.first# began asking for favours in return: #favour# here, a word in the right ear there. The favours are getting larger. #patron_after#',
         '<!rich +household> When #npc.first# had nothing, #foe#, #foeRole.a#, gave #npc.them# a start, and #npc.their# #relation# #relative.first# a position in #foe.last.possessive# household. Lately #foe.first# has wanted something back, and #relative.first# is the leverage. #patron_after#',
       ],
       after: [
@@ -824,7 +826,7 @@ export const ARCS: readonly ArcDef[] = [
       foeRole: ['head of the #foe.last# family'],
       thirdRole: ['youngest of the #foe.last# family'],
       backstory: [
-        '<has-surname> The #npc.last# and #foe.last# families have feuded over #cause# since before #npc.first# was born. #yearsAgo.capitalize# it turned bloody: #npc.their# #relation# #relative.first# was beaten senseless at the market by #foe.last# cousins and has never been quite right since. #foe#, who leads the #foe.last# family, called it a scuffle between hotheads. #feud_after#',
+        '<has-surname> The #npc.last# and #foe.last# families have feuded since before #npc.first# was born, over #cause#. #yearsAgo.capitalize# it turned bloody: #npc.their# #relation# #relative.first# was beaten senseless at the market by #foe.last# cousins and has never been quite right since. #foe#, who leads the #foe.last# family, called it a scuffle between hotheads. #feud_after#',
         '#npc.first#’s family and the #foe.last# family have been at each other’s throats over #cause# for three generations. #yearsAgo.capitalize#, #npc.first# watched #foe.last# cousins beat #npc.their# #relation# #relative.first# half to death, and #foe#, head of the family, paid the magistrate to look away. #feud_after#',
       ],
       after: [

@@ -270,14 +270,15 @@ function freshName(culture: NameCulture, gender: NpcGender, taken: Set<string>, 
   return name;
 }
 
-function tradeOrg(profile: Profile, word: string, home: string, deityName: string, rng: Rng): string {
+function tradeOrg(profile: Profile, word: string, deityName: string, rng: Rng): string {
   switch (profile) {
     case 'merchant':
       return rng.chance(0.5) ? guildName(rng, 'merchants') : organisationName(rng, 'company');
+    // Guards, nobles and rangers owe money to lenders rather than to a trade body of their own.
     case 'guard':
-      return `the ${home} Watch`;
     case 'noble':
-      return `the Assembly of ${home}`;
+    case 'ranger':
+      return organisationName(rng, 'company');
     case 'innkeeper':
       return guildName(rng, 'brewers');
     case 'smith':
@@ -295,8 +296,6 @@ function tradeOrg(profile: Profile, word: string, home: string, deityName: strin
       return guildName(rng, 'minstrels');
     case 'alchemist':
       return guildName(rng, 'apothecaries');
-    case 'ranger':
-      return `the Wardens of ${home}`;
     case 'custom':
       return /^[a-z]+$/.test(word) ? guildName(rng, plural(word)) : organisationName(rng, 'company');
   }
@@ -432,7 +431,7 @@ export function buildRecord(request: NpcRequest, root: Rng): NpcRecord {
       ? organisationName(orgRng, 'gang')
       : arc.org === 'foe-company'
         ? organisationName(orgRng, 'company', foe.last || undefined)
-        : tradeOrg(occupation.profile, occupation.word, homeName, deity.name, orgRng),
+        : tradeOrg(occupation.profile, occupation.word, deity.name, orgRng),
   );
   const venue = ctx.expandSymbol('occ_venue', root.fork('venue'));
   ctx.bind('venue', venue);
