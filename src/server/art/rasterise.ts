@@ -6,6 +6,15 @@ import { Resvg } from '@resvg/resvg-js';
  * pictures never rely on text, and scanning the font directories costs more than drawing a portrait.
  */
 export function svgToPng(svg: string, width: number): Buffer {
+  return render(svg, width).asPng();
+}
+
+/** Raw RGBA pixels, row by row (for comparing pictures in tests without decoding PNG). */
+export function svgToPixels(svg: string, width: number): Buffer {
+  return render(svg, width).pixels;
+}
+
+function render(svg: string, width: number) {
   if (!Number.isInteger(width) || width < 1 || width > 8192) {
     throw new Error(`svgToPng: width must be an integer from 1 to 8192, got ${width}`);
   }
@@ -13,7 +22,7 @@ export function svgToPng(svg: string, width: number): Buffer {
     fitTo: { mode: 'width', value: width },
     font: { loadSystemFonts: false },
     shapeRendering: 2,
-    imageRendering: 0,
+    logLevel: 'error',
   });
-  return resvg.render().asPng();
+  return resvg.render();
 }
