@@ -1,0 +1,396 @@
+// Decides everything about one NPC portrait before anything is drawn: proportions, colours and variants,
+// each from its own seeded stream, so the drawing slots only read a finished record.
+import type { NpcAge, NpcGender, NpcRace } from '../../../../shared/kinds/npc.js';
+import { type ArtRng, createArtRng, hashString } from '../../../art/art-rng.js';
+import { type ArtStyleDef, getArtStyle } from '../../../art/art-styles.js';
+import { hexToHsl, mix, saturate } from '../../../art/color.js';
+import type { PortraitInput } from '../portrait.js';
+import { AGE_PROFILES, type AgeProfile } from './ages.js';
+import {
+  type Archetype,
+  archetypeOf,
+  CLASS_LOOKS,
+  type ClassLook,
+  type Garment,
+  type Headwear,
+  type Mask,
+  OUTFITS,
+  type Prop,
+} from './outfits.js';
+import {
+  type BeardStyle,
+  type EarKind,
+  type HairStyleId,
+  type HornStyle,
+  type MarkingKind,
+  RACE_PROFILES,
+  type RaceProfile,
+} from './races.js';
+
+/** Landmarks of the figure on the 512 px canvas. */
+export interface Figure {
+  cx: number;
+  /** Centre of the head (crown to chin). */
+  cy: number;
+  /** Half the head's width at the cheekbones, and half its height. */
+  hw: number;
+  hh: number;
+  crownY: number;
+  chinY: number;
+  /** Jaw-corner and chin widths as fractions of hw. */
+  jaw: number;
+  chin: number;
+  eyeY: number;
+  /** Distance from the centre line to each eye's centre. */
+  eyeDX: number;
+  /** Half width and half height of an eye opening. */
+  eyeW: number;
+  eyeH: number;
+  /** Degrees the outer corner of each eye lifts. */
+  eyeTilt: number;
+  browY: number;
+  noseY: number;
+  noseW: number;
+  mouthY: number;
+  mouthW: number;
+  earTop: number;
+  earBottom: number;
+  neckW: number;
+  shoulderY: number;
+  shoulderW: number;
+  /** 0 = feminine build, 1 = masculine; non-binary figures sit between. */
+  masc: number;
+}
+
+export interface HairPlan {
+  style: HairStyleId;
+  color: string;
+  /** 0 = full hairline, 1 = only a fringe round the back of the head. */
+  recede: number;
+  /** Which side a parting or sweep falls to. */
+  side: 1 | -1;
+  volume: number;
+}
+
+export interface OutfitPlan {
+  archetype: Archetype;
+  garment: Garment;
+  cloth: string;
+  cloth2: string;
+  trim: ClassLook['trim'];
+  jewels: ClassLook['jewels'];
+  patches: boolean;
+  headwear: Headwear | null;
+  prop: Prop | null;
+  mask: Mask | null;
+  apron: 'leather' | 'cloth' | null;
+  cloak: boolean;
+  furCollar: boolean;
+  bandolier: boolean;
+  towel: boolean;
+  tabard: boolean;
+  soot: boolean;
+  /** Which side a prop is held on. */
+  propSide: 1 | -1;
+  /** A hood worn up over the head; horns, frills and some priests wear it down on the shoulders. */
+  hoodUp: boolean;
+}
+
+export interface Expression {
+  /** -0.3 (frown) .. 1 (broad smile). */
+  smile: number;
+  /** Asymmetric smile: a smirk. */
+  smirk: number;
+  /** Inner brow ends lowered (stern) or raised (worried), in px. */
+  browFurrow: number;
+  /** Where the eyes look, as a fraction of the eye's width. */
+  lookX: number;
+}
+
+export interface PortraitPlan {
+  input: PortraitInput;
+  race: NpcRace;
+  profile: RaceProfile;
+  gender: NpcGender;
+  age: NpcAge;
+  ageProfile: AgeProfile;
+  style: ArtStyleDef;
+  fig: Figure;
+  skin: string;
+  eye: string;
+  lips: string;
+  blush: string;
+  hair: HairPlan | null;
+  brow: string;
+  beard: { style: BeardStyle; color: string } | null;
+  horns: { style: HornStyle; color: string } | null;
+  ears: EarKind;
+  earSize: number;
+  markings: MarkingKind[];
+  lines: number;
+  expression: Expression;
+  outfit: OutfitPlan;
+  metal: string;
+  leather: string;
+  backdrop: string;
+  accent: string;
+  glow: string;
+  /** A stable id prefix for this picture's defs. */
+  idPrefix: string;
+  seed: number;
+}
+
+const BACKDROPS = [
+  '#2f5d6e',
+  '#5a3d6e',
+  '#2e4a7a',
+  '#3d6a4a',
+  '#7a3a3a',
+  '#8a6a2e',
+  '#4a5566',
+  '#6a4a3a',
+  '#2f6a6a',
+];
+const GREY = '#e9e7e4';
+
+export function planPortrait(input: PortraitInput, seed: number): PortraitPlan {
+  const root = createArtRng(seed, 'npc-portrait');
+  const r = (label: string): ArtRng => root.fork(label);
+  const profile = RACE_PROFILES[input.race];
+  const ageProfile = AGE_PROFILES[input.ageCategory];
+  const style = getArtStyle(input.artStyle);
+  const gender = input.gender;
+  const child = input.ageCategory === 'child';
+
+  const fig = planFigure(profile, ageProfile, gender, child, r('figure'));
+  const skin = r('skin').pick(profile.skin);
+  const outfit = planOutfit(input, r('outfit'), profile);
+  const hair = planHair(profile, ageProfile, gender, child, r('hair'));
+  const hairBase = hair?.color ?? r('hair-colour').pick(profile.hair);
+  const browColor = profile.hairless ? skin : mix(hairBase, '#201812', 0.25);
+
+  const beardRng = r('beard');
+  const beardChance = child ? 0 : (profile.beard[genderKey(gender)] ?? 0) * ageProfile.beard;
+  const beard =
+    !profile.hairless && beardRng.chance(Math.min(0.98, beardChance))
+      ? { style: beardRng.weighted(profile.beard.styles), color: hair?.color ?? hairBase }
+      : null;
+  const hornRng = r('horns');
+  // Under a hat, only horns that curl out at the sides stay visible.
+  const hatted = ['wizard-hat', 'straw-hat', 'fine-hat', 'feathered-cap'].includes(outfit.headwear ?? '');
+  const hornStyle = profile.horns ? hornRng.weighted(profile.horns) : null;
+  const horns =
+    hornStyle && profile.horns
+      ? {
+          style: hatted && hornStyle !== 'dragon' ? ('ram' as const) : hornStyle,
+          color: hornRng.pick(profile.horn ?? ['#3a3030']),
+        }
+      : null;
+
+  const markRng = r('markings');
+  const markings: MarkingKind[] = [];
+  const mark = markRng.weighted(profile.markings);
+  if (mark !== 'none') markings.push(mark);
+  if (child && !markings.includes('blush') && !profile.snout) markings.push('blush');
+  if (gender === 'female' && !profile.snout && !markings.includes('blush') && markRng.chance(0.5))
+    markings.push('blush');
+
+  const exprRng = r('expression');
+  const stern = ['guard', 'thief', 'outlaw', 'smith'].includes(outfit.archetype);
+  const expression: Expression = {
+    smile: stern ? exprRng.range(-0.15, 0.35) : exprRng.range(0.15, 0.85),
+    smirk: ['thief', 'outlaw', 'bard', 'noble'].includes(outfit.archetype)
+      ? exprRng.range(0.3, 0.8)
+      : exprRng.range(0, 0.2),
+    browFurrow: stern ? exprRng.range(1.5, 4) : exprRng.range(-1.5, 1),
+    lookX: exprRng.range(-0.12, 0.12),
+  };
+
+  const palette = r('palette');
+  const clothHue = hexToHsl(outfit.cloth);
+  const skinHue = hexToHsl(skin);
+  const backdrop = pickBackdrop(palette, [
+    clothHue.s > 0.25 ? clothHue.h : -1,
+    skinHue.s > 0.3 ? skinHue.h : -1,
+  ]);
+  const metal = outfit.archetype === 'alchemist' ? '#b8913a' : '#9aa6b4';
+  const lips =
+    gender === 'female' && !profile.snout
+      ? mix(skin, palette.pick(['#c0505a', '#b04a5a', '#a8504a', '#c06070']), 0.45)
+      : mix(skin, '#a05048', 0.22);
+  return {
+    input,
+    race: input.race,
+    profile,
+    gender,
+    age: input.ageCategory,
+    ageProfile,
+    style,
+    fig,
+    skin,
+    eye: r('eyes').pick(profile.eyes),
+    lips,
+    blush: mix(skin, '#e0606a', 0.55),
+    hair,
+    brow: browColor,
+    beard,
+    horns,
+    ears: profile.ears,
+    earSize: profile.earSize,
+    markings,
+    lines: Math.round(ageProfile.lines * profile.ageing),
+    expression,
+    outfit,
+    metal,
+    leather: palette.pick(['#7a4e2e', '#6a4028', '#8a5a34', '#5a3a24']),
+    backdrop,
+    accent: input.socialClass === 'lower' || input.socialClass === 'working' ? '#a8845a' : '#d4a93a',
+    glow: palette.pick(['#ffe2a8', '#ffd0a0', '#d8f0ff', '#f0e0ff']),
+    // The input is part of the prefix: two portraits of one seed in different styles may share a page.
+    idPrefix: `np${hashString(`${seed}|${input.race}|${input.gender}|${input.ageCategory}|${input.occupation}|${input.socialClass}|${input.artStyle}`).toString(36)}`,
+    seed,
+  };
+}
+
+function genderKey(gender: NpcGender): 'male' | 'female' | 'nonBinary' {
+  return gender === 'non-binary' ? 'nonBinary' : gender;
+}
+
+function pickBackdrop(rng: ArtRng, avoidHues: readonly number[]): string {
+  const ok = BACKDROPS.filter((c) => {
+    const h = hexToHsl(c).h;
+    return avoidHues.every((a) => a < 0 || Math.min(Math.abs(h - a), 360 - Math.abs(h - a)) > 35);
+  });
+  return rng.pick(ok.length ? ok : BACKDROPS);
+}
+
+/** How much larger than the base proportions figures are drawn, to fill the frame. */
+const FIGURE_SCALE = 1.24;
+
+function planFigure(
+  profile: RaceProfile,
+  age: AgeProfile,
+  gender: NpcGender,
+  child: boolean,
+  rng: ArtRng,
+): Figure {
+  const S = FIGURE_SCALE;
+  const masc = gender === 'male' ? 1 : gender === 'female' ? 0 : rng.range(0.35, 0.65);
+  const hw = 72 * S * profile.head.width * age.head * (1 - 0.04 * (1 - masc));
+  const hh = 90 * S * profile.head.height * age.head * (child ? 0.93 : 1);
+  const cx = 256;
+  const cy = 246 + profile.body.lift + age.lift;
+  const jawBase = child ? 0.82 : 0.74 + 0.14 * masc;
+  const jaw = Math.min(0.97, jawBase + (profile.head.jaw - 0.5) * 0.18);
+  const chin = Math.min(0.6, (child ? 0.4 : 0.28 + 0.16 * masc) + (profile.head.chin - 0.5) * 0.22);
+  const eyeY = cy + hh * (0.12 + age.eyeDrop);
+  const chinY = cy + hh;
+  const eyeW = hw * 0.215 * profile.eyeSize * age.eyes * (1.05 - 0.05 * masc);
+  const eyeH = eyeW * (0.66 - 0.08 * masc) * (child ? 1.08 : 1);
+  const lower = chinY - eyeY;
+  const body = age.body;
+  return {
+    cx,
+    cy,
+    hw,
+    hh,
+    crownY: cy - hh,
+    chinY,
+    jaw,
+    chin,
+    eyeY,
+    eyeDX: hw * (child ? 0.44 : 0.42),
+    eyeW,
+    eyeH,
+    eyeTilt: profile.eyeTilt,
+    browY: eyeY - eyeW * 1.12 - 3 - 2 * (1 - masc),
+    noseY: eyeY + lower * 0.42,
+    noseW: hw * 0.2 * profile.noseSize * age.nose,
+    mouthY: eyeY + lower * (child ? 0.64 : 0.68),
+    mouthW: hw * (0.27 + 0.03 * masc) * (child ? 0.85 : 1),
+    earTop: eyeY - hh * 0.14,
+    earBottom: eyeY + lower * 0.46,
+    neckW: hw * 1.0 * profile.body.neck * Math.sqrt(body) * (0.84 + 0.16 * masc),
+    shoulderY: chinY + (child ? 30 : 38) * S * Math.max(0.8, body) + age.slump,
+    shoulderW: 160 * S * profile.body.shoulders * body * (0.86 + 0.14 * masc) * (1 - age.slump / 200),
+    masc,
+  };
+}
+
+function planHair(
+  profile: RaceProfile,
+  age: AgeProfile,
+  gender: NpcGender,
+  child: boolean,
+  rng: ArtRng,
+): HairPlan | null {
+  if (profile.hairless) return null;
+  const key = genderKey(gender);
+  let style = rng.weighted(profile.hairStyles[key]);
+  // A receding hairline is for grown men (and some non-binary elders); children keep full heads of hair.
+  const recedeChance = child
+    ? 0
+    : gender === 'male'
+      ? age.recede
+      : gender === 'non-binary'
+        ? age.recede * 0.4
+        : 0;
+  let recede = rng.chance(recedeChance * profile.ageing) ? rng.range(0.45, age.lines >= 2 ? 1 : 0.7) : 0;
+  if (
+    recede > 0 &&
+    !['cropped', 'side-swept', 'tousled', 'long-straight', 'ponytail', 'curly', 'wild', 'braids'].includes(
+      style,
+    )
+  ) {
+    style = 'cropped';
+  }
+  if (style === 'bald' || style === 'shaved') recede = 0;
+  const natural = rng.pick(profile.hair);
+  const grey = age.grey * profile.ageing;
+  return {
+    style,
+    color: grey > 0 ? mix(natural, GREY, grey) : natural,
+    recede,
+    side: rng.chance(0.5) ? 1 : -1,
+    volume: rng.range(0.85, 1.15),
+  };
+}
+
+function planOutfit(input: PortraitInput, rng: ArtRng, profile: RaceProfile): OutfitPlan {
+  const archetype = archetypeOf(input.occupation);
+  const def = OUTFITS[archetype];
+  const look = CLASS_LOOKS[input.socialClass];
+  const base = rng.pick(def.colors ?? look.colors);
+  const cloth = saturate(base, look.richness);
+  let headwear = rng.weighted(def.headwear);
+  // Nobility wears its rank even when its trade has no hat of its own.
+  if (headwear === 'none' && input.socialClass === 'nobility') headwear = 'circlet';
+  // Horned heads cannot wear a closed helm: a guard's helm becomes a brow band so the horns stay visible.
+  if (headwear === 'helm' && profile.horns) headwear = 'headband';
+  const prop = rng.weighted(def.prop);
+  const mask = def.mask ? rng.weighted(def.mask) : 'none';
+  const linen =
+    input.socialClass === 'lower' ? '#bdb29a' : input.socialClass === 'nobility' ? '#f3eee4' : '#e4dcc8';
+  const gender = genderKey(input.gender);
+  return {
+    archetype,
+    garment: def.garment[gender],
+    cloth,
+    cloth2: linen,
+    trim: look.trim,
+    jewels: look.jewels,
+    patches: look.patches,
+    headwear: headwear === 'none' ? null : headwear,
+    prop: prop === 'none' ? null : prop,
+    mask: mask === 'none' ? null : mask,
+    apron: def.apron ?? null,
+    cloak: def.cloak ?? false,
+    furCollar: (def.furCollar ?? false) || (input.socialClass === 'nobility' && rng.chance(0.5)),
+    bandolier: def.bandolier ?? false,
+    towel: def.towel ?? false,
+    tabard: def.tabard ?? false,
+    soot: def.soot ?? false,
+    propSide: rng.chance(0.5) ? 1 : -1,
+    hoodUp: !profile.horns && !profile.snout && (archetype !== 'priest' || rng.chance(0.6)),
+  };
+}
