@@ -1,5 +1,5 @@
 // Every content kind the server knows: adding a kind is one folder under kinds/ and one line here.
 import type { ServerKind } from '../pipeline/kind.js';
-// import { npcKind } from './npc/npc-kind.js'; (enabled once the NPC generator lands)
+import { npcKind } from './npc/npc-kind.js';
 
-export const KINDS: readonly ServerKind[] = [];
+export const KINDS: readonly ServerKind[] = [npcKind];

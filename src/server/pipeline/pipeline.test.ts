@@ -125,20 +125,20 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
     const { id } = (await generate(alice.token)).json().widget;
     const gadget = (await generate(alice.token, { colour: 'red' }, 'gadget')).json().gadget;
     await worker().drain();
-    const routes = (n: number | string, base = 'widget') => [
+    const routes = (n: number | string, base = 'widget'): [string, string][] => [
       ['GET', `/api/${base}/${n}`],
       ['GET', `/api/${base}/${n}/image`],
       ['POST', `/api/${base}/${n}/regenerate-image`],
       ['GET', `/api/${base}/${n}/export`],
       ['GET', `/api/${base}/${n}/export/markdown`],
     ];
-    const cases = [
-      ...routes(id).map(([method, url]) => [method, url, bob.token]),
-      ...routes(gadget.id).map(([method, url]) => [method, url, alice.token]),
+    const cases: [string, string, string][] = [
+      ...routes(id).map(([method, url]): [string, string, string] => [method, url, bob.token]),
+      ...routes(gadget.id).map(([method, url]): [string, string, string] => [method, url, alice.token]),
       ...['abc', '0', '-1', '1.5', '99999999999', '2147483648'].flatMap((n) =>
-        routes(n).map(([method, url]) => [method, url, alice.token]),
+        routes(n).map(([method, url]): [string, string, string] => [method, url, alice.token]),
       ),
-    ] as const;
+    ];
     for (const [method, url, token] of cases) {
       const res = await t.app.inject({ method: method as 'GET', url, headers: bearer(token) });
       expect(res.statusCode, `${method} ${url}`).toBe(404);

@@ -1,0 +1,16 @@
+// The NPC kind on the pipeline: its contract, procedural writer and portrait, and its character sheet.
+import { type NpcData, type NpcRequest, npcContract } from '../../../shared/kinds/npc.js';
+import { defineServerKind } from '../../pipeline/kind.js';
+import { generateNpc } from './generate.js';
+import { layoutNpcPdf } from './npc-pdf.js';
+import { drawNpcPortrait } from './portrait.js';
+
+export const npcKind = defineServerKind({
+  contract: npcContract,
+  procedural: {
+    text: (request: NpcRequest, seed: number) => generateNpc(request, seed),
+    art: (npc: NpcData, seed: number) => drawNpcPortrait(npc, seed),
+  },
+  imageWidth: 512,
+  pdf: layoutNpcPdf,
+});
