@@ -19,7 +19,7 @@ export function layoutNpcPdf(sheet: PdfSheet, npc: Entity<NpcData>, portrait: Bu
   sheet.labelled('Occupation', capitalize(npc.occupation), x, width);
   sheet.labelled('Social class', capitalize(npc.socialClass), x, width);
   if (npc.traits.length > 0) sheet.labelled('Traits', npc.traits.join(', '), x, width);
-  if (npc.mannerisms.length > 0) sheet.labelled('Mannerisms', npc.mannerisms.join('; '), x, width);
+  if (npc.mannerisms.length > 0) sheet.labelled('Mannerisms', npc.mannerisms.join(' '), x, width);
   doc.moveDown(0.3);
   sheet.tags(npc.tags, x, width);
   doc.y = Math.max(doc.y, pictureBottom + 8);
