@@ -254,12 +254,13 @@ export class Painter {
       });
     switch (this.style.shading) {
       case 'cel':
-        return shape(ramp.shade, 1);
+        // One hard shadow tone, pushed darker than the soft styles' so it reads at a glance.
+        return shape(mix(ramp.shade, ramp.deep, 0.3), 1);
       case 'hatch': {
-        // Hatch only the third of the body farthest from the light: the crescent's own side.
+        // Hatch a band along the side farthest from the light: where the crescent lies, not across the middle.
         const b = bounds(points);
-        const w = b.width * 0.42;
-        const h = b.height * 0.5;
+        const w = b.width * 0.3;
+        const h = b.height * 0.78;
         const x = dx < 0 ? b.x + b.width - w : b.x;
         const y = dy < 0 ? b.y + b.height - h : b.y;
         return shape(ramp.shade, 0.45) + this.hatch(x, y, w, h);

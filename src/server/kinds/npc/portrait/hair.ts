@@ -164,24 +164,33 @@ function hairLayers(ctx: DrawContext): HairLayers | null {
   const rec = hair.recede;
 
   if (rec >= 0.85 && hair.style !== 'bald' && hair.style !== 'shaved') {
-    // A fringe of hair round the back and sides; the crown is bare.
+    // A fringe of hair round the back and sides: thin at the temples, full over the ears, the crown bare.
     for (const s of [1, -1]) {
+      // In front only down to the top of the ear; below that the fringe runs behind the ears.
       const patch: Pt[] = [
-        [cx + s * hw * 0.9, cy - hh * 0.38],
-        [cx + s * (hw + 5), cy - hh * 0.3],
-        [cx + s * (hw + 4), earTop + 8],
-        corner(cx + s * hw * 0.94, earTop + 14),
-        [cx + s * hw * 0.9, cy - hh * 0.15],
+        corner(cx + s * hw * 0.9, cy - hh * 0.42),
+        [cx + s * (hw + 6), cy - hh * 0.3],
+        [cx + s * (hw + 9), earTop - 4],
+        corner(cx + s * hw * 0.97, earTop + 6),
+        [cx + s * hw * 0.9, earTop - 6],
+        [cx + s * hw * 0.92, cy - hh * 0.3],
       ];
-      layers.front.push({ points: patch, weight: 'inner' });
+      const loop = s === 1 ? patch : patch.slice().reverse();
+      layers.front.push({
+        points: loop,
+        d: scallop(resampleClosed(sampleClosed(loop, 4), 12), 3),
+        weight: 'inner',
+      });
     }
     layers.back.push({
       points: symmetricLoop(
         [
-          [cx, cy - hh * 0.3],
-          [cx + hw + 6, cy - hh * 0.28],
-          [cx + hw + 4, earTop + 16],
-          [cx, earTop + 30],
+          [cx, cy - hh * 0.25],
+          [cx + hw + 10, cy - hh * 0.26],
+          [cx + hw + 14, earTop + 10],
+          [cx + hw + 10, fig.earBottom],
+          [cx + hw * 0.6, fig.earBottom + 14],
+          [cx, fig.earBottom + 16],
         ],
         cx,
       ),
@@ -202,32 +211,33 @@ function hairLayers(ctx: DrawContext): HairLayers | null {
       return layers;
     }
     case 'side-swept': {
-      // The fringe falls from a parting on one side across the forehead.
-      const part = cx - side * hw * 0.35;
-      const hairline: Pt[] = [
-        corner(cx + hw * 0.97, earTop + 2),
-        [cx + hw * 0.9, browY - hh * (side > 0 ? 0.02 : 0.12)],
-        ...(side > 0
-          ? ([
-              corner(cx + hw * 0.62, browY + 2),
-              [cx + hw * 0.2, browY - hh * 0.1],
-              [part, browY - hh * 0.3],
-              [cx - hw * 0.7, browY - hh * 0.14],
-            ] as Pt[])
-          : ([
-              [cx + hw * 0.7, browY - hh * 0.14],
-              [part, browY - hh * 0.3],
-              [cx - hw * 0.2, browY - hh * 0.1],
-              corner(cx - hw * 0.62, browY + 2),
-            ] as Pt[])),
-        [cx - hw * 0.9, browY - hh * (side < 0 ? 0.02 : 0.12)],
-        corner(cx - hw * 0.97, earTop + 2),
+      // A parting on one side; the fringe sweeps from it across the forehead and falls past the far brow.
+      const partX = cx - side * hw * 0.38;
+      const partY = browY - hh * 0.5;
+      const far = (k: number) => cx + side * hw * k;
+      const sweep: Pt[] = [
+        corner(far(0.97), earTop + 2),
+        [far(0.9), browY - hh * 0.04],
+        corner(far(0.66), browY + 3),
+        [far(0.3), browY - hh * 0.1],
+        [cx - side * hw * 0.05, browY - hh * 0.28],
+        corner(partX, partY),
+        [cx - side * hw * 0.7, browY - hh * 0.36],
+        [cx - side * hw * 0.9, browY - hh * 0.18],
+        corner(cx - side * hw * 0.97, earTop + 2),
       ];
-      layers.front.push({
-        points: capLoop(ctx, v, hairline),
-        shine: true,
-        strands: capStrands(ctx, hairline),
-      });
+      const hairline = side > 0 ? sweep : sweep.slice().reverse();
+      const strands: Pt[][] = [0.2, 0.45, 0.7].map((k) => [
+        [partX, partY - 4],
+        [lerp(partX, far(0.9), k * 0.6), lerp(partY, browY - hh * 0.3, 0.5) - 6],
+        [lerp(partX, far(0.95), k), browY - hh * (0.12 - k * 0.1)],
+      ]);
+      strands.push([
+        [partX, partY - 4],
+        [cx - side * hw * 0.6, crownY + hh * 0.2],
+        [cx - side * hw * 0.85, browY - hh * 0.3],
+      ]);
+      layers.front.push({ points: capLoop(ctx, v, hairline), shine: true, strands });
       if (fig.masc < 0.7) layers.back.push(backShape(ctx, 'nape', v));
       return layers;
     }
@@ -406,17 +416,27 @@ function hairLayers(ctx: DrawContext): HairLayers | null {
           ]);
       const outer = sampleOpen(capOuter(ctx, vol), 2);
       if (wild) {
-        // Gnome hair: tufts shooting out at the sides above the ears.
-        const spikes = spiky(outer, [cx, cy + hh * 0.2], 14, 2);
+        // Gnome hair: uneven tufts shooting out every way, widest at the sides above the ears.
+        const tuftRng = ctx.rng('wild-hair');
+        const spikes = outer.map((p, i) => {
+          if (i % 2 !== 0) return p;
+          const dx = p[0] - cx;
+          const dy = p[1] - (cy + hh * 0.2);
+          const len = Math.hypot(dx, dy) || 1;
+          const k = tuftRng.range(8, 24) * (0.7 + Math.abs(dx) / hw);
+          return corner(p[0] + (dx / len) * k, p[1] + (dy / len) * k);
+        });
         const loop = [...spikes, ...hairline, ...mirrorPoints(spikes.slice(1), cx).reverse()];
         layers.front.push({ points: loop, shine: true, strands: capStrands(ctx, hairline, 6) });
         const side: Pt[] = [
           [cx, crownY - vol * 0.5],
-          corner(cx + hw + vol * 0.9, crownY + hh * 0.05),
-          [cx + hw + vol * 0.5, cy - hh * 0.2],
-          corner(cx + hw + vol * 1.05, cy + hh * 0.05),
-          [cx + hw + vol * 0.4, earTop + 14],
-          corner(cx + hw + vol * 0.7, chinY - hh * 0.25),
+          corner(cx + hw + vol * 1.1, crownY + hh * 0.02),
+          [cx + hw + vol * 0.55, cy - hh * 0.28],
+          corner(cx + hw + vol * 1.35, cy - hh * 0.08),
+          [cx + hw + vol * 0.5, earTop + 6],
+          corner(cx + hw + vol * 1.1, earTop + hh * 0.22),
+          [cx + hw + vol * 0.3, fig.earBottom],
+          corner(cx + hw + vol * 0.6, chinY - hh * 0.22),
           [cx + hw * 0.8, chinY - hh * 0.2],
           [cx, cy],
         ];
@@ -431,18 +451,19 @@ function hairLayers(ctx: DrawContext): HairLayers | null {
     }
     case 'mohawk': {
       layers.front.push({ points: capLoop(ctx, 1, natural), opacity: 0.3 });
-      const w = hw * 0.24;
+      // A crest seen from the front: a broad ridge of spikes standing up from the brow to the crown.
+      const w = hw * 0.34;
       const crest: Pt[] = [
-        [cx - w, browY - hh * 0.22],
-        [cx - w * 1.2, crownY + hh * 0.25],
+        [cx - w * 0.7, browY - hh * 0.32],
+        [cx - w * 1.1, crownY + hh * 0.22],
       ];
-      const n = 5;
+      const n = 7;
       for (let i = 0; i <= n; i++) {
-        const x = lerp(cx - w * 1.1, cx + w * 1.1, i / n);
-        const y = crownY - (i % 2 ? 8 : 30) + Math.abs(i - n / 2) * 3;
+        const x = lerp(cx - w * 1.2, cx + w * 1.2, i / n);
+        const y = crownY - (i % 2 ? 8 : 34) + Math.abs(i - n / 2) * 4;
         crest.push(i % 2 ? [x, y] : corner(x, y));
       }
-      crest.push([cx + w * 1.2, crownY + hh * 0.25], [cx + w, browY - hh * 0.22]);
+      crest.push([cx + w * 1.1, crownY + hh * 0.22], [cx + w * 0.7, browY - hh * 0.32]);
       layers.front.push({
         points: crest,
         shine: true,

@@ -18,9 +18,11 @@ import type { DrawContext } from './context.js';
 
 function hoodOuter(ctx: DrawContext): Pt[] {
   const { cx, cy, hw, hh, crownY, chinY, shoulderY, shoulderW } = ctx.fig;
+  // The crown of a hood rises to a soft point where its two halves are sewn together.
   return symmetricLoop(
     [
-      [cx, crownY - 30],
+      corner(cx, crownY - 40),
+      [cx + hw * 0.55, crownY - 22],
       [cx + hw * 1.08, crownY + 4],
       [cx + hw * 1.34, cy - hh * 0.15],
       [cx + hw * 1.3, cy + hh * 0.6],

@@ -185,8 +185,9 @@ export const OUTFITS: Readonly<Record<Archetype, OutfitDef>> = {
     ],
     cloak: true,
     mask: [
-      ['scarf', 3],
-      ['domino', 1],
+      ['domino', 2],
+      ['scarf', 1],
+      ['none', 1],
     ],
   },
   farmer: {

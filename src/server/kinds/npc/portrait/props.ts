@@ -470,7 +470,7 @@ export function drawProps(ctx: DrawContext): string {
       return group({ transform: `rotate(${s * -8} ${x} ${y})` }, [pages, book]);
     }
     case 'lute': {
-      const x = fig.cx + s * fig.shoulderW * 0.45;
+      const x = fig.cx + s * fig.shoulderW * 0.62;
       const y = 482;
       const wood = painter.ramp('#b0783a');
       const body: Pt[] = [
@@ -484,7 +484,7 @@ export function drawProps(ctx: DrawContext): string {
         [x - 34, y - 30],
       ];
       // The neck leans out toward the frame, never across the face.
-      const angle = s * 24;
+      const angle = s * 30;
       const neck = [
         el('rect', {
           x: x - 9,
