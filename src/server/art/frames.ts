@@ -296,7 +296,7 @@ function sheet(painter: Painter, spec: FrameSpec, rng: ArtRng): string {
       fill: painter.color(spec.backdrop),
       opacity: 0.45,
     }),
-    painter.hatch(bx + 40, 50, 140, 380, ink, 7),
+    painter.hatch(bx + 50, 56, 110, 370, ink, 7),
   );
   // Construction guides around the head.
   const guide = { fill: 'none', stroke: ink, 'stroke-width': 0.9, 'stroke-opacity': 0.3 };

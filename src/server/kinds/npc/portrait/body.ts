@@ -587,20 +587,34 @@ function overlays(ctx: DrawContext): string {
     const towel = painter.ramp('#ece6da');
     parts.push(
       painter.body({
+        // A cloth thrown over the shoulder: square-cut hem, two woven stripes, a fold where it drapes.
         points: [
-          [x - side * 22, shoulderY - 8],
+          [x - side * 24, shoulderY - 8],
           [x + side * 20, shoulderY + 2],
-          [x + side * 26, shoulderY + 80],
-          [x + side * 4, shoulderY + 86],
-          [x - side * 8, shoulderY + 30],
+          [x + side * 28, shoulderY + 40],
+          corner(x + side * 30, shoulderY + 92),
+          corner(x + side * 2, shoulderY + 96),
+          [x - side * 8, shoulderY + 40],
         ],
         ramp: towel,
         weight: 'inner',
+        shadowOffset: [-side * 8, -6],
         inner: [
           painter.line(
-            `M${x + side * 4} ${shoulderY + 62}L${x + side * 26} ${shoulderY + 58}`,
+            `M${x - side * 4} ${shoulderY + 70}L${x + side * 32} ${shoulderY + 66}`,
             painter.color('#b04040'),
             3,
+          ),
+          painter.line(
+            `M${x - side * 2} ${shoulderY + 78}L${x + side * 32} ${shoulderY + 74}`,
+            painter.color('#b04040'),
+            2,
+          ),
+          painter.line(
+            `M${x + side * 12} ${shoulderY + 6}Q${x + side * 10} ${shoulderY + 40} ${x + side * 16} ${shoulderY + 92}`,
+            towel.deep,
+            1.3,
+            { opacity: 0.5 },
           ),
         ],
       }),

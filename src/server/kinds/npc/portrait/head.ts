@@ -283,12 +283,12 @@ export function drawMarkings(ctx: DrawContext): string {
         for (const side of [1, -1]) {
           parts.push(
             painter.blob(
-              cx + side * eyeDX * 1.1,
-              eyeY + eyeW * 2.1,
-              eyeW * 1.3,
-              eyeW * 0.8,
+              cx + side * eyeDX * 1.12,
+              eyeY + eyeW * 1.9,
+              eyeW * 1.1,
+              eyeW * 0.62,
               plan.blush,
-              0.45,
+              0.32,
             ),
           );
         }

@@ -276,17 +276,22 @@ function planFigure(
 ): Figure {
   const S = FIGURE_SCALE;
   const masc = gender === 'male' ? 1 : gender === 'female' ? 0 : rng.range(0.35, 0.65);
-  const hw = 72 * S * profile.head.width * age.head * (1 - 0.04 * (1 - masc));
-  const hh = 90 * S * profile.head.height * age.head * (child ? 0.93 : 1);
+  // Small seeded differences between faces of one race, so a gallery is not a row of twins.
+  const vary = (amount: number) => 1 + rng.range(-amount, amount);
+  const hw = 72 * S * profile.head.width * age.head * (1 - 0.04 * (1 - masc)) * vary(0.04);
+  const hh = 90 * S * profile.head.height * age.head * (child ? 0.93 : 1) * vary(0.035);
   const cx = 256;
   const cy = 246 + profile.body.lift + age.lift;
   const jawBase = child ? 0.82 : 0.74 + 0.14 * masc;
-  const jaw = Math.min(0.97, jawBase + (profile.head.jaw - 0.5) * 0.18);
-  const chin = Math.min(0.6, (child ? 0.4 : 0.28 + 0.16 * masc) + (profile.head.chin - 0.5) * 0.22);
-  const eyeY = cy + hh * (0.12 + age.eyeDrop);
+  const jaw = Math.min(0.97, (jawBase + (profile.head.jaw - 0.5) * 0.18) * vary(0.05));
+  const chin = Math.min(
+    0.6,
+    ((child ? 0.4 : 0.28 + 0.16 * masc) + (profile.head.chin - 0.5) * 0.22) * vary(0.12),
+  );
+  const eyeY = cy + hh * (0.12 + age.eyeDrop + rng.range(-0.02, 0.02));
   const chinY = cy + hh;
-  const eyeW = hw * 0.215 * profile.eyeSize * age.eyes * (1.05 - 0.05 * masc);
-  const eyeH = eyeW * (0.66 - 0.08 * masc) * (child ? 1.08 : 1);
+  const eyeW = hw * 0.215 * profile.eyeSize * age.eyes * (1.05 - 0.05 * masc) * vary(0.07);
+  const eyeH = eyeW * (0.66 - 0.08 * masc) * (child ? 1.08 : 1) * vary(0.1);
   const lower = chinY - eyeY;
   const body = age.body;
   return {
@@ -299,20 +304,21 @@ function planFigure(
     jaw,
     chin,
     eyeY,
-    eyeDX: hw * (child ? 0.44 : 0.42),
+    eyeDX: hw * (child ? 0.44 : 0.42) * vary(0.04),
     eyeW,
     eyeH,
-    eyeTilt: profile.eyeTilt,
+    eyeTilt: profile.eyeTilt + rng.range(-2.5, 2.5),
     browY: eyeY - eyeW * 1.12 - 3 - 2 * (1 - masc),
-    noseY: eyeY + lower * 0.42,
-    noseW: hw * 0.2 * profile.noseSize * age.nose,
-    mouthY: eyeY + lower * (child ? 0.64 : 0.68),
-    mouthW: hw * (0.27 + 0.03 * masc) * (child ? 0.85 : 1),
+    noseY: eyeY + lower * 0.42 * vary(0.05),
+    noseW: hw * 0.2 * profile.noseSize * age.nose * vary(0.1),
+    mouthY: eyeY + lower * (child ? 0.64 : 0.68) * vary(0.03),
+    mouthW: hw * (0.27 + 0.03 * masc) * (child ? 0.85 : 1) * vary(0.08),
     earTop: eyeY - hh * 0.14,
     earBottom: eyeY + lower * 0.46,
     neckW: hw * 1.0 * profile.body.neck * Math.sqrt(body) * (0.84 + 0.16 * masc),
     shoulderY: chinY + (child ? 30 : 38) * S * Math.max(0.8, body) + age.slump,
-    shoulderW: 160 * S * profile.body.shoulders * body * (0.86 + 0.14 * masc) * (1 - age.slump / 200),
+    shoulderW:
+      160 * S * profile.body.shoulders * body * (0.86 + 0.14 * masc) * (1 - age.slump / 200) * vary(0.04),
     masc,
   };
 }

@@ -210,17 +210,16 @@ export function drawProps(ctx: DrawContext): string {
       const top: Pt = [hx - s * 4, fig.shoulderY - 60];
       const [tx, ty] = top;
       const head = painter.body({
+        // Both ends flat (a pointed peen reads as an axe at a glance): a broad face, a narrower peen.
         points: [
-          corner(tx - s * 8, ty - 15),
-          corner(tx + s * 30, ty - 19),
+          corner(tx - s * 40, ty - 9),
+          corner(tx - s * 8, ty - 14),
+          corner(tx + s * 30, ty - 18),
           corner(tx + s * 34, ty - 16),
           corner(tx + s * 34, ty + 16),
-          corner(tx + s * 30, ty + 19),
-          corner(tx - s * 8, ty + 15),
-          corner(tx - s * 40, ty + 4),
-          corner(tx - s * 44, ty + 1),
-          corner(tx - s * 44, ty - 1),
-          corner(tx - s * 40, ty - 4),
+          corner(tx + s * 30, ty + 18),
+          corner(tx - s * 8, ty + 14),
+          corner(tx - s * 40, ty + 9),
         ],
         ramp: ramps.metal,
         shadowOffset: [0, -10],
