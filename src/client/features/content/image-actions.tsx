@@ -4,7 +4,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/t
 import { toast } from '@client/components/ui/use-toast';
 import { DownloadIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
-import { loadAuthedImage } from './authed-image';
+import { loadAuthedImage, useAuthedImage } from './authed-image';
 import { type ClientKind, imageUrlOf, type KindEntity } from './client-kind';
 import { saveBlob } from './save-file';
 
@@ -50,11 +50,13 @@ export function DownloadImageButton<Data extends Record<string, unknown>>({
   entity: KindEntity<Data>;
 }) {
   const [busy, setBusy] = useState(false);
+  // The same cached fetch the frame shows: a picture that failed to load cannot be downloaded either.
+  const image = useAuthedImage(imageUrlOf(kind, entity));
   const { noun } = kind.texts.image;
   return (
     <IconAction
       label={`Download ${noun}`}
-      disabled={busy || !canDownloadImage(kind as ClientKind, entity)}
+      disabled={busy || image.isError || !canDownloadImage(kind as ClientKind, entity)}
       onClick={async () => {
         setBusy(true);
         await downloadImage(kind as ClientKind, entity);

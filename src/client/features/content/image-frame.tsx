@@ -71,6 +71,7 @@ export function ImageFrame<Data extends Record<string, unknown>>({
   regenerating = false,
   sparkle = false,
   compact = false,
+  imageClassName,
 }: {
   kind: ClientKind<Data>;
   entity: KindEntity<Data>;
@@ -82,6 +83,8 @@ export function ImageFrame<Data extends Record<string, unknown>>({
   sparkle?: boolean;
   /** Smaller type for card-sized frames. */
   compact?: boolean;
+  /** E.g. an object position, when the frame crops the picture. */
+  imageClassName?: string;
 }) {
   const view = useImageView(kind, entity);
   const { image } = kind.texts;
@@ -97,7 +100,10 @@ export function ImageFrame<Data extends Record<string, unknown>>({
           <img
             src={view.src}
             alt={alt}
-            className="size-full object-cover motion-safe:animate-[fade-up_0.4s_ease-out_both]"
+            className={cn(
+              'size-full object-cover motion-safe:animate-[fade-up_0.4s_ease-out_both]',
+              imageClassName,
+            )}
             draggable={false}
           />
           {view.repainting ? (

@@ -53,6 +53,8 @@ export function NpcCard({
             entity={npc}
             alt={`Portrait of ${npc.name}`}
             className="h-[17rem] shrink-0 border-gold-500/15 border-b"
+            // Portraits are square and the frame is wide: keep the head and headwear, crop the chest.
+            imageClassName="object-[50%_20%]"
             sparkle={fresh}
             compact
             regenerating={regenerate.isPending}
@@ -97,49 +99,56 @@ export function NpcCard({
             <p className="truncate font-display font-semibold text-lg text-parchment-50">{npc.name}</p>
             <p className="truncate font-sans text-parchment-400 text-xs">{npcLine(npc)}</p>
           </div>
-          <ScrollArea
-            className="min-h-0 flex-1"
-            viewportProps={{ tabIndex: 0, 'aria-label': `The story of ${npc.name}` }}
-          >
-            <div className="grid gap-4 px-4 py-3.5">
-              <BackSection title="Appearance">{npc.appearance}</BackSection>
-              <BackSection title="Personality">{npc.personality}</BackSection>
-              {npc.backstory ? (
-                <BackSection
-                  title="Backstory"
-                  copy={{
-                    text: npc.backstory,
-                    label: 'Copy backstory',
-                    description: `Backstory of ${npc.name}`,
-                  }}
-                >
-                  {npc.backstory}
-                </BackSection>
-              ) : null}
-              {npc.motivations.length ? (
-                <BackSection
-                  title="Motivations"
-                  copy={{
-                    text: npc.motivations.map((m) => `- ${m}`).join('\n'),
-                    label: 'Copy motivations',
-                    description: `Motivations of ${npc.name}`,
-                  }}
-                >
-                  <BulletList items={npc.motivations} />
-                </BackSection>
-              ) : null}
-              {npc.secrets.length ? (
-                <BackSection title="Secrets">
-                  <BulletList items={npc.secrets} />
-                </BackSection>
-              ) : null}
-              {npc.flaws.length ? (
-                <BackSection title="Flaws">
-                  <BulletList items={npc.flaws} />
-                </BackSection>
-              ) : null}
-            </div>
-          </ScrollArea>
+          <div className="relative min-h-0 flex-1">
+            <ScrollArea
+              className="h-full"
+              viewportProps={{ tabIndex: 0, 'aria-label': `The story of ${npc.name}` }}
+            >
+              <div className="grid gap-4 px-4 pt-3.5 pb-8">
+                <BackSection title="Appearance">{npc.appearance}</BackSection>
+                <BackSection title="Personality">{npc.personality}</BackSection>
+                {npc.backstory ? (
+                  <BackSection
+                    title="Backstory"
+                    copy={{
+                      text: npc.backstory,
+                      label: 'Copy backstory',
+                      description: `Backstory of ${npc.name}`,
+                    }}
+                  >
+                    {npc.backstory}
+                  </BackSection>
+                ) : null}
+                {npc.motivations.length ? (
+                  <BackSection
+                    title="Motivations"
+                    copy={{
+                      text: npc.motivations.map((m) => `- ${m}`).join('\n'),
+                      label: 'Copy motivations',
+                      description: `Motivations of ${npc.name}`,
+                    }}
+                  >
+                    <BulletList items={npc.motivations} />
+                  </BackSection>
+                ) : null}
+                {npc.secrets.length ? (
+                  <BackSection title="Secrets">
+                    <BulletList items={npc.secrets} />
+                  </BackSection>
+                ) : null}
+                {npc.flaws.length ? (
+                  <BackSection title="Flaws">
+                    <BulletList items={npc.flaws} />
+                  </BackSection>
+                ) : null}
+              </div>
+            </ScrollArea>
+            {/* A fade at the foot says the story goes on below. */}
+            <div
+              className="pointer-events-none absolute inset-x-0 bottom-0 h-8 bg-[linear-gradient(180deg,transparent,rgb(20_16_12/0.95))]"
+              aria-hidden
+            />
+          </div>
           <div className="grid shrink-0 grid-cols-2 gap-2 border-gold-500/15 border-t p-3">
             <ExportButton kind={npcClientKind} entity={npc} variant="secondary" size="sm" />
             <Button size="sm" onClick={onOpenDetails}>
