@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webPort = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
-const env = { ...process.env, API_PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}` };
+const env = {
+  ...process.env,
+  API_PORT: apiPort,
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+};
 
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
