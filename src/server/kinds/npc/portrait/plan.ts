@@ -209,10 +209,13 @@ export function planPortrait(input: PortraitInput, seed: number): PortraitPlan {
   const palette = r('palette');
   const clothHue = hexToHsl(outfit.cloth);
   const skinHue = hexToHsl(skin);
-  const backdrop = pickBackdrop(palette, [
+  const picked = pickBackdrop(palette, [
     clothHue.s > 0.25 ? clothHue.h : -1,
     skinHue.s > 0.3 ? skinHue.h : -1,
   ]);
+  // A studio backdrop is a lighter, greyer cloth than a painted one: the realistic style's darker vignette
+  // and muted palette would otherwise sink a dark-clad sitter into it.
+  const backdrop = style.frame === 'vignette' ? mix(picked, '#a8a090', 0.4) : picked;
   const metal = outfit.archetype === 'alchemist' ? '#b8913a' : '#9aa6b4';
   const lips =
     gender === 'female' && !profile.snout

@@ -109,7 +109,8 @@ export function drawProps(ctx: DrawContext): string {
   const o = plan.outfit;
   if (!o.prop) return '';
   const s = o.propSide;
-  const hx = fig.cx + s * fig.shoulderW * 0.8;
+  // Held at the side, clear of the face even on the narrow shoulders of children and small folk.
+  const hx = fig.cx + s * Math.max(fig.shoulderW * 0.8, fig.hw + 44);
   const hy = 466;
   const fw = 40 * Math.max(0.8, plan.ageProfile.body);
   switch (o.prop) {
@@ -207,7 +208,9 @@ export function drawProps(ctx: DrawContext): string {
     }
     case 'hammer': {
       // A smith's hammer seen side on: a flat striking face toward the frame edge, a wedge peen inward.
-      const top: Pt = [hx - s * 4, fig.shoulderY - 60];
+      // The head reaches 44 px back toward the face: lower it to the chest if it would cross the cheek.
+      const clear = Math.abs(hx - fig.cx) - 48 > fig.hw + 8;
+      const top: Pt = [hx - s * 4, clear ? fig.shoulderY - 60 : fig.chinY + 34];
       const [tx, ty] = top;
       const head = painter.body({
         // Both ends flat (a pointed peen reads as an axe at a glance): a broad face, a narrower peen.
