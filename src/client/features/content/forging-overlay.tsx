@@ -12,7 +12,7 @@ export function ForgingOverlay({ open, title, hint }: { open: boolean; title: st
       data-testid="forging-overlay"
     >
       <EmberField className="opacity-70" />
-      <div className="relative flex max-w-md flex-col items-center text-center">
+      <div className="relative flex max-w-2xl flex-col items-center text-center">
         <div className="relative flex size-44 items-center justify-center" aria-hidden>
           <div className="absolute inset-0 rounded-full border border-gold-500/25 border-dashed motion-safe:animate-[spin_6s_linear_infinite]" />
           <div className="absolute inset-5 rounded-full border border-ember-500/35 motion-safe:animate-pulse-ring" />

@@ -121,7 +121,7 @@ export function NpcDetails({
           <DetailSection title="Personality">
             <p>{npc.personality}</p>
           </DetailSection>
-          <div className="grid gap-6 sm:grid-cols-2">
+          <div className="grid items-start gap-6 sm:grid-cols-2">
             <DetailSection title="Traits">
               <ul className="flex flex-wrap gap-1.5">
                 {npc.traits.map((trait) => (
@@ -212,7 +212,7 @@ function DetailSection({
     <section
       aria-label={title}
       className={cn(
-        'grid gap-2 text-[1.02rem] text-parchment-200 leading-relaxed',
+        'grid content-start gap-2 text-[1.02rem] text-parchment-200 leading-relaxed',
         tone === 'secret' && 'rounded-lg border border-ember-600/30 bg-ember-700/10 p-4',
       )}
     >
