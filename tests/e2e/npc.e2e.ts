@@ -567,6 +567,10 @@ describeInBrowser('NPC generator and gallery', () => {
     const { page, auth } = await signedIn(viewport, 'Painter');
     await openGallery(page);
     await page.getByRole('heading', { name: 'Your Gallery is Empty' }).waitFor();
+    // The gallery's mobile menu button (the shell's drawer) is there on phones, the sidebar on desktops.
+    expect(await page.getByRole('button', { name: 'Open navigation menu' }).isVisible()).toBe(
+      viewport === 'phone',
+    );
     await saveScreenshot(page, 'npc-gallery-empty', viewport);
 
     await page.goto('/npc-generator');
