@@ -391,6 +391,11 @@ describeInBrowser('NPC generator and gallery', () => {
     await page.keyboard.press('Enter');
     expect(await npcCard.getAttribute('data-flipped')).toBe('false');
     expect(await back.getAttribute('inert')).not.toBeNull();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(await focused()).toBe('Show the back of Dorn Ashgrave');
+    await page.keyboard.press('Space');
+    expect(await npcCard.getAttribute('data-flipped')).toBe('true');
+    expect(await focused()).toBe('Show the front of Dorn Ashgrave');
   });
 
   it('shows every section in the Character Details dialog, with a 5 s sparkle, Share and Edit', async () => {

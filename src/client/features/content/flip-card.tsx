@@ -3,6 +3,7 @@
 import { cn } from '@client/lib/cn';
 import { RotateCcwIcon } from 'lucide-react';
 import type * as React from 'react';
+import { useEffect, useRef } from 'react';
 
 export const CARD_HEIGHT_PX = 460;
 export const FLIP_MS = 500;
@@ -27,6 +28,21 @@ export function FlipCard({
   /** The card's name, for its accessible labels ('Show the back of Aldric'). */
   label: string;
 } & { className?: string; highlighted?: boolean } & Omit<React.ComponentProps<'article'>, 'children'>) {
+  const frontButton = useRef<HTMLButtonElement>(null);
+  const backButton = useRef<HTMLButtonElement>(null);
+  // A keyboard user who turns the card keeps their place: focus moves to the flip button of the new face
+  // (the old face turns inert, which would otherwise drop focus to the page).
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (flipped ? backButton : frontButton).current?.focus();
+  }, [flipped]);
+  const flipFromButton = (next: boolean) => {
+    moveFocus.current = true;
+    onFlippedChange(next);
+  };
+
   const onClick = (event: React.MouseEvent<HTMLElement>) => {
     const target = event.target as Element;
     const control = target.closest(INTERACTIVE);
@@ -52,11 +68,19 @@ export function FlipCard({
       >
         <Face side="front" hidden={flipped} highlighted={highlighted}>
           {front}
-          <FlipButton label={`Show the back of ${label}`} onClick={() => onFlippedChange(true)} />
+          <FlipButton
+            ref={frontButton}
+            label={`Show the back of ${label}`}
+            onClick={() => flipFromButton(true)}
+          />
         </Face>
         <Face side="back" hidden={!flipped} highlighted={highlighted}>
           {back}
-          <FlipButton label={`Show the front of ${label}`} onClick={() => onFlippedChange(false)} />
+          <FlipButton
+            ref={backButton}
+            label={`Show the front of ${label}`}
+            onClick={() => flipFromButton(false)}
+          />
         </Face>
       </div>
     </article>
@@ -92,9 +116,18 @@ function Face({
   );
 }
 
-function FlipButton({ label, onClick }: { label: string; onClick: () => void }) {
+function FlipButton({
+  label,
+  onClick,
+  ref,
+}: {
+  label: string;
+  onClick: () => void;
+  ref: React.Ref<HTMLButtonElement>;
+}) {
   return (
     <button
+      ref={ref}
       type="button"
       aria-label={label}
       title="Flip card"
