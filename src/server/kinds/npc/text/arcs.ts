@@ -162,7 +162,7 @@ export const ARCS: readonly ArcDef[] = [
       thirdRole: ['witness'],
       backstory: [
         'When #npc.their# #relation# #relative.first# died #yearsAgo#, the will that should have left #npc.first# #inheritance# named #foe#, the family’s #foeRole#, instead. The signature looked right; the witness, #third#, had left town. #npc.first# took the matter to the magistrates of #home.name# and lost. #will_after#',
-        '#npc.first# grew up expecting #inheritance# and a comfortable life. Then #npc.their# #relation# #relative.first# died, and #foe#, who had served the family for years as #foeRole.a#, produced a will no one had seen before, witnessed by a stranger called #third#. #will_after#',
+        '#npc.first# had every reason to expect #inheritance# and a comfortable life. Then #npc.their# #relation# #relative.first# died, and #foe#, who had served the family for years as #foeRole.a#, produced a will no one had seen before, witnessed by a stranger called #third#. #will_after#',
       ],
       after: [
         'Now #npc.they# #occ_now#. #npc.They:keeps# a copy of the false will under #npc.their# pillow.',
@@ -866,7 +866,7 @@ export const ARCS: readonly ArcDef[] = [
       foeRole: ['lord’s steward', 'mill owner', 'toll-keeper', 'engineer'],
       backstory: [
         '#yearsAgo.capitalize#, #foe#, the #foeRole#, built #dam# across #home.river# against every warning. When the autumn rains came it gave way, and the water took the lower fields, #npc.first#’s home and #npc.their# #relation# #relative.first# with them. #foe.first# blamed the rain. #flood_after#',
-        '#npc.first# grew up on the low farms by #home.river#. #yearsAgo.capitalize#, #foe#, the #foeRole#, built #dam# upstream; in a night of rain it burst, and #npc.first# clung to a roof and watched #npc.their# #relation# #relative.first# swept away. #flood_after#',
+        '#yearsAgo.capitalize#, when #npc.first# was living on the low farms by #home.river#, #foe#, the #foeRole#, built #dam# upstream; in a night of rain it burst, and #npc.first# clung to a roof and watched #npc.their# #relation# #relative.first# swept away. #flood_after#',
       ],
       after: [
         'Now #npc.they# #occ_now#. #npc.They# will never again live below the flood line.',
