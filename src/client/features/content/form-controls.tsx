@@ -1,5 +1,5 @@
 // Form controls bound to react-hook-form for the generators: a labelled select and a labelled checkbox, each
-// with its validation message underneath (aria-describedby points at it).
+// with its validation message underneath (aria-describedby points at it), and the titled fieldset they sit in.
 import { Checkbox } from '@client/components/ui/checkbox';
 import { FormField, fieldErrorId } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
@@ -113,5 +113,26 @@ export function CheckboxField<T extends FieldValues, O>({
         </div>
       )}
     />
+  );
+}
+
+/** A titled group of a generator form's fields, two columns from the small breakpoint up. */
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <fieldset className="grid gap-5 sm:grid-cols-2">
+      <legend className="mb-5 sm:col-span-2">
+        <span className="block font-display font-semibold text-lg text-parchment-50">{title}</span>
+        <span className="block text-parchment-400">{description}</span>
+      </legend>
+      {children}
+    </fieldset>
   );
 }

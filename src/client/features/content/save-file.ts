@@ -1,5 +1,11 @@
 // Saves bytes fetched with the bearer header as a download with a chosen file name.
 
+/** A name safe as a file name on every system, spaces kept: 'Aldric Ashdown'; `fallback` when nothing is left. */
+export function safeFileName(name: string, fallback: string): string {
+  const safe = [...name].filter((c) => c >= ' ' && !'\\/:*?"<>|'.includes(c)).join('');
+  return safe.trim() || fallback;
+}
+
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -6,13 +6,12 @@ import { Label } from '@client/components/ui/label';
 import { RadioChip, RadioGroup } from '@client/components/ui/radio-group';
 import { Slider } from '@client/components/ui/slider';
 import { Textarea } from '@client/components/ui/textarea';
-import { CheckboxField, SelectField } from '@client/features/content/form-controls';
+import { CheckboxField, FormSection, SelectField } from '@client/features/content/form-controls';
 import { titleCase } from '@client/features/content/gallery-filters';
 import type { GeneratorFormProps } from '@client/features/content/generator-shell';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NPC_OPTIONS, type NpcRequest, type NpcRequestInput, npcRequestSchema } from '@shared/kinds/npc';
 import { HammerIcon, LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
-import type * as React from 'react';
 import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { NPC_ADVANCED_DEFAULTS, TRAITS, type TraitName, traitValue, traitWord } from './npc-form-values';
@@ -63,7 +62,7 @@ export function NpcAdvancedForm({
       className="panel grid gap-8 rounded-xl p-5 sm:p-7"
       onSubmit={handleSubmit((values) => onGenerate(values))}
     >
-      <Section title="Who they are" description="Leave any choice on Random and the forge decides.">
+      <FormSection title="Who they are" description="Leave any choice on Random and the forge decides.">
         <FormField
           id="npc-name"
           label="Name (optional)"
@@ -154,17 +153,17 @@ export function NpcAdvancedForm({
             {...register('notableFeatures')}
           />
         </FormField>
-      </Section>
+      </FormSection>
 
-      <Section title="Temperament" description="Where they sit between the extremes, from 1 to 10.">
+      <FormSection title="Temperament" description="Where they sit between the extremes, from 1 to 10.">
         <div className="grid gap-6 sm:col-span-2 md:grid-cols-3">
           {TRAITS.map((trait) => (
             <TraitSlider key={trait.name} control={control} {...trait} error={errors[trait.name]?.message} />
           ))}
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title="What to write" description="Switch off the parts you do not need.">
+      <FormSection title="What to write" description="Switch off the parts you do not need.">
         {INCLUDES.map((include) => (
           <CheckboxField
             key={include.name}
@@ -175,9 +174,9 @@ export function NpcAdvancedForm({
             description={include.description}
           />
         ))}
-      </Section>
+      </FormSection>
 
-      <Section title="Portrait" description="The style the portrait is painted in.">
+      <FormSection title="Portrait" description="The style the portrait is painted in.">
         <div className="grid gap-2.5 sm:col-span-2">
           <Label id="npc-art-style-label">Art Style</Label>
           <Controller
@@ -204,7 +203,7 @@ export function NpcAdvancedForm({
             </p>
           ) : null}
         </div>
-      </Section>
+      </FormSection>
 
       <div className="flex flex-col-reverse gap-3 border-gold-500/15 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
         <Button
@@ -224,26 +223,6 @@ export function NpcAdvancedForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="mb-5 sm:col-span-2">
-        <span className="block font-display font-semibold text-lg text-parchment-50">{title}</span>
-        <span className="block text-parchment-400">{description}</span>
-      </legend>
-      {children}
-    </fieldset>
   );
 }
 

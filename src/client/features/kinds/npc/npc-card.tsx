@@ -3,14 +3,13 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { ScrollArea } from '@client/components/ui/scroll-area';
 import { launchConfetti } from '@client/features/content/confetti';
-import { CopyButton } from '@client/features/content/copy-button';
 import { ExportButton } from '@client/features/content/export-button';
 import { FlipCard } from '@client/features/content/flip-card';
 import { DownloadImageButton, RegenerateImageButton } from '@client/features/content/image-actions';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
+import { BulletList, CardSection } from '@client/features/content/sections';
 import { BookOpenIcon } from 'lucide-react';
-import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { npcClientKind } from './npc-client-kind';
 import { type NpcEntity, npcLine } from './npc-text';
@@ -105,10 +104,10 @@ export function NpcCard({
               viewportProps={{ tabIndex: 0, 'aria-label': `The story of ${npc.name}` }}
             >
               <div className="grid gap-4 px-4 pt-3.5 pb-8">
-                <BackSection title="Appearance">{npc.appearance}</BackSection>
-                <BackSection title="Personality">{npc.personality}</BackSection>
+                <CardSection title="Appearance">{npc.appearance}</CardSection>
+                <CardSection title="Personality">{npc.personality}</CardSection>
                 {npc.backstory ? (
-                  <BackSection
+                  <CardSection
                     title="Backstory"
                     copy={{
                       text: npc.backstory,
@@ -117,10 +116,10 @@ export function NpcCard({
                     }}
                   >
                     {npc.backstory}
-                  </BackSection>
+                  </CardSection>
                 ) : null}
                 {npc.motivations.length ? (
-                  <BackSection
+                  <CardSection
                     title="Motivations"
                     copy={{
                       text: npc.motivations.map((m) => `- ${m}`).join('\n'),
@@ -129,17 +128,17 @@ export function NpcCard({
                     }}
                   >
                     <BulletList items={npc.motivations} />
-                  </BackSection>
+                  </CardSection>
                 ) : null}
                 {npc.secrets.length ? (
-                  <BackSection title="Secrets">
+                  <CardSection title="Secrets">
                     <BulletList items={npc.secrets} />
-                  </BackSection>
+                  </CardSection>
                 ) : null}
                 {npc.flaws.length ? (
-                  <BackSection title="Flaws">
+                  <CardSection title="Flaws">
                     <BulletList items={npc.flaws} />
-                  </BackSection>
+                  </CardSection>
                 ) : null}
               </div>
             </ScrollArea>
@@ -159,40 +158,5 @@ export function NpcCard({
         </>
       }
     />
-  );
-}
-
-function BackSection({
-  title,
-  copy,
-  children,
-}: {
-  title: string;
-  copy?: { text: string; label: string; description: string };
-  children: React.ReactNode;
-}) {
-  return (
-    <section className="grid gap-1">
-      <div className="flex items-center justify-between gap-2">
-        <h4 className="font-sans font-semibold text-[0.68rem] text-gold-400 uppercase tracking-[0.18em]">
-          {title}
-        </h4>
-        {copy ? <CopyButton text={copy.text} label={copy.label} description={copy.description} /> : null}
-      </div>
-      <div className="text-[0.95rem] text-parchment-200 leading-snug">{children}</div>
-    </section>
-  );
-}
-
-export function BulletList({ items }: { items: readonly string[] }) {
-  return (
-    <ul className="grid gap-1">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <span className="mt-[0.55rem] size-1 shrink-0 rotate-45 bg-gold-500" aria-hidden />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,21 +1,16 @@
 // The NPC kind for the generic client: its contract, routes, placeholder and every sentence spoken about it.
 import { defineClientKind } from '@client/features/content/client-kind';
+import { safeFileName } from '@client/features/content/save-file';
 import { ROUTES } from '@client/lib/routes';
 import { type NpcData, npcContract } from '@shared/kinds/npc';
 
 export const NPC_PLACEHOLDER_IMAGE = '/images/npcs/npc-placeholder.jpg';
 
-/** A name safe as a file name, spaces kept: 'Aldric Ashdown.png'. */
-function fileSafe(name: string): string {
-  const safe = [...name].filter((c) => c >= ' ' && !'\\/:*?"<>|'.includes(c)).join('');
-  return safe.trim() || 'portrait';
-}
-
 export const npcClientKind = defineClientKind<NpcData>({
   contract: npcContract,
   routes: { generator: ROUTES.npcGenerator, gallery: ROUTES.npcGallery },
   placeholderImage: NPC_PLACEHOLDER_IMAGE,
-  imageFileName: (npc) => `${fileSafe(npc.name)}.png`,
+  imageFileName: (npc) => `${safeFileName(npc.name, 'portrait')}.png`,
   texts: {
     overlay: { quick: 'Quickly Forging your NPC', advanced: 'Meticulously Forging your NPC' },
     overlayHint: 'A name is chosen, a past is written, a secret is hidden away…',

@@ -10,12 +10,11 @@ import { DownloadImageButton } from '@client/features/content/image-actions';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { reforgeHref } from '@client/features/content/reforge-source';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
+import { BulletList, DetailSection, Fact } from '@client/features/content/sections';
 import { useTimedFlag } from '@client/features/content/sparkle';
 import { cn } from '@client/lib/cn';
 import { PencilIcon, RefreshCwIcon, Share2Icon } from 'lucide-react';
-import type * as React from 'react';
 import { useLocation } from 'wouter';
-import { BulletList } from './npc-card';
 import { npcClientKind } from './npc-client-kind';
 import { type NpcEntity, npcSummary } from './npc-text';
 
@@ -185,44 +184,5 @@ export function NpcDetails({
         </div>
       </div>
     </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-[0.68rem] text-parchment-500 uppercase tracking-[0.16em]">{label}</dt>
-      <dd className="truncate text-parchment-100">{children}</dd>
-    </div>
-  );
-}
-
-function DetailSection({
-  title,
-  action,
-  tone,
-  children,
-}: {
-  title: string;
-  action?: React.ReactNode;
-  tone?: 'secret';
-  children: React.ReactNode;
-}) {
-  return (
-    <section
-      aria-label={title}
-      className={cn(
-        'grid content-start gap-2 text-[1.02rem] text-parchment-200 leading-relaxed',
-        tone === 'secret' && 'rounded-lg border border-ember-600/30 bg-ember-700/10 p-4',
-      )}
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="font-sans font-semibold text-[0.7rem] text-gold-400 uppercase tracking-[0.2em]">
-          {title}
-        </h3>
-        {action}
-      </div>
-      {children}
-    </section>
   );
 }
