@@ -1,4 +1,5 @@
-// Sheet primitive on Radix Dialog: a panel sliding in from a screen edge (the phone navigation drawer).
+// Sheet primitive on Radix Dialog: a panel sliding in from a screen edge (the phone navigation drawer, a
+// gallery's details).
 
 import { cn } from '@client/lib/cn';
 import { cva, type VariantProps } from 'class-variance-authority';
@@ -30,8 +31,13 @@ export function SheetContent({
   side,
   className,
   children,
+  closeLabel = 'Close navigation',
   ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants>) {
+}: React.ComponentProps<typeof SheetPrimitive.Content> &
+  VariantProps<typeof sheetVariants> & {
+    /** The close button's accessible name. */
+    closeLabel?: string;
+  }) {
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-[2px] data-[state=open]:animate-[fade-up_0.2s_ease-out_both]" />
@@ -39,7 +45,7 @@ export function SheetContent({
         {children}
         <SheetPrimitive.Close className="absolute top-4 right-3 inline-flex size-9 items-center justify-center rounded-md text-parchment-300 transition-colors hover:bg-parchment-100/8 hover:text-parchment-50 focus-visible:outline-2 focus-visible:outline-gold-300">
           <XIcon className="size-5" aria-hidden />
-          <span className="sr-only">Close navigation</span>
+          <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>

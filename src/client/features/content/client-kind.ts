@@ -24,6 +24,13 @@ export type KindTexts = {
     noun: string;
     /** The picture failed to load for a reason the server did not name. */
     loadFailed: string;
+    /**
+     * When the picture fails to load for a reason other than expired or missing, show the server's message
+     * (spec section 8 for item images, maps and emblems) instead of `loadFailed`.
+     */
+    serverMessages?: boolean;
+    /** Shown where there is no picture at all; the contract's `imageMessages.none` when absent. */
+    none?: string;
     /** Toast title when a regeneration started. */
     regenerated: string;
     regeneratedDescription: string;
@@ -62,6 +69,11 @@ export type ClientKind<Data extends Record<string, unknown> = Record<string, unk
   texts: KindTexts;
   /** The file name of a downloaded picture. */
   imageFileName(entity: KindEntity<Data>): string;
+  /**
+   * The downloaded picture's format: the served bytes as they are (the default), or re-encoded as JPEG in the
+   * browser, for kinds whose download name ends in .jpg (spec section 9: items and town maps).
+   */
+  imageDownloadFormat?: 'original' | 'jpeg';
 };
 
 /** An entity of a kind as the API answers it. */

@@ -53,7 +53,16 @@ export function GalleryEmpty({ kind }: { kind: ClientKind }) {
   );
 }
 
-export function GalleryNoMatch({ kind, onClear }: { kind: ClientKind; onClear: () => void }) {
+export function GalleryNoMatch({
+  kind,
+  onClear,
+  clearLabel = 'Clear search and filters',
+}: {
+  kind: ClientKind;
+  onClear: () => void;
+  /** 'Clear search' for a gallery without filters. */
+  clearLabel?: string;
+}) {
   const { gallery } = kind.texts;
   return (
     <div className="mt-8 flex flex-col items-center rounded-2xl border border-gold-500/15 border-dashed px-6 py-14 text-center">
@@ -61,7 +70,7 @@ export function GalleryNoMatch({ kind, onClear }: { kind: ClientKind; onClear: (
       <h2 className="mt-4 font-display font-semibold text-parchment-50 text-xl">{gallery.noMatchTitle}</h2>
       <p className="mt-1.5 max-w-md text-parchment-300">{gallery.noMatchDescription}</p>
       <Button variant="outline" className="mt-6" onClick={onClear}>
-        Clear search and filters
+        {clearLabel}
       </Button>
     </div>
   );

@@ -50,29 +50,32 @@ export function GalleryToolbar<E>({
           </Button>
         ) : null}
       </div>
-      <div className="grid grid-cols-2 gap-3 md:flex">
-        {filters.map((filter) => {
-          const label = filter.optionLabel ?? titleCase;
-          return (
-            <Select
-              key={filter.id}
-              value={values[filter.id] ?? ALL}
-              onValueChange={(value) => onValuesChange({ ...values, [filter.id]: value })}
-            >
-              <SelectTrigger aria-label={`${filter.label} filter`} className="px-3 text-sm md:w-48">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {filter.options.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {option === ALL ? `All ${filter.label.toLowerCase()}s` : label(option)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          );
-        })}
-      </div>
+      {/* A gallery with search only has no filter row (an empty one would still take a gap on phones). */}
+      {filters.length ? (
+        <div className="grid grid-cols-2 gap-3 md:flex">
+          {filters.map((filter) => {
+            const label = filter.optionLabel ?? titleCase;
+            return (
+              <Select
+                key={filter.id}
+                value={values[filter.id] ?? ALL}
+                onValueChange={(value) => onValuesChange({ ...values, [filter.id]: value })}
+              >
+                <SelectTrigger aria-label={`${filter.label} filter`} className="px-3 text-sm md:w-48">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {filter.options.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {option === ALL ? `All ${filter.label.toLowerCase()}s` : label(option)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            );
+          })}
+        </div>
+      ) : null}
     </search>
   );
 }

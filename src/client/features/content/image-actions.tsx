@@ -2,10 +2,12 @@
 import { Button, type ButtonProps } from '@client/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
 import { toast } from '@client/components/ui/use-toast';
+import { cn } from '@client/lib/cn';
 import { DownloadIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { loadAuthedImage, useAuthedImage } from './authed-image';
 import { type ClientKind, imageUrlOf, type KindEntity } from './client-kind';
+import { convertToJpeg } from './jpeg';
 import { saveBlob } from './save-file';
 
 /** Whether there is a picture to download (spec section 4: disabled when failed or none). */
@@ -22,18 +24,25 @@ export async function downloadImage(kind: ClientKind, entity: KindEntity): Promi
   try {
     const { blob } = await loadAuthedImage(url);
     if (blob.size === 0 || !blob.type.startsWith('image/')) throw new Error('Not an image');
-    saveBlob(blob, kind.imageFileName(entity));
+    const file = kind.imageDownloadFormat === 'jpeg' ? await convertToJpeg(blob) : blob;
+    saveBlob(file, kind.imageFileName(entity));
   } catch (error) {
     console.warn('Image download failed:', error);
     toast({ variant: 'destructive', title: 'Download Failed', description: kind.texts.image.downloadBroken });
   }
 }
 
-function IconAction({ label, children, ...props }: { label: string } & ButtonProps) {
+function IconAction({ label, children, className, ...props }: { label: string } & ButtonProps) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        <Button variant="secondary" size="icon" className="size-9" aria-label={label} {...props}>
+        <Button
+          variant="secondary"
+          size="icon"
+          className={cn('size-9', className)}
+          aria-label={label}
+          {...props}
+        >
           {children}
         </Button>
       </TooltipTrigger>
@@ -45,25 +54,43 @@ function IconAction({ label, children, ...props }: { label: string } & ButtonPro
 export function DownloadImageButton<Data extends Record<string, unknown>>({
   kind,
   entity,
+  label,
+  className,
 }: {
   kind: ClientKind<Data>;
   entity: KindEntity<Data>;
+  /** A labelled button (e.g. in a details view) instead of an icon with a tooltip. */
+  label?: string;
+  className?: string;
 }) {
   const [busy, setBusy] = useState(false);
   // The same cached fetch the frame shows: a picture that failed to load cannot be downloaded either.
   const image = useAuthedImage(imageUrlOf(kind, entity));
   const { noun } = kind.texts.image;
+  const props = {
+    disabled: busy || image.isError || !canDownloadImage(kind as ClientKind, entity),
+    onClick: async () => {
+      setBusy(true);
+      await downloadImage(kind as ClientKind, entity);
+      setBusy(false);
+    },
+  };
+  const icon = busy ? (
+    <LoaderCircleIcon className="animate-spin" aria-hidden />
+  ) : (
+    <DownloadIcon aria-hidden />
+  );
+  if (label) {
+    return (
+      <Button variant="secondary" className={className} {...props}>
+        {icon}
+        {label}
+      </Button>
+    );
+  }
   return (
-    <IconAction
-      label={`Download ${noun}`}
-      disabled={busy || image.isError || !canDownloadImage(kind as ClientKind, entity)}
-      onClick={async () => {
-        setBusy(true);
-        await downloadImage(kind as ClientKind, entity);
-        setBusy(false);
-      }}
-    >
-      {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <DownloadIcon aria-hidden />}
+    <IconAction label={`Download ${noun}`} className={className} {...props}>
+      {icon}
     </IconAction>
   );
 }

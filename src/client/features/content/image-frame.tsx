@@ -24,6 +24,7 @@ export function imageFailureMessage(kind: ClientKind, error: unknown): string {
     if (error.code === imageErrorCodes.expired) return imageMessages.expired;
     if (error.code === imageErrorCodes.missing) return imageMessages.missing;
     if (error.code === 'IMAGE_GENERATION_FAILED' && error.message) return error.message;
+    if (kind.texts.image.serverMessages && error.message) return error.message;
   }
   return kind.texts.image.loadFailed;
 }
@@ -174,7 +175,7 @@ export function ImageFrame<Data extends Record<string, unknown>>({
               )}
               role={view.state === 'failed' ? 'alert' : undefined}
             >
-              {view.state === 'failed' ? view.message : kind.contract.imageMessages.none}
+              {view.state === 'failed' ? view.message : (image.none ?? kind.contract.imageMessages.none)}
             </p>
             {onRegenerate ? (
               <Button size="sm" variant="outline" onClick={onRegenerate} disabled={regenerating}>
