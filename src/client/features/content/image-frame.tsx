@@ -73,6 +73,7 @@ export function ImageFrame<Data extends Record<string, unknown>>({
   sparkle = false,
   compact = false,
   imageClassName,
+  fit = 'cover',
 }: {
   kind: ClientKind<Data>;
   entity: KindEntity<Data>;
@@ -86,6 +87,11 @@ export function ImageFrame<Data extends Record<string, unknown>>({
   compact?: boolean;
   /** E.g. an object position, when the frame crops the picture. */
   imageClassName?: string;
+  /**
+   * 'contain' shows the whole picture (a square item in a wide card frame), over a blurred copy of itself that
+   * fills the rest of the frame; 'cover' (the default) crops it to fill.
+   */
+  fit?: 'cover' | 'contain';
 }) {
   const view = useImageView(kind, entity);
   const { image } = kind.texts;
@@ -98,11 +104,21 @@ export function ImageFrame<Data extends Record<string, unknown>>({
     >
       {view.state === 'loaded' ? (
         <>
+          {fit === 'contain' ? (
+            <img
+              src={view.src}
+              alt=""
+              aria-hidden
+              className="absolute inset-0 size-full scale-110 object-cover opacity-70 blur-md brightness-75"
+              draggable={false}
+            />
+          ) : null}
           <img
             src={view.src}
             alt={alt}
             className={cn(
-              'size-full object-cover motion-safe:animate-[fade-up_0.4s_ease-out_both]',
+              'relative size-full motion-safe:animate-[fade-up_0.4s_ease-out_both]',
+              fit === 'contain' ? 'object-contain' : 'object-cover',
               imageClassName,
             )}
             draggable={false}
