@@ -1,11 +1,20 @@
-// /magic-item-generator: the Magic Item Forge (its Quick and Advanced forms arrive with the magic item issue).
+// /magic-item-generator: the Magic Item Forge, Quick and Advanced.
 
-import { ForgePlaceholder } from '@client/components/forge-placeholder';
 import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
-import { ROUTES } from '@client/lib/routes';
+import { GeneratorShell } from '@client/features/content/generator-shell';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { GemIcon } from 'lucide-react';
+import { MagicItemAdvancedForm } from './magic-item-advanced-form';
+import { magicItemClientKind } from './magic-item-client-kind';
+import { MagicItemQuickForm } from './magic-item-quick-form';
+
+const TIPS = [
+  'Rarity is power: a Common trinket has one gentle trick, an Artifact can change a campaign.',
+  'Weapons come with damage dice, armor with its AC, wands and staffs with charges, potions with a duration.',
+  'Choose Other as the weapon or armor type to ask for something specific, such as a trident or bracers.',
+  'Every item waits in your gallery with its picture and a printable card.',
+];
 
 export function MagicItemGeneratorPage() {
   useDocumentTitle('Magic Item Forge');
@@ -17,16 +26,11 @@ export function MagicItemGeneratorPage() {
         description="Temper relics worth a dragon's hoard, from humble charms to world-shaking artifacts."
         icon={GemIcon}
       />
-      <ForgePlaceholder
-        icon={GemIcon}
-        heading="The anvil is still cooling"
-        description="The Magic Item Forge is being built. Soon you will choose a rarity and a type, or trust the flames, and receive an item complete with lore and artwork."
-        upcoming={[
-          'Rarities from Common to Artifact; weapons, armour, rings, wands and wondrous items',
-          'Abilities, game mechanics, quirks, history and appearance',
-          'Item artwork in styles from gothic to elven',
-        ]}
-        next={{ label: 'Visit the Magic Item Gallery', href: ROUTES.magicItemGallery }}
+      <GeneratorShell
+        kind={magicItemClientKind}
+        tips={TIPS}
+        quick={(props) => <MagicItemQuickForm {...props} />}
+        advanced={(props) => <MagicItemAdvancedForm {...props} />}
       />
     </PageContainer>
   );
