@@ -1,7 +1,19 @@
 // Art styles as data: how a picture is rendered (palette treatment, outlines, shading, texture, frame). Every
 // kind of picture reads the same definitions, so a style looks the same on a portrait, an item or an emblem.
 
-export const ART_STYLE_IDS = ['fantasy', 'realistic', 'painterly', 'concept-art', 'cel-shaded'] as const;
+/** Renderings by medium (first made for portraits, and the NPC options). */
+export const MEDIUM_STYLE_IDS = ['fantasy', 'realistic', 'painterly', 'concept-art', 'cel-shaded'] as const;
+/** Renderings by setting and mood (first made for item pictures): each has its own backdrop and surface. */
+export const THEMED_STYLE_IDS = [
+  'medieval',
+  'gothic',
+  'ethereal',
+  'dark-fantasy',
+  'steampunk',
+  'elven',
+  'dwarven',
+] as const;
+export const ART_STYLE_IDS = [...MEDIUM_STYLE_IDS, ...THEMED_STYLE_IDS] as const;
 export type ArtStyleId = (typeof ART_STYLE_IDS)[number];
 
 /**
@@ -17,8 +29,20 @@ export type ShadingMode = 'soft' | 'subtle' | 'brush' | 'hatch' | 'cel';
 /** Overlays that give the surface its medium. */
 export type TextureMode = 'none' | 'canvas' | 'paper' | 'grain';
 
-/** Background frames drawn by art/frames.ts. */
-export type FrameKind = 'medallion' | 'vignette' | 'arch' | 'sheet' | 'burst';
+/** Background frames drawn by art/frames.ts (the themed ones by art/themed-frames.ts). */
+export type FrameKind =
+  | 'medallion'
+  | 'vignette'
+  | 'arch'
+  | 'sheet'
+  | 'burst'
+  | 'parchment'
+  | 'crypt'
+  | 'mist'
+  | 'smoke'
+  | 'workshop'
+  | 'grove'
+  | 'forge';
 
 export interface PaletteTreatment {
   /** Multiplies saturation. */
@@ -192,6 +216,191 @@ export const ART_STYLES: Readonly<Record<ArtStyleId, ArtStyleDef>> = {
     texture: 'none',
     frame: 'burst',
     shine: 1,
+    glow: false,
+  },
+  // The themed styles: each is a setting as much as a medium, so its frame carries most of the mood and the
+  // treatment below keeps the subject in the same world (ink and flat pigment on parchment, cold hard light in
+  // a crypt, pale haze, smoky desaturation, sepia brass, silvered greens, forge-lit heavy lines).
+  medieval: {
+    id: 'medieval',
+    label: 'Medieval',
+    palette: {
+      saturation: 0.68,
+      lightness: 0,
+      tint: '#c8a870',
+      tintAmount: 0.14,
+      contrast: 0.85,
+      hueShift: 4,
+    },
+    outline: {
+      outer: 3.2,
+      inner: 1.8,
+      detail: 1.5,
+      ink: 'ink',
+      inkColor: '#2a1a10',
+      opacity: 1,
+      sketch: false,
+    },
+    shading: 'hatch',
+    texture: 'paper',
+    frame: 'parchment',
+    shine: 0.4,
+    glow: false,
+  },
+  gothic: {
+    id: 'gothic',
+    label: 'Gothic',
+    palette: {
+      saturation: 0.5,
+      lightness: -0.04,
+      tint: '#8090b0',
+      tintAmount: 0.1,
+      contrast: 1.5,
+      hueShift: 8,
+    },
+    outline: {
+      outer: 2.2,
+      inner: 1.4,
+      detail: 1.2,
+      ink: 'ink',
+      inkColor: '#07070b',
+      opacity: 1,
+      sketch: false,
+    },
+    shading: 'cel',
+    texture: 'none',
+    frame: 'crypt',
+    shine: 1,
+    glow: true,
+  },
+  ethereal: {
+    id: 'ethereal',
+    label: 'Ethereal',
+    palette: {
+      saturation: 0.62,
+      lightness: 0.04,
+      tint: '#dce8ff',
+      tintAmount: 0.14,
+      contrast: 0.85,
+      hueShift: 14,
+    },
+    outline: {
+      outer: 1.6,
+      inner: 1,
+      detail: 1,
+      ink: 'shade',
+      inkColor: '#4a5680',
+      opacity: 0.85,
+      sketch: false,
+    },
+    shading: 'subtle',
+    texture: 'none',
+    frame: 'mist',
+    shine: 1,
+    glow: true,
+  },
+  'dark-fantasy': {
+    id: 'dark-fantasy',
+    label: 'Dark fantasy',
+    palette: {
+      saturation: 0.42,
+      lightness: -0.06,
+      tint: '#4a2a2a',
+      tintAmount: 0.12,
+      contrast: 1.3,
+      hueShift: 6,
+    },
+    outline: {
+      outer: 2,
+      inner: 1.2,
+      detail: 1.2,
+      ink: 'ink',
+      inkColor: '#0c0808',
+      opacity: 0.9,
+      sketch: false,
+    },
+    shading: 'brush',
+    texture: 'grain',
+    frame: 'smoke',
+    shine: 0.6,
+    glow: true,
+  },
+  steampunk: {
+    id: 'steampunk',
+    label: 'Steampunk',
+    palette: {
+      saturation: 0.75,
+      lightness: 0,
+      tint: '#c89858',
+      tintAmount: 0.2,
+      contrast: 1.15,
+      hueShift: 8,
+    },
+    outline: {
+      outer: 2.4,
+      inner: 1.4,
+      detail: 1.2,
+      ink: 'shade',
+      inkColor: '#2a1a0c',
+      opacity: 1,
+      sketch: false,
+    },
+    shading: 'soft',
+    texture: 'grain',
+    frame: 'workshop',
+    shine: 0.9,
+    glow: true,
+  },
+  elven: {
+    id: 'elven',
+    label: 'Elven',
+    palette: {
+      saturation: 0.9,
+      lightness: 0.03,
+      tint: '#d8f0d8',
+      tintAmount: 0.06,
+      contrast: 0.95,
+      hueShift: 18,
+    },
+    outline: {
+      outer: 1.8,
+      inner: 1.1,
+      detail: 1.2,
+      ink: 'shade',
+      inkColor: '#1e3a2e',
+      opacity: 0.9,
+      sketch: false,
+    },
+    shading: 'soft',
+    texture: 'none',
+    frame: 'grove',
+    shine: 1,
+    glow: true,
+  },
+  dwarven: {
+    id: 'dwarven',
+    label: 'Dwarven',
+    palette: {
+      saturation: 1,
+      lightness: -0.02,
+      tint: '#ffb060',
+      tintAmount: 0.08,
+      contrast: 1.25,
+      hueShift: 10,
+    },
+    outline: {
+      outer: 3.4,
+      inner: 2,
+      detail: 1.6,
+      ink: 'ink',
+      inkColor: '#1a100a',
+      opacity: 1,
+      sketch: false,
+    },
+    shading: 'soft',
+    texture: 'none',
+    frame: 'forge',
+    shine: 0.9,
     glow: false,
   },
 };

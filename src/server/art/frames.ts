@@ -1,11 +1,12 @@
 // Picture frames and surface finishes per art style (medallion, studio vignette, painted arch, sketch sheet,
 // cel burst), shared by portraits, item pictures and emblems so every kind sits in the same gallery look.
-import type { ArtRng } from './art-rng.js';
+import { type ArtRng, createArtRng } from './art-rng.js';
 import type { FrameKind } from './art-styles.js';
 import { mix } from './color.js';
 import type { Painter } from './paint.js';
 import { circlePath, type Pt, polyline, smoothOpen } from './path.js';
 import { el, num } from './svg.js';
+import { drawThemedFinish, drawThemedFrame } from './themed-frames.js';
 
 export interface FrameSpec {
   /** The backdrop colour; the frame derives its tones from it. */
@@ -32,11 +33,16 @@ export function drawFrame(painter: Painter, kind: FrameKind, spec: FrameSpec, rn
       return sheet(painter, spec, rng);
     case 'burst':
       return burst(painter, spec);
+    default:
+      return drawThemedFrame(painter, kind, spec, rng);
   }
 }
 
-/** The last layer of a picture: the medium's surface (varnish vignette, canvas weave, paper grain). */
-export function drawFinish(painter: Painter, kind: FrameKind): string {
+/**
+ * The last layer of a picture: the medium's surface (varnish vignette, canvas weave, paper grain), and for the
+ * themed frames the air in front of the subject (mist, embers), placed by `rng` when one is given.
+ */
+export function drawFinish(painter: Painter, kind: FrameKind, rng?: ArtRng): string {
   const { doc } = painter;
   const size = doc.size;
   const vignette = (strength: number) =>
@@ -72,6 +78,8 @@ export function drawFinish(painter: Painter, kind: FrameKind): string {
         stroke: painter.style.outline.inkColor,
         'stroke-width': 6,
       });
+    default:
+      return drawThemedFinish(painter, kind, rng ?? createArtRng(0, `finish/${kind}`));
   }
 }
 
