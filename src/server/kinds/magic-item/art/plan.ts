@@ -1,0 +1,184 @@
+// Decides everything about one item picture before anything is drawn (silhouette family, materials, element,
+// rarity glow, style, pose), each choice from its own seeded stream, so the drawers only read a record.
+import type { ItemArtStyle, ItemRarity } from '../../../../shared/kinds/magic-item.js';
+import { type ArtRng, createArtRng, hashString } from '../../../art/art-rng.js';
+import { type ArtStyleDef, getArtStyle } from '../../../art/art-styles.js';
+import { MATERIALS, type MaterialId, materialFromText } from '../../../art/materials.js';
+import type { ItemArtInput } from '../item-art.js';
+import { classifyItem, type ItemFamily } from './classify.js';
+import { ITEM_STYLES, type ItemStyle } from './item-styles.js';
+import {
+  ELEMENTS,
+  type ElementId,
+  elementOf,
+  GEMS,
+  HEALING,
+  RARITY_LOOKS,
+  type RarityLook,
+} from './looks.js';
+
+export interface ItemPlan {
+  seed: number;
+  idPrefix: string;
+  family: ItemFamily;
+  /** The subtype keyword that chose the family ('greatsword', 'trident', 'kite'). */
+  variant: string;
+  rarity: ItemRarity;
+  look: RarityLook;
+  artStyle: ItemArtStyle;
+  itemStyle: ItemStyle;
+  style: ArtStyleDef;
+  /** Blade, head, plate, body: the material that carries the silhouette. */
+  main: MaterialId;
+  /** Fittings, bands, settings. */
+  trim: MaterialId;
+  /** Grip wrap or haft. */
+  grip: MaterialId;
+  wood: string;
+  cloth: string;
+  leather: string;
+  element: ElementId | null;
+  /** The colour of its magic: gems, runes, liquids. */
+  magic: { glow: string; deep: string };
+  backdrop: string;
+  /** Degrees the drawing is turned (long weapons lie on the diagonal). */
+  rotate: number;
+}
+
+/** What can carry each family's silhouette, and what it is made of when the text does not say. */
+type MainRule = { accepts: readonly MaterialId[]; fallback: 'metals' | 'trims' | MaterialId };
+
+const METALS: readonly MaterialId[] = ['steel', 'iron', 'bronze', 'gold', 'silver', 'mithral', 'adamantine'];
+const HEADS: readonly MaterialId[] = [...METALS, 'obsidian', 'bone', 'crystal', 'glass'];
+const WOODEN: readonly MaterialId[] = ['wood', 'bone', 'obsidian', 'crystal', ...METALS];
+const JEWEL: readonly MaterialId[] = [...METALS, 'bone', 'obsidian', 'crystal'];
+
+const HEAD: MainRule = { accepts: HEADS, fallback: 'metals' };
+const ARMOUR: MainRule = { accepts: [...METALS, 'obsidian', 'bone'], fallback: 'metals' };
+const TREE: MainRule = { accepts: WOODEN, fallback: 'wood' };
+
+const MAIN_RULES: Readonly<Record<ItemFamily, MainRule>> = {
+  sword: HEAD,
+  dagger: HEAD,
+  axe: HEAD,
+  mace: HEAD,
+  warhammer: HEAD,
+  spear: HEAD,
+  bow: TREE,
+  crossbow: TREE,
+  quarterstaff: TREE,
+  'light-armor': { accepts: ['leather', 'cloth'], fallback: 'leather' },
+  'medium-armor': ARMOUR,
+  'heavy-armor': ARMOUR,
+  shield: { accepts: [...METALS, 'wood', 'obsidian', 'bone'], fallback: 'metals' },
+  ring: { accepts: JEWEL, fallback: 'trims' },
+  rod: { accepts: JEWEL, fallback: 'trims' },
+  staff: TREE,
+  wand: TREE,
+  scroll: { accepts: ['cloth', 'leather'], fallback: 'leather' },
+  potion: { accepts: ['glass', 'crystal', 'obsidian'], fallback: 'glass' },
+  amulet: { accepts: JEWEL, fallback: 'trims' },
+  cloak: { accepts: ['cloth', 'leather'], fallback: 'cloth' },
+  boots: { accepts: ['leather', 'cloth', ...METALS], fallback: 'leather' },
+  gloves: { accepts: ['leather', 'cloth', ...METALS], fallback: 'leather' },
+  belt: { accepts: ['leather', 'cloth'], fallback: 'leather' },
+  helm: ARMOUR,
+  bracers: { accepts: [...METALS, 'leather', 'bone'], fallback: 'metals' },
+  orb: { accepts: ['crystal', 'glass', 'obsidian'], fallback: 'crystal' },
+  book: { accepts: ['leather', 'cloth', 'wood'], fallback: 'leather' },
+  lantern: { accepts: METALS, fallback: 'trims' },
+  figurine: { accepts: [...JEWEL, 'wood', 'glass'], fallback: 'obsidian' },
+  bag: { accepts: ['cloth', 'leather'], fallback: 'leather' },
+  horn: { accepts: ['bone', 'wood', ...METALS], fallback: 'bone' },
+  mirror: { accepts: METALS, fallback: 'trims' },
+  mask: { accepts: [...JEWEL, 'wood', 'leather'], fallback: 'trims' },
+  instrument: { accepts: ['wood', 'bone', ...METALS], fallback: 'wood' },
+  relic: { accepts: JEWEL, fallback: 'trims' },
+};
+
+/** How each family lies in the frame: long weapons on the diagonal, everything else upright. */
+const ROTATION: Partial<Record<ItemFamily, number>> = {
+  sword: 45,
+  dagger: 45,
+  axe: 40,
+  mace: 40,
+  warhammer: 40,
+  spear: 45,
+  bow: 35,
+  crossbow: 40,
+  quarterstaff: 45,
+  staff: 40,
+  rod: 40,
+  wand: 45,
+};
+
+const ITEM_STYLE_NAMES = Object.keys(ITEM_STYLES) as ItemArtStyle[];
+
+function pickMaterial(rng: ArtRng, style: ItemStyle, rule: MainRule): MaterialId {
+  if (rule.fallback === 'metals') {
+    return rng.weighted(style.metals.filter(([id]) => rule.accepts.includes(id)));
+  }
+  if (rule.fallback === 'trims') return rng.weighted(style.trims);
+  return rule.fallback;
+}
+
+export function planItem(input: ItemArtInput, seed: number): ItemPlan {
+  const kind = classifyItem(input.type, input.subtype);
+  const artStyle = ITEM_STYLE_NAMES.includes(input.artStyle) ? input.artStyle : 'Fantasy';
+  const itemStyle = ITEM_STYLES[artStyle];
+  const root = createArtRng(seed, 'magic-item');
+  const stream = (label: string) => root.fork(label);
+  const texts = [...(input.tags ?? []), input.appearance ?? '', input.subtype];
+  const rule = MAIN_RULES[kind.family];
+  const named = materialFromText(texts);
+  const matRng = stream('materials');
+  let main = pickMaterial(matRng, itemStyle, rule);
+  let trim = matRng.weighted(itemStyle.trims);
+  let grip: MaterialId =
+    kind.family === 'quarterstaff'
+      ? 'wood'
+      : matRng.weighted([
+          ['leather', 3],
+          ['wood', 1],
+        ] as const);
+  // A material the text names is honoured where it fits: on the body if it can carry the silhouette, else on
+  // the fittings (a 'golden' cloak has a gold clasp) or the grip (an 'ivory' sword has a bone grip).
+  if (named) {
+    if (rule.accepts.includes(named)) main = named;
+    else if (MATERIALS[named].kind === 'metal') trim = named;
+    else if (named === 'bone' || named === 'wood' || named === 'leather') grip = named;
+  }
+  if (trim === main && MATERIALS[main].kind === 'metal') {
+    // Gold on gold reads as one lump: set off the fittings.
+    trim = main === 'gold' ? 'silver' : 'gold';
+  }
+  const element = elementOf([input.damageType, ...(input.tags ?? []), input.appearance]);
+  const gemRng = stream('gem');
+  // Healing is no damage type, but every player knows its colour.
+  const healing = !element && texts.some((t) => /\bheal/i.test(t));
+  const magic = element ? ELEMENTS[element] : healing ? HEALING : gemRng.pick(GEMS);
+  const look = RARITY_LOOKS[input.rarity] ?? RARITY_LOOKS.Common;
+  const dye = stream('dye');
+  return {
+    seed,
+    // The input is part of the prefix: two pictures of one seed may share a page (the contact sheet).
+    idPrefix: `mi${hashString(`${seed}|${input.type}|${input.subtype}|${input.rarity}|${input.artStyle}|${input.damageType ?? ''}|${(input.tags ?? []).join(',')}`).toString(36)}`,
+    family: kind.family,
+    variant: kind.variant,
+    rarity: input.rarity,
+    look,
+    artStyle,
+    itemStyle,
+    style: getArtStyle(itemStyle.art),
+    main,
+    trim,
+    grip,
+    wood: itemStyle.wood,
+    cloth: dye.pick(itemStyle.cloth),
+    leather: itemStyle.leather,
+    element,
+    magic: { glow: magic.glow, deep: magic.deep },
+    backdrop: dye.pick(itemStyle.backdrops),
+    rotate: ROTATION[kind.family] ?? 0,
+  };
+}

@@ -1,0 +1,121 @@
+// Magic item pictures drawn in code: a seeded plan of the item's looks, its family's silhouette fitted to the
+// frame, a halo and aura in the rarity's colour, the element's motes, all in the art style's world.
+import type { MagicItemData } from '../../../shared/kinds/magic-item.js';
+import { mix } from '../../art/color.js';
+import { drawFinish, drawFrame } from '../../art/frames.js';
+import { aura, halo } from '../../art/glow.js';
+import type { Pt } from '../../art/path.js';
+import { el, group, num } from '../../art/svg.js';
+import { createItemContext } from './art/context.js';
+import { FAMILY_DRAWERS } from './art/drawers.js';
+import { type Box, elementEffects, rarityGlints } from './art/effects.js';
+import { planItem } from './art/plan.js';
+
+export type ItemArtInput = Pick<
+  MagicItemData,
+  'type' | 'subtype' | 'rarity' | 'damageType' | 'tags' | 'artStyle'
+> & {
+  /** The description of its looks; material words in it ('a blade of black obsidian') are honoured. */
+  appearance?: string;
+};
+
+const SIZE = 512;
+
+/** The transform that turns the drawing by `rotate` and scales it so its larger side fills `fill` of the frame. */
+function fitToFrame(
+  points: readonly Pt[],
+  rotate: number,
+  fill: number,
+): { transform: string; box: Box; scale: number } {
+  const a = (rotate * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const [x, y] of points) {
+    const rx = x * cos - y * sin;
+    const ry = x * sin + y * cos;
+    minX = Math.min(minX, rx);
+    minY = Math.min(minY, ry);
+    maxX = Math.max(maxX, rx);
+    maxY = Math.max(maxY, ry);
+  }
+  if (!Number.isFinite(minX))
+    return { transform: '', box: { x: 64, y: 64, width: 384, height: 384 }, scale: 1 };
+  const w = maxX - minX;
+  const h = maxY - minY;
+  const scale = (SIZE * fill) / Math.max(w, h, 1);
+  const mx = (minX + maxX) / 2;
+  const my = (minY + maxY) / 2;
+  const transform = `translate(${SIZE / 2} ${SIZE / 2}) scale(${num(scale)}) translate(${num(-mx)} ${num(-my)})${rotate ? ` rotate(${num(rotate)})` : ''}`;
+  return {
+    transform,
+    scale,
+    box: {
+      x: SIZE / 2 - (w * scale) / 2,
+      y: SIZE / 2 - (h * scale) / 2,
+      width: w * scale,
+      height: h * scale,
+    },
+  };
+}
+
+/** Draws a square 512 x 512 SVG of a magic item; the same input and seed always give the same SVG. */
+export function drawMagicItem(item: ItemArtInput, seed: number): string {
+  const plan = planItem(item, seed);
+  const ctx = createItemContext(plan);
+  const { painter, doc } = ctx;
+  const drawing = FAMILY_DRAWERS[plan.family](ctx);
+  const { transform, box } = fitToFrame(ctx.extent, plan.rotate, drawing.fill ?? 0.78);
+  const look = plan.look;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const fx = elementEffects(plan, box, ctx.rng('effects'));
+  const layers = [
+    group(
+      { 'data-layer': 'backdrop' },
+      drawFrame(
+        painter,
+        plan.style.frame,
+        {
+          backdrop: plan.backdrop,
+          accent: ctx.ramps.trim.base,
+          glow: look.color,
+          focus: [SIZE / 2, SIZE / 2],
+        },
+        ctx.rng('frame'),
+      ),
+    ),
+    group({ 'data-layer': 'aura' }, [
+      // Kept to the middle of the picture: the halo carries the colour out to the silhouette's edge.
+      aura(
+        doc,
+        cx,
+        cy,
+        box.width * 0.3 + 60,
+        box.height * 0.3 + 60,
+        look.color,
+        0.25 + look.strength * 0.6,
+        look.strength > 0.8 ? mix(look.accent, '#ffffff', 0.3) : undefined,
+      ),
+      fx.back,
+      drawing.grounded
+        ? el('ellipse', {
+            cx,
+            cy: box.y + box.height + 4,
+            rx: box.width * 0.42,
+            ry: 10,
+            fill: '#000000',
+            opacity: 0.28,
+          })
+        : '',
+    ]),
+    group({ 'data-layer': 'halo' }, halo(ctx.outlines, look.color, look.strength, transform)),
+    group({ 'data-layer': 'item', transform }, drawing.markup),
+    group({ 'data-layer': 'magic' }, [fx.front, rarityGlints(plan, box, ctx.rng('glints'))]),
+    drawFinish(painter, plan.style.frame, ctx.rng('finish')),
+  ];
+  return doc.render(layers);
+}
