@@ -51,6 +51,8 @@ export function halo(
     el('path', {
       d,
       fill: i === rings.length - 1 ? mix(color, '#ffffff', 0.2) : 'none',
+      // Even-odd keeps the holes of rings and buckles open; where parts overlap, the item covers the fill.
+      'fill-rule': i === rings.length - 1 ? 'evenodd' : undefined,
       'fill-opacity': i === rings.length - 1 ? opacity : undefined,
       stroke: i === rings.length - 1 ? mix(color, '#ffffff', 0.3) : color,
       'stroke-width': width,

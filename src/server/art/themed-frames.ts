@@ -419,20 +419,6 @@ function mist(painter: Painter, spec: FrameSpec, rng: ArtRng): string {
     );
   }
   parts.push(el('path', { d: rays, fill: '#ffffff', opacity: 0.16 }));
-  parts.push(
-    el('circle', {
-      cx: spec.focus[0],
-      cy: spec.focus[1],
-      r: size * 0.42,
-      fill: doc.radialGradient({
-        stops: [
-          { offset: 0, color: mix(glow, '#ffffff', 0.7), opacity: 0.7 },
-          { offset: 0.5, color: mix(glow, '#ffffff', 0.4), opacity: 0.3 },
-          { offset: 1, color: glow, opacity: 0 },
-        ],
-      }),
-    }),
-  );
   let orbs = '';
   for (let i = 0; i < 12; i++) orbs += circlePath(rng.range(0, size), rng.range(0, size), rng.range(4, 16));
   parts.push(el('path', { d: orbs, fill: '#ffffff', opacity: 0.22 }));
@@ -493,8 +479,8 @@ function smoke(painter: Painter, spec: FrameSpec, rng: ArtRng): string {
   const { doc } = painter;
   const size = doc.size;
   const blood = painter.color('#8a1414');
+  // One gradient for the dark and the glow in it: resvg shades every pixel of a gradient, so they share one.
   const parts = [
-    el('rect', { width: size, height: size, fill: '#141013' }),
     el('rect', {
       width: size,
       height: size,
@@ -503,9 +489,9 @@ function smoke(painter: Painter, spec: FrameSpec, rng: ArtRng): string {
         cy: 0.62,
         r: 0.62,
         stops: [
-          { offset: 0, color: mix(blood, painter.color(spec.glow), 0.25), opacity: 0.75 },
-          { offset: 0.55, color: blood, opacity: 0.28 },
-          { offset: 1, color: blood, opacity: 0 },
+          { offset: 0, color: mix('#141013', mix(blood, painter.color(spec.glow), 0.25), 0.75) },
+          { offset: 0.55, color: mix('#141013', blood, 0.28) },
+          { offset: 1, color: '#141013' },
         ],
       }),
     }),
@@ -586,29 +572,19 @@ function workshop(painter: Painter, spec: FrameSpec, rng: ArtRng): string {
   const size = doc.size;
   const brass = painter.ramp('#a87a3c');
   const plate = painter.color('#5c4026');
+  // The plate lit from the middle, where the subject's own light falls, darkening to its riveted rim.
   const parts = [
     el('rect', {
       width: size,
       height: size,
-      fill: doc.linearGradient({
-        x1: 0.1,
-        y1: 0,
-        x2: 0.9,
-        y2: 1,
-        stops: [
-          { offset: 0, color: mix(plate, '#c8965a', 0.3) },
-          { offset: 1, color: mix(plate, '#1c120a', 0.5) },
-        ],
-      }),
-    }),
-    el('circle', {
-      cx: spec.focus[0],
-      cy: spec.focus[1],
-      r: size * 0.4,
       fill: doc.radialGradient({
+        cx: spec.focus[0] / size,
+        cy: spec.focus[1] / size,
+        r: 0.75,
         stops: [
-          { offset: 0, color: mix(painter.color(spec.glow), '#ffe0a0', 0.6), opacity: 0.55 },
-          { offset: 1, color: '#ffe0a0', opacity: 0 },
+          { offset: 0, color: mix(mix(plate, '#c8965a', 0.45), painter.color(spec.glow), 0.2) },
+          { offset: 0.5, color: mix(plate, '#c8965a', 0.15) },
+          { offset: 1, color: mix(plate, '#1c120a', 0.5) },
         ],
       }),
     }),
@@ -809,7 +785,8 @@ function forge(painter: Painter, spec: FrameSpec, rng: ArtRng): string {
   const ink = painter.style.outline.inkColor;
   const stone = painter.color('#3a332e');
   const bronze = painter.ramp('#b4803c');
-  const fire = painter.color('#ff8a2a');
+  // Forge light, warmed or cooled a touch by the subject's own glow.
+  const fire = mix(painter.color('#ff8a2a'), painter.color(spec.glow), 0.15);
   const parts = [el('rect', { width: size, height: size, fill: mix(stone, '#000000', 0.3) })];
   // Big angular blocks with chamfered corners, each its own flat grey.
   let y = 58;
@@ -855,17 +832,6 @@ function forge(painter: Painter, spec: FrameSpec, rng: ArtRng): string {
           { offset: 0, color: mix(fire, '#ffe0a0', 0.3), opacity: 0.85 },
           { offset: 0.5, color: fire, opacity: 0.35 },
           { offset: 1, color: fire, opacity: 0 },
-        ],
-      }),
-    }),
-    el('circle', {
-      cx: spec.focus[0],
-      cy: spec.focus[1],
-      r: size * 0.36,
-      fill: doc.radialGradient({
-        stops: [
-          { offset: 0, color: mix(painter.color(spec.glow), '#ffd9a0', 0.5), opacity: 0.5 },
-          { offset: 1, color: '#ffd9a0', opacity: 0 },
         ],
       }),
     }),
