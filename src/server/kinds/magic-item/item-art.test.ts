@@ -44,6 +44,7 @@ const SUBTYPES: Readonly<Record<ItemType, readonly string[]>> = {
     'Hand Crossbow',
     'Staff',
     'Whip',
+    'Other',
   ],
   Armor: [
     'Light Armor',
@@ -85,6 +86,7 @@ const SUBTYPES: Readonly<Record<ItemType, readonly string[]>> = {
     'Drum',
     'Chalice',
     'Deck of Many Things',
+    'Other',
   ],
   Ring: ['Ring'],
   Rod: ['Rod', 'Scepter'],

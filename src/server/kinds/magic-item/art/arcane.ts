@@ -43,7 +43,15 @@ export function drawRing(ctx: ItemCtx): ItemDrawing {
   // The band as an oval with an oval hole; the inside of its far side shows, darker, through the hole.
   const outer = ellipsePath(CX, cy, rx, ry);
   const hole = ellipsePath(CX, cy + 10, rx - 30, ry - 34);
+  // The inside of the band's far side, seen through the hole: drawn first, so the band's rim frames it.
+  const farSide = ellipsePath(CX, cy + 10, rx - 30, ry - 34) + ellipsePath(CX, cy + 30, rx - 36, ry - 44);
   const parts = [
+    el('path', {
+      d: farSide,
+      'fill-rule': 'evenodd',
+      fill: mix(band.shade, band.deep, 0.4),
+      ...ctx.painter.stroke(band, 'detail'),
+    }),
     ctx.part({
       points: ring(CX, cy, rx, ry),
       ramp: band,

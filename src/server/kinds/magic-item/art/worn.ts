@@ -446,30 +446,51 @@ export function drawBoots(ctx: ItemCtx): ItemDrawing {
   ];
   if (ctx.ornament >= 1) parts.push(ctx.gem(160, 150, 10, 'round'));
   if (ctx.ornament >= 3) {
-    // Little wings at the heel: the mark of boots that carry their wearer.
-    for (const [len, lift] of [
-      [96, -40],
-      [84, -14],
-      [66, 10],
-    ] as const) {
-      parts.push(
-        ctx.part({
-          points: taper(
-            [
-              [112, 250],
-              [112 - len * 0.5, 250 + lift * 0.6],
-              [112 - len, 250 + lift],
-            ],
-            22,
-            0,
-          ),
-          ramp: ramps.trim,
-          material: plan.trim,
-          weight: 'inner',
-          shadow: 0,
-        }),
+    // A little wing at the heel, the mark of boots that carry their wearer: a leading edge sweeping back to a
+    // tip, and the trailing edge cut into feathers.
+    const wing: Pt[] = [
+      corner(118, 226),
+      [80, 196],
+      corner(20, 168),
+      [40, 198],
+      corner(14, 206),
+      [44, 226],
+      corner(22, 240),
+      [56, 250],
+      corner(44, 266),
+      [84, 262],
+      corner(116, 258),
+    ];
+    const quills =
+      polyline(
+        [
+          [112, 236],
+          [34, 204],
+        ],
+        false,
+      ) +
+      polyline(
+        [
+          [112, 244],
+          [32, 236],
+        ],
+        false,
+      ) +
+      polyline(
+        [
+          [112, 250],
+          [52, 262],
+        ],
+        false,
       );
-    }
+    parts.push(
+      ctx.part({
+        points: wing,
+        ramp: ramps.bone,
+        weight: 'inner',
+        inner: [ctx.mark(quills, ramps.bone, 1.4, 0.6)],
+      }),
+    );
   }
   return { markup: parts.join(''), fill: 0.78, grounded: true };
 }
