@@ -21,6 +21,12 @@ export const ERROR_CODES = [
   'PORTRAIT_FILE_MISSING',
   'EXPORT_FAILED',
   'PROVIDER_NOT_CONFIGURED',
+  /** The AI provider answered with an error, refused the server's credentials or gave an unusable answer (502). */
+  'PROVIDER_ERROR',
+  /** The AI provider did not answer within the configured timeout (504). */
+  'PROVIDER_TIMEOUT',
+  /** The AI provider could not be reached: connection refused, unknown host, reset (503). */
+  'PROVIDER_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 

@@ -1,8 +1,29 @@
 // What a content kind plugs into the pipeline on the server: its shared contract plus procedural text and art,
-// and its PDF (and optionally Markdown) layout. Generic code reads only this type, never a specific kind.
+// what an AI provider needs to write and paint it, and its PDF (and optionally Markdown) layout. Generic code
+// reads only this type, never a specific kind.
 import type { z } from 'zod';
 import type { Entity, KindContract } from '../../shared/content.js';
 import type { PdfSheet } from '../pdf/sheet.js';
+
+/**
+ * What an AI provider needs from a kind (decision 010). The procedural writer always runs first and gives the
+ * draft: code keeps what it does well (seed, resolved options, mechanics), the model writes the prose.
+ */
+export type KindAi<Req extends z.ZodType = z.ZodType, Data extends z.ZodObject = z.ZodObject> = {
+  /**
+   * What each field should contain, for the prompt: tone, lengths, counts (e.g. 3-6 plot hooks), how to read
+   * the request's options. One line per field reads best.
+   */
+  guidance: string;
+  /**
+   * The fields code decides and the model must keep, taken from the procedural draft (and the request): resolved
+   * options, mechanics, sections the request switched off. They are shown to the model and merged over its
+   * answer, so a model can never change them.
+   */
+  fixed(draft: z.output<Data>, request: z.output<Req>): Partial<z.output<Data>>;
+  /** A vivid picture description of the entity for an image model: subject, style, mood; no text in the image. */
+  imagePrompt(data: z.output<Data>): string;
+};
 
 export type ServerKind<Req extends z.ZodType = z.ZodType, Data extends z.ZodObject = z.ZodObject> = {
   contract: KindContract<Req, Data>;
@@ -12,6 +33,8 @@ export type ServerKind<Req extends z.ZodType = z.ZodType, Data extends z.ZodObje
     /** Draws the entity's picture as SVG from its record and an image seed. */
     art(data: z.output<Data>, seed: number): string;
   };
+  /** What AI text and image providers need to write and paint this kind. */
+  ai: KindAi<Req, Data>;
   /** Width in pixels of the stored raster picture. */
   imageWidth: number;
   /** Lays the entity out on a printable sheet. */

@@ -42,6 +42,11 @@ export const widgetKind = defineServerKind({
     art: (data: z.output<typeof widgetDataSchema>, seed: number) =>
       `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="${10 + (seed % 20)}" fill="${data.colour}"/></svg>`,
   },
+  ai: {
+    guidance: '- name: a short, catchy widget name.\n- lore: two sentences about where the widget came from.',
+    fixed: (draft, request) => ({ colour: draft.colour, ...(request.name ? { name: draft.name } : {}) }),
+    imagePrompt: (data) => `A ${data.colour} widget called ${data.name}, product photo. ${data.lore}`,
+  },
   imageWidth: 64,
   pdf(sheet, entity, image) {
     sheet.title(String(entity.name), String(entity.colour));

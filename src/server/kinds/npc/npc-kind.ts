@@ -1,7 +1,9 @@
-// The NPC kind on the pipeline: its contract, procedural writer and portrait, and its character sheet.
+// The NPC kind on the pipeline: its contract, procedural writer and portrait, what an AI provider needs, and its
+// character sheet.
 import { type NpcData, type NpcRequest, npcContract } from '../../../shared/kinds/npc.js';
 import { defineServerKind } from '../../pipeline/kind.js';
 import { generateNpc } from './generate.js';
+import { npcAi } from './npc-ai.js';
 import { layoutNpcPdf } from './npc-pdf.js';
 import { drawNpcPortrait } from './portrait.js';
 
@@ -11,6 +13,7 @@ export const npcKind = defineServerKind({
     text: (request: NpcRequest, seed: number) => generateNpc(request, seed),
     art: (npc: NpcData, seed: number) => drawNpcPortrait(npc, seed),
   },
+  ai: npcAi,
   imageWidth: 512,
   pdf: layoutNpcPdf,
 });
