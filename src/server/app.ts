@@ -127,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get(API.publicConfig, async () => ({ googleEnabled: Boolean(config.google) }));
   app.get('/api/health', async () => ({ ok: true }));
   await app.register(authRoutes, { prefix: '/api/auth' });
-  for (const kind of kinds.all) await app.register(kindRoutes(kind, pipeline));
+  for (const kind of kinds.all) await app.register(kindRoutes(kind, pipeline, toErrorBody));
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIST : options.clientDir;
   const serveClient = clientDir !== false && fs.existsSync(path.join(clientDir, 'index.html'));

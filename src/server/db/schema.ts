@@ -102,6 +102,9 @@ export const jobs = pgTable(
       .references(() => content.id, { onDelete: 'cascade' }),
     status: text('status').notNull().$type<'queued' | 'running' | 'done' | 'failed'>(),
     seed: bigint('seed', { mode: 'number' }).notNull(),
+    /** Who paid for this picture, and how much: refunded when the job ends without delivering it. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    creditCost: integer('credit_cost').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,7 @@ import { content } from '../db/schema.js';
 import { HttpError, notFound } from '../errors.js';
 import type { TextProvider } from '../providers/providers.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { spendCredits } from './credits.js';
+import { creditBalance, insufficientCredits, spendCredits } from './credits.js';
 import { enqueueImageJob, type ImageWorker } from './image-jobs.js';
 import type { ServerKind } from './kind.js';
 import type { ContentRow } from './present.js';
@@ -28,21 +28,36 @@ export type Pipeline = {
 export const newSeed = (): number => randomInt(0, 2 ** 32 - 1);
 
 /**
+ * The stages of a generation, reported as they begin (the generate route streams them to a client that asks):
+ * writing the text, storing it, then painting, which the image job does after the answer.
+ */
+export const GENERATION_STAGES = ['writing', 'storing', 'painting'] as const;
+export type GenerationStage = (typeof GENERATION_STAGES)[number];
+
+/**
  * Writes a new entity: the text first (it may take seconds with an AI provider, and a failure there stores
  * nothing and costs nothing), then one transaction that spends the credit, stores the entity and queues its
- * picture.
+ * picture. A user without the credits is refused before the provider is asked (an AI call costs money); the
+ * spend in the transaction stays the guard against concurrent requests.
  */
 export async function generateEntity(
   pipeline: Pipeline,
   kind: ServerKind,
   userId: number,
   request: Record<string, unknown>,
+  progress: (stage: GenerationStage) => void = () => {},
 ): Promise<ContentRow> {
+  const cost = pipeline.settings.generationCost;
+  if (cost > 0 && (await creditBalance(pipeline.db, userId)) < cost) {
+    throw insufficientCredits(kind.contract.label);
+  }
   const seed = typeof request.seed === 'number' ? request.seed : newSeed();
+  progress('writing');
   const written = await pipeline.text.write(kind, request, seed);
   const data = kind.contract.dataSchema.parse(written.data) as Record<string, unknown>;
+  progress('storing');
   const row = await pipeline.db.transaction(async (tx) => {
-    await spendCredits(tx, userId, pipeline.settings.generationCost, kind.contract.label);
+    await spendCredits(tx, userId, cost, kind.contract.label);
     const [inserted] = await tx
       .insert(content)
       .values({
@@ -57,11 +72,13 @@ export async function generateEntity(
         imageStatus: 'pending',
       })
       .returning({ id: content.id });
-    await enqueueImageJob(tx, inserted!.id, seed, pipeline.settings.imageMaxAttempts);
+    // The generation's charge covers its first picture: that job costs nothing and refunds nothing.
+    await enqueueImageJob(tx, inserted!.id, seed, pipeline.settings.imageMaxAttempts, { userId, cost: 0 });
     const [row] = await tx.select().from(content).where(eq(content.id, inserted!.id));
     return row!;
   });
   pipeline.worker.wake();
+  progress('painting');
   return row;
 }
 
@@ -105,7 +122,10 @@ export async function entityImage(
   return { bytes, contentType: row.imageType ?? 'image/png', key: row.imageKey };
 }
 
-/** Queues a new picture from a new seed; the current one stays visible until the new one is ready. */
+/**
+ * Queues a new picture from a new seed; the current one stays visible until the new one is ready. The job
+ * carries the regeneration's cost and refunds it if it ends without a picture.
+ */
 export async function regenerateImage(
   pipeline: Pipeline,
   kind: ServerKind,
@@ -119,8 +139,9 @@ export async function regenerateImage(
       .where(and(eq(content.id, id), eq(content.ownerId, userId), eq(content.kind, kind.contract.kind)))
       .for('update');
     if (!owned) throw notFound(`${kind.contract.label} not found`);
-    await spendCredits(tx, userId, pipeline.settings.regenerationCost, kind.contract.label);
-    await enqueueImageJob(tx, id, newSeed(), pipeline.settings.imageMaxAttempts);
+    const cost = pipeline.settings.regenerationCost;
+    await spendCredits(tx, userId, cost, kind.contract.label);
+    await enqueueImageJob(tx, id, newSeed(), pipeline.settings.imageMaxAttempts, { userId, cost });
     const [updated] = await tx.select().from(content).where(eq(content.id, id));
     return updated!;
   });

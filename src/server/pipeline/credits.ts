@@ -23,14 +23,16 @@ export async function spendCredits(tx: Tx, userId: number, cost: number, label: 
     .set({ credits: sql`${users.credits} - ${cost}` })
     .where(and(eq(users.id, userId), gte(users.credits, cost)))
     .returning({ credits: users.credits });
-  if (!row) {
-    throw new HttpError(
-      403,
-      'GENERATIONS_LIMIT_REACHED',
-      `You have no credits left to generate another ${label}. Check your account for details on generation limits.`,
-    );
-  }
+  if (!row) throw insufficientCredits(label);
   return row.credits;
+}
+
+export function insufficientCredits(label: string): HttpError {
+  return new HttpError(
+    403,
+    'GENERATIONS_LIMIT_REACHED',
+    `You have no credits left to generate another ${label}. Check your account for details on generation limits.`,
+  );
 }
 
 export async function creditBalance(db: Tx, userId: number): Promise<number> {

@@ -1,10 +1,13 @@
 // Durable image jobs: queued in the same transaction as the entity, claimed by a worker in the server process
 // with FOR UPDATE SKIP LOCKED, retried with backoff, and picked up again when the process that held them died.
+// A job carries what its picture cost (a regeneration's price; 0 for a generation's first picture, whose text
+// paid) and refunds it in the transaction that ends the job without a picture: failed, or superseded.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { content, jobs } from '../db/schema.js';
+import { content, jobs, users } from '../db/schema.js';
 import type { ImageProvider } from '../providers/providers.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import type { Tx } from './credits.js';
@@ -22,17 +25,39 @@ export type JobSettings = {
 
 type JobRow = typeof jobs.$inferSelect;
 
+/** Who pays for a picture, and how much (refunded if the job ends without it). */
+export type JobCharge = { userId: number; cost: number };
+
 /** Queues a picture for an entity and marks it as the entity's newest job. */
-export async function enqueueImageJob(tx: Tx, contentId: number, seed: number, maxAttempts: number) {
+export async function enqueueImageJob(
+  tx: Tx,
+  contentId: number,
+  seed: number,
+  maxAttempts: number,
+  charge: JobCharge,
+) {
   const [job] = await tx
     .insert(jobs)
-    .values({ contentId, seed, status: 'queued', maxAttempts })
+    .values({
+      contentId,
+      seed,
+      status: 'queued',
+      maxAttempts,
+      ownerId: charge.userId,
+      creditCost: charge.cost,
+    })
     .returning({ id: jobs.id });
   await tx
     .update(content)
     .set({ imageJobId: job!.id, imageStatus: 'pending', imageError: null, updatedAt: sql`now()` })
     .where(eq(content.id, contentId));
   return job!.id;
+}
+
+/** What the entity shows when its picture failed: always a sentence that says 'image' (spec section 8). */
+export function imageFailureMessage(error: unknown): string {
+  const message = (error instanceof Error ? error.message : String(error)).trim() || 'unknown error';
+  return /image/i.test(message) ? message : `Image generation failed: ${message}`;
 }
 
 export class ImageWorker {
@@ -119,8 +144,8 @@ export class ImageWorker {
   private async process(job: JobRow): Promise<void> {
     const [entity] = await this.db.select().from(content).where(eq(content.id, job.contentId));
     if (!entity || entity.imageJobId !== job.id) {
-      // The entity is gone or a newer regeneration superseded this job: nothing to paint.
-      await this.db.update(jobs).set({ status: 'done', updatedAt: sql`now()` }).where(eq(jobs.id, job.id));
+      // The entity is gone or a newer regeneration superseded this job: nothing to paint, nothing to pay.
+      await this.db.transaction((tx) => this.finish(tx, job, { status: 'done' }, true));
       return;
     }
     try {
@@ -128,7 +153,7 @@ export class ImageWorker {
       const image = await this.provider.paint(kind, entity.data, job.seed);
       const key = await this.blobs.put(image.bytes);
       await this.db.transaction(async (tx) => {
-        await tx
+        const shown = await tx
           .update(content)
           .set({
             imageKey: key,
@@ -138,38 +163,61 @@ export class ImageWorker {
             imageProvider: image.provider,
             updatedAt: sql`now()`,
           })
-          .where(and(eq(content.id, entity.id), eq(content.imageJobId, job.id)));
-        await tx
-          .update(jobs)
-          .set({ status: 'done', lastError: null, updatedAt: sql`now()` })
-          .where(eq(jobs.id, job.id));
+          .where(and(eq(content.id, entity.id), eq(content.imageJobId, job.id)))
+          .returning({ id: content.id });
+        // Superseded while painting: the picture is not shown, so it is not paid for.
+        await this.finish(tx, job, { status: 'done', lastError: null }, shown.length === 0);
       });
     } catch (error) {
       await this.fail(job, error);
     }
   }
 
+  /**
+   * Ends (or requeues) a job this worker holds, refunding its cost when asked. The update is conditional on the
+   * lock, so a job taken over after a lease ran out is finished, and refunded, exactly once.
+   */
+  private async finish(
+    tx: Tx,
+    job: JobRow,
+    set: PgUpdateSetSource<typeof jobs>,
+    refund: boolean,
+  ): Promise<boolean> {
+    const [held] = await tx
+      .update(jobs)
+      .set({ lockedAt: null, lockedBy: null, ...set, updatedAt: sql`now()` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, this.id)))
+      .returning({ ownerId: jobs.ownerId, creditCost: jobs.creditCost });
+    if (!held) return false;
+    if (refund && held.ownerId !== null && held.creditCost > 0) {
+      await tx
+        .update(users)
+        .set({ credits: sql`${users.credits} + ${held.creditCost}` })
+        .where(eq(users.id, held.ownerId));
+    }
+    return true;
+  }
+
   private async fail(job: JobRow, error: unknown): Promise<void> {
-    const message = error instanceof Error ? error.message : String(error);
+    const reason = error instanceof Error ? error.message : String(error);
     const final = job.attempts >= job.maxAttempts;
     this.log.warn({ jobId: job.id, attempt: job.attempts, final, err: error }, 'image job failed');
     const delayMs = this.settings.retryBaseMs * 4 ** (job.attempts - 1);
     await this.db.transaction(async (tx) => {
-      await tx
-        .update(jobs)
-        .set({
+      const held = await this.finish(
+        tx,
+        job,
+        {
           status: final ? 'failed' : 'queued',
-          lastError: message,
-          lockedAt: null,
-          lockedBy: null,
+          lastError: reason,
           runAt: final ? sql`now()` : sql`now() + ${`${delayMs} milliseconds`}::interval`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(jobs.id, job.id));
-      if (final) {
+        },
+        final,
+      );
+      if (held && final) {
         await tx
           .update(content)
-          .set({ imageStatus: 'failed', imageError: message, updatedAt: sql`now()` })
+          .set({ imageStatus: 'failed', imageError: imageFailureMessage(error), updatedAt: sql`now()` })
           .where(and(eq(content.id, job.contentId), eq(content.imageJobId, job.id)));
       }
     });

@@ -12,11 +12,13 @@ import { TEST_ENGINES, testConfig, useTestApp } from '../test/harness.js';
 import { gadgetKind, widgetKind } from '../test/test-kind.js';
 
 let failText = false;
+let textCalls = 0;
 let imageFailures = 0;
 const blobs = new MemoryBlobStore();
 const text: TextProvider = {
   name: 'procedural',
   async write(kind, request, seed) {
+    textCalls++;
     if (failText) throw new Error('text provider is down');
     return proceduralText.write(kind, request, seed);
   },
@@ -38,6 +40,7 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
     () => ({ initialCredits: 5 }),
     () => {
       failText = false;
+      textCalls = 0;
       imageFailures = 0;
       return { kinds: [widgetKind, gadgetKind], text, image, blobs };
     },
@@ -208,6 +211,110 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
     expect(await credits(user.user.id)).toBe(5);
   });
 
+  it('refuses a generation without credits before the text provider is asked', async () => {
+    const user = await registerUser(t.app);
+    await t.database.db.update(users).set({ credits: 0 }).where(eq(users.id, user.user.id));
+    const res = await generate(user.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('GENERATIONS_LIMIT_REACHED');
+    expect(textCalls).toBe(0);
+  });
+
+  it('streams the stages as NDJSON when asked, and answers plain JSON otherwise', async () => {
+    const user = await registerUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/widget/generate',
+      headers: { ...bearer(user.token), accept: 'application/x-ndjson' },
+      payload: { colour: 'blue', name: 'Streamer' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body.endsWith('\n')).toBe(true);
+    const lines = res.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines.map((l) => l.stage)).toEqual(['writing', 'storing', 'painting', 'done']);
+    expect(lines[3].widget).toMatchObject({ name: 'Streamer', colour: 'blue', imageStatus: 'pending' });
+    expect(await credits(user.user.id)).toBe(4);
+
+    const plain = await generate(user.token, { colour: 'blue' });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.headers['content-type']).toContain('application/json');
+    expect(Object.keys(plain.json())).toEqual(['widget']);
+  });
+
+  it('streams a failure as the last line, stores nothing and costs nothing', async () => {
+    const user = await registerUser(t.app);
+    const stream = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/widget/generate',
+        headers: { ...bearer(user.token), accept: 'application/x-ndjson, application/json' },
+        payload,
+      });
+    failText = true;
+    const failed = await stream({ colour: 'red' });
+    expect(failed.statusCode).toBe(200);
+    const lines = failed.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      { stage: 'writing' },
+      { stage: 'error', status: 500, message: 'Something went wrong on our side', error: 'INTERNAL_ERROR' },
+    ]);
+    failText = false;
+    await t.database.db.update(users).set({ credits: 0 }).where(eq(users.id, user.user.id));
+    const broke = await stream({ colour: 'red' });
+    expect(
+      broke.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line)),
+    ).toEqual([
+      {
+        stage: 'error',
+        status: 403,
+        message:
+          'You have no credits left to generate another widget. Check your account for details on generation limits.',
+        error: 'GENERATIONS_LIMIT_REACHED',
+      },
+    ]);
+    // A request that does not validate never starts a stream: it is the ordinary 400.
+    const invalid = await stream({ colour: 'purple' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().error).toBe('VALIDATION_ERROR');
+    expect(await t.database.db.select().from(content)).toHaveLength(0);
+  });
+
+  it('refunds a regeneration whose picture finally fails, once, and keeps the old picture', async () => {
+    const user = await registerUser(t.app);
+    const { id } = (await generate(user.token)).json().widget;
+    await worker().drain();
+    const before = (await t.app.inject({ url: `/api/widget/${id}`, headers: bearer(user.token) })).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/widget/${id}/regenerate-image`,
+      headers: bearer(user.token),
+    });
+    expect(res.statusCode).toBe(202);
+    expect(await credits(user.user.id)).toBe(3);
+    imageFailures = 10;
+    await worker().drain();
+    const after = (await t.app.inject({ url: `/api/widget/${id}`, headers: bearer(user.token) })).json();
+    expect(after).toMatchObject({
+      imageStatus: 'failed',
+      imageError: 'Image generation failed: painter spilled the ink',
+      imageUrl: before.imageUrl,
+    });
+    expect(await credits(user.user.id)).toBe(4);
+    expect(await worker().drain()).toBe(0);
+    expect(await credits(user.user.id)).toBe(4);
+  });
+
   it('retries a failing picture, then marks it failed with its reason', async () => {
     const user = await registerUser(t.app);
     const { id } = (await generate(user.token)).json().widget;
@@ -223,16 +330,22 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
     const failed = (
       await t.app.inject({ url: `/api/widget/${second.id}`, headers: bearer(user.token) })
     ).json();
+    // The entity's message always says 'image' (the client's 'Image Generation Failed'); the job keeps the cause.
     expect(failed).toMatchObject({
       imageStatus: 'failed',
-      imageError: 'painter spilled the ink',
+      imageError: 'Image generation failed: painter spilled the ink',
       imageUrl: null,
     });
     const [job] = await t.database.db.select().from(jobs).where(eq(jobs.contentId, second.id));
     expect(job).toMatchObject({ status: 'failed', attempts: 3, lastError: 'painter spilled the ink' });
     const img = await t.app.inject({ url: `/api/widget/${second.id}/image`, headers: bearer(user.token) });
     expect(img.statusCode).toBe(404);
-    expect(img.json()).toEqual({ message: 'painter spilled the ink', error: 'IMAGE_GENERATION_FAILED' });
+    expect(img.json()).toEqual({
+      message: 'Image generation failed: painter spilled the ink',
+      error: 'IMAGE_GENERATION_FAILED',
+    });
+    // The first picture of a generation is paid by the generation: a failure refunds nothing.
+    expect(await credits(user.user.id)).toBe(3);
   });
 
   it('answers 410 with the kind’s code when the stored file is gone', async () => {
@@ -249,7 +362,7 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
     });
   });
 
-  it('regenerates the picture from a new seed for one credit; a superseded job changes nothing', async () => {
+  it('regenerates the picture from a new seed for one credit; a superseded job paints nothing and is refunded', async () => {
     const user = await registerUser(t.app);
     const { id } = (await generate(user.token)).json().widget;
     await worker().drain();
@@ -275,6 +388,9 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
     expect(after.imageStatus).toBe('ready');
     const all = await t.database.db.select().from(jobs).where(eq(jobs.contentId, id));
     expect(all.map((j) => j.status)).toEqual(['done', 'done', 'done']);
+    expect(all.map((j) => j.creditCost)).toEqual([0, 1, 1]);
+    // The first regeneration was superseded before it painted: the user paid for one new picture, not two.
+    expect(await credits(user.user.id)).toBe(3);
     const [row] = await t.database.db.select().from(content).where(eq(content.id, id));
     expect(row!.imageJobId).toBe(Math.max(...all.map((j) => j.id)));
   });

@@ -1,13 +1,16 @@
 // The API of one kind, built from its definition alone: generate, list mine, get one, image bytes,
 // regenerate the image, export to PDF (and Markdown when the kind has it). Spec section 7.
+import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportFileName, kindPaths } from '../../shared/content.js';
+import type { ErrorBody } from '../../shared/errors.js';
 import { requireUser } from '../auth/guard.js';
 import { notFound } from '../errors.js';
 import { PdfSheet } from '../pdf/sheet.js';
 import {
   entityImage,
+  type GenerationStage,
   generateEntity,
   getEntity,
   listEntities,
@@ -32,7 +35,26 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function kindRoutes(kind: ServerKind, pipeline: Pipeline): FastifyPluginAsyncZod {
+/** The media type of the generate route's progress stream (docs/ARCHITECTURE.md, 'Generation progress'). */
+export const PROGRESS_MEDIA_TYPE = 'application/x-ndjson';
+
+/** One line of the progress stream. */
+export type ProgressLine =
+  | { stage: GenerationStage }
+  | ({ stage: 'done' } & Record<string, unknown>)
+  | ({ stage: 'error'; status: number } & ErrorBody);
+
+/** Maps a thrown error to the API's error shape (the app's one mapper, passed in to avoid an import cycle). */
+export type ErrorMapper = (error: unknown) => { status: number; body: ErrorBody };
+
+/** pdfkit draws PNG and JPEG; any other stored picture (WebP from an AI provider) prints as the placeholder. */
+const PDF_IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
+
+export function kindRoutes(
+  kind: ServerKind,
+  pipeline: Pipeline,
+  toError: ErrorMapper,
+): FastifyPluginAsyncZod {
   const { contract } = kind;
   const paths = kindPaths(contract);
   const one = paths.one(':id');
@@ -42,13 +64,33 @@ export function kindRoutes(kind: ServerKind, pipeline: Pipeline): FastifyPluginA
     app.addHook('onRequest', requireUser);
 
     app.post(paths.generate, { schema: { body: contract.requestSchema } }, async (request, reply) => {
-      const row = await generateEntity(
-        pipeline,
-        kind,
-        request.user.id,
-        request.body as Record<string, unknown>,
-      );
-      return reply.status(201).send({ [contract.responseKey]: presentEntity(kind, row) });
+      const body = request.body as Record<string, unknown>;
+      if (!request.headers.accept?.includes(PROGRESS_MEDIA_TYPE)) {
+        const row = await generateEntity(pipeline, kind, request.user.id, body);
+        return reply.status(201).send({ [contract.responseKey]: presentEntity(kind, row) });
+      }
+      // Progress: newline-delimited JSON, one line per stage, then the entity or the error. The status is
+      // 200 once the stream starts; failures after that travel in the last line.
+      const stream = new PassThrough();
+      stream.on('error', () => {});
+      const send = (line: ProgressLine) => {
+        if (!stream.destroyed && !stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
+      };
+      generateEntity(pipeline, kind, request.user.id, body, (stage) => send({ stage }))
+        .then((row) => send({ stage: 'done', [contract.responseKey]: presentEntity(kind, row) }))
+        .catch((error: unknown) => {
+          const { status, body: errorBody } = toError(error);
+          if (status >= 500) request.log.error({ err: error }, 'request failed');
+          else request.log.info({ status, code: errorBody.error }, errorBody.message);
+          send({ stage: 'error', status, message: errorBody.message, error: errorBody.error });
+        })
+        .finally(() => stream.end());
+      return reply
+        .status(200)
+        .header('Content-Type', `${PROGRESS_MEDIA_TYPE}; charset=utf-8`)
+        .header('Cache-Control', 'no-store')
+        .header('X-Accel-Buffering', 'no')
+        .send(stream);
     });
 
     app.get(paths.list, async (request) => {
@@ -82,7 +124,8 @@ export function kindRoutes(kind: ServerKind, pipeline: Pipeline): FastifyPluginA
     app.get(paths.exportPdf(':id'), { schema: { params: idParams } }, async (request, reply) => {
       const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
       const entity = presentEntity(kind, row);
-      const image = row.imageKey ? await pipeline.blobs.get(row.imageKey) : null;
+      const printable = row.imageKey && PDF_IMAGE_TYPES.has(row.imageType ?? 'image/png');
+      const image = printable ? await pipeline.blobs.get(row.imageKey!) : null;
       const sheet = new PdfSheet(row.name);
       kind.pdf(sheet, entity, image);
       const pdf = await sheet.finish();
