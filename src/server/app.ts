@@ -24,12 +24,8 @@ import { ImageWorker } from './pipeline/image-jobs.js';
 import type { ServerKind } from './pipeline/kind.js';
 import { KindRegistry } from './pipeline/registry.js';
 import { kindRoutes } from './pipeline/routes.js';
-import {
-  type ImageProvider,
-  proceduralImage,
-  proceduralText,
-  type TextProvider,
-} from './providers/providers.js';
+import { createImageProvider, createTextProvider } from './providers/create-providers.js';
+import type { ImageProvider, TextProvider } from './providers/providers.js';
 import { type BlobStore, FileBlobStore } from './storage/blob-store.js';
 
 export type AppContext = { config: Config; db: Db; pipeline: Pipeline; kinds: KindRegistry };
@@ -47,7 +43,9 @@ export type BuildAppOptions = {
   db: Db;
   /** Where pictures are stored (default: files under DATA_DIR/images). */
   blobs?: BlobStore;
+  /** The text provider (default: the configured one, TEXT_PROVIDER). */
   text?: TextProvider;
+  /** The image provider (default: the configured one, IMAGE_PROVIDER). */
   image?: ImageProvider;
   /** The kinds to serve (default: every registered kind); tests plug in their own. */
   kinds?: readonly ServerKind[];
@@ -70,10 +68,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const kinds = new KindRegistry(options.kinds ?? KINDS);
   const blobs = options.blobs ?? new FileBlobStore(path.join(config.dataDir, 'images'));
+  const providerLog = app.log.child({ component: 'ai-provider' });
   const worker = new ImageWorker(
     db,
     kinds,
-    options.image ?? proceduralImage,
+    options.image ?? createImageProvider(config.providers.image, providerLog),
     blobs,
     config.imageJobs,
     app.log,
@@ -81,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pipeline: Pipeline = {
     db,
     blobs,
-    text: options.text ?? proceduralText,
+    text: options.text ?? createTextProvider(config.providers.text, providerLog),
     worker,
     settings: {
       generationCost: config.credits.generation,

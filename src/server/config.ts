@@ -1,12 +1,39 @@
 // Every environment variable the server reads, parsed and defaulted in one place (documented in README.md).
 import path from 'node:path';
 import { z } from 'zod';
+import type { OpenAiEndpoint } from './providers/openai-client.js';
 
 const optionalText = z
   .string()
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined));
+
+/** A provider name, case-insensitive; empty means the default. */
+const providerName = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+  z.enum(['procedural', 'openai']).default('procedural'),
+);
+
+const optionalUrl = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+  z
+    .string()
+    .url()
+    .regex(/^https?:\/\//i, 'must start with http:// or https:// (e.g. http://127.0.0.1:11434/v1)')
+    .optional(),
+);
+
+const cost = z.coerce.number().int().min(0).default(1);
+
+/** Variables that were replaced: naming them is kinder than ignoring them. */
+const REPLACED: Record<string, string> = {
+  CREDIT_COST_GENERATION: 'CREDIT_COST_GENERATION_PROCEDURAL and CREDIT_COST_GENERATION_OPENAI',
+  CREDIT_COST_REGENERATION: 'CREDIT_COST_REGENERATION_PROCEDURAL and CREDIT_COST_REGENERATION_OPENAI',
+};
+
+/** Hosted services that refuse requests without a key; local servers (Ollama, LM Studio...) need none. */
+const NEEDS_KEY = /(^|\.)(openai\.com|openrouter\.ai|azure\.com|groq\.com|together\.xyz|mistral\.ai)$/i;
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -27,10 +54,28 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
-  CREDIT_COST_GENERATION: z.coerce.number().int().min(0).default(1),
-  CREDIT_COST_REGENERATION: z.coerce.number().int().min(0).default(1),
+  CREDIT_COST_GENERATION_PROCEDURAL: cost,
+  CREDIT_COST_GENERATION_OPENAI: cost,
+  CREDIT_COST_REGENERATION_PROCEDURAL: cost,
+  CREDIT_COST_REGENERATION_OPENAI: cost,
+  TEXT_PROVIDER: providerName,
+  IMAGE_PROVIDER: providerName,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: optionalText,
+  TEXT_MODEL: optionalText,
+  IMAGE_MODEL: optionalText,
+  OPENAI_IMAGE_BASE_URL: optionalUrl,
+  OPENAI_IMAGE_API_KEY: optionalText,
+  IMAGE_SIZE: z
+    .string()
+    .trim()
+    .regex(/^(\d{2,5}x\d{2,5}|auto)$/, 'must be WIDTHxHEIGHT (e.g. 1024x1024) or auto')
+    .default('1024x1024'),
+  IMAGE_QUALITY: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   IMAGE_JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
-  IMAGE_JOB_LEASE_MS: z.coerce.number().int().positive().default(120_000),
+  IMAGE_JOB_LEASE_MS: z.coerce.number().int().positive().default(300_000),
   IMAGE_JOB_RETRY_BASE_MS: z.coerce.number().int().min(0).default(2_000),
   IMAGE_JOB_POLL_MS: z.coerce.number().int().positive().default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,6 +84,16 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
 });
+
+export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
+/** The text and image providers, as configured (built by providers/create-providers.ts). */
+export type ProvidersConfig = {
+  text: { type: 'procedural' } | { type: 'openai'; model: string; endpoint: OpenAiEndpoint };
+  image:
+    | { type: 'procedural' }
+    | { type: 'openai'; model: string; size: string; quality: string | undefined; endpoint: OpenAiEndpoint };
+};
 
 export type Config = {
   env: string;
@@ -54,7 +109,9 @@ export type Config = {
   bodyLimitBytes: number;
   logLevel: string;
   trustProxy: boolean;
+  /** Costs in credits, resolved for the configured providers (generation follows text, regeneration images). */
   credits: { generation: number; regeneration: number };
+  providers: ProvidersConfig;
   imageJobs: { maxAttempts: number; leaseMs: number; retryBaseMs: number; pollMs: number };
   /** Whether this process runs the image worker (tests drive it by hand). */
   imageWorker: boolean;
@@ -74,6 +131,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Google sign-in needs both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET; set both, or neither to turn it off.',
     );
   }
+  for (const [old, replacement] of Object.entries(REPLACED)) {
+    if (env[old]?.trim()) throw new ConfigError(`${old} was replaced by ${replacement}; rename it.`);
+  }
+  const providers = providersConfig(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -91,7 +152,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    credits: { generation: e.CREDIT_COST_GENERATION, regeneration: e.CREDIT_COST_REGENERATION },
+    credits: {
+      generation:
+        providers.text.type === 'openai'
+          ? e.CREDIT_COST_GENERATION_OPENAI
+          : e.CREDIT_COST_GENERATION_PROCEDURAL,
+      regeneration:
+        providers.image.type === 'openai'
+          ? e.CREDIT_COST_REGENERATION_OPENAI
+          : e.CREDIT_COST_REGENERATION_PROCEDURAL,
+    },
+    providers,
     imageJobs: {
       maxAttempts: e.IMAGE_JOB_MAX_ATTEMPTS,
       leaseMs: e.IMAGE_JOB_LEASE_MS,
@@ -100,4 +171,72 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     imageWorker: true,
   };
+}
+
+type Env = z.output<typeof envSchema>;
+
+function trimUrl(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function needsKey(url: string): boolean {
+  return NEEDS_KEY.test(new URL(url).hostname);
+}
+
+/**
+ * The providers, or a ConfigError for a half configuration: an AI provider without its model, or a hosted
+ * service without its key. Each key goes only to its own service: OPENAI_API_KEY to OPENAI_BASE_URL, and to
+ * the image service only when that is the same one.
+ */
+function providersConfig(e: Env): ProvidersConfig {
+  const textUrl = trimUrl(e.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL);
+  const imageUrl = trimUrl(e.OPENAI_IMAGE_BASE_URL ?? textUrl);
+  const imageKey = e.OPENAI_IMAGE_API_KEY ?? (imageUrl === textUrl ? e.OPENAI_API_KEY : undefined);
+  const problems: string[] = [];
+
+  let text: ProvidersConfig['text'] = { type: 'procedural' };
+  if (e.TEXT_PROVIDER === 'openai') {
+    if (!e.TEXT_MODEL)
+      problems.push('TEXT_PROVIDER=openai needs TEXT_MODEL (e.g. gpt-4o-mini, or llama3.1 on Ollama).');
+    if (!e.OPENAI_API_KEY && needsKey(textUrl)) {
+      problems.push(`TEXT_PROVIDER=openai needs OPENAI_API_KEY for ${textUrl} (local servers need none).`);
+    }
+    text = {
+      type: 'openai',
+      model: e.TEXT_MODEL ?? '',
+      endpoint: { baseUrl: textUrl, apiKey: e.OPENAI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS },
+    };
+  }
+
+  let image: ProvidersConfig['image'] = { type: 'procedural' };
+  if (e.IMAGE_PROVIDER === 'openai') {
+    if (!e.IMAGE_MODEL)
+      problems.push('IMAGE_PROVIDER=openai needs IMAGE_MODEL (e.g. gpt-image-1 or dall-e-3).');
+    if (!imageKey && needsKey(imageUrl)) {
+      problems.push(
+        imageUrl === textUrl
+          ? `IMAGE_PROVIDER=openai needs OPENAI_API_KEY for ${imageUrl}.`
+          : `IMAGE_PROVIDER=openai needs OPENAI_IMAGE_API_KEY for ${imageUrl} (OPENAI_API_KEY is only sent to OPENAI_BASE_URL).`,
+      );
+    }
+    if (e.IMAGE_JOB_LEASE_MS <= e.AI_IMAGE_TIMEOUT_MS) {
+      problems.push(
+        `IMAGE_JOB_LEASE_MS (${e.IMAGE_JOB_LEASE_MS}) must be longer than AI_IMAGE_TIMEOUT_MS (${e.AI_IMAGE_TIMEOUT_MS}), or a slow picture would be painted twice.`,
+      );
+    }
+    image = {
+      type: 'openai',
+      model: e.IMAGE_MODEL ?? '',
+      size: e.IMAGE_SIZE,
+      quality: e.IMAGE_QUALITY,
+      endpoint: { baseUrl: imageUrl, apiKey: imageKey, timeoutMs: e.AI_IMAGE_TIMEOUT_MS },
+    };
+  }
+
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Incomplete AI provider configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`,
+    );
+  }
+  return { text, image };
 }
