@@ -169,8 +169,8 @@ export function drawAxe(ctx: ItemCtx): ItemDrawing {
   const bottom = 480;
   const w = small ? 11 : 12;
   const headY = top + 44;
-  const height = small ? 95 : 118;
-  const reach = small ? 100 : double ? 130 : 140;
+  const height = small ? 100 : 128;
+  const reach = small ? 108 : double ? 138 : 152;
   const parts = [haft(ctx, { top, bottom, w, wraps: [[0.62, 0.9]] })];
   parts.push(axeBit(ctx, headY, -1, reach, height, double ? 0 : 0.25));
   if (double) parts.push(axeBit(ctx, headY, 1, reach, height, 0));

@@ -711,7 +711,40 @@ export function drawBelt(ctx: ItemCtx): ItemDrawing {
     }),
   );
   if (ctx.ornament >= 1) parts.push(ctx.gem(bx, by - 46, 12, 'round'));
-  if (ctx.ornament >= 2) parts.push(ctx.runes(glyphBand(ctx, CX - 150, CX + 150, cy - 108), 1.4));
+  if (ctx.ornament >= 2) {
+    // Marks tooled along the front of the band, following its curve, either side of the buckle.
+    const rng = ctx.rng('belt-runes');
+    let d = '';
+    for (let deg = 22; deg <= 158; deg += 9) {
+      if (Math.abs(deg - 90) < 34) continue;
+      const a = (deg * Math.PI) / 180;
+      const x = CX + Math.cos(a) * 186;
+      const y = cy + 2 + Math.sin(a) * 86;
+      d += polyline(
+        [
+          [x, y - 7],
+          [x, y + 7],
+        ],
+        false,
+      );
+      d += rng.chance(0.5)
+        ? polyline(
+            [
+              [x, y - 7],
+              [x + 5, y - 2],
+            ],
+            false,
+          )
+        : polyline(
+            [
+              [x, y + 1],
+              [x - 5, y + 6],
+            ],
+            false,
+          );
+    }
+    parts.push(ctx.runes(d, 1.4));
+  }
   return { markup: parts.join(''), fill: 0.8 };
 }
 
