@@ -1,0 +1,408 @@
+// Item names with epithets and makers ("Emberfall, the Foundry Maul", "Vessa’s Lantern of the Drowned Road",
+// "the Cinderwrit Scroll of Fireball"), built from the record so the name agrees with the story.
+import { possessive, titleCase } from '../../../engine/english.js';
+import { MarkovNames } from '../../../engine/markov.js';
+import type { Rng } from '../../../engine/rng.js';
+import type { ItemForm } from './forms.js';
+import type { Maker } from './makers.js';
+import type { ThemeDef } from './themes.js';
+
+export interface ItemName {
+  /** The full name: 'Emberfall, the Foundry Maul'. */
+  readonly name: string;
+  /** How prose refers to it: 'Emberfall', 'Vessa’s Lantern', 'the Weeping Shield'. */
+  readonly short: string;
+  /** The coined word, when the name has one ('Emberfall'), so properties can avoid repeating it. */
+  readonly coin: string;
+}
+
+export interface NameParts {
+  readonly form: ItemForm;
+  readonly theme: ThemeDef;
+  /** The theme root chosen for this item ('Ember'); ability names reuse it. */
+  readonly root: string;
+  readonly maker: Maker;
+  readonly eventWords: readonly string[];
+  /** Places the story names: where the event happened, the maker's home, a nearby town. */
+  readonly places: readonly string[];
+  /** Scrolls: the spell's name, lower case as in the rules ('fireball'). */
+  readonly spell?: string;
+}
+
+/** Endings of coined names by what the item is: blades bite, armor wards, lanterns light. */
+const TAILS: Record<string, readonly string[]> = {
+  weapon: [
+    'fall',
+    'fang',
+    'bite',
+    'edge',
+    'reaver',
+    'cleaver',
+    'brand',
+    'wrath',
+    'song',
+    'call',
+    'bane',
+    'breaker',
+    'thorn',
+    'spite',
+    'maw',
+    'sting',
+    'tooth',
+    'claw',
+    'fury',
+    'mourn',
+    'reach',
+    'wake',
+    'cleft',
+    'fell',
+    'rend',
+    'strike',
+    'hunger',
+    'kiss',
+  ],
+  armor: [
+    'ward',
+    'wall',
+    'guard',
+    'shell',
+    'mantle',
+    'hold',
+    'keep',
+    'hide',
+    'skin',
+    'bastion',
+    'bulwark',
+    'watch',
+    'heart',
+    'oath',
+    'vigil',
+    'shield',
+    'stand',
+    'brace',
+  ],
+  kit: [
+    'heart',
+    'song',
+    'eye',
+    'veil',
+    'whisper',
+    'gleam',
+    'call',
+    'crown',
+    'glass',
+    'sight',
+    'mark',
+    'kiss',
+    'tear',
+    'bloom',
+    'thread',
+    'weave',
+    'knot',
+    'bind',
+    'wake',
+    'shade',
+    'keeper',
+    'voice',
+    'watch',
+    'dream',
+    'light',
+    'word',
+  ],
+  charged: [
+    'call',
+    'caller',
+    'weaver',
+    'speaker',
+    'binder',
+    'singer',
+    'spire',
+    'wright',
+    'song',
+    'word',
+    'reach',
+    'fall',
+    'brand',
+    'wake',
+    'root',
+    'tongue',
+    'warden',
+    'bringer',
+    'keeper',
+    'mark',
+    'crown',
+    'thorn',
+    'spark',
+    'sworn',
+    'mourn',
+  ],
+  scroll: [
+    'writ',
+    'script',
+    'scribe',
+    'hand',
+    'leaf',
+    'quill',
+    'page',
+    'word',
+    'verse',
+    'mark',
+    'letter',
+    'ink',
+    'screed',
+    'glyph',
+    'rede',
+    'line',
+    'rune',
+    'psalm',
+    'hymn',
+    'folio',
+    'scrawl',
+    'chant',
+    'tract',
+    'lay',
+    'cant',
+    'note',
+  ],
+  potion: [
+    'draught',
+    'brew',
+    'drop',
+    'tear',
+    'blood',
+    'dew',
+    'mead',
+    'wine',
+    'well',
+    'spring',
+    'sap',
+    'tonic',
+  ],
+};
+
+/** Words for the byname after the comma, by who made it: a smith’s work is the Foundry Maul. */
+const FORGE_WORDS = ['Foundry', 'Forge', 'Anvil', 'Smithy'];
+const MAKER_WORDS: Record<Maker['kind'], readonly string[]> = {
+  smith: ['Guildmark', 'Master’s', 'Workshop', 'Journeyman’s'],
+  order: ['Penitent', 'Oathkeeper’s', 'Chapter', 'Vigil', 'Templar’s'],
+  people: ['Ancestral', 'Elder', 'Old Kings’', 'Forgotten'],
+  mage: ['Tower', 'Spellwright’s', 'Magister’s', 'Arcanist’s'],
+};
+
+const ENDING_ADJECTIVES = [
+  'Drowned',
+  'Seventh',
+  'Last',
+  'Silent',
+  'Broken',
+  'Hollow',
+  'Long',
+  'Lost',
+  'Weeping',
+  'Crooked',
+  'Burning',
+  'Nameless',
+];
+const ENDING_NOUNS = [
+  'Road',
+  'Gate',
+  'Watch',
+  'Vigil',
+  'Tide',
+  'Hour',
+  'Choir',
+  'Hearth',
+  'Crown',
+  'Tower',
+  'Bridge',
+  'Ford',
+  'Oath',
+  'Winter',
+  'Field',
+  'King',
+  'Queen',
+  'Star',
+  'Moon',
+  'Shore',
+];
+
+/** Roots any theme may borrow, so two fire swords are not always Ember-something. */
+const GENERAL_ROOTS = [
+  'Star',
+  'Moon',
+  'Raven',
+  'Wolf',
+  'Oath',
+  'Iron',
+  'Silver',
+  'Gold',
+  'Night',
+  'Stone',
+  'Crow',
+  'Wyrm',
+  'Heart',
+  'Soul',
+  'King',
+  'Queen',
+  'Widow',
+  'Troll',
+  'Giant',
+  'Hawk',
+  'Lion',
+  'Oak',
+  'Sea',
+];
+
+// Old names for named blades and relics, which we wrote; the chain invents more in the same sound.
+const OLD_NAMES = [
+  'Aldrenne',
+  'Morgrath',
+  'Caladrel',
+  'Ysolwen',
+  'Thandriel',
+  'Veshara',
+  'Orsolde',
+  'Ilvarre',
+  'Durnhelm',
+  'Sarquen',
+  'Belmarre',
+  'Corvaine',
+  'Halvenna',
+  'Ostrevel',
+  'Maelgrin',
+  'Talvenor',
+  'Ruenhilde',
+  'Esquarel',
+  'Fendrith',
+  'Gwendrake',
+  'Hesketh',
+  'Ormund',
+  'Sable',
+  'Vantrel',
+];
+const oldNameModel = new MarkovNames(OLD_NAMES, { minLength: 5, maxLength: 9 });
+
+function category(form: ItemForm): string {
+  if (form.type === 'Weapon') return 'weapon';
+  if (form.type === 'Armor') return 'armor';
+  if (form.type === 'Scroll') return 'scroll';
+  if (form.type === 'Potion') return 'potion';
+  if (form.tags.includes('charged')) return 'charged';
+  return 'kit';
+}
+
+/** A coined compound from the theme root and a tail: 'Ember' + 'fall' = 'Emberfall'. */
+export function coinName(root: string, cat: string, rng: Rng, avoid = ''): string {
+  const tails = (TAILS[cat] ?? (TAILS.kit as readonly string[])).filter((t) => t !== avoid.toLowerCase());
+  for (let i = 0; i < 8; i++) {
+    const tail = rng.pick(tails);
+    // "Wardward" and "Thornthorn" read as mistakes.
+    if (!root.toLowerCase().endsWith(tail) && !tail.startsWith(root.toLowerCase())) {
+      return `${root}${tail}`.replace(/(.)\1\1+/g, '$1$1');
+    }
+  }
+  return `${root}${tails[0]}`;
+}
+
+/** Title case for a name's ending, keeping its article small: "of the Long Winter", not "of The Long Winter". */
+function endingTitle(text: string): string {
+  return titleCase(text).replace(/^The /, 'the ');
+}
+
+function ending(theme: ThemeDef, places: readonly string[], rng: Rng): string {
+  const roll = rng.next();
+  if (roll < 0.3) return rng.pick(theme.abstracts);
+  if (roll < 0.75) {
+    const adjective = rng.chance(0.4) ? rng.pick(theme.adjectives) : rng.pick(ENDING_ADJECTIVES);
+    return `the ${adjective} ${rng.pick(ENDING_NOUNS)}`;
+  }
+  return rng.pick(places);
+}
+
+/** Names the item; every pattern carries at least two independent choices so names rarely repeat. */
+export function nameItem(parts: NameParts, rng: Rng): ItemName {
+  const { form, theme, maker, root } = parts;
+  const cat = category(form);
+  const noun = rng.pick(form.nameNouns);
+  const person = maker.kind === 'smith' || maker.kind === 'mage';
+  const coinRoot = rng.chance(0.35) ? rng.pick(GENERAL_ROOTS) : root;
+  const coin =
+    rng.chance(0.22) && cat !== 'scroll' && cat !== 'potion'
+      ? oldNameModel.generate(rng)
+      : coinName(coinRoot, cat, rng);
+  const place = rng.pick(parts.places);
+
+  if (cat === 'scroll') {
+    const spell = titleCase(parts.spell ?? 'wonders');
+    const scrollNoun =
+      maker.kind === 'order' && rng.chance(0.4)
+        ? 'Canticle'
+        : maker.kind === 'people' && rng.chance(0.4)
+          ? 'Tablet'
+          : rng.pick(['Scroll', 'Scroll', 'Scroll', 'Writ', 'Leaf']);
+    const roll = rng.next();
+    if (person && roll < 0.35) {
+      const name = `${possessive(maker.first)} ${scrollNoun} of ${spell}`;
+      return { name, short: `${possessive(maker.first)} ${scrollNoun.toLowerCase()}`, coin: '' };
+    }
+    // Named for the town where it was found or written, like the scrolls of a famous library.
+    const town = parts.places.find((p) => !p.includes(' ')) ?? 'Old';
+    if (roll < 0.7)
+      return { name: `${town} ${scrollNoun} of ${spell}`, short: `the ${town} ${scrollNoun}`, coin: '' };
+    const writ = coinName(coinRoot, 'scroll', rng, scrollNoun);
+    return { name: `${writ} ${scrollNoun} of ${spell}`, short: `the ${writ} ${scrollNoun}`, coin: writ };
+  }
+
+  if (cat === 'potion') {
+    const roll = rng.next();
+    if (person && roll < 0.4) {
+      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, parts.places, rng))}`;
+      return { name, short: `${possessive(maker.first)} ${noun}`, coin: '' };
+    }
+    if (roll < 0.7) {
+      const brew = coinName(coinRoot, 'potion', rng);
+      return { name: `${brew} of ${place}`, short: brew, coin: brew };
+    }
+    const adjective = rng.pick(theme.adjectives);
+    return { name: `${adjective} ${noun} of ${place}`, short: `the ${adjective} ${noun}`, coin: '' };
+  }
+
+  const gear = cat === 'weapon' || cat === 'armor';
+  const patterns: [string, number][] = [
+    ['epithet', gear ? 55 : cat === 'charged' ? 30 : 18],
+    ['possessive', person ? (gear ? 18 : 32) : 0],
+    ['place', gear ? 14 : 20],
+    // "the Lantern of the Lantern Compass" stutters: an order already named for the noun lends no name.
+    ['lineage', person || maker.lineage.toLowerCase().includes(noun.toLowerCase()) ? 0 : gear ? 18 : 25],
+    ['coined', gear ? 0 : 18],
+  ];
+  switch (rng.weightedEntry(patterns)) {
+    case 'epithet': {
+      const qualifier = rng.chance(0.55)
+        ? rng.pick(parts.eventWords)
+        : rng.chance(0.6)
+          ? rng.pick(
+              maker.kind === 'smith' && /smith|armorer|bellfounder/.test(form.craft)
+                ? FORGE_WORDS
+                : MAKER_WORDS[maker.kind],
+            )
+          : rng.pick(theme.adjectives);
+      return { name: `${coin}, the ${qualifier} ${noun}`, short: coin, coin };
+    }
+    case 'possessive': {
+      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, parts.places, rng))}`;
+      return { name, short: `${possessive(maker.first)} ${noun}`, coin: '' };
+    }
+    case 'place': {
+      const adjective = rng.pick(theme.adjectives);
+      return { name: `${adjective} ${noun} of ${place}`, short: `the ${adjective} ${noun}`, coin: '' };
+    }
+    case 'lineage': {
+      // Orders and peoples lend their own name: "Emberheart, Ring of the Ash Queens".
+      return { name: `${coin}, ${noun} of ${maker.lineage}`, short: coin, coin };
+    }
+    default: {
+      return { name: `${coin} ${noun} of ${place}`, short: `the ${coin} ${noun}`, coin };
+    }
+  }
+}

@@ -1,0 +1,552 @@
+// Who made an item: a named artisan, a holy or knightly order, a lost people or an archmage, built from the engine's
+// names and places, with the mark they left on their work and the words prose uses for them.
+import type { ItemArtStyle } from '../../../../shared/kinds/magic-item.js';
+import { possessive, pronounsFor } from '../../../engine/english.js';
+import type { Person, RuleSet } from '../../../engine/grammar.js';
+import { MarkovNames } from '../../../engine/markov.js';
+import { type NameRace, personName, pickCulture } from '../../../engine/names.js';
+import type { Deity } from '../../../engine/pantheon.js';
+import { organisationName, townName } from '../../../engine/place-names.js';
+import type { Rng } from '../../../engine/rng.js';
+import type { ItemForm } from './forms.js';
+import type { ThemeId } from './themes.js';
+
+export type MakerKind = 'smith' | 'order' | 'people' | 'mage';
+
+/** The maker as prose sees them: a Person (pronouns for individuals, plural "they" for orders and peoples). */
+export type Maker = Person & MakerFields;
+
+interface MakerFields {
+  readonly kind: MakerKind;
+  /** First mention, mid-sentence: 'the dwarven smith Brunna Coalhand', 'the Order of the Quiet Bell'. */
+  readonly intro: string;
+  /** Later mentions: 'Brunna', 'the order', 'the Glass-Singers'. */
+  readonly short: string;
+  readonly poss: string;
+  /** The mark on their work, with its article: 'a broken anvil', 'a quiet bell'. */
+  readonly mark: string;
+  /** Where they worked or ruled. */
+  readonly home: string;
+  /** What they were: 'smith', 'archmage'; for orders and peoples, their members: 'knights', 'priests'. */
+  readonly role: string;
+  /** What names an item after them: 'Brunna', 'the Quiet Bell', 'Aurel', 'the Glass-Singers'. */
+  readonly lineage: string;
+  /** Languages a sentient item of theirs speaks. */
+  readonly languages: string;
+  /** The tag naming their culture: 'dwarven', 'lost people'. */
+  readonly culture: string;
+  /** Grammar tags: kind and, for individuals, people. */
+  readonly tags: readonly string[];
+}
+
+const RACE_ADJECTIVE: Record<NameRace, string> = {
+  human: 'human',
+  elf: 'elven',
+  dwarf: 'dwarven',
+  halfling: 'halfling',
+  gnome: 'gnomish',
+  'half-elf': 'half-elven',
+  'half-orc': 'half-orc',
+  tiefling: 'tiefling',
+  dragonborn: 'dragonborn',
+};
+const RACE_LANGUAGES: Record<NameRace, string> = {
+  human: 'Common',
+  elf: 'Common and Elvish',
+  dwarf: 'Common and Dwarvish',
+  halfling: 'Common and Halfling',
+  gnome: 'Common and Gnomish',
+  'half-elf': 'Common and Elvish',
+  'half-orc': 'Common and Orc',
+  tiefling: 'Common and Infernal',
+  dragonborn: 'Common and Draconic',
+};
+
+const BASE_RACE_WEIGHTS: Record<NameRace, number> = {
+  human: 30,
+  dwarf: 14,
+  elf: 12,
+  gnome: 8,
+  halfling: 6,
+  'half-elf': 8,
+  'half-orc': 5,
+  tiefling: 6,
+  dragonborn: 5,
+};
+
+/** Art styles lean toward the peoples whose work looks that way. */
+const STYLE_RACES: Record<ItemArtStyle, Partial<Record<NameRace, number>>> = {
+  Fantasy: {},
+  Medieval: { human: 2.5, dwarf: 1.2 },
+  Gothic: { human: 1.5, tiefling: 2.5, elf: 1.2 },
+  Ethereal: { elf: 3, 'half-elf': 1.5, tiefling: 1.3 },
+  'Dark Fantasy': { tiefling: 3, 'half-orc': 2.5, human: 1.2 },
+  Steampunk: { gnome: 5, human: 1.5, dwarf: 1.5 },
+  Elven: { elf: 6, 'half-elf': 2 },
+  Dwarven: { dwarf: 7 },
+};
+
+/** Trades some peoples are famous for. */
+const CRAFT_RACES: Record<string, Partial<Record<NameRace, number>>> = {
+  weaponsmith: { dwarf: 2.5, 'half-orc': 1.5, dragonborn: 1.5 },
+  armorer: { dwarf: 3, dragonborn: 1.5 },
+  bellfounder: { dwarf: 2 },
+  bowyer: { elf: 3, 'half-elf': 1.5, halfling: 1.3 },
+  jeweler: { dwarf: 1.5, elf: 1.5, gnome: 1.5 },
+  weaver: { elf: 2, halfling: 1.5 },
+  tinker: { gnome: 4 },
+  artificer: { gnome: 3 },
+  glassblower: { gnome: 2, elf: 1.3 },
+  cobbler: { halfling: 2.5 },
+  chandler: { halfling: 2 },
+  alchemist: { gnome: 2, tiefling: 1.5 },
+  luthier: { elf: 2, halfling: 1.5 },
+};
+
+const MAGE_RACES: Record<NameRace, number> = {
+  human: 30,
+  elf: 20,
+  tiefling: 12,
+  gnome: 10,
+  'half-elf': 12,
+  dragonborn: 4,
+  dwarf: 4,
+  halfling: 4,
+  'half-orc': 3,
+};
+
+/** Maker kinds by what the item is: smiths make swords, archmages make wands. */
+const KIND_WEIGHTS: Record<string, readonly (readonly [MakerKind, number])[]> = {
+  gear: [
+    ['smith', 50],
+    ['order', 25],
+    ['people', 15],
+    ['mage', 10],
+  ],
+  kit: [
+    ['smith', 32],
+    ['order', 15],
+    ['people', 25],
+    ['mage', 28],
+  ],
+  charged: [
+    ['smith', 10],
+    ['order', 15],
+    ['people', 20],
+    ['mage', 55],
+  ],
+  potion: [
+    ['smith', 45],
+    ['order', 15],
+    ['people', 12],
+    ['mage', 28],
+  ],
+  scroll: [
+    ['smith', 25],
+    ['order', 30],
+    ['people', 15],
+    ['mage', 30],
+  ],
+};
+
+const MARK_ADJECTIVES = [
+  'broken',
+  'crowned',
+  'winged',
+  'burning',
+  'sleeping',
+  'crooked',
+  'blind',
+  'drowned',
+  'three-legged',
+  'hooded',
+  'starlit',
+  'split',
+  'knotted',
+  'weeping',
+] as const;
+const FORGE_CRAFTS = new Set(['weaponsmith', 'armorer', 'bellfounder', 'locksmith', 'silversmith']);
+const MARK_NOUNS: Record<string, readonly string[]> = {
+  forge: ['anvil', 'hammer', 'tongs', 'horseshoe', 'star', 'wolf’s head'],
+  smith: [
+    'star',
+    'wolf’s head',
+    'key',
+    'raven',
+    'bell',
+    'stag',
+    'ring',
+    'oak leaf',
+    'fish',
+    'owl',
+    'moon',
+    'hare',
+  ],
+  mage: [
+    'eye',
+    'moon',
+    'serpent',
+    'hand',
+    'tower',
+    'spiral',
+    'owl',
+    'candle',
+    'mask',
+    'star',
+    'key',
+    'triangle',
+  ],
+};
+const SIGIL_SETTINGS = [
+  'within a ring of thorns',
+  'inside a seven-pointed star',
+  'over a crescent',
+  'between two keys',
+];
+
+/** What an order paints on its shields, by the noun in its name: the Order of the Quiet Oath shows clasped hands. */
+const ORDER_EMBLEMS: Record<string, string> = {
+  Bell: 'a bell',
+  Hand: 'an open hand',
+  Lantern: 'a lantern',
+  Key: 'a key',
+  Rose: 'a rose',
+  Crown: 'a crown',
+  Compass: 'a compass rose',
+  Thread: 'a knotted thread',
+  Tower: 'a tower',
+  Candle: 'a candle',
+  Coin: 'a coin',
+  Quill: 'a quill',
+  Mask: 'a mask',
+  Scale: 'a pair of scales',
+  Oath: 'a pair of clasped hands',
+  Anchor: 'an anchor',
+  Feather: 'a feather',
+  Door: 'a door',
+};
+// Only colours make sense on an emblem: "a crimson rose", but not "a patient rose".
+const EMBLEM_COLOURS = new Set([
+  'Grey',
+  'Silver',
+  'Crimson',
+  'Sable',
+  'Amber',
+  'Gilded',
+  'Ashen',
+  'Tarnished',
+]);
+
+/** Lost peoples: what they were called, and (some) which themes their work leaned toward. */
+const PEOPLES: readonly (readonly [string, readonly ThemeId[]])[] = [
+  ['Glass-Singers', ['psychic', 'force', 'radiant']],
+  ['Salt Kings', ['cold', 'acid', 'lightning']],
+  ['Barrow-Lords', ['necrotic', 'cold']],
+  ['Star-Wardens', ['radiant', 'force']],
+  ['Ash Queens', ['fire', 'necrotic']],
+  ['Tide-Speakers', ['cold', 'lightning', 'thunder']],
+  ['Bone Choir', ['necrotic', 'thunder', 'psychic']],
+  ['Lantern-Folk', ['radiant', 'fire']],
+  ['Deep Wardens', ['thunder', 'acid', 'force']],
+  ['Moon-Weavers', ['psychic', 'radiant', 'cold']],
+  ['Storm-Priests', ['lightning', 'thunder']],
+  ['River Kings', ['cold', 'poison', 'lightning']],
+  ['Iron Tribes', ['fire', 'thunder']],
+  ['Hollow Princes', ['necrotic', 'psychic', 'poison']],
+  ['Sun-Callers', ['radiant', 'fire']],
+  ['Mask-Wrights', ['psychic', 'poison']],
+  ['Ember Clans', ['fire']],
+  ['Frost Jarls', ['cold', 'thunder']],
+  ['Dream-Walkers', ['psychic']],
+  ['Serpent Court', ['poison', 'acid']],
+  ['Thorn-Kin', ['poison', 'acid', 'psychic']],
+  ['Bell-Founders of the Deep', ['thunder', 'force']],
+];
+const PEOPLE_SCRIPTS = [
+  'spiral script',
+  'knotwork runes',
+  'hooked glyphs',
+  'dot-and-line writing',
+  'tiny carved pictograms',
+  'interlocking sigils',
+];
+
+// Names of drowned and buried cities, which we wrote; the chain invents more in the same sound.
+const ANCIENT_PLACES = [
+  'Ysmere',
+  'Aurenthal',
+  'Kethrynn',
+  'Orsanne',
+  'Mirrowen',
+  'Thalassor',
+  'Ilvaran',
+  'Quessa',
+  'Dunmorrow',
+  'Seraphel',
+  'Vhaldris',
+  'Nyrith',
+  'Essarion',
+  'Tolvane',
+  'Ahrimel',
+  'Sorrowen',
+  'Valquen',
+  'Ithrael',
+  'Morvayne',
+  'Erethon',
+  'Qadrith',
+  'Umbrasse',
+  'Kaelmora',
+  'Vessary',
+  'Orlethan',
+  'Castaval',
+];
+const ancientModel = new MarkovNames(ANCIENT_PLACES, { minLength: 5, maxLength: 9 });
+
+/** A lost city's name: mostly invented by the chain, so each item's lost people live somewhere new. */
+export function ancientPlace(rng: Rng): string {
+  return rng.chance(0.8) ? ancientModel.generate(rng) : rng.pick(ANCIENT_PLACES);
+}
+
+const MAGE_TITLES: readonly (readonly [string, (t: ThemeId, tags: readonly string[]) => number])[] = [
+  ['wizard', () => 3],
+  ['sorcerer', (t) => (t === 'fire' || t === 'lightning' || t === 'cold' ? 2 : 1)],
+  ['warlock', (t) => (t === 'necrotic' || t === 'psychic' || t === 'poison' ? 2 : 0.7)],
+  ['necromancer', (t) => (t === 'necrotic' ? 4 : 0)],
+  ['enchanter', (t) => (t === 'psychic' ? 3 : 0.3)],
+  ['evoker', (t) => (t === 'fire' || t === 'lightning' || t === 'force' || t === 'thunder' ? 2 : 0)],
+  ['diviner', (_t, tags) => (tags.some((x) => x === 'orb' || x === 'mirror' || x === 'book') ? 4 : 0.4)],
+  ['abjurer', (_t, tags) => (tags.includes('armor') || tags.includes('shield') ? 3 : 0.4)],
+  ['transmuter', (t, tags) => (t === 'acid' || tags.includes('potion') ? 3 : 0.3)],
+  ['druid', (t, tags) => (t === 'poison' || t === 'cold' || tags.includes('wooden') ? 2 : 0.3)],
+];
+
+function emblem(adjective: string, noun: string): string {
+  const base = ORDER_EMBLEMS[noun] ?? `a ${noun.toLowerCase()}`;
+  if (!EMBLEM_COLOURS.has(adjective) || base.startsWith('a pair') || base.startsWith('a compass'))
+    return base;
+  const colour = adjective.toLowerCase();
+  return `${/^[aeiou]/.test(colour) ? 'an' : 'a'} ${colour} ${base.replace(/^an? /, '')}`;
+}
+
+function raceFor(style: ItemArtStyle, craft: string, base: Record<NameRace, number>, rng: Rng): NameRace {
+  const entries = Object.entries(base).map(([race, w]) => {
+    const r = race as NameRace;
+    return [r, w * (STYLE_RACES[style][r] ?? 1) * (CRAFT_RACES[craft]?.[r] ?? 1)] as const;
+  });
+  return rng.weightedEntry(entries);
+}
+
+/** The maker category an item's form belongs to. */
+function makerClass(form: ItemForm): string {
+  if (form.tags.includes('gear')) return 'gear';
+  if (form.tags.includes('charged')) return 'charged';
+  if (form.type === 'Potion') return 'potion';
+  if (form.type === 'Scroll') return 'scroll';
+  return 'kit';
+}
+
+function randomGender(rng: Rng): 'male' | 'female' | 'non-binary' {
+  return rng.weightedEntry([
+    ['male', 47],
+    ['female', 47],
+    ['non-binary', 6],
+  ] as const);
+}
+
+function individual(
+  kind: 'smith' | 'mage',
+  race: NameRace,
+  role: string,
+  rng: Rng,
+): Person & Omit<MakerFields, 'intro' | 'mark' | 'lineage'> {
+  const gender = randomGender(rng);
+  const name = personName(pickCulture(race, rng), gender, rng);
+  const full = name.last ? `${name.first} ${name.last}` : name.first;
+  const home = townName(rng);
+  return {
+    kind,
+    name: full,
+    first: name.first,
+    last: name.last,
+    pronouns: pronounsFor(gender),
+    short: name.first,
+    poss: possessive(name.first),
+    home,
+    role,
+    languages: RACE_LANGUAGES[race],
+    culture: RACE_ADJECTIVE[race],
+    tags: [`mk-${kind}`, `c-${race}`, 'mk-person'],
+  };
+}
+
+/** Chooses and names the maker; the art style, the form and the theme all lean the choice. */
+export function buildMaker(
+  form: ItemForm,
+  theme: ThemeId,
+  style: ItemArtStyle,
+  tier: number,
+  deity: Deity,
+  rng: Rng,
+): Maker {
+  // Artifacts come from the old world more often than from a living workshop.
+  const weights = KIND_WEIGHTS[makerClass(form)] as readonly (readonly [MakerKind, number])[];
+  const kind = rng.weightedEntry(
+    weights.map(([k, w]) => [k, tier >= 5 && (k === 'people' || k === 'mage') ? w * 2 : w] as const),
+  );
+  switch (kind) {
+    case 'smith': {
+      const race = raceFor(style, form.craft, BASE_RACE_WEIGHTS, rng);
+      const base = individual('smith', race, form.craft, rng);
+      const adjective = race === 'human' ? base.home : RACE_ADJECTIVE[race];
+      return {
+        ...base,
+        intro: `the ${adjective} ${form.craft} ${base.name}`,
+        // Mark adjectives all start with a consonant, so "a" is always right.
+        mark: `a ${rng.pick(MARK_ADJECTIVES)} ${rng.pick(MARK_NOUNS[FORGE_CRAFTS.has(form.craft) ? 'forge' : 'smith'] as readonly string[])}`,
+        lineage: base.first,
+      };
+    }
+    case 'mage': {
+      const race = raceFor(style, 'mage', MAGE_RACES, rng);
+      const title =
+        tier >= 4 && rng.chance(0.6)
+          ? 'archmage'
+          : rng.weighted(MAGE_TITLES, ([, w]) => w(theme, form.tags))[0];
+      const base = individual('mage', race, title, rng);
+      const sigil = `${rng.pick(MARK_ADJECTIVES)} ${rng.pick(MARK_NOUNS.mage as readonly string[])} ${rng.pick(SIGIL_SETTINGS)}`;
+      return {
+        ...base,
+        intro: `the ${race === 'human' ? '' : `${RACE_ADJECTIVE[race]} `}${title} ${base.name}`,
+        mark: `a sigil of ${/^[aeiou]/.test(sigil) ? 'an' : 'a'} ${sigil}`,
+        lineage: base.first,
+      };
+    }
+    case 'order': {
+      const priests = rng.chance(0.35);
+      const home = townName(rng);
+      const members = form.tags.includes('gear')
+        ? priests
+          ? 'templars'
+          : 'knights'
+        : priests
+          ? 'priests'
+          : 'monks';
+      if (priests) {
+        return {
+          kind,
+          name: `the ${members} of ${deity.name}`,
+          first: `the ${members}`,
+          last: '',
+          pronouns: pronounsFor('non-binary'),
+          intro: `the ${members} of ${deity.name} at ${home}`,
+          short: `the ${members}`,
+          poss: `the ${members}’`,
+          mark: deity.symbol,
+          home,
+          role: members,
+          lineage: deity.name,
+          languages: 'Common and Celestial',
+          culture: 'holy order',
+          tags: ['mk-order', 'mk-priests', 'holy'],
+        };
+      }
+      const orgKind = rng.chance(0.8) ? 'order' : 'circle';
+      const name = organisationName(rng, orgKind);
+      const m = /of the (?:(\w+) )?(\w+)$/.exec(name);
+      const adjective = m?.[1] ?? '';
+      const noun = m?.[2] ?? 'Oath';
+      const nameWord = adjective ? `${adjective} ${noun}` : noun;
+      const short = orgKind === 'order' ? 'the order' : 'the circle';
+      return {
+        kind,
+        name,
+        first: short,
+        last: '',
+        pronouns: pronounsFor('non-binary'),
+        intro: name,
+        short,
+        poss: `${short}’s`,
+        mark: emblem(adjective, noun),
+        home,
+        role: members,
+        lineage: `the ${nameWord}`,
+        languages: 'Common',
+        culture: orgKind === 'order' ? 'knightly order' : 'mystic circle',
+        tags: ['mk-order', orgKind === 'order' ? 'mk-knights' : 'mk-circle'],
+      };
+    }
+    case 'people': {
+      const fitting = PEOPLES.filter(([, themes]) => themes.includes(theme));
+      const [people] = rng.pick(fitting.length > 0 && rng.chance(0.75) ? fitting : PEOPLES);
+      const home = ancientPlace(rng);
+      const name = `the ${people} of ${home}`;
+      return {
+        kind,
+        name,
+        first: `the ${people}`,
+        last: '',
+        pronouns: pronounsFor('non-binary'),
+        intro: name,
+        short: `the ${people}`,
+        poss: `the ${people}’`,
+        mark: `the ${rng.pick(PEOPLE_SCRIPTS)} of the ${people}`,
+        home,
+        role: 'people',
+        lineage: `the ${people}`,
+        languages: 'Common and a tongue no one has spoken for a thousand years',
+        culture: home,
+        tags: ['mk-people', 'ancient'],
+      };
+    }
+  }
+}
+
+/** Making verbs by craft, as [past tense, participle]: "Brunna wove it", "a cloak woven by Brunna". */
+export const MADE_BY_CRAFT: Record<string, readonly [string, string]> = {
+  weaponsmith: ['forged', 'forged'],
+  armorer: ['forged', 'forged'],
+  bellfounder: ['cast', 'cast'],
+  bowyer: ['shaped', 'shaped'],
+  'crossbow-maker': ['built', 'built'],
+  woodcarver: ['carved', 'carved'],
+  leatherworker: ['stitched', 'stitched'],
+  jeweler: ['fashioned', 'fashioned'],
+  weaver: ['wove', 'woven'],
+  cobbler: ['stitched', 'stitched'],
+  glassblower: ['blew', 'blown'],
+  bookbinder: ['bound', 'bound'],
+  tinker: ['built', 'built'],
+  chandler: ['poured', 'poured'],
+  hornwright: ['carved', 'carved'],
+  luthier: ['built', 'built'],
+  'pipe-maker': ['carved', 'carved'],
+  'drum-maker': ['built', 'built'],
+  locksmith: ['cut', 'cut'],
+  silversmith: ['raised', 'raised'],
+  alchemist: ['brewed', 'brewed'],
+  scribe: ['wrote', 'written'],
+  artificer: ['built', 'built'],
+};
+
+/** A maker's life before the item, for the history's first sentence (past tense, so no verb agreement). */
+export const MAKER_RULES: RuleSet = {
+  maker_bio: [
+    '<mk-smith> #maker.intro.capitalize# kept a workshop in #maker.home# and took any commission that paid.',
+    '<mk-smith> #maker.intro.capitalize# was the best #maker.role# in #maker.home#, and charged accordingly.',
+    '<mk-smith ev-siege> #maker.intro.capitalize# worked by the gate of #site#, and when the siege came #maker.they# worked day and night.',
+    '<mk-smith ev-war|ev-rebellion> #maker.intro.capitalize# had made nothing but tools and trinkets in #maker.home# until the fighting reached #maker.their# door.',
+    '<mk-smith ev-plague|ev-rising> #maker.intro.capitalize# buried half #maker.their# street in #town# before #maker.they# picked up #maker.their# tools again.',
+    '<mk-smith ev-dragon> #maker.intro.capitalize# lost #maker.their# workshop in #maker.home# to #wyrm#, and never forgave it.',
+    '<mk-order mk-knights> #maker.intro.capitalize# kept a chapterhouse at #maker.home#, where its knights trained at dawn and prayed at dusk.',
+    '<mk-order mk-circle> #maker.intro.capitalize# met in secret beneath #maker.home#, and its members took their oaths in the dark.',
+    '<mk-priests> #maker.intro.capitalize# tended the #deity.house# of #deity.epithet# and asked nothing for their work but prayers.',
+    '<mk-order !mk-priests> #maker.intro.capitalize# was already old when #event# began, and most of its members were older.',
+    '<mk-people> #maker.intro.capitalize# ruled the hills around their city long before the first human town, and left behind little but tombs and craft.',
+    '<mk-people> #maker.intro.capitalize# were a proud, secretive people whose city now lies in ruins, its name kept alive by scholars and thieves.',
+    '<mk-people> #maker.intro.capitalize# worked their magic into everything they made, from cooking pots to crowns.',
+    '<mk-mage> #maker.intro.capitalize# studied in a tower outside #maker.home#, and was feared there more than loved.',
+    '<mk-mage> #maker.intro.capitalize# had been expelled from two academies and bought #maker.their# way out of a third.',
+    '<mk-mage> #maker.intro.capitalize# served the council of #maker.home# for forty years and trusted none of its members.',
+    '<mk-mage ev-duel> #maker.intro.capitalize# had a rival, and the rival had a tower, and one of them had to go.',
+  ],
+};

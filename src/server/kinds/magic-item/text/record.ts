@@ -1,0 +1,611 @@
+// Decide first: turns a magic item request and seed into a record (form, theme, maker, event, power, mind, name)
+// bound into one grammar context, before a word of the item's prose is written.
+import type { ItemArtStyle, MagicItemRequest } from '../../../../shared/kinds/magic-item.js';
+import { numberWords, withArticle } from '../../../engine/english.js';
+import type { GrammarContext, GrammarValue, Person } from '../../../engine/grammar.js';
+import { MarkovNames } from '../../../engine/markov.js';
+import { type NameRace, personName, pickCulture } from '../../../engine/names.js';
+import { pickDeity } from '../../../engine/pantheon.js';
+import { innName, riverName, ruinName, siteName, streetName, townName } from '../../../engine/place-names.js';
+import type { Rng } from '../../../engine/rng.js';
+import { type ItemForm, pickType, resolveForm } from './forms.js';
+import { itemGrammar } from './item-grammar.js';
+import { type ItemName, nameItem } from './item-names.js';
+import { EVENTS, type EventDef, THEME_BANE } from './lore.js';
+import { buildMaker, MADE_BY_CRAFT, type Maker } from './makers.js';
+import {
+  ATTUNEMENT_CHANCE,
+  CHARGE_POOLS,
+  GEAR_BONUS,
+  levelWords,
+  MAX_SPELL_LEVEL,
+  type PowerNumbers,
+  powerNumbers,
+  SCROLL_DC,
+  SCROLL_LEVELS,
+  SMALL_POOL,
+  THEMED_HIT_CHANCE,
+  TIER,
+  type Tier,
+} from './rarity.js';
+import { SPELLS, type SpellDef, slotSpells, themedSpells } from './spells.js';
+import { THEME_IDS, THEME_WEIGHTS, THEMES, type ThemeDef, type ThemeId } from './themes.js';
+
+export interface ChargePool {
+  readonly count: number;
+  readonly regain: string;
+  /** 'regains 1d6 + 1 expended charges daily at dawn'. */
+  readonly recharge: string;
+}
+
+export interface Mind {
+  readonly alignment: string;
+  readonly int: number;
+  readonly wis: number;
+  readonly cha: number;
+  readonly sight: string;
+}
+
+/** Everything decided about an item before writing; the prose reads only from `ctx`. */
+export interface ItemRecord {
+  readonly tier: Tier;
+  readonly form: ItemForm;
+  readonly theme: ThemeDef;
+  readonly maker: Maker;
+  readonly event: EventDef;
+  readonly power: PowerNumbers;
+  /** +1..+3 on weapons and armor; null otherwise and on Common gear. */
+  readonly bonus: number | null;
+  /** A weapon whose hits carry its theme's damage. */
+  readonly themedHit: boolean;
+  readonly requiresAttunement: boolean;
+  readonly attunementRequirements: string | null;
+  readonly sentient: boolean;
+  /** Wands, staffs and rods always have charges; other items use `smallPool` if a property spends charges. */
+  readonly charges: ChargePool | null;
+  readonly smallPool: ChargePool;
+  /** Scrolls: the spell they hold. */
+  readonly spell: SpellDef | null;
+  /** Wands, staffs and rods: the spells their charges cast, lowest first. */
+  readonly spellList: readonly SpellDef[];
+  readonly name: ItemName;
+  readonly ctx: GrammarContext;
+}
+
+const STYLE_TAG: Record<ItemArtStyle, string> = {
+  Fantasy: 'st-fantasy',
+  Medieval: 'st-medieval',
+  Gothic: 'st-gothic',
+  Ethereal: 'st-ethereal',
+  'Dark Fantasy': 'st-dark',
+  Steampunk: 'st-steampunk',
+  Elven: 'st-elven',
+  Dwarven: 'st-dwarven',
+};
+
+// Dragons' names, which we wrote; the chain invents new ones in the same sound.
+const WYRMS = [
+  'Vorathix',
+  'Szeraphon',
+  'Ulmarrek',
+  'Thessalgrin',
+  'Kaurivex',
+  'Oszmandrak',
+  'Ixirathe',
+  'Morrowgast',
+  'Velkarion',
+  'Azhuradd',
+  'Gorthenax',
+  'Silvaquine',
+  'Pyrrhoseth',
+  'Nerazzul',
+  'Traxivane',
+  'Olgremor',
+  'Quessarith',
+  'Bazhrakan',
+  'Ystrallix',
+  'Corvathane',
+];
+const wyrmModel = new MarkovNames(WYRMS, { minLength: 6, maxLength: 11 });
+
+const ALIGNMENTS: Record<ThemeId, readonly string[]> = {
+  fire: ['chaotic good', 'chaotic neutral', 'neutral good'],
+  cold: ['lawful neutral', 'neutral', 'lawful evil'],
+  lightning: ['chaotic neutral', 'chaotic good', 'neutral'],
+  thunder: ['chaotic neutral', 'neutral', 'chaotic good'],
+  acid: ['neutral', 'chaotic neutral', 'neutral evil'],
+  poison: ['neutral evil', 'neutral', 'chaotic evil'],
+  necrotic: ['neutral evil', 'lawful evil', 'chaotic evil'],
+  radiant: ['lawful good', 'neutral good', 'lawful neutral'],
+  force: ['lawful neutral', 'neutral', 'lawful good'],
+  psychic: ['chaotic neutral', 'neutral', 'chaotic evil'],
+};
+
+const BOOK_STAT: Record<ThemeId, string> = {
+  fire: 'Strength',
+  cold: 'Constitution',
+  lightning: 'Dexterity',
+  thunder: 'Strength',
+  acid: 'Intelligence',
+  poison: 'Constitution',
+  necrotic: 'Intelligence',
+  radiant: 'Wisdom',
+  force: 'Intelligence',
+  psychic: 'Charisma',
+};
+const BOOK_TOPIC: Record<ThemeId, string> = {
+  fire: 'fire, forges and the creatures of flame',
+  cold: 'winter, ice and the far north',
+  lightning: 'storms, weather and the open sky',
+  thunder: 'mountains, giants and the deep earth',
+  acid: 'alchemy and the things that live in fens',
+  poison: 'poisons, their cures and venomous beasts',
+  necrotic: 'death, the dead and what lies beyond',
+  radiant: 'the gods, their saints and their miracles',
+  force: 'magic and the making of magic items',
+  psychic: 'dreams, minds and the Far Realm',
+};
+
+/** Beasts a figurine becomes, by tier; some themes add their own. */
+const BEASTS: readonly (readonly string[])[] = [
+  ['a raven'],
+  ['a giant owl', 'a mastiff', 'a riding horse', 'a giant goat', 'a wolf'],
+  ['a dire wolf', 'a lion', 'a brown bear', 'a giant elk'],
+  ['a griffon', 'a sabre-toothed tiger', 'a giant scorpion'],
+  ['a wyvern', 'a mammoth', 'a giant ape'],
+  ['a roc', 'a young dragon of the DM’s choice'],
+];
+const THEME_BEASTS: Partial<Record<ThemeId, readonly (readonly [number, string])[]>> = {
+  fire: [[3, 'a hell hound']],
+  cold: [[3, 'a polar bear']],
+  poison: [[2, 'a giant spider']],
+  lightning: [[3, 'a pegasus']],
+  necrotic: [[4, 'a nightmare']],
+  radiant: [[5, 'a unicorn']],
+  psychic: [[2, 'a blink dog']],
+};
+const HOSTS = ['', '', 'berserkers', 'veterans', 'knights', 'gladiators'];
+const HOST_COUNTS = ['', '', '2d4 + 2', '3d4 + 2', '4d4 + 2', '5d4 + 4'];
+const LAMP_RADIUS = [20, 30, 30, 40, 60, 60];
+const BOLT = ['1d6', '2d6', '3d6', '4d6', '6d6', '8d6'];
+const STORE_LEVELS = [1, 3, 5, 7, 9, 12];
+const HOLD_LB = [100, 500, 500, 1000, 1500, 2000];
+const HOLD_FT = [16, 64, 64, 128, 192, 256];
+
+/** The item itself, for prose: "the warhammer", with "it" (or "they" for boots and bracers). */
+function itemPerson(form: ItemForm): Person {
+  const name = `the ${form.noun}`;
+  return {
+    name,
+    first: name,
+    last: '',
+    pronouns: form.plural
+      ? {
+          subject: 'they',
+          object: 'them',
+          possessive: 'their',
+          possessivePronoun: 'theirs',
+          reflexive: 'themselves',
+          plural: true,
+        }
+      : {
+          subject: 'it',
+          object: 'it',
+          possessive: 'its',
+          possessivePronoun: 'its',
+          reflexive: 'itself',
+          plural: false,
+        },
+  };
+}
+
+/** "a warhammer", "a pair of boots", "a suit of plate armor", "a coat of chain mail". */
+function nounWithArticle(form: ItemForm): string {
+  const noun = form.noun;
+  if (form.type === 'Scroll') return 'a spell scroll';
+  if (form.plural) return /(pipes|chimes|bells)$/.test(noun) ? `a set of ${noun}` : `a pair of ${noun}`;
+  const kind = form.armor?.kind;
+  if (kind && kind !== 'shield' && kind !== 'piece') {
+    if (/ mail$/.test(noun)) return `a coat of ${noun}`;
+    if (/armor$|^half plate$/.test(noun)) return `a suit of ${noun}`;
+  }
+  return withArticle(noun);
+}
+
+function gripWord(form: ItemForm): string {
+  const t = form.tags;
+  if (t.includes('bow') || t.includes('lash')) return 'grip';
+  if (t.includes('crossbow')) return 'stock';
+  if (t.includes('chopper') || t.includes('blunt') || t.includes('hammer')) return 'haft';
+  if (t.includes('point')) return 'shaft';
+  if (t.includes('blade')) return 'hilt';
+  return 'grip';
+}
+
+function wearVerbs(form: ItemForm): [string, string] {
+  const t = form.tags;
+  if (t.some((x) => ['container', 'stone', 'compass', 'key', 'hourglass', 'figurine'].includes(x)))
+    return ['carry', 'carrying'];
+  if (t.includes('worn') || t.includes('body') || t.includes('piece')) return ['wear', 'wearing'];
+  return ['hold', 'holding'];
+}
+
+function yearsAgoPhrase(years: number): string {
+  if (years < 20) return `${numberWords(years)} years ago`;
+  if (years < 100) return `some ${numberWords(Math.round(years / 10) * 10)} years ago`;
+  if (years < 1000)
+    return `some ${numberWords(Math.round(years / 100))} hundred years ago`.replace(
+      'some one hundred',
+      'a hundred',
+    );
+  return `more than ${numberWords(Math.floor(years / 1000))} thousand years ago`.replace(
+    'more than one thousand',
+    'more than a thousand',
+  );
+}
+
+/** "dragons" -> "dragon"; "undead and fiends" -> "undead creature or fiend", for "each dragon within 60 feet". */
+function singularBane(bane: string): string {
+  const one = (word: string): string => {
+    if (word === 'undead') return 'undead creature';
+    if (word === 'fey') return 'fey creature';
+    if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+    return word.replace(/s$/, '');
+  };
+  return bane
+    .split(' and ')
+    .map((w) => one(w.trim()))
+    .join(' or ');
+}
+
+function pickTheme(style: ItemArtStyle, rng: Rng): ThemeId {
+  return rng.weighted(THEME_IDS, (id) => THEME_WEIGHTS[style][id] ?? 1);
+}
+
+/** A scroll's spell comes first: attack spells a little more often, themes the art style favours more often. */
+function pickScrollSpell(tier: Tier, style: ItemArtStyle, rng: Rng): SpellDef {
+  const [min, max] = SCROLL_LEVELS[tier - 1] as readonly [number, number];
+  const pool = SPELLS.filter((s) => s.level >= min && s.level <= max);
+  return rng.weighted(
+    pool,
+    (s) => (s.kind === 'attack' ? 1.5 : 1) * (THEME_WEIGHTS[style][s.themes[0] as ThemeId] ?? 1),
+  );
+}
+
+/** A wand's, staff's or rod's spells: of its theme, toward the top of what its rarity allows, lowest first. */
+function pickSpellList(theme: ThemeId, tier: Tier, charges: number, rng: Rng): SpellDef[] {
+  if (tier < 2) return [];
+  const max = Math.min(MAX_SPELL_LEVEL[tier - 1] as number, charges);
+  const pool = themedSpells(theme, 1, max);
+  const want = [0, 0, rng.int(1, 2), 2, rng.int(2, 3), 3, rng.int(3, 4)][tier] as number;
+  const chosen: SpellDef[] = [];
+  const left = pool.slice();
+  while (chosen.length < want && left.length > 0) {
+    const pick = rng.weighted(left, (s) => s.level * s.level + (s.kind === 'attack' ? 1 : 0));
+    chosen.push(pick);
+    left.splice(left.indexOf(pick), 1);
+  }
+  return chosen.sort((a, b) => a.level - b.level || a.name.localeCompare(b.name));
+}
+
+function chargePool(count: number, regain: string, time: string): ChargePool {
+  return { count, regain, recharge: `regains ${regain} expended charges daily at ${time}` };
+}
+
+function tierTags(tier: Tier): string[] {
+  const tags = [`t${tier}`];
+  for (let t = 2; t <= tier; t++) tags.push(`up${t}`);
+  for (let t = tier + 1; t <= 6; t++) tags.push(`lt${t}`);
+  return tags;
+}
+
+/** Builds the record and its grammar context from the request; every choice has its own stream. */
+export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
+  const tier = TIER[request.rarity];
+  const style = request.artStyle;
+  const type = pickType(request, root.fork('type'));
+  const form = resolveForm(type, request, root.fork('form'));
+  const consumable = type === 'Potion' || type === 'Scroll';
+
+  // A scroll's spell decides its theme; everything else takes the theme the art style leans toward.
+  const spell = type === 'Scroll' ? pickScrollSpell(tier, style, root.fork('spell')) : null;
+  const themeId = spell?.themes[0] ?? pickTheme(style, root.fork('theme'));
+  const theme = THEMES[themeId];
+
+  const event = root
+    .fork('event')
+    .weighted(
+      EVENTS,
+      (e) => (e.themes.includes(themeId) ? 4 : e.themes.length === 0 ? 1.5 : 0.35) * (e.weight ?? 1),
+    );
+
+  const placeRng = root.fork('places');
+  const places = {
+    site: siteName(placeRng),
+    town: townName(placeRng),
+    ruin: ruinName(placeRng),
+    river: riverName(placeRng),
+    inn: innName(placeRng),
+    street: streetName(placeRng),
+    // Where it went later: never the town of its making, so the story travels.
+    town2: '',
+  };
+  let town2 = townName(placeRng);
+  for (let i = 0; i < 5 && town2 === places.town; i++) town2 = townName(placeRng);
+  places.town2 = town2;
+  const deity = pickDeity(root.fork('deity'));
+  const maker = buildMaker(form, themeId, style, tier, deity, root.fork('maker'));
+
+  const castRng = root.fork('cast');
+  const castPerson = (race: NameRace): Person => {
+    const gender = castRng.weightedEntry([
+      ['male', 48],
+      ['female', 48],
+      ['non-binary', 4],
+    ] as const);
+    const n = personName(pickCulture(race, castRng), gender, castRng);
+    const name = n.last ? `${n.first} ${n.last}` : n.first;
+    return {
+      name,
+      first: n.first,
+      last: n.last,
+      pronouns: {
+        subject: 'they',
+        object: 'them',
+        possessive: 'their',
+        possessivePronoun: 'theirs',
+        reflexive: 'themself',
+        plural: true,
+      },
+    };
+  };
+  const villain = castPerson(
+    castRng.weightedEntry<NameRace>([
+      ['human', 6],
+      ['half-orc', 2],
+      ['tiefling', 1],
+      ['dragonborn', 1],
+    ]),
+  );
+  const owner = castPerson(
+    castRng.weightedEntry<NameRace>([
+      ['human', 8],
+      ['dwarf', 2],
+      ['elf', 2],
+      ['halfling', 2],
+      ['half-elf', 1],
+      ['gnome', 1],
+    ]),
+  );
+  const wyrm = wyrmModel.generate(castRng);
+
+  // When: makers of each kind worked in their own eras; the greatest relics are the oldest.
+  const timeRng = root.fork('time');
+  const [minYears, maxYears] = {
+    smith: [12, 300],
+    order: [40, 700],
+    people: [600, 3000],
+    mage: [25, 900],
+  }[maker.kind] as [number, number];
+  const years = Math.round(
+    (minYears + (maxYears - minYears) * timeRng.next() ** 1.5) * (tier >= 5 ? 1.8 : 1),
+  );
+  const ageTag = years < 80 ? 'age-young' : years < 600 ? 'age-old' : 'age-ancient';
+  const gapAgo = timeRng.pick(
+    years < 40
+      ? ['last spring', 'a few years ago', 'two winters ago']
+      : ['a generation ago', 'some forty years ago', 'within living memory', 'in the last century'],
+  );
+
+  // Power: numbers by rarity; a scroll's DC and attack bonus follow its spell's level instead.
+  const base = powerNumbers(tier);
+  const power: PowerNumbers = spell
+    ? { ...base, dc: SCROLL_DC[spell.level] as number, atk: `+${(SCROLL_DC[spell.level] as number) - 8}` }
+    : base;
+  const gear = type === 'Weapon' || type === 'Armor';
+  const bonus = gear ? (GEAR_BONUS[tier - 1] as number | null) : null;
+  const themedHit = type === 'Weapon' && root.fork('hit').chance(THEMED_HIT_CHANCE[tier - 1] as number);
+
+  // Minds: most artifacts, a quarter of legendary items; never a potion or a scroll.
+  const mindRng = root.fork('mind');
+  const sentient =
+    !consumable && (tier === 6 ? mindRng.chance(0.75) : tier === 5 ? mindRng.chance(0.25) : false);
+  const mind: Mind = {
+    alignment: mindRng.pick(ALIGNMENTS[themeId]),
+    int: mindRng.int(8 + tier, 12 + tier),
+    wis: mindRng.int(8 + tier, 12 + tier),
+    cha: mindRng.int(10 + tier, 14 + tier),
+    sight: tier === 6 && mindRng.chance(0.4) ? 'truesight' : 'darkvision',
+  };
+
+  // Charges: wands take the smallest pool of their rarity, staffs the largest.
+  const chargeRng = root.fork('charges');
+  const time = (themeId === 'necrotic' || themeId === 'psychic') && chargeRng.chance(0.5) ? 'dusk' : 'dawn';
+  const pools = CHARGE_POOLS[tier - 1] as readonly (readonly [number, string])[];
+  const [count, regain] = (
+    type === 'Wand' ? pools[0] : type === 'Staff' ? pools[pools.length - 1] : chargeRng.pick(pools)
+  ) as readonly [number, string];
+  const charged = form.tags.includes('charged');
+  const charges = charged ? chargePool(count, regain, time) : null;
+  const [smallCount, smallRegain] = SMALL_POOL[tier - 1] as readonly [number, string];
+  const smallPool = chargePool(smallCount, smallRegain, 'dawn');
+  const spellList = charged ? pickSpellList(themeId, tier, count, root.fork('spells')) : [];
+
+  // A spell the item can cast now and then, fitting where it is worn or held.
+  const utilRng = root.fork('util');
+  // Great items cast great spells: nothing more than four levels below what the rarity allows.
+  const maxLevel = MAX_SPELL_LEVEL[tier - 1] as number;
+  const fitting = slotSpells(form.tags, maxLevel);
+  const strong = fitting.filter((s) => s.level >= maxLevel - 4);
+  const utils = strong.length > 0 ? strong : fitting;
+  // Stronger items cast stronger spells: weight by level, and by the theme.
+  const util =
+    utils.length > 0
+      ? utilRng.weighted(utils, (s) => (s.level + 1) ** 2 * (s.themes.includes(themeId) ? 3 : 1))
+      : null;
+
+  const bane = event.bane ?? THEME_BANE[themeId];
+  const [wear, wearing] = wearVerbs(form);
+  // How it was made, as a past tense and a participle: "Brunna forged it", "a warhammer forged by Brunna".
+  const [makes, made] =
+    type === 'Potion'
+      ? ['brewed', 'brewed']
+      : type === 'Scroll'
+        ? ['wrote', 'written']
+        : maker.kind === 'smith' || (maker.kind === 'order' && gear)
+          ? (MADE_BY_CRAFT[form.craft] ?? ['made', 'made'])
+          : maker.kind === 'mage'
+            ? root.fork('made').pick([
+                ['made', 'made'],
+                ['enchanted', 'enchanted'],
+              ] as const)
+            : ['made', 'made'];
+
+  const tags = new Set<string>([
+    ...tierTags(tier),
+    ...form.tags,
+    themeId,
+    STYLE_TAG[style],
+    ...maker.tags,
+    `ev-${event.id}`,
+    ageTag,
+  ]);
+  if (gear) tags.add('gear');
+  if (event.long) tags.add('ev-long');
+  if (themedHit) tags.add('themed-hit');
+  if (sentient) tags.add('sentient');
+  if (util) tags.add('has-util');
+  if (spell) {
+    tags.add(`spell-${spell.kind === 'attack' ? 'harm' : 'help'}`);
+    if (/saving throw/.test(spell.effect)) tags.add('spell-save');
+    if (/within (\d|1 mile)/.test(spell.effect) && !/(from you|around you|your hand)/.test(spell.effect))
+      tags.add('spell-ranged');
+  }
+
+  const vars: Record<string, GrammarValue> = {
+    item: itemPerson(form),
+    noun: form.noun,
+    nounA: nounWithArticle(form),
+    this: `${form.plural ? 'these' : 'this'} ${form.noun}`,
+    made,
+    makes,
+    part: form.part,
+    // Where a maker signs a weapon: on the grip, not on the edge or the string.
+    markSpot: form.weapon ? gripWord(form) : form.part,
+    grip: gripWord(form),
+    missile: form.weapon?.missile || 'arrow',
+    wear,
+    wearing,
+    tools: form.tools,
+    th: { ...theme },
+    maker,
+    ...places,
+    deity: { ...deity },
+    villain,
+    owner,
+    wyrm,
+    yearsAgo: yearsAgoPhrase(years),
+    gapAgo,
+    bane,
+    baneOne: singularBane(bane),
+    baneWord: singularBane(bane.split(' and ')[0] as string)
+      .replace(/ creature$/, '')
+      .replace(/^\w/, (c) => c.toUpperCase()),
+    mind: { ...mind },
+    bookStat: BOOK_STAT[themeId],
+    bookTopic: BOOK_TOPIC[themeId],
+    lampR: LAMP_RADIUS[tier - 1] as number,
+    bolt: BOLT[tier - 1] as string,
+    storeLevels: STORE_LEVELS[tier - 1] as number,
+    holdLb: (HOLD_LB[tier - 1] as number).toLocaleString('en-US'),
+    holdFt: HOLD_FT[tier - 1] as number,
+    hostN: HOST_COUNTS[tier - 1] || '2d4',
+    host: HOSTS[tier - 1] || 'berserkers',
+    beastRest: tier <= 2 ? '2 days' : tier === 3 ? '5 days' : '7 days',
+    spellMaxWords: levelWords(MAX_SPELL_LEVEL[tier - 1] as number),
+    plusAC: power.plus + 1,
+    openDc: 10 + (spell?.level ?? 1),
+    ...power,
+  };
+  if (util) {
+    vars.util = {
+      name: util.name,
+      note: /saving throw/.test(util.effect)
+        ? `, using a save DC of ${power.dc}`
+        : /#atk#/.test(util.effect)
+          ? `, with a spell attack bonus of ${power.atk}`
+          : '',
+    };
+  }
+  const ctx = itemGrammar.context({ tags, vars });
+
+  // Beasts for figurines: the theme's own creature when it suits the tier.
+  const beastRng = root.fork('beast');
+  const themed = (THEME_BEASTS[themeId] ?? []).filter(([t]) => t <= tier).map(([, b]) => b);
+  ctx.bind(
+    'beast',
+    themed.length > 0 && beastRng.chance(0.5)
+      ? beastRng.pick(themed)
+      : beastRng.pick(BEASTS[tier - 1] as readonly string[]),
+  );
+
+  // The story's facts, expanded once so every section reads the same ones.
+  const storyRng = root.fork('story');
+  ctx.bind('kin', ctx.expandSymbol('th_kin', storyRng));
+  ctx.bind('event', ctx.expandSymbol('ev_name', storyRng));
+
+  // The name comes before the rest of the story, which refers to the item by it.
+  const root_ = root.fork('root').pick(theme.roots);
+  ctx.bind('root', root_);
+  const evPlace = String(ctx.get('evPlace') ?? places.town);
+  const name = nameItem(
+    {
+      form,
+      theme,
+      root: root_,
+      maker,
+      eventWords: event.words,
+      places: [evPlace, maker.home, places.town],
+      spell: spell?.name,
+    },
+    root.fork('name'),
+  );
+  ctx.bind('Short', name.short);
+  ctx.bind('ownerRole', ctx.expandSymbol('owner_role', storyRng));
+  ctx.bind('era', ctx.expandSymbol('era', storyRng));
+  ctx.bind('purpose', ctx.expandSymbol('purpose', storyRng));
+  ctx.bind('fate', ctx.expandSymbol('fate', storyRng));
+  ctx.bind('present', ctx.expandSymbol('present', storyRng));
+  ctx.bind('want', ctx.expandSymbol('want', storyRng));
+  ctx.bind('conflict', ctx.expandSymbol('conflict', storyRng));
+
+  // Attunement: rare for Common, usual for Legendary, always for artifacts and minds; never for consumables.
+  const attuneRng = root.fork('attunement');
+  const requiresAttunement =
+    !consumable && (sentient || attuneRng.chance(ATTUNEMENT_CHANCE[tier - 1] as number));
+  if (requiresAttunement) tags.add('attuned');
+  const attunementRequirements =
+    requiresAttunement && attuneRng.chance(charged ? 0.6 : 0.4)
+      ? ctx.expandSymbol('attune_req', attuneRng)
+      : null;
+
+  return {
+    tier,
+    form,
+    theme,
+    maker,
+    event,
+    power,
+    bonus,
+    themedHit,
+    requiresAttunement,
+    attunementRequirements,
+    sentient,
+    charges,
+    smallPool,
+    spell,
+    spellList,
+    name,
+    ctx,
+  };
+}

@@ -1,0 +1,24 @@
+// The description's opening line and the words for a spent item's last charge; the history is assembled in
+// generate.ts from the lore lines (maker_bio, deed, fate, present) so each sentence stands on the record.
+import type { RuleSet } from '../../../engine/grammar.js';
+
+export const STORY_RULES: RuleSet = {
+  // What it is, who made it, when and why (the description's first sentence).
+  desc_intro: [
+    '#nounA.capitalize# #made# by #maker.intro# #era#, #purpose#.',
+    '#maker.intro.capitalize# #makes# #this# #era#, #purpose#.',
+  ],
+  // What happens to a wand, staff or rod when its last charge goes and the d20 comes up 1.
+  last_charge: [
+    '<fire> crumbles into hot ash',
+    '<cold> shatters like thin ice',
+    '<lightning> splits apart with a crack like thunder',
+    '<thunder> bursts apart with a dull boom',
+    '<acid> dissolves into a hissing green puddle',
+    '<poison> rots away to a stinking black paste',
+    '<necrotic> crumbles into grave dust',
+    '<radiant> flares like a falling star and is gone',
+    '<force> folds in on itself and vanishes with a soft pop',
+    '<psychic> fades away, and everyone nearby forgets what it looked like',
+  ],
+};
