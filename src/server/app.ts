@@ -69,14 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const kinds = new KindRegistry(options.kinds ?? KINDS);
   const blobs = options.blobs ?? new FileBlobStore(path.join(config.dataDir, 'images'));
   const providerLog = app.log.child({ component: 'ai-provider' });
-  const worker = new ImageWorker(
-    db,
-    kinds,
-    options.image ?? createImageProvider(config.providers.image, providerLog),
-    blobs,
-    config.imageJobs,
-    app.log,
-  );
+  // A provider the app creates is the app's to release; one passed in belongs to the caller.
+  const ownImage = options.image ? undefined : createImageProvider(config.providers.image, providerLog);
+  const worker = new ImageWorker(db, kinds, options.image ?? ownImage!, blobs, config.imageJobs, app.log);
   const pipeline: Pipeline = {
     db,
     blobs,
@@ -92,7 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.imageWorker) {
     app.addHook('onReady', async () => worker.start());
   }
-  app.addHook('onClose', async () => worker.stop());
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await ownImage?.close?.();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -22,6 +22,8 @@ export interface ImageProvider {
   readonly name: string;
   /** Paints the entity's picture. Failures throw with a message that says 'image' (the job stores it). */
   paint(kind: ServerKind, data: Record<string, unknown>, seed: number): Promise<GeneratedImage>;
+  /** Releases what the provider holds (a rasteriser process); called when the app closes. */
+  close?(): Promise<void>;
 }
 
 /** Where providers report what the user does not see (pino's signature; the app passes its logger). */
@@ -35,10 +37,30 @@ export const proceduralText: TextProvider = {
   },
 };
 
-export const proceduralImage: ImageProvider = {
-  name: 'procedural',
-  async paint(kind, data, seed) {
+export type Rasterise = (svg: string, width: number) => Promise<Buffer>;
+
+/** Draws the kind's procedural art and rasterises it with the given rasteriser. */
+export class ProceduralImageProvider implements ImageProvider {
+  readonly name = 'procedural';
+
+  constructor(
+    private readonly rasterise: Rasterise = async (svg, width) => svgToPng(svg, width),
+    private readonly release: () => Promise<void> = async () => {},
+  ) {}
+
+  async paint(kind: ServerKind, data: Record<string, unknown>, seed: number): Promise<GeneratedImage> {
     const svg = kind.procedural.art(data, seed);
-    return { bytes: svgToPng(svg, kind.imageWidth), contentType: 'image/png', provider: 'procedural' };
-  },
-};
+    return {
+      bytes: await this.rasterise(svg, kind.imageWidth),
+      contentType: 'image/png',
+      provider: 'procedural',
+    };
+  }
+
+  close(): Promise<void> {
+    return this.release();
+  }
+}
+
+/** Rasterises in this process: for tests and benchmarks, where a native abort cannot hurt a server. */
+export const proceduralImage = new ProceduralImageProvider();

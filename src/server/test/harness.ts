@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { proceduralImage } from '../providers/providers.js';
 import { MemoryBlobStore } from '../storage/blob-store.js';
 
 export type Engine = 'pglite' | 'postgres';
