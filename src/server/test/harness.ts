@@ -90,9 +90,11 @@ export function useTestApp(
   beforeEach(async () => {
     await truncateAll(database!);
     config = testConfig(configure());
+    // Pictures rasterise in-process in tests (fast); the isolated rasteriser has its own tests.
     app = await buildApp({
       clientDir: false,
       blobs: new MemoryBlobStore(),
+      image: proceduralImage,
       ...plug(),
       config,
       db: database!.db,
