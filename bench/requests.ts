@@ -1,4 +1,11 @@
 // Varied requests per kind for the benchmark: every option list cycled, so timings cover the whole engine.
+import {
+  ITEM_ARMOR_TYPES,
+  ITEM_ART_STYLES,
+  ITEM_RARITIES,
+  ITEM_TYPES,
+  ITEM_WEAPON_TYPES,
+} from '../src/shared/kinds/magic-item.js';
 import { NPC_OPTIONS } from '../src/shared/kinds/npc.js';
 
 const cycle = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
@@ -14,5 +21,14 @@ export const BENCH_REQUESTS: Record<string, (i: number) => Record<string, unknow
     bravery: ((i * 3) % 10) + 1,
     honesty: ((i * 7) % 10) + 1,
     artStyle: cycle(NPC_OPTIONS.artStyle, i * 13),
+  }),
+  'magic-item': (i) => ({
+    rarity: cycle(ITEM_RARITIES, i),
+    type: cycle(ITEM_TYPES, i * 7),
+    weaponType: cycle(ITEM_WEAPON_TYPES, i * 3),
+    armorType: cycle(ITEM_ARMOR_TYPES, i * 5),
+    includeHistory: i % 4 !== 0,
+    includeQuirks: i % 3 !== 0,
+    artStyle: cycle(ITEM_ART_STYLES, i * 11),
   }),
 };

@@ -1,5 +1,6 @@
 // Every content kind the server knows: adding a kind is one folder under kinds/ and one line here.
 import type { ServerKind } from '../pipeline/kind.js';
+import { magicItemKind } from './magic-item/magic-item-kind.js';
 import { npcKind } from './npc/npc-kind.js';
 
-export const KINDS: readonly ServerKind[] = [npcKind];
+export const KINDS: readonly ServerKind[] = [npcKind, magicItemKind];

@@ -1,0 +1,23 @@
+// The magic item kind on the pipeline: its contract, procedural writer and picture, what an AI provider needs,
+// and its item card.
+import {
+  type MagicItemData,
+  type MagicItemRequest,
+  magicItemContract,
+} from '../../../shared/kinds/magic-item.js';
+import { defineServerKind } from '../../pipeline/kind.js';
+import { generateMagicItem } from './generate.js';
+import { drawMagicItem } from './item-art.js';
+import { magicItemAi } from './magic-item-ai.js';
+import { layoutMagicItemPdf } from './magic-item-pdf.js';
+
+export const magicItemKind = defineServerKind({
+  contract: magicItemContract,
+  procedural: {
+    text: (request: MagicItemRequest, seed: number) => generateMagicItem(request, seed),
+    art: (item: MagicItemData, seed: number) => drawMagicItem(item, seed),
+  },
+  ai: magicItemAi,
+  imageWidth: 512,
+  pdf: layoutMagicItemPdf,
+});

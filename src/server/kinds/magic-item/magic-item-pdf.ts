@@ -1,0 +1,75 @@
+// The magic item's card, set like a published supplement: name, an italic type-and-rarity line with
+// attunement, the mechanics, the abilities, the lore, and the picture.
+import type { Entity } from '../../../shared/content.js';
+import type { MagicItemData } from '../../../shared/kinds/magic-item.js';
+import type { PdfSheet, SheetEntry } from '../../pdf/sheet.js';
+
+/** 'Weapon (warhammer), rare (requires attunement by a cleric)', as 5e books print it. */
+export function itemTypeLine(item: MagicItemData): string {
+  const subtype =
+    item.subtype.toLowerCase() === item.type.toLowerCase() ? '' : ` (${item.subtype.toLowerCase()})`;
+  const attunement = item.requiresAttunement
+    ? ` (requires attunement${item.attunementRequirements ? ` ${item.attunementRequirements}` : ''})`
+    : '';
+  return `${item.type}${subtype}, ${item.rarity.toLowerCase()}${attunement}`;
+}
+
+/** The item's numbers, in the order a game master looks for them. */
+export function itemMechanics(item: MagicItemData): [string, string][] {
+  const rows: [string, string | null | undefined][] = [
+    ['Bonus', item.bonus ? `+${item.bonus}` : null],
+    ['Damage', item.damageAmount],
+    ['Damage type', item.damageType],
+    ['Armor Class', item.armorClass],
+    ['Charges', item.charges ? String(item.charges) : null],
+    ['Recharge', item.recharge],
+    ['Duration', item.duration],
+    [
+      'Spell level',
+      item.spellLevel === null ? null : item.spellLevel === 0 ? 'Cantrip' : String(item.spellLevel),
+    ],
+  ];
+  return rows.filter((row): row is [string, string] => Boolean(row[1]));
+}
+
+/** Splits 'Quench. As a reaction...' into its name and text, so the name can be set in bold italics. */
+export function splitAbility(ability: string): SheetEntry {
+  const match = /^([^.!?]{2,60})[.:]\s+(.+)$/s.exec(ability);
+  return match ? { title: match[1]!, description: match[2]! } : { title: 'Property', description: ability };
+}
+
+export function layoutMagicItemPdf(
+  sheet: PdfSheet,
+  item: Entity<MagicItemData>,
+  picture: Buffer | null,
+): void {
+  const { doc } = sheet;
+  const left = doc.page.margins.left;
+  const size = 150;
+  const pictureX = left + sheet.contentWidth - size;
+  const top = doc.y;
+  const pictureBottom = sheet.picture(picture, pictureX, top, size, 'No image available');
+
+  const width = sheet.contentWidth - size - 24;
+  doc.y = top;
+  sheet.title(item.name, itemTypeLine(item), left, width);
+  for (const [label, value] of itemMechanics(item)) sheet.labelled(label, value, left, width);
+  doc.moveDown(0.3);
+  sheet.tags(item.tags, left, width);
+  doc.y = Math.max(doc.y, pictureBottom + 8);
+
+  sheet.heading('Description');
+  sheet.paragraph(item.description);
+  sheet.heading('Abilities');
+  sheet.entries(item.abilities.map(splitAbility));
+  if (item.quirks.length > 0) {
+    sheet.heading('Quirks');
+    sheet.bullets(item.quirks);
+  }
+  sheet.heading('Appearance');
+  sheet.paragraph(item.appearance);
+  if (item.history) {
+    sheet.heading('History');
+    sheet.paragraph(item.history, { italic: true });
+  }
+}
