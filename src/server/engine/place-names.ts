@@ -1,5 +1,5 @@
 // Names of places and bodies of people (towns, rivers, roads, inns, guilds, orders, ruins) shared by every kind.
-import { titleCase } from './english.js';
+import { plural, titleCase } from './english.js';
 import { MarkovNames } from './markov.js';
 import { PLACE } from './name-data.js';
 import type { Rng } from './rng.js';
@@ -49,7 +49,8 @@ export function innName(rng: Rng): string {
     return `the ${a} and ${b}`;
   }
   const noun = rng.pick(PLACE.innNoun);
-  return `the ${rng.pick(PLACE.counted)} ${noun === 'Ferryman' ? 'Ferrymen' : `${noun}s`}`;
+  // plural() knows Ferrymen and Compasses; a bare "s" wrote "the Nine Compasss".
+  return `the ${rng.pick(PLACE.counted)} ${plural(noun)}`;
 }
 
 /**
