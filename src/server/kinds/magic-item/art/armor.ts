@@ -11,7 +11,7 @@ import {
   smoothOpen,
   symmetricLoop,
 } from '../../../art/path.js';
-import { el } from '../../../art/svg.js';
+import { el, num } from '../../../art/svg.js';
 import { CX } from './blades.js';
 import type { ItemCtx, ItemDrawing } from './context.js';
 import type { ShieldShape } from './item-styles.js';
@@ -19,19 +19,41 @@ import type { ShieldShape } from './item-styles.js';
 /** A torso garment's outline from its right half (top centre, down the right side, to the bottom centre). */
 const torso = (half: readonly Pt[]) => symmetricLoop(half, CX);
 
-/** Rows of small arcs (mail rings, scales) over a box, as one path; `scale` draws overlapping scales instead. */
-function rows(x0: number, y0: number, x1: number, y1: number, size: number, scale: boolean): string {
+/**
+ * Mail rings or overlapping scales as a tiling fill. A shirt holds about a thousand of them; traced one by one
+ * they cost resvg more than the rest of the picture, while a pattern tile is drawn once and stamped.
+ */
+function rowsFill(ctx: ItemCtx, size: number, scale: boolean, ramp: ToneRamp): string {
+  const step = scale ? size * 0.72 : size * 0.62;
+  const r = size / 2;
   let d = '';
-  let row = 0;
-  for (let y = y0; y < y1; y += scale ? size * 0.72 : size * 0.62, row++) {
-    for (let x = x0 + (row % 2 ? size / 2 : 0); x < x1; x += size) {
-      const r = size / 2;
+  // Rows above and below the tile, and rings either side, so the arcs that cross its edges wrap seamlessly.
+  for (let k = -1; k <= 2; k++) {
+    const y = k * step;
+    const offset = k % 2 ? r : 0;
+    for (const x of [offset - size, offset, offset + size]) {
       d += scale
-        ? `M${x - r} ${y}C${x - r} ${y + size * 0.95} ${x + r} ${y + size * 0.95} ${x + r} ${y}`
-        : `M${x - r * 0.8} ${y}a${r * 0.8} ${r * 0.55} 0 1 0 ${r * 1.6} 0`;
+        ? `M${num(x - r)} ${num(y)}C${num(x - r)} ${num(y + size * 0.95)} ${num(x + r)} ${num(y + size * 0.95)} ${num(x + r)} ${num(y)}`
+        : `M${num(x - r * 0.8)} ${num(y)}a${num(r * 0.8)} ${num(r * 0.55)} 0 1 0 ${num(r * 1.6)} 0`;
     }
   }
-  return d;
+  const content =
+    el('path', {
+      d,
+      fill: 'none',
+      stroke: ramp.deep,
+      'stroke-width': scale ? 2 : 1.6,
+      'stroke-opacity': 0.75,
+    }) +
+    el('path', {
+      d,
+      fill: 'none',
+      stroke: mix(ramp.light, '#ffffff', 0.3),
+      'stroke-width': 1,
+      'stroke-opacity': 0.5,
+      transform: 'translate(-1 -1.2)',
+    });
+  return ctx.doc.pattern(`rows:${size}:${scale}:${ramp.deep}`, size, step * 2, content);
 }
 
 /** A belt across the waist with a buckle (and the stone of the rarer pieces on it). */
@@ -231,29 +253,13 @@ export function drawMediumArmor(ctx: ItemCtx): ItemDrawing {
     [CX, 452],
   ];
   const shirt = torso(half);
-  const texture = rows(CX - 200, 96, CX + 200, 456, kind === 'scale' ? 26 : 13, kind === 'scale');
+  const texture = rowsFill(ctx, kind === 'scale' ? 26 : 13, kind === 'scale', ramp);
   const parts = [
     ctx.part({
       points: shirt,
       ramp,
       material: plan.main,
-      inner: [
-        el('path', {
-          d: texture,
-          fill: 'none',
-          stroke: ramp.deep,
-          'stroke-width': kind === 'scale' ? 2 : 1.6,
-          opacity: 0.75,
-        }),
-        el('path', {
-          d: texture,
-          fill: 'none',
-          stroke: mix(ramp.light, '#ffffff', 0.3),
-          'stroke-width': 1,
-          opacity: 0.5,
-          transform: 'translate(-1 -1.2)',
-        }),
-      ],
+      over: [el('path', { d: smoothClosed(shirt), fill: texture })],
     }),
   ];
   if (kind === 'breastplate') {
@@ -388,14 +394,13 @@ export function drawHeavyArmor(ctx: ItemCtx): ItemDrawing {
       corner(CX + s * 186, 250),
       corner(CX + s * 130, 258),
     ];
-    const tex = rows(CX + (s < 0 ? -190 : 100), 150, CX + (s < 0 ? -100 : 190), 262, 12, false);
     parts.push(
       ctx.part({
         points: sleeve,
         ramp: ramps.main,
         material: plan.main,
         weight: 'inner',
-        inner: [el('path', { d: tex, fill: 'none', stroke: ramp.deep, 'stroke-width': 1.4, opacity: 0.7 })],
+        over: [el('path', { d: smoothClosed(sleeve), fill: rowsFill(ctx, 12, false, ramp) })],
       }),
     );
   }
