@@ -84,7 +84,7 @@ function writeAbilities(record: ItemRecord, rng: Rng): string[] {
   const out: string[] = [];
   const names = new Set<string>([record.name.coin.toLowerCase()].filter(Boolean));
   const push = (text: string): boolean => {
-    const clean = tidy(text);
+    const clean = tidy(endSentence(text));
     const name = clean.slice(0, clean.indexOf('.')).toLowerCase();
     if (!clean || names.has(name)) return false;
     names.add(name);
@@ -126,8 +126,16 @@ function writeAbilities(record: ItemRecord, rng: Rng): string[] {
       // A rare item's first property, and every property of a legendary one, is never a small convenience.
       if (tier >= 5 || (tier >= 3 && i === 0)) ctx.tag('pick-strong');
       else ctx.tags.delete('pick-strong');
+      // A very rare or greater wondrous item or ring leads with a great general power (resistance, a burst, a
+      // strong spell), not with the small tricks its slot also offers.
+      const lead =
+        tier >= 4 && !form.tags.includes('gear') && !form.tags.includes('charged') ? ['ab_any'] : [];
       const symbols =
-        i === 0 && out.length === 0 ? [first, ...more] : rng.chance(0.55) ? more : [...more].reverse();
+        i === 0 && out.length === 0
+          ? [...lead, first, ...more]
+          : rng.chance(0.55)
+            ? more
+            : [...more].reverse();
       draw([...symbols, 'ab_any', 'ab_minor']);
     }
     ctx.tags.delete('pick-strong');
@@ -263,7 +271,8 @@ function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rn
       );
     }
   }
-  if (record.tier === 6) parts.push(ctx.expandSymbol('destroy', rng));
+  // An artifact that lasts says how it can be destroyed; a potion or scroll is destroyed by using it.
+  if (record.tier === 6 && !form.tags.includes('consumable')) parts.push(ctx.expandSymbol('destroy', rng));
   return tidy(parts.map((p) => capitalize(endSentence(p.trim()))).join(' '));
 }
 

@@ -147,6 +147,11 @@ export const ABILITY_RULES: RuleSet = {
 
   // Properties any lasting item can carry, by theme and tier.
   ab_any: [
+    '<up5 !f-resist +f-resist ^2> #n_immune#. While you #wear# #item#, you are immune to #th.damage# damage.',
+    '<up4 !f-resist +f-resist> #n_aura#. While you #wear# #item#, you and each ally within 10 feet of you have resistance to #th.damage# damage.',
+    '<up5 !f-legend +f-legend ^2> #n_legend#. If you fail a saving throw while #wearing# #item#, you can choose to succeed instead (once per long rest).',
+    '<up4 !f-regen +f-regen> #n_regen#. At the start of each of your turns, if you have at least 1 hit point but fewer than half your hit point maximum, you regain #regen# hit points.',
+    '<up4 !f-retaliate +f-retaliate> #n_retaliate#. When a creature you can see within #range# feet damages you while you #wear# #item#, you can use your reaction to answer with #th.burst#: it must make a DC #dc# #th.save# saving throw, taking #burst# #th.damage# damage on a failed save, or half as much on a success #perRest#.',
     '<up3 !f-resist +f-resist ^2> #n_resist#. While you #wear# #item#, you have resistance to #th.damage# damage.',
     '<!f-ward +f-ward ^2> #n_ward#. As a reaction when you take #th.damage# damage while #wearing# #item#, you can reduce that damage by #ward# + your Constitution modifier #perRest#.',
     '<up3 !f-burst +f-burst> #n_nova#. As an action, you can speak the command word to release #th.burst# from #item#: each creature of your choice within #radius# feet of you must make a DC #dc# #th.save# saving throw, taking #burst# #th.damage# damage on a failed save, or half as much on a success #perRest#.',
@@ -161,11 +166,16 @@ export const ABILITY_RULES: RuleSet = {
 
   // Minor properties: small, useful, often just flavour with a rule attached.
   ab_minor: [
+    '<!consumable !f-sleep +f-sleep> #n_rest#. While #item# is within reach as you sleep, you need only 6 hours of sleep to gain the benefits of a long rest, and you never have nightmares.',
+    '<mk-people !f-tongue +f-tongue> #n_tongue#. While you #wear# #item#, you can read the writing of #maker.short#, though no one alive can teach you to speak their tongue.',
+    '<!consumable !f-mending +f-mending> #n_mending#. If #item# #item.is# damaged but not destroyed, #item.they# #item.v:mends# #item.themself# overnight, as long as the pieces are together.',
+    '<!consumable !f-mote +f-mote> #n_mote#. As a bonus action, you can make #item# give off a small #th.colour# mote of light that drifts up to 30 feet from you and lasts for 1 minute, lighting a 5-foot radius dimly.',
+    '<!consumable !f-count +f-count> #n_count#. #item.They# quietly #item.v:counts# coins, arrows and days for you: you always know exactly how much of each you have left.',
     '<!lamp !f-light +f-light> #n_light#. As a bonus action, you can make #item# shed bright #th.light# light in a 20-foot radius and dim light for another 20 feet, or end the light.',
     '<!f-clean +f-clean> #n_clean#. #item.They:can’t# be rusted, stained or scratched by mundane means, and dirt, blood and rain slide off #item.them#.',
     '<!f-home +f-home> #n_home#. While #item# is on the same plane as you, you can spend a minute in thought to learn the direction and rough distance to #item.them#.',
     '<fire|cold !f-warm +f-warm> #n_climate#. While you #wear# #item#, you suffer no harm from temperatures as low as −20 degrees or as high as 120 degrees Fahrenheit.',
-    '<!f-colour +f-colour> #n_colour#. As a bonus action, you can change the colour and small details of #item#, such as its trim, its pattern or the shape of its #part#. The change lasts until you change it again.',
+    '<!f-colour +f-colour> #n_colour#. As a bonus action, you can change the colour and small details of #item#, such as #item.their# trim, #item.their# pattern or the shape of #item.their# #part#. The change lasts until you change it again.',
     '<!f-whisper +f-whisper> #n_whisper#. As an action, you can whisper a message of up to twenty-five words into #item#. The next creature other than you to hold #item.them# hears the message in your voice, once.',
     '<!f-sense +f-sense !pick-strong> #n_sense#. #item.They# #th_alert# whenever #kin# comes within 60 feet of #item.them#.',
     '<!f-vision +f-vision> #n_vision#. As an action, anyone holding #item# can see a brief vision of #item.their# making: the hands that made it, the light they worked by, and the sound of #event#.',
@@ -408,4 +418,13 @@ export const ABILITY_RULES: RuleSet = {
   n_fresh: ['Larder', 'Preserving'],
   n_nofuel: ['Smokeless', 'Word-Lit'],
   n_dance: ['Dancing Figure', 'Jig'],
+  n_rest: ['Restful', 'Quiet Sleep'],
+  n_immune: ['#th.damage.capitalize# Immunity', 'Untouchable'],
+  n_aura: ['Shelter', 'Warding Aura', 'Shared Ward'],
+  n_legend: ['Defiance', 'Unbowed', 'Legend’s Luck'],
+  n_retaliate: ['Reprisal', 'Vengeance', '#root#wrath'],
+  n_tongue: ['Old Tongue', 'Reader'],
+  n_mending: ['Self-Mending', 'Whole Again'],
+  n_mote: ['Will-o’-Wisp', 'Mote'],
+  n_count: ['Tally', 'Reckoning'],
 };

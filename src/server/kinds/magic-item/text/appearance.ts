@@ -39,6 +39,13 @@ export const APPEARANCE_RULES: RuleSet = {
   ],
   // A touch of the theme, seen, felt or smelled.
   app_theme: [
+    '<!consumable> Now and then #item.they# #th.sound#, though nothing nearby is moving.',
+    '<!consumable> Anyone who holds #item.them# for long comes away smelling of #th.smell#.',
+    '<!consumable> The #th.colour# of #item.their# #markSpot# deepens whenever #item.their# magic is used.',
+    '<fire !consumable> The air above #item.them# shimmers faintly, as it does above a road in summer.',
+    '<cold !consumable> Breath mists in the air near #item.them#, even on a warm day.',
+    '<necrotic !consumable> Candles near #item.them# burn low and blue.',
+    '<radiant !consumable> #item.They# never quite #item.v:falls# into shadow; a little light always finds #item.them#.',
     '<!consumable> In darkness, #item.they:gives# off #th.glow#.',
     '<!consumable> #item.They:is# always faintly #th_feel#, and #item.v:smells# of #th.smell#.',
     '<!consumable> When #item.they:is# used, #th.colour# light moves beneath #item.their# surface.',
@@ -94,6 +101,12 @@ export const APPEARANCE_RULES: RuleSet = {
   ],
   // The wear of its years and travels.
   app_wear: [
+    '<age-old !consumable> Someone has scratched a tally of small marks into #item.them#, and stopped at nineteen.',
+    '<age-old !consumable> The #markSpot# is worn bright where thumbs have rubbed it for generations.',
+    '<age-old !consumable> #item.They:has# been cleaned and polished so often that the finer details have softened.',
+    '<age-young !consumable> The #markSpot# still shows tool marks from #item.their# making.',
+    '<age-ancient !consumable> A crust of age that no cleaning removes has settled into every groove.',
+    '<age-ancient !consumable> Someone long ago added a newer fitting to #item.them#, and even that is now old.',
     '<age-ancient !consumable> #item.They:is# worn smooth by countless hands, and every edge has softened with age.',
     '<age-ancient !consumable> Verdigris and old repairs cover #item.them#, but nothing about #item.them# is weak.',
     '<age-old melee> The #grip# has been rewrapped at least twice, and the #part# carries a notch no one has tried to grind out.',
@@ -318,7 +331,7 @@ export const APPEARANCE_RULES: RuleSet = {
   ],
   seal: [
     'a blob of black wax',
-    'a disc of red wax pressed with #maker.mark#',
+    'a disc of red wax pressed with a thumbprint',
     'a silk ribbon',
     'a knotted cord of three colours',
   ],
@@ -334,6 +347,24 @@ export const APPEARANCE_RULES: RuleSet = {
 /** Quirks: one or two per item, on the theme, the maker, the form or the item's mind. */
 export const QUIRK_RULES: RuleSet = {
   quirk: [
+    '<fire> #item.They:dries# wet clothes laid over #item.them# within the hour.',
+    '<cold> Milk left beside #item.them# overnight keeps fresh for a week.',
+    '<lightning> Compass needles swing toward #item.them#.',
+    '<thunder> Dogs bark at #item.them# for no reason anyone can hear.',
+    '<acid> #item.They:smells# faintly of pickled onions, and nothing removes it.',
+    '<poison> #item.Their# bearer never catches a cold, and never enjoys the taste of food.',
+    '<necrotic> Ghosts will not speak in #item.their# presence, though they will watch.',
+    '<radiant> Moths follow #item.them# at night, dozens at a time.',
+    '<force> Doors near #item.them# tend to swing gently shut.',
+    '<psychic> #item.They# silently #item.v:finishes# #item.their# bearer’s sentences, and not always correctly.',
+    'Rain never seems to fall on #item.them#, even when it soaks everything else.',
+    'Whoever carries #item.them# always wakes exactly at dawn.',
+    '#item.They:is# warm in the hand of a friend and cool in the hand of a stranger.',
+    'Small children trust whoever carries #item.them# on sight.',
+    '#item.They:makes# a soft sound like a sigh when #item.they:is# put away.',
+    'Cats follow the bearer of #item.them# home, one new cat every week or so.',
+    '<!consumable> #item.They:is# never quite as heavy as #item.they# #item.v:looks#.',
+    'Spilled wine never stains #item.them#, but water always leaves a mark.',
     '<fire> #item.They:is# always warm, and #item.v:hums# softly when metal is worked nearby.',
     '<fire> Candles within 10 feet of #item# burn a little taller and a little brighter.',
     '<cold> Frost feathers across #item# whenever someone nearby tells a lie.',

@@ -1007,7 +1007,17 @@ export const WONDROUS: readonly WondrousDef[] = [
     part: 'sand',
     weight: 2,
     ...GLASS,
-    words: ['hourglass', 'sandglass', 'clock', 'pocket watch', 'watch'],
+    words: ['hourglass', 'sandglass'],
+  },
+  {
+    key: 'pocket watch',
+    nameNouns: ['Watch', 'Timepiece'],
+    tags: ['m-metal', 'held', 'hourglass'],
+    part: 'case',
+    weight: 0.5,
+    craft: 'clockmaker',
+    tools: 'tinker’s tools',
+    words: ['pocket watch', 'watch', 'clock', 'timepiece'],
   },
   {
     key: 'stone',
@@ -1104,7 +1114,7 @@ export function cleanTyped(text: string | undefined): string {
     .map((w) => w.replace(/^[-’]+|[-’]+$/g, ''))
     .filter(Boolean);
   while (words.length > 0 && ['a', 'an', 'the', 'my', 'some'].includes(words[0] as string)) words.shift();
-  return words.slice(-3).join(' ');
+  return words.slice(-4).join(' ');
 }
 
 /** The longest listed word or phrase that the typed text contains as whole words. */
@@ -1114,6 +1124,15 @@ function findWord(typed: string, words: readonly string[]): string | undefined {
     if (new RegExp(`(^| )${w}( |$)`).test(typed) && (!best || w.length > best.length)) best = w;
   }
   return best;
+}
+
+/** A typed compound that ends in a listed word: "dragonhide" is hide, "wyrmscale" is scale. */
+function compoundWord(typed: string, words: readonly string[]): string | undefined {
+  for (const typedWord of typed.split(' ')) {
+    const hit = words.find((w) => !w.includes(' ') && w.length >= 4 && typedWord.endsWith(w));
+    if (hit) return typedWord;
+  }
+  return undefined;
 }
 
 function capitalizeWords(text: string): string {
@@ -1203,9 +1222,14 @@ function resolveWeapon(request: MagicItemRequest, rng: Rng): ItemForm {
         word,
       );
   }
+  // The longest match wins across all the lists: "great sword" is a greatsword before "sword" is a longsword.
+  let best: { word: string; type: ItemWeaponType; key: string } | undefined;
   for (const [words, type, key] of WEAPON_SYNONYMS) {
     const word = findWord(typed, words);
-    if (!word) continue;
+    if (word && (!best || word.length > best.word.length)) best = { word, type, key };
+  }
+  if (best) {
+    const { word, type, key } = best;
     const variant = WEAPONS[type as Exclude<ItemWeaponType, 'Other'>].find(
       (v) => v.key === key,
     ) as WeaponVariant;
@@ -1232,7 +1256,7 @@ function armorForm(
     noun,
     plural: false,
     nameNouns: names,
-    tags: ['armor', 'gear', 'worn', 'body', tag],
+    tags: ['armor', 'gear', 'worn', 'body', tag, ...(kind === 'garment' ? ['garment'] : [])],
     part: kind === 'heavy' || kind === 'medium' ? 'plates' : 'seams',
     craft: variant.craft,
     tools: variant.tools,
@@ -1303,7 +1327,7 @@ function resolveArmor(request: MagicItemRequest, rng: Rng): ItemForm {
     };
   }
   for (const [words, label] of ARMOR_WORDS) {
-    const word = findWord(typed, words);
+    const word = findWord(typed, words) ?? compoundWord(typed, words);
     if (!word) continue;
     const variant = ALL_ARMORS.find((v) => v.label === label) as ArmorVariant;
     const noun = /(armor|mail|plate|shirt|breastplate|cuirass|hauberk|brigandine|gambeson|jerkin)$/.test(

@@ -96,6 +96,7 @@ const CRAFT_RACES: Record<string, Partial<Record<NameRace, number>>> = {
   weaver: { elf: 2, halfling: 1.5 },
   tinker: { gnome: 4 },
   artificer: { gnome: 3 },
+  clockmaker: { gnome: 4 },
   glassblower: { gnome: 2, elf: 1.3 },
   cobbler: { halfling: 2.5 },
   chandler: { halfling: 2 },
@@ -149,25 +150,34 @@ const KIND_WEIGHTS: Record<string, readonly (readonly [MakerKind, number])[]> = 
   ],
 };
 
-const MARK_ADJECTIVES = [
+// Marks pair an adjective with a noun; creatures can sleep or weep, objects can only be broken or crowned.
+const OBJECT_ADJECTIVES = [
   'broken',
   'crowned',
   'winged',
   'burning',
-  'sleeping',
   'crooked',
-  'blind',
-  'drowned',
-  'three-legged',
-  'hooded',
   'starlit',
   'split',
   'knotted',
+  'twin',
+  'rusted',
+];
+const CREATURE_ADJECTIVES = [
+  'sleeping',
+  'blind',
+  'three-legged',
   'weeping',
-] as const;
+  'hooded',
+  'crowned',
+  'winged',
+  'drowned',
+  'laughing',
+];
+const CREATURES = new Set(['wolf’s head', 'raven', 'stag', 'fish', 'owl', 'hare', 'serpent', 'eye', 'hand']);
 const FORGE_CRAFTS = new Set(['weaponsmith', 'armorer', 'bellfounder', 'locksmith', 'silversmith']);
 const MARK_NOUNS: Record<string, readonly string[]> = {
-  forge: ['anvil', 'hammer', 'tongs', 'horseshoe', 'star', 'wolf’s head'],
+  forge: ['anvil', 'hammer', 'chisel', 'horseshoe', 'star', 'wolf’s head'],
   smith: [
     'star',
     'wolf’s head',
@@ -320,6 +330,12 @@ const MAGE_TITLES: readonly (readonly [string, (t: ThemeId, tags: readonly strin
   ['druid', (t, tags) => (t === 'poison' || t === 'cold' || tags.includes('wooden') ? 2 : 0.3)],
 ];
 
+/** "sleeping raven", "broken anvil": an adjective that suits the noun (every adjective starts with a consonant). */
+function markWords(nouns: readonly string[], rng: Rng): string {
+  const noun = rng.pick(nouns);
+  return `${rng.pick(CREATURES.has(noun) ? CREATURE_ADJECTIVES : OBJECT_ADJECTIVES)} ${noun}`;
+}
+
 function emblem(adjective: string, noun: string): string {
   const base = ORDER_EMBLEMS[noun] ?? `a ${noun.toLowerCase()}`;
   if (!EMBLEM_COLOURS.has(adjective) || base.startsWith('a pair') || base.startsWith('a compass'))
@@ -402,7 +418,7 @@ export function buildMaker(
         ...base,
         intro: `the ${adjective} ${form.craft} ${base.name}`,
         // Mark adjectives all start with a consonant, so "a" is always right.
-        mark: `a ${rng.pick(MARK_ADJECTIVES)} ${rng.pick(MARK_NOUNS[FORGE_CRAFTS.has(form.craft) ? 'forge' : 'smith'] as readonly string[])}`,
+        mark: `a ${markWords(MARK_NOUNS[FORGE_CRAFTS.has(form.craft) ? 'forge' : 'smith'] as readonly string[], rng)}`,
         lineage: base.first,
       };
     }
@@ -413,12 +429,15 @@ export function buildMaker(
           ? 'archmage'
           : rng.weighted(MAGE_TITLES, ([, w]) => w(theme, form.tags))[0];
       const base = individual('mage', race, title, rng);
-      const sigil = `${rng.pick(MARK_ADJECTIVES)} ${rng.pick(MARK_NOUNS.mage as readonly string[])} ${rng.pick(SIGIL_SETTINGS)}`;
+      const schooled = !['druid', 'warlock', 'sorcerer'].includes(title);
+      const sigil = `${markWords(MARK_NOUNS.mage as readonly string[], rng)} ${rng.pick(SIGIL_SETTINGS)}`;
       return {
         ...base,
         intro: `the ${race === 'human' ? '' : `${RACE_ADJECTIVE[race]} `}${title} ${base.name}`,
         mark: `a sigil of ${/^[aeiou]/.test(sigil) ? 'an' : 'a'} ${sigil}`,
         lineage: base.first,
+        // Wizards went to academies; druids, warlocks and sorcerers did not.
+        tags: [...base.tags, schooled ? 'mk-schooled' : 'mk-unschooled'],
       };
     }
     case 'order': {
@@ -526,11 +545,24 @@ export const MADE_BY_CRAFT: Record<string, readonly [string, string]> = {
   alchemist: ['brewed', 'brewed'],
   scribe: ['wrote', 'written'],
   artificer: ['built', 'built'],
+  clockmaker: ['built', 'built'],
 };
 
 /** A maker's life before the item, for the history's first sentence (past tense, so no verb agreement). */
 export const MAKER_RULES: RuleSet = {
   maker_bio: [
+    '<mk-smith> #maker.intro.capitalize# learned the trade in #maker.home# from an aunt who was better at it, and spent a lifetime trying to prove otherwise.',
+    '<mk-smith> #maker.intro.capitalize# worked slowly, swore constantly and never once delivered a commission on time.',
+    '<mk-smith> #maker.intro.capitalize# left #maker.home# after a guild quarrel and set up shop wherever there was work.',
+    '<mk-knights> #maker.intro.capitalize# was founded to guard the road between #maker.home# and #town#, and never had more than forty knights at a time.',
+    '<mk-circle> #maker.intro.capitalize# kept its members’ names secret even from one another, and met only at the new moon.',
+    '<mk-priests> #maker.intro.capitalize# were few, poor and stubborn, and their #deity.house# leaked in every storm.',
+    '<mk-priests> #maker.intro.capitalize# kept the rites of #deity.epithet# by lamplight, and every novice learned a craft as well as the prayers.',
+    '<mk-people> #maker.intro.capitalize# sang to their metal as they worked it, or so the few surviving carvings suggest.',
+    '<mk-people> #maker.intro.capitalize# traded across half the world before their city fell, and their work still turns up in strange places.',
+    '<mk-schooled> #maker.intro.capitalize# wrote eleven books on enchantment, all of them unreadable, and made a handful of things that still work.',
+    '<mk-mage> #maker.intro.capitalize# took no apprentices, kept no friends and answered letters only from the dead.',
+    '<mk-schooled> #maker.intro.capitalize# was a minor court wizard in #maker.home# until #event# made #maker.them# briefly, terribly important.',
     '<mk-smith> #maker.intro.capitalize# kept a workshop in #maker.home# and took any commission that paid.',
     '<mk-smith> #maker.intro.capitalize# was the best #maker.role# in #maker.home#, and charged accordingly.',
     '<mk-smith ev-siege> #maker.intro.capitalize# worked by the gate of #site#, and when the siege came #maker.they# worked day and night.',
@@ -544,9 +576,11 @@ export const MAKER_RULES: RuleSet = {
     '<mk-people> #maker.intro.capitalize# ruled the hills around their city long before the first human town, and left behind little but tombs and craft.',
     '<mk-people> #maker.intro.capitalize# were a proud, secretive people whose city now lies in ruins, its name kept alive by scholars and thieves.',
     '<mk-people> #maker.intro.capitalize# worked their magic into everything they made, from cooking pots to crowns.',
-    '<mk-mage> #maker.intro.capitalize# studied in a tower outside #maker.home#, and was feared there more than loved.',
-    '<mk-mage> #maker.intro.capitalize# had been expelled from two academies and bought #maker.their# way out of a third.',
+    '<mk-schooled> #maker.intro.capitalize# studied in a tower outside #maker.home#, and was feared there more than loved.',
+    '<mk-schooled> #maker.intro.capitalize# had been expelled from two academies and bought #maker.their# way out of a third.',
     '<mk-mage> #maker.intro.capitalize# served the council of #maker.home# for forty years and trusted none of its members.',
+    '<mk-unschooled> #maker.intro.capitalize# never set foot in an academy, and learned #maker.their# magic from a voice that spoke only at night.',
+    '<mk-unschooled> #maker.intro.capitalize# lived alone at the edge of #maker.home#, and the people there paid for #maker.their# charms in eggs and silence.',
     '<mk-mage ev-duel> #maker.intro.capitalize# had a rival, and the rival had a tower, and one of them had to go.',
   ],
 };

@@ -167,6 +167,7 @@ const THEME_BEASTS: Partial<Record<ThemeId, readonly (readonly [number, string])
 const HOSTS = ['', '', 'berserkers', 'veterans', 'knights', 'gladiators'];
 const HOST_COUNTS = ['', '', '2d4 + 2', '3d4 + 2', '4d4 + 2', '5d4 + 4'];
 const LAMP_RADIUS = [20, 30, 30, 40, 60, 60];
+const REGEN = [1, 2, 3, 5, 10, 15];
 const BOLT = ['1d6', '2d6', '3d6', '4d6', '6d6', '8d6'];
 const STORE_LEVELS = [1, 3, 5, 7, 9, 12];
 const HOLD_LB = [100, 500, 500, 1000, 1500, 2000];
@@ -515,6 +516,7 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     bookStat: BOOK_STAT[themeId],
     bookTopic: BOOK_TOPIC[themeId],
     lampR: LAMP_RADIUS[tier - 1] as number,
+    regen: REGEN[tier - 1] as number,
     bolt: BOLT[tier - 1] as string,
     storeLevels: STORE_LEVELS[tier - 1] as number,
     holdLb: (HOLD_LB[tier - 1] as number).toLocaleString('en-US'),

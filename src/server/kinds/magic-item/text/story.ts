@@ -5,6 +5,7 @@ import type { RuleSet } from '../../../engine/grammar.js';
 export const STORY_RULES: RuleSet = {
   // What it is, who made it, when and why (the description's first sentence).
   desc_intro: [
+    '#this.capitalize# #item.was# #made# by #maker.intro# #era#, #purpose#.',
     '#nounA.capitalize# #made# by #maker.intro# #era#, #purpose#.',
     '#maker.intro.capitalize# #makes# #this# #era#, #purpose#.',
   ],
