@@ -15,8 +15,8 @@ export const ARTIFACT_RULES: RuleSet = {
     '<radiant ^3> Dawnbreak. As an action, you can make sunlight blaze in a 60-foot radius around you. Each creature of your choice there must make a DC #dc# Constitution saving throw, taking 12d6 radiant damage and being blinded for 1 minute on a failed save, or half as much damage on a success. An undead or fiend with 100 hit points or fewer that fails the save is destroyed. Once used, this property can’t be used again until 7 days have passed.',
     '<force ^3> Unmaking. As an action, you can point #item# at a creature or object you can see within 120 feet. A creature must make a DC #dc# Dexterity saving throw, taking 15d10 force damage on a failed save, or half as much on a success, and is turned to dust if this reduces it to 0 hit points. An object of Huge size or smaller, or a wall of force, is simply destroyed. Once used, this property can’t be used again until 7 days have passed.',
     '<psychic ^3> The Thousand Voices. As an action, you can speak into the minds of up to ten creatures you can see within 120 feet. Each must succeed on a DC #dc# Wisdom saving throw or be charmed by you for 24 hours, obeying your commands as best it can. A charmed creature repeats the save whenever it takes damage. Once used, this property can’t be used again until 7 days have passed.',
-    '<!consumable> Deathless. If you die while attuned to #item#, your body turns to #th.colour# dust and re-forms, alive and with all its hit points, 1d4 days later in #evPlace#. #item# then loses this property for a year and a day.',
-    '<!consumable> Open the Way. As an action, you can trace a door in the air with #item#: a portal opens to any place on any plane that you name, and stays open for 1 minute. Once used, this property can’t be used again until 7 days have passed.',
+    '<!consumable ^0.5> Deathless. If you die while attuned to #item#, your body turns to #th.colour# dust and re-forms, alive and with all its hit points, 1d4 days later in #evPlace#. #item# then #item.v:loses# this property for a year and a day.',
+    '<!consumable ^0.5> Open the Way. As an action, you can trace a door in the air with #item#: a portal opens to any place on any plane that you name, and stays open for 1 minute. Once used, this property can’t be used again until 7 days have passed.',
   ],
 
   // The price of carrying it: concrete, always in play, and tied to the theme or the maker where it can be.
@@ -33,7 +33,8 @@ export const ARTIFACT_RULES: RuleSet = {
     '<!consumable> Toll of Years. Each time you use #item.their# major property, you age 1d10 years.',
     '<!consumable> Hunger. If #item# has not been used in anger in the last 24 hours, you take #retort# psychic damage at dawn, and this damage can’t be reduced in any way.',
     '<mk-person !consumable> The Maker’s Shadow. While you are attuned to #item#, you sometimes speak in #maker.poss# voice, and people who knew #maker.name#’s family treat you with open suspicion.',
-    '<consumable> Lingering Cost. When the effect ends, you gain one level of exhaustion and your shadow is #th.colour# for a year.',
+    '<potion> Lingering Cost. When the effect ends, you gain one level of exhaustion and your shadow is #th.colour# for a year.',
+    '<scroll> Lingering Cost. When the spell ends, the reader gains one level of exhaustion, and their shadow is #th.colour# for a year.',
     '<consumable> Addictive. After the effect ends, you must succeed on a DC 15 Wisdom saving throw or spend the next month trying to find another draught like it, with disadvantage on Wisdom saving throws while you search.',
   ],
 

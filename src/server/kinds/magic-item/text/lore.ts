@@ -281,6 +281,10 @@ export const LORE_RULES: RuleSet = {
 
   // What it did during the event (history, second sentence). Consumables tell of their batch instead.
   deed: [
+    '<potion> A physician carried it through the whole of #event# and never found a patient who needed it more than the next one might.',
+    '<potion> It was brewed for a captain who died before #event# began, and went into the regimental stores unopened.',
+    '<scroll> It was written in haste during #event#, and a scorch mark across one corner shows how close it came to being lost.',
+    '<scroll> Its reader was meant to cast it from the walls during #event#, and lost their nerve; they kept the scroll for the rest of their life.',
     '<!consumable !weapon !armor ^0.5> #item.They:was# passed from bearer to bearer during #event#, and not one of them died while carrying #item.them#.',
     '<weapon ^0.5> #Short# was in the thick of #event#, and came out of it with a reputation and a nick in the #part# that no one has ever polished away.',
     '<armor ^0.5> #item.They# turned a dozen killing blows during #event#, and the dents are still there to prove it.',

@@ -273,11 +273,29 @@ function pickScrollSpell(tier: Tier, style: ItemArtStyle, rng: Rng): SpellDef {
   );
 }
 
+const NEIGHBOUR: Record<ThemeId, ThemeId> = {
+  fire: 'radiant',
+  cold: 'force',
+  lightning: 'thunder',
+  thunder: 'lightning',
+  acid: 'poison',
+  poison: 'necrotic',
+  necrotic: 'poison',
+  radiant: 'fire',
+  force: 'psychic',
+  psychic: 'force',
+};
+
 /** A wand's, staff's or rod's spells: of its theme, toward the top of what its rarity allows, lowest first. */
 function pickSpellList(theme: ThemeId, tier: Tier, charges: number, rng: Rng): SpellDef[] {
   if (tier < 2) return [];
   const max = Math.min(MAX_SPELL_LEVEL[tier - 1] as number, charges);
-  const pool = themedSpells(theme, 1, max);
+  // Themes with few spells of their own (acid, thunder) borrow from a neighbour, so a legendary acid rod still
+  // casts something worth its rarity.
+  const own = themedSpells(theme, 1, max);
+  const pool = own.some((s) => s.level >= max - 2)
+    ? own
+    : [...own, ...themedSpells(NEIGHBOUR[theme], Math.max(1, max - 3), max)];
   const want = [0, 0, rng.int(1, 2), 2, rng.int(2, 3), 3, rng.int(3, 4)][tier] as number;
   const chosen: SpellDef[] = [];
   const left = pool.slice();
@@ -532,6 +550,8 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   if (util) {
     vars.util = {
       name: util.name,
+      // Spells of 5th level and up are cast once a day, whatever the rarity's usual count.
+      uses: util.level >= 5 ? '(once per day; regains the use at dawn)' : power.perDawn,
       note: /saving throw/.test(util.effect)
         ? `, using a save DC of ${power.dc}`
         : /#atk#/.test(util.effect)
