@@ -281,6 +281,20 @@ export const LORE_RULES: RuleSet = {
 
   // What it did during the event (history, second sentence). Consumables tell of their batch instead.
   deed: [
+    '<ev-fire !consumable ^2> The fire-wardens passed #item.them# from hand to hand along the bucket lines, and the flames never crossed the street where #item.they# stood.',
+    '<ev-winter !consumable ^2> When the snow buried the high road, #item.they# went out with the search parties every night for a month.',
+    '<ev-storm !consumable ^2> #item.They# went over the side when the flagship broke apart, and washed up a week later on a beach below #site#, unharmed.',
+    '<ev-duel !consumable ^2> The loser of the duel at #site# swore to the end that #Short# was cheating, and no one has ever proved otherwise.',
+    '<ev-rising !consumable ^2> The dead that walked in #town# that night learned to go around #item.them#.',
+    '<ev-founding !consumable ^2> #item.They:was# carried round the boundary of #town# on its first day, and the old folk say the bounds have held because of #item.them#.',
+    '<ev-delve !consumable ^2> #item.They# went down with the rescuers into the broken workings under #site#, and came back up with something in the deep hammering after #item.them#.',
+    '<ev-schism !consumable ^2> At the height of the schism, #item.they:was# hidden in the crypt of the #deity.house# while both factions tore the building apart looking.',
+    '<ev-dreams !consumable ^2> Those who slept beside #item.them# during the Year of Shared Dreams woke on time, and remembered nothing of the dream.',
+    '<ev-fey !consumable ^2> When the fey came to collect at #site#, #Short# was the thing they asked for first, and the one thing they did not get.',
+    '<ev-poisoning !consumable ^2> #item.They# sat at the heir’s elbow through a year of feasts, and the heir lived.',
+    '<ev-fen !consumable ^2> #item.They# went out with the dyke-builders every day the water was low, and came back every evening with fewer of them missing.',
+    '<ev-rebellion !consumable ^2> When the lord’s soldiers broke into #town#, #item.they:was# the last thing the rebels carried out through the sewers.',
+    '<ev-fiend !consumable ^2> #item.They:was# thrown into the hellgate at #site# to seal it, and came back out a year later of #item.their# own accord.',
     '<potion> A physician carried it through the whole of #event# and never found a patient who needed it more than the next one might.',
     '<potion> It was brewed for a captain who died before #event# began, and went into the regimental stores unopened.',
     '<scroll> It was written in haste during #event#, and a scorch mark across one corner shows how close it came to being lost.',

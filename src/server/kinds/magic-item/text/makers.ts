@@ -270,7 +270,7 @@ const PEOPLES: readonly (readonly [string, readonly ThemeId[]])[] = [
   ['Dream-Walkers', ['psychic']],
   ['Serpent Court', ['poison', 'acid']],
   ['Thorn-Kin', ['poison', 'acid', 'psychic']],
-  ['Bell-Founders of the Deep', ['thunder', 'force']],
+  ['Deep Bell-Founders', ['thunder', 'force']],
 ];
 const PEOPLE_SCRIPTS = [
   'spiral script',
