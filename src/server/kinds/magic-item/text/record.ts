@@ -574,6 +574,8 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   // The story's facts, expanded once so every section reads the same ones.
   const storyRng = root.fork('story');
   ctx.bind('kin', ctx.expandSymbol('th_kin', storyRng));
+  // One gem per item: the stone in its setting and the chips along its length are the same stone.
+  ctx.bind('gem', ctx.expandSymbol('gem', storyRng));
   ctx.bind('event', ctx.expandSymbol('ev_name', storyRng));
 
   // The name comes before the rest of the story, which refers to the item by it.
