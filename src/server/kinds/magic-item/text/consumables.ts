@@ -60,6 +60,6 @@ export const CONSUMABLE_RULES: RuleSet = {
     '<spell-save spell-attack !f-s6 +f-s6> #th.adj.title# Margin. A creature that fails a saving throw against the spell must also succeed on a DC #dc# #th.riderSave# saving throw or #th_rider#.',
     '<!f-s7 +f-s7> Silent Script. The spell needs no verbal or somatic components when cast from this scroll.',
     '<up3 spell-ranged !f-s8 +f-s8> Far Script. The spell’s range is doubled.',
-    '<up4 !f-s9 +f-s9> Unbroken Focus. If the spell needs concentration, it doesn’t when cast from this scroll: it lasts its full duration unless dispelled.',
+    '<up4 spell-concentration !f-s9 +f-s9> Unbroken Focus. The spell needs no concentration when cast from this scroll: it lasts its full duration unless dispelled.',
   ],
 };

@@ -497,6 +497,7 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   if (spell) {
     tags.add(`spell-${spell.kind === 'attack' ? 'harm' : 'help'}`);
     if (/saving throw/.test(spell.effect)) tags.add('spell-save');
+    if (/\(concentration\)/.test(spell.effect)) tags.add('spell-concentration');
     if (/within (\d|1 mile)/.test(spell.effect) && !/(from you|around you|your hand)/.test(spell.effect))
       tags.add('spell-ranged');
   }
