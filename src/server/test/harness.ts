@@ -94,7 +94,7 @@ export function useTestApp(
     app = await buildApp({
       clientDir: false,
       blobs: new MemoryBlobStore(),
-      image: proceduralImage,
+      ...(config.providers.image.type === 'procedural' ? { image: proceduralImage } : {}),
       ...plug(),
       config,
       db: database!.db,

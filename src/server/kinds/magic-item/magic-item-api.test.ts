@@ -19,7 +19,7 @@ const warhammer = {
 
 describe.each(TEST_ENGINES)('magic item API (%s)', (engine) => {
   const t = useTestApp(engine);
-  const generate = (token: string, payload: unknown) =>
+  const generate = (token: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url: '/api/magic-item/generate', headers: bearer(token), payload });
 
   it('forges from the quick form’s defaults and answers {item}', async () => {
