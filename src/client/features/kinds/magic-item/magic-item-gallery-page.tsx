@@ -82,7 +82,7 @@ export function MagicItemGalleryPage() {
           {shown.length === 0 ? (
             <GalleryNoMatch
               kind={magicItemClientKind}
-              clearLabel="Clear search"
+              clearLabel="Show all items"
               onClear={() => setQuery('')}
             />
           ) : (
