@@ -95,7 +95,7 @@ describe('magic item text', () => {
   it('lists only the mechanics the item has, and summarises them for the card', () => {
     expect(itemMechanics(sword)).toEqual([
       { key: 'bonus', label: 'Bonus', value: '+2' },
-      { key: 'damageType', label: 'Damage Type', value: 'slashing' },
+      { key: 'damageType', label: 'Damage Type', value: 'Slashing' },
       { key: 'damage', label: 'Damage', value: '1d8 slashing plus 1d6 fire' },
     ]);
     expect(mechanicsChips(sword).map((chip) => chip.text)).toEqual(['+2', '1d8 slashing plus 1d6 fire']);

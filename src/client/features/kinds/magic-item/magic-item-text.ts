@@ -61,12 +61,17 @@ function present(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
+/** 'slashing' -> 'Slashing', as a value standing alone in a list reads. */
+function capitalised(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
 /** The item's game mechanics as the details list them, only those it has. */
 export function itemMechanics(item: MagicItemData): Mechanic[] {
   const rows: Mechanic[] = [];
   if (item.bonus !== null) rows.push({ key: 'bonus', label: 'Bonus', value: `+${item.bonus}` });
   if (present(item.damageType))
-    rows.push({ key: 'damageType', label: 'Damage Type', value: item.damageType });
+    rows.push({ key: 'damageType', label: 'Damage Type', value: capitalised(item.damageType) });
   if (present(item.damageAmount)) rows.push({ key: 'damage', label: 'Damage', value: item.damageAmount });
   if (present(item.armorClass))
     rows.push({ key: 'armorClass', label: 'Armor Class', value: item.armorClass });
@@ -90,7 +95,7 @@ export function mechanicsChips(item: MagicItemData): MechanicChip[] {
   // Armour's bonus is already in its AC ('18 (plate) + 1'); a weapon's bonus goes with its damage.
   if (item.bonus !== null && !present(item.armorClass)) chips.push({ key: 'bonus', text: `+${item.bonus}` });
   if (present(item.damageAmount)) chips.push({ key: 'damage', text: item.damageAmount });
-  else if (present(item.damageType)) chips.push({ key: 'damage', text: item.damageType });
+  else if (present(item.damageType)) chips.push({ key: 'damage', text: capitalised(item.damageType) });
   if (present(item.armorClass)) chips.push({ key: 'armorClass', text: `AC ${item.armorClass}` });
   if (item.charges !== null) {
     chips.push({ key: 'charges', text: `${item.charges} ${item.charges === 1 ? 'charge' : 'charges'}` });
