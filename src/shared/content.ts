@@ -39,6 +39,23 @@ export function defineKind<Req extends z.ZodType, Data extends z.ZodObject>(
   return contract;
 }
 
+/** Optional free text in a request: trimmed, and blank means absent. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** Every kind's request may carry a seed: the same seed and request give the same entity. */
+export const seedSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 32 - 1)
+  .optional();
+
 /** Fields the pipeline adds to every stored entity. */
 export const entityMetaSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 // The magic item contract (spec section 3): option lists, the generation request and the entity.
 import { z } from 'zod';
-import { defineKind } from '../content.js';
+import { defineKind, optionalText, seedSchema } from '../content.js';
 
 export const ITEM_RARITIES = ['Common', 'Uncommon', 'Rare', 'Very Rare', 'Legendary', 'Artifact'] as const;
 export const ITEM_TYPES = [
@@ -47,14 +47,6 @@ export type ItemArtStyle = (typeof ITEM_ART_STYLES)[number];
 /** The forms' defaults (spec section 9: Rare, Wondrous Item, Fantasy). */
 export const ITEM_DEFAULTS = { rarity: 'Rare', type: 'Wondrous Item', artStyle: 'Fantasy' } as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 export const magicItemRequestSchema = z.object({
   rarity: z.enum(ITEM_RARITIES, { error: 'Please select a rarity' }),
   /** Absent: the forge picks a type. */
@@ -66,13 +58,7 @@ export const magicItemRequestSchema = z.object({
   includeHistory: z.boolean().default(true),
   includeQuirks: z.boolean().default(true),
   artStyle: z.enum(ITEM_ART_STYLES).default('Fantasy'),
-  /** Same seed and request give the same item. */
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 32 - 1)
-    .optional(),
+  seed: seedSchema,
 });
 
 export type MagicItemRequest = z.output<typeof magicItemRequestSchema>;

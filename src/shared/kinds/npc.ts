@@ -1,6 +1,6 @@
 // The NPC contract (spec section 3): option lists, the generation request (advanced and quick) and the entity.
 import { z } from 'zod';
-import { defineKind } from '../content.js';
+import { defineKind, optionalText, seedSchema } from '../content.js';
 
 export const NPC_RACES = [
   'human',
@@ -63,14 +63,6 @@ export const NPC_OPTIONS = {
   archetype: withRandom(NPC_ARCHETYPES),
 } as const;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
 const trait = z.coerce.number().int().min(1).max(10).default(5);
 
 export const npcRequestSchema = z.object({
@@ -90,13 +82,7 @@ export const npcRequestSchema = z.object({
   includeBackstory: z.boolean().default(true),
   includePlotHooks: z.boolean().default(true),
   artStyle: z.enum(NPC_OPTIONS.artStyle),
-  /** Same seed and request give the same NPC. */
-  seed: z
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 32 - 1)
-    .optional(),
+  seed: seedSchema,
 });
 
 export type NpcRequest = z.output<typeof npcRequestSchema>;
