@@ -17,9 +17,9 @@ export class ApiError extends Error {
 export const READ_FALLBACK_MESSAGE = 'An error occurred while fetching data';
 export const WRITE_FALLBACK_MESSAGE = 'An error occurred while making the request';
 
-/** Headers for every call: JSON, plus the bearer token whenever one exists. */
-export function requestHeaders(withJsonBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+/** Headers for every call: JSON (or the `accept` given), plus the bearer token whenever one exists. */
+export function requestHeaders(withJsonBody: boolean, accept = 'application/json'): Headers {
+  const headers = new Headers({ Accept: accept });
   if (withJsonBody) headers.set('Content-Type', 'application/json');
   const { token } = getSession();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -51,11 +51,19 @@ export async function getJson<T>(path: string, signal?: AbortSignal): Promise<T>
   return (await response.json()) as T;
 }
 
-/** The write helper: `method` (POST by default) with an optional JSON body; returns the raw response. */
-export async function apiRequest(path: string, method = 'POST', body?: unknown): Promise<Response> {
+/**
+ * The write helper: `method` (POST by default) with an optional JSON body; returns the raw response. `accept`
+ * asks for another answer than JSON (the generate route's progress stream); error answers are JSON either way.
+ */
+export async function apiRequest(
+  path: string,
+  method = 'POST',
+  body?: unknown,
+  options: { accept?: string } = {},
+): Promise<Response> {
   const response = await fetch(path, {
     method,
-    headers: requestHeaders(body !== undefined),
+    headers: requestHeaders(body !== undefined, options.accept),
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await errorFromResponse(response, WRITE_FALLBACK_MESSAGE);
