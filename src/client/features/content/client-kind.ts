@@ -17,6 +17,11 @@ export type KindTexts = {
   imageGenerationFailed: string;
   /** 'Generation Failed' description. */
   generationFailed: string;
+  /**
+   * The first sentence of 'Generation Failed' when the server names the reason (an AI provider's failure):
+   * 'Could not generate NPC.' then, e.g., 'The AI provider did not answer in time. Please try again.'
+   */
+  generationFailedLead: string;
   /** 'Error' description when the request could not be made at all. */
   submitFailed: string;
   image: {

@@ -2,15 +2,36 @@
 import type { ToastInput } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
 import type { KindTexts } from './client-kind';
+import { PROGRESS_INTERRUPTED } from './generate-progress';
 
 export const RATE_LIMIT_DESCRIPTION = 'The OpenAI API limit has been reached. Please try again in a moment.';
 
+/**
+ * The AI provider's failures (docs/ARCHITECTURE.md, 'Provider failures'). Their messages are written for people
+ * and say what went wrong, so the toast tells them rather than pointing at the console.
+ */
+export const PROVIDER_FAILURE_CODES: ReadonlySet<string> = new Set([
+  'PROVIDER_TIMEOUT',
+  'PROVIDER_UNAVAILABLE',
+  'PROVIDER_ERROR',
+  'GENERATION_FAILED',
+  PROGRESS_INTERRUPTED,
+]);
+
+const QUOTA_WORDS = /rate limit|quota|billing/;
+
 export type GenerationFailure = ToastInput & {
-  /** The user's credits may have changed: refresh them. */
+  /** The user's credits (and so the list) may have changed: refresh them. */
   refreshUser: boolean;
   /** Worth a console line ('check the console for more details'). */
   log: boolean;
 };
+
+/** 'Could not generate NPC.' + 'The AI provider did not answer in time. Please try again.' */
+function withReason(lead: string, message: string): string {
+  const reason = message.trim();
+  return /[.!?]$/.test(reason) ? `${lead} ${reason}` : `${lead} ${reason}.`;
+}
 
 export function generationFailure(texts: KindTexts, error: unknown): GenerationFailure {
   const base = { variant: 'destructive' as const, refreshUser: false, log: false };
@@ -21,15 +42,29 @@ export function generationFailure(texts: KindTexts, error: unknown): GenerationF
   if (error.code === 'GENERATIONS_LIMIT_REACHED') {
     return { ...base, refreshUser: true, title: 'Generation Limit Reached', description: texts.limitReached };
   }
+  const message = error.message.toLowerCase();
   if (error.status === 429 || error.code === 'RATE_LIMIT_EXCEEDED') {
+    // A quota or billing limit will not pass 'in a moment': the server's message says what to do instead.
+    if (QUOTA_WORDS.test(message)) {
+      return { ...base, title: 'API Rate Limit or Quota Reached', description: error.message };
+    }
     return { ...base, title: 'API Rate Limit Reached', description: RATE_LIMIT_DESCRIPTION };
   }
-  const message = error.message.toLowerCase();
-  if (/rate limit|quota|billing/.test(message)) {
+  if (QUOTA_WORDS.test(message)) {
     return { ...base, title: 'API Rate Limit or Quota Reached', description: error.message };
   }
   if (message.includes('image')) {
     return { ...base, log: true, title: 'Image Generation Failed', description: texts.imageGenerationFailed };
+  }
+  if (error.code && PROVIDER_FAILURE_CODES.has(error.code) && error.message.trim()) {
+    return {
+      ...base,
+      // An interrupted stream may have finished on the server and spent a credit.
+      refreshUser: error.code === PROGRESS_INTERRUPTED,
+      log: true,
+      title: 'Generation Failed',
+      description: withReason(texts.generationFailedLead, error.message),
+    };
   }
   return { ...base, log: true, title: 'Generation Failed', description: texts.generationFailed };
 }

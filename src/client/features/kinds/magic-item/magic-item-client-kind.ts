@@ -30,6 +30,7 @@ export const magicItemClientKind = defineClientKind<MagicItemData>({
     imageGenerationFailed: 'Could not generate the magic item image. Please try again.',
     generationFailed:
       'Could not generate magic item. Please try again or check the console for more details.',
+    generationFailedLead: 'Could not generate magic item.',
     submitFailed: 'Failed to generate magic item. Please try again.',
     image: {
       noun: 'item image',

@@ -23,6 +23,7 @@ export const npcClientKind = defineClientKind<NpcData>({
       "You've used all your NPC generations. Check your account for details on generation limits.",
     imageGenerationFailed: 'Could not generate the NPC portrait. Please try again.',
     generationFailed: 'Could not generate NPC. Please try again or check the console for more details.',
+    generationFailedLead: 'Could not generate NPC.',
     submitFailed: 'Failed to generate NPC. Please try again.',
     image: {
       noun: 'portrait',
