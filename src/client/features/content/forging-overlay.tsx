@@ -1,8 +1,21 @@
-// The full-screen overlay while a generation runs (spec section 2): the mode's headline over turning rings.
+// The full-screen overlay while a generation runs (spec section 2): the mode's headline over turning rings, and
+// the server's stages as they happen.
 import { EmberField } from '@client/components/ember-field';
 import { HammerIcon } from 'lucide-react';
+import { ForgingSteps } from './forging-steps';
+import type { GenerationProgress } from './generate-entity';
 
-export function ForgingOverlay({ open, title, hint }: { open: boolean; title: string; hint: string }) {
+export function ForgingOverlay({
+  open,
+  title,
+  hint,
+  progress,
+}: {
+  open: boolean;
+  title: string;
+  hint: string;
+  progress: GenerationProgress;
+}) {
   if (!open) return null;
   return (
     <div
@@ -23,6 +36,7 @@ export function ForgingOverlay({ open, title, hint }: { open: boolean; title: st
         </div>
         <h2 className="mt-8 font-display font-semibold text-2xl text-gilded sm:text-3xl">{title}</h2>
         <p className="mt-3 font-serif text-lg text-parchment-300 italic">{hint}</p>
+        <ForgingSteps progress={progress} variant="overlay" />
       </div>
     </div>
   );

@@ -76,6 +76,7 @@ export function GeneratorShell<Data extends Record<string, unknown>>({
           <ForgingPanel
             title={kind.texts.forgingPanel.title}
             description={kind.texts.forgingPanel.description}
+            progress={generate.progress}
           />
         ) : null}
       </div>
@@ -111,6 +112,7 @@ export function GeneratorShell<Data extends Record<string, unknown>>({
         open={generate.busy}
         title={kind.texts.overlay[submittedMode]}
         hint={kind.texts.overlayHint}
+        progress={generate.progress}
       />
     </div>
   );
