@@ -114,6 +114,14 @@ describeInBrowser('Magic Item Forge and gallery', () => {
     return () => sent;
   }
 
+  /** The item forged last (the list is newest first), as the forge's answer carried it. */
+  async function newestItem(auth: AuthAnswer): Promise<Item> {
+    const { body } = await getViaApi(baseUrl, auth.token, '/api/user/magic-items');
+    const [item] = body as Item[];
+    if (!item) throw new Error('no item was forged');
+    return item;
+  }
+
   function card(page: Page, name: string) {
     return page.getByRole('article', { name, exact: true });
   }
@@ -185,10 +193,12 @@ describeInBrowser('Magic Item Forge and gallery', () => {
 
     const response = await answered;
     const answeredAt = Date.now();
-    expect(response.status()).toBe(201);
-    const { item } = (await response.json()) as { item: Item };
+    // The forge asks for the progress stream (200, NDJSON); the item is the newest in the list.
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/x-ndjson');
     await page.waitForURL('**/magic-item-gallery');
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(400);
+    const item = await newestItem(auth);
     await expectToast(page, 'Magic Item Generated', item.name);
     expect(sent()).toEqual(QUICK_REQUEST);
     expect(item).toMatchObject({ rarity: 'Rare', type: 'Wondrous Item', artStyle: 'Fantasy' });
@@ -214,7 +224,7 @@ describeInBrowser('Magic Item Forge and gallery', () => {
   });
 
   it('shows weapon type only for Weapon, armor type only for Armor, specific type only for Other, and forges with them', async () => {
-    const { page } = await signedIn();
+    const { page, auth } = await signedIn();
     await page.goto('/magic-item-generator');
     await page.getByRole('tab', { name: 'Advanced' }).click();
     const form = page.getByRole('form', { name: 'Advanced magic item' });
@@ -266,8 +276,9 @@ describeInBrowser('Magic Item Forge and gallery', () => {
     const answered = page.waitForResponse('**/api/magic-item/generate');
     await form.getByRole('button', { name: 'Forge Item' }).click();
     expect(await textOf(page.getByTestId('forging-overlay'))).toContain('Forging your magical artifact...');
-    const { item } = (await (await answered).json()) as { item: Item };
+    await answered;
     await page.waitForURL('**/magic-item-gallery');
+    const item = await newestItem(auth);
     await expectToast(page, 'Magic Item Generated', item.name);
     expect(sent()).toEqual({
       rarity: 'Legendary',
