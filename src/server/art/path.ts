@@ -104,6 +104,10 @@ export function ellipsePoints(
   return out;
 }
 
+/** `n` points round an ellipse, starting at 3 o'clock: the outline of rings, lenses and bottle bellies. */
+export const oval = (cx: number, cy: number, rx: number, ry: number, n = 14): Pt[] =>
+  ellipsePoints(cx, cy, rx, ry, n, 0);
+
 /** An ellipse as a path (clip paths and evenodd holes need paths, not <ellipse>). */
 export function ellipsePath(cx: number, cy: number, rx: number, ry: number): string {
   return `M${num(cx - rx)} ${num(cy)}a${num(rx)} ${num(ry)} 0 1 0 ${num(2 * rx)} 0a${num(rx)} ${num(ry)} 0 1 0 ${num(-2 * rx)} 0Z`;

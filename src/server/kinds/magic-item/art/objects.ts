@@ -7,6 +7,7 @@ import {
   circlePath,
   corner,
   ellipsePath,
+  oval,
   type Pt,
   polyline,
   smoothOpen,
@@ -16,12 +17,6 @@ import {
 import { el } from '../../../art/svg.js';
 import { CX } from './blades.js';
 import { type ItemCtx, type ItemDrawing, isMetal } from './context.js';
-
-const oval = (cx: number, cy: number, rx: number, ry: number, n = 14): Pt[] =>
-  Array.from(
-    { length: n },
-    (_, i): Pt => [cx + Math.cos((i / n) * Math.PI * 2) * rx, cy + Math.sin((i / n) * Math.PI * 2) * ry],
-  );
 
 const flatStyle = (ctx: ItemCtx) =>
   ctx.painter.style.shading === 'cel' || ctx.painter.style.shading === 'hatch';

@@ -7,6 +7,7 @@ import {
   corner,
   ellipsePath,
   mirrorPoints,
+  oval,
   type Pt,
   polyline,
   sampleOpen,
@@ -17,12 +18,6 @@ import {
 import { el } from '../../../art/svg.js';
 import { CX } from './blades.js';
 import { type ItemCtx, type ItemDrawing, isMetal } from './context.js';
-
-const oval = (cx: number, cy: number, rx: number, ry: number, n = 14): Pt[] =>
-  Array.from(
-    { length: n },
-    (_, i): Pt => [cx + Math.cos((i / n) * Math.PI * 2) * rx, cy + Math.sin((i / n) * Math.PI * 2) * ry],
-  );
 
 /** A chain along a curve: alternating links seen face-on and edge-on, as two stroked paths. */
 function chain(ctx: ItemCtx, curve: readonly Pt[], ramp: ToneRamp): string {
