@@ -1,12 +1,47 @@
-// Form controls bound to react-hook-form for the generators: a labelled select and a labelled checkbox, each
-// with its validation message underneath (aria-describedby points at it), and the titled fieldset they sit in.
+// Form controls bound to react-hook-form for the generators: a labelled text input, select, checkbox and row of
+// choice chips, each with its validation message underneath (aria-describedby points at it), the titled fieldset
+// they sit in, and the forms' intro and buttons, so every kind's generator looks and reads the same.
+import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { FormField, fieldErrorId } from '@client/components/ui/form-field';
+import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
+import { RadioChip, RadioGroup } from '@client/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { HammerIcon, LoaderCircleIcon, RotateCcwIcon, SparklesIcon } from 'lucide-react';
 import type * as React from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { titleCase } from './gallery-filters';
+
+/** Marks a control invalid and points it at its FormField's message while there is an error. */
+export function errorAria(id: string, error: unknown) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? fieldErrorId(id) : undefined,
+  } as const;
+}
+
+/** A labelled one-line text input; spread the field's `register(name)` onto it like onto an input. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...inputProps
+}: {
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+  hint?: string;
+  className?: string;
+} & Omit<React.ComponentProps<'input'>, 'id' | 'className'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <Input id={id} {...errorAria(id, error)} {...inputProps} />
+    </FormField>
+  );
+}
 
 export function SelectField<T extends FieldValues, O>({
   control,
@@ -134,5 +169,116 @@ export function FormSection({
       </legend>
       {children}
     </fieldset>
+  );
+}
+
+/** One choice out of a few, as a row of chips under a label across the whole fieldset (e.g. the art style). */
+export function ChipChoiceField<T extends FieldValues, O>({
+  control,
+  name,
+  id,
+  label,
+  options,
+  optionLabel = titleCase,
+  error,
+}: {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  id: string;
+  label: string;
+  options: readonly string[];
+  optionLabel?: (value: string) => string;
+  error?: string;
+}) {
+  const labelId = `${id}-label`;
+  return (
+    <div className="grid gap-2.5 sm:col-span-2">
+      <Label id={labelId}>{label}</Label>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <RadioGroup
+            aria-labelledby={labelId}
+            value={field.value}
+            onValueChange={field.onChange}
+            name={field.name}
+          >
+            {options.map((option) => (
+              <RadioChip key={option} value={option}>
+                {optionLabel(option)}
+              </RadioChip>
+            ))}
+          </RadioGroup>
+        )}
+      />
+      {error ? (
+        <p className="font-sans text-[0.8rem] text-blood-300" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The line over a Quick tab's fields: 'Quick forge' and what the kind's few choices decide. */
+export function QuickFormIntro({ children }: { children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="font-display font-semibold text-parchment-50 text-xl">Quick forge</h2>
+      <p className="mt-1 text-parchment-300">{children}</p>
+    </div>
+  );
+}
+
+/** A generator form's submit button, which spins and says 'Forging…' while the form is locked. */
+export function ForgeButton({
+  busy,
+  label,
+  mode,
+}: {
+  busy: boolean;
+  /** E.g. 'Forge NPC'. */
+  label: string;
+  /** The Quick tab's button sparkles and sits at the foot; the Advanced tab's carries a hammer. */
+  mode: 'quick' | 'advanced';
+}) {
+  return (
+    <Button
+      type="submit"
+      size="lg"
+      disabled={busy}
+      className={mode === 'quick' ? 'w-full sm:w-auto sm:justify-self-start' : undefined}
+    >
+      {busy ? (
+        <LoaderCircleIcon className="animate-spin" aria-hidden />
+      ) : mode === 'quick' ? (
+        <SparklesIcon aria-hidden />
+      ) : (
+        <HammerIcon aria-hidden />
+      )}
+      {busy ? 'Forging…' : label}
+    </Button>
+  );
+}
+
+/** The foot of an Advanced tab: back to the defaults on one side, forge on the other. */
+export function AdvancedFormActions({
+  busy,
+  onReset,
+  submitLabel,
+}: {
+  busy: boolean;
+  onReset: () => void;
+  submitLabel: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 border-gold-500/15 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
+      <Button variant="ghost" onClick={onReset} disabled={busy}>
+        <RotateCcwIcon aria-hidden />
+        Reset to defaults
+      </Button>
+      <ForgeButton busy={busy} label={submitLabel} mode="advanced" />
+    </div>
   );
 }

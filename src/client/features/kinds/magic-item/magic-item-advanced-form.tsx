@@ -1,11 +1,16 @@
 // The Magic Item Forge's Advanced tab: a rarity (required), an optional type with its weapon or armor type and a
 // specific type for 'Other' (spec section 5), history and quirks, and the art style; validated by the shared schema.
-import { Button } from '@client/components/ui/button';
-import { FormField, fieldErrorId } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { fieldErrorId } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { RadioChip, RadioGroup } from '@client/components/ui/radio-group';
-import { CheckboxField, FormSection, SelectField } from '@client/features/content/form-controls';
+import {
+  AdvancedFormActions,
+  CheckboxField,
+  ChipChoiceField,
+  FormSection,
+  SelectField,
+  TextField,
+} from '@client/features/content/form-controls';
 import type { GeneratorFormProps } from '@client/features/content/generator-shell';
 import { cn } from '@client/lib/cn';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,7 +24,6 @@ import {
   type MagicItemRequestInput,
   magicItemRequestSchema,
 } from '@shared/kinds/magic-item';
-import { HammerIcon, LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   ADVANCED_DEFAULTS,
@@ -44,6 +48,7 @@ const INCLUDES = [
   },
 ] as const;
 
+const asIs = (value: string) => value;
 const anyLabel = (any: string) => (value: string) => (value === ANY ? any : value);
 
 export function MagicItemAdvancedForm({ busy, onGenerate }: GeneratorFormProps) {
@@ -163,23 +168,17 @@ export function MagicItemAdvancedForm({ busy, onGenerate }: GeneratorFormProps) 
           />
         ) : null}
         {showsSpecificType(shown) ? (
-          <FormField
+          <TextField
             id="item-specific-type"
             label="Specific Type"
             error={errors.specificType?.message}
             hint="Blank: the forge picks one."
             className="sm:col-span-2"
-          >
-            <Input
-              id="item-specific-type"
-              placeholder={specificHint}
-              autoComplete="off"
-              maxLength={60}
-              aria-invalid={errors.specificType ? true : undefined}
-              aria-describedby={errors.specificType ? fieldErrorId('item-specific-type') : undefined}
-              {...register('specificType')}
-            />
-          </FormField>
+            placeholder={specificHint}
+            autoComplete="off"
+            maxLength={60}
+            {...register('specificType')}
+          />
         ) : null}
       </FormSection>
 
@@ -197,39 +196,17 @@ export function MagicItemAdvancedForm({ busy, onGenerate }: GeneratorFormProps) 
       </FormSection>
 
       <FormSection title="Artwork" description="The style the item is painted in.">
-        <div className="grid gap-2.5 sm:col-span-2">
-          <Label id="item-art-style-label">Art Style</Label>
-          <Controller
-            control={control}
-            name="artStyle"
-            render={({ field }) => (
-              <RadioGroup
-                aria-labelledby="item-art-style-label"
-                value={field.value}
-                onValueChange={field.onChange}
-                name={field.name}
-              >
-                {ITEM_ART_STYLES.map((style) => (
-                  <RadioChip key={style} value={style}>
-                    {style}
-                  </RadioChip>
-                ))}
-              </RadioGroup>
-            )}
-          />
-        </div>
+        <ChipChoiceField
+          control={control}
+          name="artStyle"
+          id="item-art-style"
+          label="Art Style"
+          options={ITEM_ART_STYLES}
+          optionLabel={asIs}
+        />
       </FormSection>
 
-      <div className="flex flex-col-reverse gap-3 border-gold-500/15 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <Button variant="ghost" onClick={() => reset(ADVANCED_DEFAULTS)} disabled={busy}>
-          <RotateCcwIcon aria-hidden />
-          Reset to defaults
-        </Button>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <HammerIcon aria-hidden />}
-          {busy ? 'Forging…' : 'Forge Item'}
-        </Button>
-      </div>
+      <AdvancedFormActions busy={busy} onReset={() => reset(ADVANCED_DEFAULTS)} submitLabel="Forge Item" />
     </form>
   );
 }

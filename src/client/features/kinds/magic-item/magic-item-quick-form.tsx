@@ -1,6 +1,5 @@
 // The Magic Item Forge's Quick tab: a rarity, a type and an art style (Rare, Wondrous Item, Fantasy by default).
-import { Button } from '@client/components/ui/button';
-import { SelectField } from '@client/features/content/form-controls';
+import { ForgeButton, QuickFormIntro, SelectField } from '@client/features/content/form-controls';
 import type { GeneratorFormProps } from '@client/features/content/generator-shell';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -11,7 +10,6 @@ import {
   magicItemQuickFormSchema,
   magicItemQuickToRequest,
 } from '@shared/kinds/magic-item';
-import { LoaderCircleIcon, SparklesIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { QUICK_DEFAULTS } from './magic-item-form-values';
@@ -35,13 +33,10 @@ export function MagicItemQuickForm({ busy, onGenerate }: GeneratorFormProps) {
       className="panel grid gap-6 rounded-xl p-5 sm:p-7"
       onSubmit={handleSubmit((values) => onGenerate(magicItemQuickToRequest(values)))}
     >
-      <div>
-        <h2 className="font-display font-semibold text-parchment-50 text-xl">Quick forge</h2>
-        <p className="mt-1 text-parchment-300">
-          Choose how rare, what kind of thing and how it is painted. The forge writes its powers, its quirks
-          and its history.
-        </p>
-      </div>
+      <QuickFormIntro>
+        Choose how rare, what kind of thing and how it is painted. The forge writes its powers, its quirks and
+        its history.
+      </QuickFormIntro>
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
           control={control}
@@ -71,10 +66,7 @@ export function MagicItemQuickForm({ busy, onGenerate }: GeneratorFormProps) {
           error={errors.artStyle?.message}
         />
       </div>
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
-        {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <SparklesIcon aria-hidden />}
-        {busy ? 'Forging…' : 'Forge Item'}
-      </Button>
+      <ForgeButton busy={busy} label="Forge Item" mode="quick" />
     </form>
   );
 }

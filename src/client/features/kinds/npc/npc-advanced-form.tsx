@@ -1,17 +1,21 @@
 // The NPC generator's Advanced tab: every field of the request (spec section 3), validated by the shared schema.
-import { Button } from '@client/components/ui/button';
-import { FormField, fieldErrorId } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
+import { FormField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
-import { RadioChip, RadioGroup } from '@client/components/ui/radio-group';
 import { Slider } from '@client/components/ui/slider';
 import { Textarea } from '@client/components/ui/textarea';
-import { CheckboxField, FormSection, SelectField } from '@client/features/content/form-controls';
+import {
+  AdvancedFormActions,
+  CheckboxField,
+  ChipChoiceField,
+  errorAria,
+  FormSection,
+  SelectField,
+  TextField,
+} from '@client/features/content/form-controls';
 import { titleCase } from '@client/features/content/gallery-filters';
 import type { GeneratorFormProps } from '@client/features/content/generator-shell';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NPC_OPTIONS, type NpcRequest, type NpcRequestInput, npcRequestSchema } from '@shared/kinds/npc';
-import { HammerIcon, LoaderCircleIcon, RotateCcwIcon } from 'lucide-react';
 import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { NPC_ADVANCED_DEFAULTS, TRAITS, type TraitName, traitValue, traitWord } from './npc-form-values';
@@ -50,11 +54,6 @@ export function NpcAdvancedForm({
     defaultValues: defaults,
   });
 
-  const errorProps = (id: string, error: unknown) => ({
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? fieldErrorId(id) : undefined,
-  });
-
   return (
     <form
       noValidate
@@ -63,21 +62,16 @@ export function NpcAdvancedForm({
       onSubmit={handleSubmit((values) => onGenerate(values))}
     >
       <FormSection title="Who they are" description="Leave any choice on Random and the forge decides.">
-        <FormField
+        <TextField
           id="npc-name"
           label="Name (optional)"
           error={errors.name?.message}
           className="sm:col-span-2"
-        >
-          <Input
-            id="npc-name"
-            placeholder="Leave blank for a random name"
-            autoComplete="off"
-            maxLength={80}
-            {...errorProps('npc-name', errors.name)}
-            {...register('name')}
-          />
-        </FormField>
+          placeholder="Leave blank for a random name"
+          autoComplete="off"
+          maxLength={80}
+          {...register('name')}
+        />
         <SelectField
           control={control}
           name="race"
@@ -109,17 +103,16 @@ export function NpcAdvancedForm({
           error={customOccupation ? undefined : errors.occupation?.message}
         />
         {customOccupation ? (
-          <FormField id="npc-custom-occupation" label="Custom occupation" error={errors.occupation?.message}>
-            <Input
-              id="npc-custom-occupation"
-              placeholder="e.g. lighthouse keeper"
-              autoComplete="off"
-              maxLength={60}
-              autoFocus
-              {...errorProps('npc-custom-occupation', errors.occupation)}
-              {...register('occupation')}
-            />
-          </FormField>
+          <TextField
+            id="npc-custom-occupation"
+            label="Custom occupation"
+            error={errors.occupation?.message}
+            placeholder="e.g. lighthouse keeper"
+            autoComplete="off"
+            maxLength={60}
+            autoFocus
+            {...register('occupation')}
+          />
         ) : null}
         <SelectField
           control={control}
@@ -149,7 +142,7 @@ export function NpcAdvancedForm({
             rows={3}
             maxLength={500}
             placeholder="A burn scar across the left hand; always smells of cloves"
-            {...errorProps('npc-notable-features', errors.notableFeatures)}
+            {...errorAria('npc-notable-features', errors.notableFeatures)}
             {...register('notableFeatures')}
           />
         </FormField>
@@ -177,51 +170,25 @@ export function NpcAdvancedForm({
       </FormSection>
 
       <FormSection title="Portrait" description="The style the portrait is painted in.">
-        <div className="grid gap-2.5 sm:col-span-2">
-          <Label id="npc-art-style-label">Art Style</Label>
-          <Controller
-            control={control}
-            name="artStyle"
-            render={({ field }) => (
-              <RadioGroup
-                aria-labelledby="npc-art-style-label"
-                value={field.value}
-                onValueChange={field.onChange}
-                name={field.name}
-              >
-                {NPC_OPTIONS.artStyle.map((style) => (
-                  <RadioChip key={style} value={style}>
-                    {ART_STYLE_LABELS[style] ?? titleCase(style)}
-                  </RadioChip>
-                ))}
-              </RadioGroup>
-            )}
-          />
-          {errors.artStyle?.message ? (
-            <p className="font-sans text-[0.8rem] text-blood-300" role="alert">
-              {errors.artStyle.message}
-            </p>
-          ) : null}
-        </div>
+        <ChipChoiceField
+          control={control}
+          name="artStyle"
+          id="npc-art-style"
+          label="Art Style"
+          options={NPC_OPTIONS.artStyle}
+          optionLabel={(style) => ART_STYLE_LABELS[style] ?? titleCase(style)}
+          error={errors.artStyle?.message}
+        />
       </FormSection>
 
-      <div className="flex flex-col-reverse gap-3 border-gold-500/15 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <Button
-          variant="ghost"
-          onClick={() => {
-            reset(NPC_ADVANCED_DEFAULTS);
-            setCustomOccupation(false);
-          }}
-          disabled={busy}
-        >
-          <RotateCcwIcon aria-hidden />
-          Reset to defaults
-        </Button>
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <HammerIcon aria-hidden />}
-          {busy ? 'Forging…' : 'Forge NPC'}
-        </Button>
-      </div>
+      <AdvancedFormActions
+        busy={busy}
+        onReset={() => {
+          reset(NPC_ADVANCED_DEFAULTS);
+          setCustomOccupation(false);
+        }}
+        submitLabel="Forge NPC"
+      />
     </form>
   );
 }

@@ -1,8 +1,5 @@
 // The NPC generator's Quick tab: an optional name, an archetype and a race; the rest is left to fate.
-import { Button } from '@client/components/ui/button';
-import { FormField, fieldErrorId } from '@client/components/ui/form-field';
-import { Input } from '@client/components/ui/input';
-import { SelectField } from '@client/features/content/form-controls';
+import { ForgeButton, QuickFormIntro, SelectField, TextField } from '@client/features/content/form-controls';
 import type { GeneratorFormProps } from '@client/features/content/generator-shell';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -11,7 +8,6 @@ import {
   npcQuickFormSchema,
   npcQuickToRequest,
 } from '@shared/kinds/npc';
-import { LoaderCircleIcon, SparklesIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -33,23 +29,18 @@ export function NpcQuickForm({ busy, onGenerate }: GeneratorFormProps) {
       className="panel grid gap-6 rounded-xl p-5 sm:p-7"
       onSubmit={handleSubmit((values) => onGenerate(npcQuickToRequest(values)))}
     >
-      <div>
-        <h2 className="font-display font-semibold text-parchment-50 text-xl">Quick forge</h2>
-        <p className="mt-1 text-parchment-300">
-          Pick an archetype and a race, or leave both to fate. Everything else is decided for you.
-        </p>
-      </div>
-      <FormField id="npc-quick-name" label="Name (optional)" error={errors.name?.message}>
-        <Input
-          id="npc-quick-name"
-          placeholder="Leave blank for a random name"
-          autoComplete="off"
-          maxLength={80}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? fieldErrorId('npc-quick-name') : undefined}
-          {...register('name')}
-        />
-      </FormField>
+      <QuickFormIntro>
+        Pick an archetype and a race, or leave both to fate. Everything else is decided for you.
+      </QuickFormIntro>
+      <TextField
+        id="npc-quick-name"
+        label="Name (optional)"
+        error={errors.name?.message}
+        placeholder="Leave blank for a random name"
+        autoComplete="off"
+        maxLength={80}
+        {...register('name')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           control={control}
@@ -68,10 +59,7 @@ export function NpcQuickForm({ busy, onGenerate }: GeneratorFormProps) {
           error={errors.race?.message}
         />
       </div>
-      <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
-        {busy ? <LoaderCircleIcon className="animate-spin" aria-hidden /> : <SparklesIcon aria-hidden />}
-        {busy ? 'Forging…' : 'Forge NPC'}
-      </Button>
+      <ForgeButton busy={busy} label="Forge NPC" mode="quick" />
     </form>
   );
 }
