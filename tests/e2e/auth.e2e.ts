@@ -1,30 +1,17 @@
 // Browser tests of signing in and out: validation messages, toasts, session storage, start-up token and keyboard use.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { expectToast, newAccount, registerViaApi, seedSession, storedSession, textOf } from './support/app';
-import { describeInBrowser, launchBrowser, openPage, type TestPage } from './support/browser';
+import { describeInBrowser } from './support/browser';
+import { usePages } from './support/pages';
 
 const baseUrl = inject('baseUrl');
 
 describeInBrowser('sign-in forms', () => {
-  let browser: Browser;
-  let current: TestPage | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    const errors = current?.errors ?? [];
-    await current?.context.close();
-    current = undefined;
-    expect(errors).toEqual([]);
-  });
+  const pages = usePages(baseUrl);
 
   async function home(viewport: 'desktop' | 'phone' = 'desktop'): Promise<Page> {
-    current = await openPage(browser, baseUrl, viewport);
+    const current = await pages.open(viewport);
     await current.page.goto('/');
     await current.page.getByRole('tab', { name: 'Log In' }).waitFor();
     return current.page;
@@ -54,7 +41,7 @@ describeInBrowser('sign-in forms', () => {
   });
 
   it('shows the Google link and divider when the server offers Google sign-in', async () => {
-    current = await openPage(browser, baseUrl);
+    const current = await pages.open();
     const { page } = current;
     await page.route('**/api/config', (route) =>
       route.fulfill({
@@ -215,7 +202,7 @@ describeInBrowser('sign-in forms', () => {
 
   it('logs out from the account menu: toast, home, and an empty localStorage', async () => {
     const auth = await registerViaApi(baseUrl, newAccount('Paladin'));
-    current = await openPage(browser, baseUrl);
+    const current = await pages.open();
     const { page, context } = current;
     await seedSession(context, auth);
     await page.goto('/town-gallery');
@@ -242,7 +229,7 @@ describeInBrowser('sign-in forms', () => {
 
   it('takes a token from the address, removes it, and greets the user after Google sign-in', async () => {
     const auth = await registerViaApi(baseUrl, newAccount('Druid'));
-    current = await openPage(browser, baseUrl);
+    const current = await pages.open();
     const { page } = current;
     await page.goto(`/?token=${encodeURIComponent(auth.token)}&auth=success`);
     await expectToast(page, 'Successfully logged in!');
@@ -254,7 +241,7 @@ describeInBrowser('sign-in forms', () => {
   });
 
   it('warns when the Google sign-in came back with an error, and cleans the address', async () => {
-    current = await openPage(browser, baseUrl);
+    const current = await pages.open();
     const { page } = current;
     await page.goto('/?auth=error');
     await expectToast(page, 'Authentication failed', 'Failed to authenticate with Google. Please try again.');
@@ -263,7 +250,7 @@ describeInBrowser('sign-in forms', () => {
   });
 
   it('signs out locally when the stored token is no longer valid', async () => {
-    current = await openPage(browser, baseUrl);
+    const current = await pages.open();
     const { page, context } = current;
     await seedSession(context, {
       token: 'revoked-token',

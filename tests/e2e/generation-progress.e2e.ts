@@ -4,17 +4,12 @@
 import { mkdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
-import { expectToast, newAccount, registerViaApi, seedSession, textOf } from './support/app';
-import {
-  describeInBrowser,
-  launchBrowser,
-  openPage,
-  type TestPage,
-  type ViewportName,
-} from './support/browser';
+import type { Locator, Page, Route } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { expectToast, textOf } from './support/app';
+import { describeInBrowser, type ViewportName } from './support/browser';
 import { generateViaApi, getViaApi } from './support/content';
+import { usePages } from './support/pages';
 
 const baseUrl = inject('baseUrl');
 
@@ -127,28 +122,8 @@ function fulfilStream(lines: readonly object[]) {
 }
 
 describeInBrowser('generation progress and the AI error catalogue', () => {
-  let browser: Browser;
-  let current: TestPage | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    const errors = current?.errors ?? [];
-    await current?.context.close();
-    current = undefined;
-    expect(errors).toEqual([]);
-  });
-
-  async function signedIn(viewport: ViewportName = 'desktop', prefix = 'Herald') {
-    const auth = await registerViaApi(baseUrl, newAccount(prefix));
-    current = await openPage(browser, baseUrl, viewport);
-    await seedSession(current.context, auth);
-    return { page: current.page, auth };
-  }
+  const pages = usePages(baseUrl, { accountPrefix: 'Herald' });
+  const { signedIn } = pages;
 
   it.each(['desktop', 'phone'] as const)(
     'shows each stage in the overlay and the panel as the stream brings it, then the toast and the gallery (%s)',
@@ -266,7 +241,7 @@ describeInBrowser('generation progress and the AI error catalogue', () => {
     await page.getByTestId('forging-overlay').waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Forge Item' }).isEnabled()).toBe(true);
     // 'Generation Failed' leaves the details in the console.
-    const logged = current!.errors.splice(0);
+    const logged = pages.current!.errors.splice(0);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(
       /^console\.error: magic item generation failed: ApiError: The AI provider did not/,

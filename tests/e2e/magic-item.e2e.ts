@@ -3,26 +3,19 @@
 // Details' side sheet, regeneration, JPEG download, PDF export, picture failures, ownership, screenshots.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { exportFileName } from '@shared/content';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import {
   type AuthAnswer,
   expectToast,
   newAccount,
   registerViaApi,
-  seedSession,
   textOf,
   toastLocator,
 } from './support/app';
-import {
-  describeInBrowser,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  type TestPage,
-  type ViewportName,
-} from './support/browser';
+import { describeInBrowser, saveScreenshot, type ViewportName } from './support/browser';
 import { choose, generateViaApi, getViaApi } from './support/content';
+import { usePages } from './support/pages';
 
 const baseUrl = inject('baseUrl');
 
@@ -63,28 +56,8 @@ const QUICK_REQUEST = {
 };
 
 describeInBrowser('Magic Item Forge and gallery', () => {
-  let browser: Browser;
-  let current: TestPage | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    const errors = current?.errors ?? [];
-    await current?.context.close();
-    current = undefined;
-    expect(errors).toEqual([]);
-  });
-
-  async function signedIn(viewport: ViewportName = 'desktop', prefix = 'Smith') {
-    const auth = await registerViaApi(baseUrl, newAccount(prefix));
-    current = await openPage(browser, baseUrl, viewport);
-    await seedSession(current.context, auth);
-    return { page: current.page, auth };
-  }
+  const pages = usePages(baseUrl, { accountPrefix: 'Smith' });
+  const { signedIn } = pages;
 
   function forge(auth: AuthAnswer, body: Record<string, unknown> = {}): Promise<Item> {
     return generateViaApi<Item>(baseUrl, auth.token, '/api/magic-item/generate', 'item', {
@@ -347,7 +320,7 @@ describeInBrowser('Magic Item Forge and gallery', () => {
       expect(await page.getByRole('button', { name: 'Forge Item' }).isEnabled()).toBe(true);
     }
     // 'Generation Failed' leaves its details in the console, as its message promises.
-    const logged = current!.errors.splice(0);
+    const logged = pages.current!.errors.splice(0);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/^console\.error: magic item generation failed/);
   });

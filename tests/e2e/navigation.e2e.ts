@@ -1,6 +1,4 @@
-// Browser tests of the shell: route guard, every route, sidebar and phone drawer, not-found screen, privacy policy.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
+import { beforeAll, expect, inject, it } from 'vitest';
 import {
   type AuthAnswer,
   expectToast,
@@ -10,37 +8,21 @@ import {
   seedSession,
   textOf,
 } from './support/app';
-import {
-  describeInBrowser,
-  launchBrowser,
-  openPage,
-  type TestPage,
-  type ViewportName,
-} from './support/browser';
+import { describeInBrowser, openPage, type ViewportName } from './support/browser';
+import { usePages } from './support/pages';
 
 const baseUrl = inject('baseUrl');
 
 describeInBrowser('application shell', () => {
-  let browser: Browser;
+  const pages = usePages(baseUrl);
   let auth: AuthAnswer;
-  let current: TestPage | undefined;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     auth = await registerViaApi(baseUrl, newAccount('Scout'));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    const errors = current?.errors ?? [];
-    await current?.context.close();
-    current = undefined;
-    expect(errors).toEqual([]);
   });
 
   async function signedIn(viewport: ViewportName = 'desktop') {
-    current = await openPage(browser, baseUrl, viewport);
+    const current = await pages.open(viewport);
     await seedSession(current.context, auth);
     return current.page;
   }
@@ -48,7 +30,7 @@ describeInBrowser('application shell', () => {
   it.each(PROTECTED_PAGES.map((p) => p.path))(
     'sends a visitor from %s back home with Authentication Required',
     async (path) => {
-      current = await openPage(browser, baseUrl);
+      const current = await pages.open();
       const { page } = current;
       await page.goto(path);
       await expectToast(
@@ -157,7 +139,7 @@ describeInBrowser('application shell', () => {
   });
 
   it('shows the not-found screen with its texts and a way back', async () => {
-    current = await openPage(browser, baseUrl);
+    const current = await pages.open();
     const { page } = current;
     await page.goto('/the/lost/library');
     await page.getByRole('heading', { name: 'The Tome Cannot Be Found' }).waitFor();
@@ -179,7 +161,7 @@ describeInBrowser('application shell', () => {
   });
 
   it('shows the privacy policy with each of its statements and its date', async () => {
-    current = await openPage(browser, baseUrl);
+    const current = await pages.open();
     const { page } = current;
     await page.goto('/privacy-policy');
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
@@ -231,7 +213,7 @@ describeInBrowser('application shell', () => {
     await page.getByRole('heading', { name: 'The Tome Cannot Be Found' }).waitFor();
     expect(await overflow(), 'not found').toBeLessThanOrEqual(0);
 
-    const visitor = await openPage(browser, baseUrl, 'narrow');
+    const visitor = await openPage(pages.browser, baseUrl, 'narrow');
     try {
       for (const path of ['/', '/privacy-policy']) {
         await visitor.page.goto(path);

@@ -2,26 +2,19 @@
 // filters, flip cards, the Character Details dialog, PDF and PNG downloads, regeneration, ownership, screenshots.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { exportFileName } from '@shared/content';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import {
   type AuthAnswer,
   expectToast,
   newAccount,
   registerViaApi,
-  seedSession,
   textOf,
   toastLocator,
 } from './support/app';
-import {
-  describeInBrowser,
-  launchBrowser,
-  openPage,
-  saveScreenshot,
-  type TestPage,
-  type ViewportName,
-} from './support/browser';
+import { describeInBrowser, saveScreenshot, type ViewportName } from './support/browser';
 import { choose, generateViaApi, getViaApi } from './support/content';
+import { usePages } from './support/pages';
 
 const baseUrl = inject('baseUrl');
 
@@ -53,28 +46,12 @@ const ANY = {
 };
 
 describeInBrowser('NPC generator and gallery', () => {
-  let browser: Browser;
-  let current: TestPage | undefined;
+  const pages = usePages(baseUrl, { accountPrefix: 'Keeper' });
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(async () => {
-    const errors = current?.errors ?? [];
-    await current?.context.close();
-    current = undefined;
-    expect(errors).toEqual([]);
-  });
-
-  async function signedIn(viewport: ViewportName = 'desktop', prefix = 'Keeper') {
-    const auth = await registerViaApi(baseUrl, newAccount(prefix));
-    current = await openPage(browser, baseUrl, viewport);
-    await seedSession(current.context, auth);
-    await current.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
-    return { page: current.page, auth };
+  async function signedIn(viewport?: ViewportName, prefix?: string) {
+    const signed = await pages.signedIn(viewport, prefix);
+    await signed.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    return signed;
   }
 
   function forge(auth: AuthAnswer, body: Record<string, unknown>): Promise<Npc> {
@@ -310,7 +287,7 @@ describeInBrowser('NPC generator and gallery', () => {
       expect(await page.getByRole('button', { name: 'Forge NPC' }).isEnabled()).toBe(true);
     }
     // 'Image Generation Failed' also leaves its details in the console, as the spec's messages promise.
-    const logged = current!.errors.splice(0);
+    const logged = pages.current!.errors.splice(0);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/^console\.error: NPC generation failed: ApiError: Image provider refused/);
   });
