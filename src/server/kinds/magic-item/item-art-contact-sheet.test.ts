@@ -10,7 +10,7 @@ import { drawMagicItem } from './item-art.js';
 
 const OUT = path.resolve('test-results/contact-sheets/magic-items.png');
 
-/** One row per kind: every weapon type, each armour type and the shield, the other types, 17 wondrous things. */
+/** One row per kind: every weapon type, each armour type and the shield, the other types, the wondrous things. */
 const ROWS: readonly (readonly [ItemType, string])[] = [
   ['Weapon', 'Sword'],
   ['Weapon', 'Greatsword'],
@@ -49,6 +49,15 @@ const ROWS: readonly (readonly [ItemType, string])[] = [
   ['Wondrous Item', 'Mirror'],
   ['Wondrous Item', 'Mask'],
   ['Wondrous Item', 'Lute'],
+  ['Wondrous Item', 'Key'],
+  ['Wondrous Item', 'Candle'],
+  ['Wondrous Item', 'Hourglass'],
+  ['Wondrous Item', 'Compass'],
+  ['Wondrous Item', 'Pocket Watch'],
+  ['Wondrous Item', 'Goggles'],
+  ['Wondrous Item', 'Bell'],
+  ['Wondrous Item', 'Chalice'],
+  ['Wondrous Item', 'Coffer'],
   ['Wondrous Item', 'Relic'],
 ];
 

@@ -7,6 +7,7 @@ import { classifyItem } from './art/classify.js';
 import { elementOf } from './art/looks.js';
 import { planItem } from './art/plan.js';
 import { drawMagicItem, type ItemArtInput } from './item-art.js';
+import { WONDROUS } from './text/forms.js';
 
 const base: ItemArtInput = {
   type: 'Weapon',
@@ -62,6 +63,17 @@ const SUBTYPES: Readonly<Record<ItemType, readonly string[]>> = {
     'Other',
   ],
   'Wondrous Item': [
+    'Key',
+    'Candle',
+    'Hourglass',
+    'Compass',
+    'Pocket Watch',
+    'Goggles',
+    'Monocle',
+    'Bell',
+    'Chalice',
+    'Reliquary',
+    'Coronet',
     'Amulet',
     'Cloak',
     'Boots',
@@ -276,5 +288,32 @@ describe('classifyItem', () => {
     expect(family('Wondrous Item', 'Necklace of Fireballs')).toBe('amulet');
     expect(family('Wondrous Item', 'Deck of Many Things')).toBe('relic');
     expect(classifyItem('Weapon', 'Greataxe')).toEqual({ family: 'axe', variant: 'greataxe' });
+  });
+});
+
+describe('wondrous subtypes the text writer emits', () => {
+  // A random wondrous item's subtype is its def's key; a typed one keeps the typed text, which contains one of the
+  // def's words. Each must draw as itself, never as the fallback relic (a key drawn as a chalice).
+  const emitted = WONDROUS.flatMap((def) => [def.key, ...(def.words ?? [])]);
+  it.each(emitted)('%s has a silhouette of its own', (word) => {
+    const title = word.replace(/\b\w/g, (c) => c.toUpperCase());
+    expect(classifyItem('Wondrous Item', title).family).not.toBe('relic');
+    expect(classifyItem('Wondrous Item', `The Drowned ${title} of Mornbind`).family).not.toBe('relic');
+  });
+
+  it('draws the newer nouns as what they are', () => {
+    const family = (subtype: string) => classifyItem('Wondrous Item', subtype).family;
+    expect(family('Key')).toBe('key');
+    expect(family('Glass Key')).toBe('key');
+    expect(family('Candle')).toBe('candle');
+    expect(family('Hourglass')).toBe('hourglass');
+    expect(family('Pocket Watch')).toBe('compass');
+    expect(family('Compass')).toBe('compass');
+    expect(family('Goggles')).toBe('goggles');
+    expect(family('Bell')).toBe('bell');
+    expect(family('Chalice')).toBe('chalice');
+    expect(family('Chest')).toBe('casket');
+    expect(family('Coronet')).toBe('helm');
+    expect(family('Hood')).toBe('cloak');
   });
 });

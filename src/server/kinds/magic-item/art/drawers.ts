@@ -4,6 +4,16 @@ import { drawHeavyArmor, drawLightArmor, drawMediumArmor, drawShield } from './a
 import { drawDagger, drawSword } from './blades.js';
 import type { ItemFamily } from './classify.js';
 import type { ItemDrawer } from './context.js';
+import {
+  drawBell,
+  drawCandle,
+  drawCasket,
+  drawChalice,
+  drawCompass,
+  drawGoggles,
+  drawHourglass,
+  drawKey,
+} from './curios.js';
 import { drawAxe, drawMace, drawQuarterstaff, drawSpear, drawWarhammer } from './hafted.js';
 import {
   drawBag,
@@ -64,5 +74,13 @@ export const FAMILY_DRAWERS: Readonly<Record<ItemFamily, ItemDrawer>> = {
   mirror: drawMirror,
   mask: drawMask,
   instrument: drawInstrument,
+  key: drawKey,
+  candle: drawCandle,
+  hourglass: drawHourglass,
+  compass: drawCompass,
+  goggles: drawGoggles,
+  bell: drawBell,
+  chalice: drawChalice,
+  casket: drawCasket,
   relic: drawRelic,
 };

@@ -1,6 +1,6 @@
 // Wondrous things that are carried or kept: a crystal orb on its stand (or a cut stone), a clasped tome, a
 // lantern with its flame, a figurine on a plinth, a drawstring bag, a war horn, a hand mirror, instruments
-// (lute, harp, pipes, drum), and the fallback relic (a chalice or a reliquary).
+// (lute, harp, pipes, drum), and the fallback relic (a chalice or a reliquary, drawn in curios.ts).
 import { mix } from '../../../art/color.js';
 import { glyphRow } from '../../../art/glyphs.js';
 import {
@@ -17,6 +17,7 @@ import {
 import { el } from '../../../art/svg.js';
 import { CX } from './blades.js';
 import { type ItemCtx, type ItemDrawing, isMetal } from './context.js';
+import { drawCasket, drawChalice } from './curios.js';
 
 const flatStyle = (ctx: ItemCtx) =>
   ctx.painter.style.shading === 'cel' || ctx.painter.style.shading === 'hatch';
@@ -83,7 +84,7 @@ function sphere(ctx: ItemCtx, cx: number, cy: number, r: number): string {
 export function drawOrb(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan } = ctx;
   const v = plan.variant;
-  if (v === 'stone' || v === 'gem' || v === 'pearl' || v === 'ioun') {
+  if (['stone', 'gem', 'jewel', 'crystal', 'geode', 'pearl', 'ioun'].includes(v)) {
     // A great cut stone floating in its own light.
     return {
       markup: ctx.gem(
@@ -865,8 +866,8 @@ export function drawInstrument(ctx: ItemCtx): ItemDrawing {
   const { plan } = ctx;
   const v = plan.variant;
   if (v === 'harp' || v === 'lyre') return drawHarp(ctx);
-  if (v === 'flute' || v === 'pipes' || v === 'ocarina') return drawPipes(ctx);
-  if (v === 'drum') return drawDrum(ctx);
+  if (['flute', 'pipes', 'ocarina', 'whistle', 'recorder', 'fife'].includes(v)) return drawPipes(ctx);
+  if (v === 'drum' || v === 'tabor' || v === 'tambourine') return drawDrum(ctx);
   return drawLute(ctx);
 }
 
@@ -1095,136 +1096,10 @@ function drawDrum(ctx: ItemCtx): ItemDrawing {
   return { markup: parts.join(''), fill: 0.78, grounded: true };
 }
 
+/** The fallback for a curio nobody listed: a chalice or a reliquary casket. */
 export function drawRelic(ctx: ItemCtx): ItemDrawing {
-  const { ramps, plan } = ctx;
-  const metal = isMetal(plan.main) ? ramps.main : plan.main === 'bone' ? ramps.bone : ramps.main;
-  const mat = plan.main;
-  const v = plan.variant;
-  const parts: string[] = [];
-  if (v === 'chalice' || v === 'goblet' || v === 'grail' || v === 'cup' || ctx.rng('relic').chance(0.5)) {
-    // A chalice: a deep bowl on a knopped stem and a wide foot.
-    parts.push(
-      ctx.part({
-        points: symmetricLoop([[CX, 400], [CX + 40, 404], corner(CX + 120, 460), [CX, 474]], CX),
-        ramp: metal,
-        material: mat,
-      }),
-      ctx.part({
-        points: [corner(CX - 18, 250), corner(CX + 18, 250), corner(CX + 22, 408), corner(CX - 22, 408)],
-        ramp: metal,
-        material: mat,
-        weight: 'inner',
-      }),
-      ctx.part({ points: oval(CX, 320, 38, 26, 12), ramp: metal, material: mat, weight: 'inner' }),
-      ctx.part({
-        points: symmetricLoop(
-          [[CX, 70], corner(CX + 130, 70), [CX + 124, 160], [CX + 70, 236], [CX, 258]],
-          CX,
-        ),
-        ramp: metal,
-        material: mat,
-      }),
-      el('path', { d: ellipsePath(CX, 72, 128, 20), fill: ctx.ramps.gem.deep }),
-      ctx.painter.blob(CX, 70, 110, 18, plan.magic.glow, 0.8),
-    );
-    for (const dx of [-60, 0, 60])
-      parts.push(ctx.gem(CX + dx, 150 + Math.abs(dx) * 0.2, dx ? 12 : 18, 'round', false));
-    if (ctx.ornament >= 2)
-      parts.push(ctx.runes(glyphRow(ctx.rng('rim'), CX - 100, CX + 100, 108, 10, 16, ctx.hand, 8), 1.6));
-    return { markup: parts.join(''), fill: 0.8, grounded: true };
-  }
-  // A reliquary casket: a banded box on little feet, an arched lid, a lock plate set with a stone.
-  const box: Pt[] = [
-    corner(CX - 160, 250),
-    corner(CX + 160, 250),
-    corner(CX + 156, 420),
-    corner(CX - 156, 420),
-  ];
-  const lid: Pt[] = [
-    corner(CX - 170, 258),
-    [CX - 150, 170],
-    [CX, 140],
-    [CX + 150, 170],
-    corner(CX + 170, 258),
-  ];
-  for (const x of [CX - 140, CX + 140])
-    parts.push(
-      ctx.part({
-        points: [corner(x - 20, 412), corner(x + 20, 412), corner(x + 14, 452), corner(x - 14, 452)],
-        ramp: ramps.trim,
-        material: plan.trim,
-        weight: 'inner',
-      }),
-    );
-  parts.push(
-    ctx.part({
-      points: box,
-      ramp: metal,
-      material: mat,
-      inner: [
-        el('path', {
-          d: `M${CX - 160} 300H${CX + 160}M${CX - 160} 380H${CX + 160}`,
-          stroke: ramps.trim.base,
-          'stroke-width': 10,
-        }),
-      ],
-    }),
-    ctx.part({
-      points: lid,
-      ramp: metal,
-      material: mat,
-      inner: [
-        el('path', {
-          d: smoothOpen([
-            [CX - 166, 236],
-            [CX - 140, 176],
-            [CX, 152],
-            [CX + 140, 176],
-            [CX + 166, 236],
-          ]),
-          fill: 'none',
-          stroke: ramps.trim.base,
-          'stroke-width': 8,
-        }),
-      ],
-    }),
-  );
-  for (const x of [CX - 118, CX + 118])
-    parts.push(
-      ctx.part({
-        points: [corner(x - 12, 160), corner(x + 12, 160), corner(x + 12, 420), corner(x - 12, 420)],
-        ramp: ramps.trim,
-        material: plan.trim,
-        weight: 'inner',
-        shadow: 0,
-      }),
-    );
-  parts.push(
-    ctx.part({
-      points: [
-        corner(CX - 40, 266),
-        corner(CX + 40, 266),
-        corner(CX + 40, 346),
-        [CX, 364],
-        corner(CX - 40, 346),
-      ],
-      ramp: ramps.trim,
-      material: plan.trim,
-    }),
-    ctx.gem(CX, 300, 20, 'round', false),
-  );
-  parts.push(
-    ctx.rivets(
-      [
-        [CX - 142, 272],
-        [CX + 142, 272],
-        [CX - 142, 400],
-        [CX + 142, 400],
-      ],
-      5,
-    ),
-  );
-  if (ctx.ornament >= 2)
-    parts.push(ctx.runes(glyphRow(ctx.rng('casket'), CX - 96, CX + 96, 400, 10, 16, ctx.hand, 8), 1.6));
-  return { markup: parts.join(''), fill: 0.78, grounded: true };
+  const v = ctx.plan.variant;
+  if (v === 'chalice' || v === 'goblet' || v === 'grail' || v === 'cup' || ctx.rng('relic').chance(0.5))
+    return drawChalice(ctx);
+  return drawCasket(ctx);
 }

@@ -93,6 +93,14 @@ const MAIN_RULES: Readonly<Record<ItemFamily, MainRule>> = {
   mirror: { accepts: METALS, fallback: 'trims' },
   mask: { accepts: [...JEWEL, 'wood', 'leather'], fallback: 'trims' },
   instrument: { accepts: ['wood', 'bone', ...METALS], fallback: 'wood' },
+  key: { accepts: JEWEL, fallback: 'trims' },
+  candle: { accepts: METALS, fallback: 'trims' },
+  hourglass: { accepts: ['wood', ...METALS], fallback: 'wood' },
+  compass: { accepts: METALS, fallback: 'trims' },
+  goggles: { accepts: METALS, fallback: 'trims' },
+  bell: { accepts: METALS, fallback: 'metals' },
+  chalice: { accepts: JEWEL, fallback: 'trims' },
+  casket: { accepts: [...JEWEL, 'wood'], fallback: 'trims' },
   relic: { accepts: JEWEL, fallback: 'trims' },
 };
 
@@ -110,6 +118,7 @@ const ROTATION: Partial<Record<ItemFamily, number>> = {
   staff: 40,
   rod: 40,
   wand: 45,
+  key: -35,
 };
 
 const ITEM_STYLE_NAMES = Object.keys(ITEM_STYLES) as ItemArtStyle[];

@@ -748,7 +748,8 @@ export function drawHelm(ctx: ItemCtx): ItemDrawing {
   const v = plan.variant;
   const metal = ramps.main;
   const mat = plan.main;
-  if (['crown', 'circlet', 'tiara', 'diadem', 'headband'].includes(v)) return circlet(ctx, v === 'crown');
+  if (['crown', 'coronet', 'circlet', 'tiara', 'diadem', 'headband'].includes(v))
+    return circlet(ctx, v === 'crown' || v === 'coronet');
   const kind =
     plan.artStyle === 'Dwarven'
       ? 'horned'
