@@ -34,6 +34,8 @@ export interface ArcDef {
   readonly thirdIsFoeKin?: boolean;
   /** The relative is at the centre of the present-day story (close by, in danger or at odds). */
   readonly kinCentral?: boolean;
+  /** The relative shares the NPC's gender (a twin who could pass for them). */
+  readonly kinSameGender?: boolean;
   /** The ally is the foe's kin. */
   readonly allyIsFoeKin?: boolean;
   readonly weight?: number;
@@ -891,6 +893,304 @@ export const ARCS: readonly ArcDef[] = [
     },
   },
 
+  {
+    id: 'pardon',
+    stage: 'grown',
+    kinCentral: true,
+    themes: ['forgery', 'pardon'],
+    relations: ['sibling', 'child', 'cousin', 'spouse'],
+    fate: 'alive',
+    rules: {
+      setup: [
+        '[sentence:ten years in the salt mines][pardonCrime:a brawl that ended with a tax collector in #home.river#]',
+        '[sentence:transportation to the penal isles][pardonCrime:poaching on the lord’s land]',
+        '[sentence:seven years at the oar][pardonCrime:striking a watchman during the bread riots]',
+        '[sentence:the gallows][pardonCrime:a robbery on #home.road# that #relative.first# swore to have had no part in]',
+      ],
+      foeRole: ['scrivener', 'clerk of the assize', 'disgraced notary', 'court copyist'],
+      thirdRole: ['turnkey'],
+      backstory: [
+        '<+bought-pardon> #yearsAgo.capitalize#, #npc.their# #relation# #relative.first# was condemned to #sentence# for #pardonCrime#. #npc.first# sold nearly everything #npc.they# owned to buy a letter of pardon from #foe#, #foeRole.a# who could copy any hand and any seal. #third#, the turnkey, read the letter, shrugged and opened the cell. #relative.first# has been free ever since, on a pardon no court ever granted. #pardon_after#',
+        '<+duped> When #npc.their# #relation# #relative.first# was sentenced #yearsAgo# to #sentence# for #pardonCrime#, #npc.first# wrote to every lord and temple in reach. One letter came back: a pardon, sealed and signed, carried by #foe#, #foeRole.a# who asked only a modest fee for the delivery. #npc.first# believed it was real until last winter, when #foe.first# came back and explained, quite pleasantly, that it was not. #pardon_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #relative.first# lives under the same roof and does not know what the pardon cost.',
+        'These days #npc.they# #occ_now#. Every quarter day #npc.they# #npc.v:pays# #foe# a little more for silence.',
+        'Now #npc.they# #occ_now#. #npc.They:keeps# the pardon in a locked box and cannot bring #npc.themself# to burn it.',
+      ],
+      motive: [
+        'Get a true pardon for #relative.first# before the false one is discovered.',
+        'Take the forged pardon out of the court rolls before #foe# has it examined.',
+        'Be rid of #foe# for good, by law if possible.',
+        '<duped> Find out who really sent #foe# with the pardon, and why.',
+      ],
+      secret: [
+        '<h-low> #npc.They:has# since bought two more pardons from #foe#, and sold them on at a handsome profit.',
+        '<h-low|h-mid> #relative.first# really was guilty of #pardonCrime#, and #npc.first# has always known it.',
+        '<h-mid|h-high> #npc.They:has# kept #foe.last.possessive# letters, which prove who wrote the pardon, but using them would send #relative.first# straight back to #sentence#.',
+        '<h-high> #npc.They:has# written a full confession to the magistrates of #home.name# and carries it everywhere, unsent.',
+        '<h-high|h-mid> #third#, the turnkey who opened the cell, knew the seal was false and let #relative.first# go anyway, and #npc.first# does not know why.',
+      ],
+      flaw: [
+        'Reads every official letter three times, looking for the forgery.',
+        'Flinches whenever the watch knocks, even for directions.',
+      ],
+      hook: [
+        'The Seal Examined :: The assize is auditing the pardons of the last ten years, and #relative.first#’s is on the list. #npc.first# asks the party to get into the court archive before the examiners do.',
+        'A Second Customer :: #foe# has been arrested in #origin#, and is offering the names of every customer in exchange for mercy. #npc.first# wants the party to reach #foe.first# first, to buy silence or to end the trade.',
+        'The Turnkey Talks :: #third#, the turnkey who opened #relative.first#’s cell, has been drinking at #home.inn# and telling the story to anyone who listens. #npc.first# needs #third.first# quiet, one way or another, and hopes the party knows a kind one.',
+        'The Real Signature :: The lord whose seal was copied on the pardon is visiting #home.name#. #npc.first# wants the party to win an audience and ask, carefully, whether a true pardon might yet be had.',
+      ],
+    },
+  },
+  {
+    id: 'twin',
+    stage: 'grown',
+    kinCentral: true,
+    themes: ['twin', 'mistaken identity'],
+    relations: ['sibling'],
+    fate: 'alive',
+    kinSameGender: true,
+    rules: {
+      setup: [
+        '<+swap-levy> [swapAt:the levy muster at #place#][swapTerm:a year on the border forts]',
+        '<+swap-hostage> [swapAt:the hostage exchange at #place#][swapTerm:a year and a season as a hostage in a foreign hall]',
+        '<+swap-gaol> [swapAt:the debtors’ prison of #origin#][swapTerm:a debtor’s sentence of one hard winter]',
+      ],
+      foeRole: [
+        '<swap-levy> recruiting captain',
+        '<swap-hostage> castellan who holds the hostages',
+        '<swap-gaol> warden of the debtors’ prison',
+      ],
+      thirdRole: ['<swap-levy> muster clerk', '<swap-hostage> herald', '<swap-gaol> moneylender'],
+      backstory: [
+        '<b-low|b-mid> #npc.first# was the one called to #swapAt# #yearsAgo#, and #npc.their# twin, #relative.first#, went instead. Nobody looked twice: the two of them had the same face and the same scar on the chin. #relative.first# served #swapTerm# under #npc.first#’s name, and #foe#, the #foeRole#, is the only one who ever noticed. #twin_after#',
+        '<!b-low> #yearsAgo.capitalize#, #npc.first# was summoned to #swapAt#. #npc.Their# twin #relation#, #relative.first#, got there first, answered to #npc.first#’s name and would not be talked out of it. #relative.first# served #swapTerm# in #npc.first#’s place, and came home a stranger. #foe#, the #foeRole#, has kept the secret for reasons #foe.first# has never explained. #twin_after#',
+        '#npc.first# and #npc.their# twin #relation#, #relative.first#, swapped names as children for fun and once, #yearsAgo#, for real: at #swapAt#, #relative.first# stood where #npc.first# should have stood and took #swapTerm#. The only witness who still remembers the swap is #third#, the #thirdRole#, and lately #foe#, the #foeRole#, has begun asking #third.first# questions. #twin_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. #relative.first# is home again and does not talk about the lost years.',
+        'These days #npc.they# #occ_now#. #npc.They:sends# #relative.first# half of everything #npc.they# #npc.v:earns#, and it is never enough.',
+        'Now #npc.they# #occ_now#. Half of #home.name# cannot tell the twins apart, and #npc.they# #npc.v:has# learned to use it.',
+      ],
+      motive: [
+        'Repay #relative.first# for the years served in #npc.their# place.',
+        'Keep the swap secret from #foe#, or from whoever #foe.first# might tell.',
+        'Clear #relative.first#’s record, which is really #npc.their# own.',
+      ],
+      secret: [
+        '<h-low> #npc.They:has# used the swap since, letting #relative.first# take the blame for things #npc.first# did.',
+        '<h-low|h-mid> #npc.They# asked #relative.first# to go, and then let everyone believe it was #relative.first#’s own idea.',
+        '<h-mid|h-high> #npc.They:has# been paying #third#, the #thirdRole#, to keep #third.first#’s memory of #swapAt# conveniently poor.',
+        '<h-high> #npc.They:has# written to #foe# offering to serve out the rest of the term, and #npc.v:is# waiting for the answer.',
+        '<h-high> #relative.first# came back with a debt to #foe# that #npc.first# is paying off, one favour at a time.',
+      ],
+      flaw: [
+        'Cannot stand to be thanked for anything.',
+        'Answers to #relative.first#’s name without thinking.',
+      ],
+      hook: [
+        'The Wrong Twin :: A bounty hunter arrives in #home.name# with a warrant for #npc.first#, for something done during #swapTerm#. #npc.first# did not do it. #relative.first# might have.',
+        'Court Day :: #foe# writes to say that the swap will be made public at the next court day unless #npc.first# does one small thing. #npc.first# wants the party to learn what #foe.first# is really after.',
+        'Two Faces at #home.inn# :: Someone has been spending money, making promises and signing debts in #home.name# while wearing #npc.first#’s face. #relative.first# swears to have been out of town all week. #npc.first# asks the party to find out who it was.',
+        'Old Comrades :: Three people who shared #swapTerm# with #relative.first# arrive in #home.name#, looking for the friend they knew by #npc.first#’s name. One of them is owed money.',
+      ],
+    },
+  },
+  {
+    id: 'salvage',
+    stage: 'grown',
+    themes: ['salvage', 'rivalry'],
+    relations: ['sibling', 'cousin', 'child', 'spouse'],
+    fate: 'injured',
+    rules: {
+      setup: [
+        '[hulk:the Constant Gull][cargo:forty casks of southern wine]',
+        '[hulk:the Amber Wren][cargo:a chest of newly minted silver]',
+        '[hulk:the Old Heron][cargo:a bronze temple bell bound for #origin#]',
+        '[hulk:the Brave Margery][cargo:crates of dwarven glass packed in straw]',
+        '[hulk:the Tallowmaid][cargo:a hold full of dyed wool and one locked strongbox]',
+      ],
+      foeRole: ['merchant who owned the cargo', 'lord’s wreck-reeve', 'insurer’s agent', 'harbourmaster'],
+      thirdRole: ['diver'],
+      backstory: [
+        '#yearsAgo.capitalize#, #hulk#, a heavy river barge, broke up on the shoals of #home.river# below #place#, with #cargo# in the hold and no one left aboard. #npc.first# and #npc.their# #relation# #relative.first# were first to the wreck, and #relative.first# nearly drowned bringing up the cargo. Then #foe#, the #foeRole#, arrived with a writ and a dozen hired men, and claimed every piece of it. #salvage_after#',
+        'Everyone on #home.river# knows the law: what the river gives, the finder keeps, unless the owner comes within a year and a day. When #hulk# sank below #place# #yearsAgo#, #npc.first# spent the whole summer raising #cargo#, with #npc.their# #relation# #relative.first# doing the diving until the cold water ruined #relative.first#’s lungs. #foe#, the #foeRole#, turned up on the three hundred and sixty-fourth day. #salvage_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. The case has been before the magistrates of #home.name# for years, and the lawyers are the only ones getting rich.',
+        'These days #npc.they# #occ_now#. #npc.They:keeps# one piece of the cargo on a shelf, where #foe# can see it from the street.',
+        'Now #npc.they# #occ_now#. #relative.first# still coughs every winter, and #npc.first# counts every cough against #foe#.',
+      ],
+      motive: [
+        'Win the salvage case against #foe#.',
+        'Pay for a physician for #relative.first#’s lungs.',
+        'Find out what else went down with #hulk#, because #foe# is far too eager for a river wreck.',
+      ],
+      secret: [
+        '<h-low> #npc.They# hung a false lantern on the shoals the night #hulk# went down.',
+        '<h-low|h-mid> #npc.They# hid the best of the cargo in a flooded cellar before #foe# arrived, and #npc.v:has# been selling it off slowly ever since.',
+        '<h-mid|h-high> #npc.They:has# found #hulk#’s log, which shows the barge was scuttled, for the insurance, on #foe.last.possessive# orders.',
+        '<h-high> #npc.They:knows# the crew did not drown: #npc.they# #npc.v:has# seen two of them in #origin#, well dressed and unworried.',
+      ],
+      flaw: [
+        'Believes anything found is anyone’s who can carry it.',
+        'Cannot let a lawsuit go, even a lost one.',
+      ],
+      hook: [
+        'A Year and a Day :: A second barge has sunk in the same place on #home.river#, and #foe.last.possessive# men are already on the bank. #npc.first# asks the party to reach the wreck first and fix a claim to it.',
+        'The Diver :: #third#, a diver once hired by #foe#, comes to #npc.first# with a story about a second, hidden hold in #hulk#. #third.first# wants a share and a guard.',
+        'The Magistrate’s Price :: The magistrate hearing the salvage case has let it be known that judgement can be bought. #npc.first# cannot outbid #foe#, and asks the party to find something better than money.',
+        'What Floated Free :: Children on #home.river# have found a sealed tube from #hulk# caught in the reeds. #foe# is offering a reward for it, and #npc.first# is offering a bigger one.',
+      ],
+    },
+  },
+  {
+    id: 'relic',
+    stage: 'grown',
+    themes: ['stolen relic', 'temple quarrel'],
+    relations: ['sibling', 'cousin', 'parent', 'spouse'],
+    fate: 'alive',
+    rules: {
+      setup: [
+        '[relic:the Lantern of #deity.name#][relicWhat:a brass lamp said never to need oil]',
+        '[relic:the Knucklebone of Saint Averil][relicWhat:a saint’s knucklebone in a silver reliquary]',
+        '[relic:the Pilgrim’s Cloak][relicWhat:a cloak embroidered with #deity.symbol#]',
+        '[relic:the Iron Bell of #origin#][relicWhat:the bell of the first #deity.house# ever raised to #deity.name#]',
+        '[relic:the Cup of the Vigil][relicWhat:a wooden cup said to have been blessed by #deity.name# #deity.epithet#]',
+      ],
+      foeRole: ['prior', 'keeper of relics', 'treasurer', 'high priest'],
+      thirdRole: ['prior of the rival house'],
+      backstory: [
+        '#yearsAgo.capitalize#, #npc.first# bought a cart of old junk at an auction in #home.name# and found, wrapped in sacking at the bottom, #relicWhat#: #relic#, stolen from the #deity.house# of #deity.name# at #origin# that spring. #npc.first# carried it to the nearest house of #deity.name#, the one at #place#, and was given a blessing and a feast. It was the wrong house, and the house at #place# has refused to give it up. #foe#, #foeRole# of the #deity.house# at #origin#, has never forgiven #npc.first# for it. #relic_after#',
+        'When #relic#, #relicWhat#, was stolen from the #deity.house# of #deity.name# at #origin# #yearsAgo#, #npc.first# tracked the thieves for a month and got it back. Then, trusting #third#, the #thirdRole# at #place#, #npc.first# delivered it to the wrong door. The house at #place# swore #relic# had always been theirs and shut the gates. #foe#, #foeRole# of the #deity.house# at #origin#, is certain #npc.first# was paid to do it. #relic_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. Both houses of #deity.name# pray for #npc.them#, and not kindly.',
+        '<!priest> These days #npc.they# #occ_now#. #npc.They:has# not set foot in #deity.house.a# since, and #npc.their# #relation# #relative.first#, who is devout, has not quite forgiven #npc.them#.',
+      ],
+      motive: [
+        'See #relic# returned to the house it was stolen from.',
+        'Clear #npc.their# name with #foe# and the faithful of #origin#.',
+        'Find out who stole #relic# in the first place.',
+      ],
+      secret: [
+        '<h-low> #npc.They# delivered #relic# to the wrong house on purpose, because the rival house paid more.',
+        '<h-low|h-mid> The thing on the altar at #place# is a copy #npc.they# had made; #npc.they# #npc.v:keeps# the real one under the floor.',
+        '<h-mid|h-high> #npc.They:has# learned that #relic# was stolen from #place# by the house at #origin# a century ago, so both houses are lying about it.',
+        '<h-high> #npc.They:knows# #third# arranged the theft from the start, and that #npc.they# #npc.v:was# the unwitting last link in the chain.',
+      ],
+      flaw: [
+        'Cannot pass #deity.house.a# without a muttered apology.',
+        'Takes the word of anyone in vestments, and has learned nothing from it.',
+      ],
+      hook: [
+        'The Procession :: Both houses mean to carry #relic# in the feast-day procession, each from its own door. #npc.first# asks the party to keep the day from ending in a riot.',
+        'Lift It Back :: #foe# offers the party a rich reward to steal #relic# from the house at #place# and bring it to #origin#. #npc.first# begs the party to make sure it is the real one.',
+        'The Miracle :: #relic# has begun working miracles at #place#, and the pilgrims are pouring in. #npc.first# suspects #third# of staging them and wants proof.',
+        'A Summons to Judgement :: The synod of #deity.name# is to hear the quarrel, and #npc.first# is called to speak. #npc.They:needs# someone to find #third#, who has suddenly left #place#, before the hearing.',
+      ],
+    },
+  },
+  {
+    id: 'duel',
+    stage: 'grown',
+    kinCentral: true,
+    themes: ['honour', 'refused duel'],
+    relations: ['sibling', 'cousin', 'child', 'spouse'],
+    fate: 'injured',
+    rules: {
+      setup: [
+        '[slight:#npc.first#’s charge, made before witnesses, that #foe.first# cheated at cards]',
+        '[slight:a debt #npc.first# would not pay because it was never owed]',
+        '[slight:a laugh at the wrong moment during a toast]',
+        '[slight:what #npc.first# had said in public about #foe.last.possessive# war record]',
+      ],
+      foeRole: ['fencing master', 'young lord with a reputation', 'sellsword captain', 'champion of #org#'],
+      backstory: [
+        '<b-low> #yearsAgo.capitalize#, #foe#, #foeRole.a#, challenged #npc.first# to a duel over #slight#. #npc.first# did not appear on the field at dawn. #npc.Their# #relation#, #relative.first#, went in #npc.their# place to save the family name, and lost the use of a sword arm doing it. #duel_after#',
+        '<!b-low> #npc.first# refused a duel with #foe#, #foeRole.a#, #yearsAgo#, over #slight#. #npc.They# said a quarrel like that belonged before a magistrate, not on a field at dawn, and #home.name# called #npc.them# a coward for it. #npc.Their# #relation# #relative.first# took up the challenge in #npc.their# place, and has walked with a cane ever since. #duel_after#',
+        '<!b-low> The challenge came #yearsAgo#: #foe#, #foeRole.a#, called #npc.first# out before the whole of #home.inn# over #slight#. #npc.first# had sworn an oath before #deity.name# never to draw a blade in anger, and kept it. #npc.Their# #relation# #relative.first# did not share the oath, fought #foe.first# in #npc.their# stead, and has limped ever since. #duel_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#. People still whisper "coward" when #npc.they# #npc.v:passes#, and #npc.they# #npc.v:lets# them.',
+        'These days #npc.they# #occ_now#. #foe# tells the story of the duel at every dinner, and tells it well.',
+        'Now #npc.they# #occ_now#. #relative.first# has never once blamed #npc.them#, which is worse than if #relative.first# had.',
+      ],
+      motive: [
+        'Repay #relative.first# for the wound taken in #npc.their# place.',
+        'Show #home.name# a kind of courage #foe# would not recognise.',
+        'See #foe# humbled without a single blade being drawn.',
+      ],
+      secret: [
+        '<h-low> #npc.They# did not stay away from fear or principle: #foe# paid #npc.them# to, because #relative.first# was the one #foe.first# wanted on the field.',
+        '<h-low|h-mid> #npc.They:has# been practising with a blade every night for years, and #npc.v:is# now very good.',
+        '<h-mid|h-high> #npc.They:knows# #foe# fought #relative.first# with a weighted blade, and #npc.v:has# the blade to prove it.',
+        '<h-high> Everything #npc.they# ever said about #foe# was true, and #npc.they# would say it again tomorrow.',
+      ],
+      flaw: [
+        'Backs down from every quarrel, even the ones worth winning.',
+        'Hears the word "coward" in every silence.',
+      ],
+      hook: [
+        'The Second Challenge :: #foe# has challenged #npc.first# again, this time before the magistrates, where refusing means a fine that would ruin #npc.them#. #npc.first# wants a champion, or a better idea.',
+        'The Surgeon’s Confession :: The surgeon who attended the duel between #relative.first# and #foe# is dying in #origin#, and has sent for #npc.first#: the fight, the message says, was not what it seemed.',
+        'The Cane :: #relative.first# has taken to practising with a sword again, left-handed, and means to challenge #foe# at midsummer. #npc.first# begs the party to stop it, or to make sure it is a fair fight.',
+        'The Toast :: #foe# is to be honoured at a feast in #home.name#, and #npc.first# has been invited, plainly so that the story can be told again with #npc.them# in the room.',
+      ],
+    },
+  },
+  {
+    id: 'haunt',
+    stage: 'grown',
+    themes: ['haunted inheritance', 'ghost'],
+    relations: ['grandparent', 'parent', 'spouse', 'sibling'],
+    fate: 'dead',
+    rules: {
+      setup: [
+        '<poor> [haunted:a narrow house on #home.street#]#haunt_roompick#',
+        '<poor> [haunted:a leaning cottage on #home.road#]#haunt_roompick#',
+        '<middle> [haunted:the old mill on #home.river#]#haunt_roompick#',
+        '<middle> [haunted:a shuttered shop on #home.street#]#haunt_roompick#',
+        '<rich> [haunted:a country house at #place#]#haunt_roompick#',
+        '<rich> [haunted:a tower house above #home.river#]#haunt_roompick#',
+      ],
+      roompick: ['[room:north room]', '[room:attic]', '[room:cellar]', '[room:little room under the stairs]'],
+      foeRole: ['neighbour with an offer', 'land agent', 'ghost-layer for hire', 'speculator'],
+      thirdRole: ['previous tenant'],
+      backstory: [
+        '#yearsAgo.capitalize#, #npc.first# inherited #haunted# from #npc.their# #relation# #relative.first#, along with a warning nobody understood: "Keep the #room# shut." #npc.first# opened it. Since then the doors close on their own, the hearth burns cold, and #foe#, #foeRole.a#, calls every month to offer a little less for the place. #haunt_after#',
+        'When #npc.their# #relation# #relative.first# died #yearsAgo#, #npc.first# was left #haunted#, which everyone in #home.name# knew was haunted and nobody had thought to mention. The last tenant, #third#, left in the night without a coat, and nobody has slept in the #room# since. #foe#, #foeRole.a#, has been keen to buy the place from the day of the funeral, which #npc.first# finds more frightening than the footsteps. #haunt_after#',
+      ],
+      after: [
+        'Now #npc.they# #occ_now#, and #npc.v:sleeps# at the house one night in seven, out of stubbornness.',
+        'These days #npc.they# #occ_now#. #npc.They:has# not sold, has not moved in, and #npc.v:leaves# a candle burning in the window every night.',
+        'Now #npc.they# #occ_now#. #npc.They:has# started to hear #relative.first#’s voice in the house, and #npc.v:is# not sure #npc.they# #npc.v:minds#.',
+      ],
+      motive: [
+        'Learn what the ghost in #haunted# wants.',
+        'Find out why #foe# wants the house so badly.',
+        'Keep #relative.first#’s house in the family, haunted or not.',
+      ],
+      secret: [
+        '<h-low> #npc.They:has# been faking some of the haunting #npc.themself#, to drive #foe.last.possessive# price down and keep buyers away.',
+        '<h-low|h-mid> #npc.They:has# found #relative.first#’s strongbox behind the hearth, and #npc.v:has# told neither the family nor the tax collector.',
+        '<h-mid|h-high> #npc.They:has# found a name scratched inside the door of the #room#, and #npc.v:believes# it belongs to someone #relative.first# wronged long ago.',
+        '<h-high> #npc.They:has# read #relative.first#’s diary, and #relative.first# sealed the #room# to keep something in, not out.',
+      ],
+      flaw: [
+        'Talks to empty rooms, and sometimes waits for an answer.',
+        'Cannot sell anything that once belonged to family.',
+      ],
+      hook: [
+        'The #room.title# :: #npc.first# will pay the party to spend one night in the #room# of #haunted# and write down exactly what they see.',
+        'A Generous Offer :: #foe# doubles the offer for the house overnight. #npc.first# asks the party to find out what #foe.first# has learned that #npc.they# #npc.v:has# not.',
+        'The Previous Tenant :: #third#, who fled #haunted# years ago, has come back to #home.name# asking to be let in, for one hour, alone.',
+        'Digging by Night :: Someone has been digging in the garden of #haunted# after dark. #npc.first# hopes it is a thief, because the alternative is worse.',
+      ],
+    },
+  },
+
   // Children's arcs: nothing darker than a missing pet, a strange find or a grown-up's plot overheard.
   {
     id: 'pet',
@@ -1052,6 +1352,76 @@ export const ARCS: readonly ArcDef[] = [
       hook: [
         'Squire Wanted :: #npc.first# follows the party out of #home.name# and refuses to go home until given a task.',
         'The Hollow Tree :: #ally.first#’s sword is missing, and #ally.first# wants it back before the magistrate hears that an old sellsword has lost a blade with a past.',
+      ],
+    },
+  },
+  {
+    id: 'garden',
+    stage: 'child',
+    themes: ['secret garden'],
+    relations: ['parent', 'sibling', 'grandparent'],
+    fate: 'alive',
+    rules: {
+      setup: [
+        '[garden:a walled garden behind the empty house on #home.street#]',
+        '[garden:an overgrown orchard on the bank of #home.river#]',
+        '[garden:a forgotten herb garden behind the old tannery]',
+      ],
+      foeRole: ['land agent', 'alderman', 'master builder'],
+      allyRole: ['retired gardener', 'old beekeeper', 'travelling seed-seller'],
+      backstory: [
+        '#npc.first#, #age.words#, #occ_child#. Every afternoon #npc.they# #npc.v:slips# away to #garden#, which nobody else seems to remember, and where #ally#, #allyRole.a#, has been teaching #npc.them# the names of everything that grows. Now #foe#, the #foeRole#, has nailed a notice to the gate: the garden is to be cleared for a warehouse before the month is out.',
+        '#npc.first#, #age.words#, #occ_child#. #yearsAgo.capitalize#, chasing a runaway hen, #npc.first# squeezed through a gap in a hedge and found #garden#, and #ally#, #allyRole.a#, quietly weeding it. #npc.They# #npc.v:has# kept the secret from everyone, even #npc.their# #relation# #relative.first#. But #foe#, the #foeRole#, has been measuring the walls with a long piece of string.',
+      ],
+      motive: [
+        'Save the garden from #foe#.',
+        'Grow the biggest pumpkin #home.name# has ever seen.',
+        'Find out who planted the garden in the first place.',
+      ],
+      secret: [
+        '#npc.They:has# been taking cuttings from the garden and planting them all over #home.name#.',
+        '#npc.They# found a tin box buried under the apple tree and #npc.v:has# not dared to open it.',
+        'The notice on the gate has been torn down three times, and every time it was #npc.first#.',
+      ],
+      hook: [
+        'The Notice on the Gate :: #npc.first# offers the party #child_payment# to save the garden. The old deeds in the town hall say it belongs to someone nobody in #home.name# has heard of.',
+        'The Tin Box :: Under the apple tree #npc.first# has found a tin box holding an old key and a letter addressed to #ally.first#, sealed and never opened.',
+        'Night Visitors :: Someone has been in the garden after dark, digging neat holes and filling them in again. #npc.first# wants the party to keep watch.',
+      ],
+    },
+  },
+  {
+    id: 'fair',
+    stage: 'child',
+    themes: ['fair contest'],
+    relations: ['parent', 'sibling', 'grandparent'],
+    fate: 'alive',
+    rules: {
+      setup: [
+        '[contest:the kite contest][entry:a kite shaped like a green dragon]',
+        '[contest:the goat race][entry:a very fast goat called Turnip]',
+        '[contest:the scarecrow contest][entry:a scarecrow with a turnip head and a borrowed hat]',
+        '[contest:the pie contest][entry:a gooseberry pie made from #relative.first#’s secret recipe]',
+      ],
+      foeRole: ['chief judge', 'fair steward', 'merchant who gives the prize'],
+      backstory: [
+        '#npc.first#, #age.words#, #occ_child#. #yearsAgo.capitalize#, #npc.they# entered #contest# at the #home.name# fair with #entry#, and lost to a child nobody had ever seen before, who vanished with the prize ribbon before supper. #foe#, the #foeRole#, said the result was fair. #npc.first# does not believe it, and this year’s fair is a week away.',
+        '#npc.first#, #age.words#, #occ_child#, and this year #npc.they# #npc.v:means# to win #contest# at the #home.name# fair with #entry#. Twice now someone has meddled with #npc.their# entry, and #foe#, the #foeRole#, has changed the rules to suit somebody. #npc.Their# #relation# #relative.first# says to let it go, which #npc.first# has no intention of doing.',
+      ],
+      motive: [
+        'Win #contest# fair and square.',
+        'Prove that #foe# is helping someone cheat.',
+        'Win the prize and give it to #relative.first#.',
+      ],
+      secret: [
+        '#npc.They:has# been practising in secret at dawn, when nobody is watching.',
+        '#npc.They# peeked at the judges’ list, and there is a name on it nobody recognises.',
+        '#npc.They# borrowed something for the entry without asking, and must put it back before anyone notices.',
+      ],
+      hook: [
+        'Fair Play :: #npc.first# offers the party #child_payment# to guard #entry# the night before the fair. Someone does come, and it is not who anyone expected.',
+        'The Prize Cup :: The prize this year is an old silver cup, and #foe# seems far more interested in the cup than in #contest#.',
+        'The Stranger Child :: The child who won last year is back, and has not grown a day older. #npc.first# noticed first.',
       ],
     },
   },

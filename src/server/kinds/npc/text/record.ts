@@ -361,7 +361,7 @@ export function buildRecord(request: NpcRequest, root: Rng): NpcRecord {
   const castRng = root.fork('cast');
   const allowed = RELATIONS_BY_AGE[ageCategory].filter((r) => arc.relations.includes(r));
   const relationKind = castRng.pick(allowed.length > 0 ? allowed : arc.relations);
-  const relativeGender = castRng.weightedEntry(KIN_GENDER_WEIGHTS);
+  const relativeGender = arc.kinSameGender ? gender : castRng.weightedEntry(KIN_GENDER_WEIGHTS);
   const relativeName_ = relativeName(own, culture, relativeGender, castRng);
   taken.add(relativeName_.first);
   const relation = RELATION_WORDS[relationKind][relativeGender];
