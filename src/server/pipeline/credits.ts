@@ -13,10 +13,7 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>
  * refused until the balance changes; retrying does not help, unlike a 429). Answers the new balance.
  */
 export async function spendCredits(tx: Tx, userId: number, cost: number, label: string): Promise<number> {
-  if (cost <= 0) {
-    const [row] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-    return row?.credits ?? 0;
-  }
+  if (cost <= 0) return creditBalance(tx, userId);
   // The conditional UPDATE takes the row lock; a concurrent spender re-checks the balance after it commits.
   const [row] = await tx
     .update(users)
