@@ -7,6 +7,7 @@ import {
   ITEM_WEAPON_TYPES,
 } from '../src/shared/kinds/magic-item.js';
 import { NPC_OPTIONS } from '../src/shared/kinds/npc.js';
+import { TOWN_INCLUDE_FLAGS, TOWN_OPTIONS } from '../src/shared/kinds/town.js';
 
 const cycle = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
@@ -30,5 +31,17 @@ export const BENCH_REQUESTS: Record<string, (i: number) => Record<string, unknow
     includeHistory: i % 4 !== 0,
     includeQuirks: i % 3 !== 0,
     artStyle: cycle(ITEM_ART_STYLES, i * 11),
+  }),
+  town: (i) => ({
+    size: cycle(TOWN_OPTIONS.size, i),
+    economyType: cycle(TOWN_OPTIONS.economyType, i * 3),
+    governmentType: cycle(TOWN_OPTIONS.governmentType, i * 5),
+    mapStyle: cycle(TOWN_OPTIONS.mapStyle, i * 7),
+    terrain: cycle(
+      ['', 'river delta', 'rocky coast', 'snowy mountains', 'marsh', 'crossroads in the hills'],
+      i * 11,
+    ),
+    location: cycle(['', 'on the west road, two days from the capital'], i),
+    ...Object.fromEntries(TOWN_INCLUDE_FLAGS.map((flag, f) => [flag, (i + f) % 5 !== 0])),
   }),
 };

@@ -9,6 +9,7 @@ import { buildApp, toErrorBody } from './app.js';
 import { openDatabase } from './db/client.js';
 import { HttpError } from './errors.js';
 import { redactUrl } from './log.js';
+import { bearer, registerUser } from './test/accounts.js';
 import { TEST_ENGINES, testConfig, useTestApp } from './test/harness.js';
 
 describe.each(TEST_ENGINES)('app (%s)', (engine) => {
@@ -22,6 +23,14 @@ describe.each(TEST_ENGINES)('app (%s)', (engine) => {
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('marks API answers private and not to be stored, unless a route says otherwise', async () => {
+    const user = await registerUser(t.app);
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(user.token) });
+    expect(me.headers['cache-control']).toBe('private, no-store');
+    const missing = await t.app.inject({ url: '/api/nothing-here' });
+    expect(missing.headers['cache-control']).toBe('private, no-store');
   });
 
   it('answers unknown /api paths with a JSON 404', async () => {

@@ -16,7 +16,7 @@ import type { ErrorBody } from '../shared/errors.js';
 import { authRoutes } from './auth/routes.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { HttpError } from './errors.js';
+import { HttpError, unsupportedMediaType } from './errors.js';
 import { KINDS } from './kinds/registry.js';
 import { loggerOptions } from './log.js';
 import type { Pipeline } from './pipeline/content-service.js';
@@ -121,6 +121,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     void reply.status(status).send(body);
   });
 
+  // JSON is UTF-8 (RFC 8259); a body declared in another charset would be misread, so it is refused.
+  app.addHook('preParsing', async (request) => {
+    const charset = declaredCharset(request.headers['content-type']);
+    if (charset && charset !== 'utf-8' && charset !== 'utf8') {
+      throw unsupportedMediaType('Unsupported charset: send JSON encoded as UTF-8');
+    }
+  });
+
+  // API answers are per user and per moment: never stored by a browser or a proxy unless a route says otherwise
+  // (pictures are cached by their versioned address, the progress stream says no-cache).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'private, no-store');
+    }
+    return payload;
+  });
+
   app.get(API.publicConfig, async () => ({ googleEnabled: Boolean(config.google) }));
   app.get('/api/health', async () => ({ ok: true }));
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -135,10 +152,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // the not-found handler below (SPA fallback or JSON 404).
       wildcard: true,
       index: 'index.html',
-      setHeaders(reply, filePath) {
+      // Cache-Control is ours alone (setHeaders and the SPA fallback), not the plugin's default max-age=0.
+      cacheControl: false,
+      setHeaders(res, filePath) {
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -157,6 +176,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/** The charset parameter of a Content-Type header, lower-cased, if it names one. */
+function declaredCharset(contentType: string | undefined): string | undefined {
+  const match = contentType?.match(/;\s*charset\s*=\s*"?([^";\s]+)/i);
+  return match?.[1]?.toLowerCase();
 }
 
 /** Maps any thrown error to the one error shape of the API, with a fitting status. */

@@ -18,5 +18,7 @@ export const unauthorized = (message = 'Authentication required', code: ErrorCod
   new HttpError(401, code, message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code: ErrorCode) => new HttpError(409, code, message);
+export const unsupportedMediaType = (message: string) =>
+  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 export const tooManyRequests = (message: string, code: ErrorCode = 'RATE_LIMIT_EXCEEDED') =>
   new HttpError(429, code, message);

@@ -1,34 +1,38 @@
 // The accounts contract: sign-in and registration payloads, the user shape and the auth answer.
 // The same schemas validate the browser forms and the server requests; messages are the spec's (section 5).
 import { z } from 'zod';
+import { cleanText } from './text.js';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
 
-const email = z
-  .string({ error: 'Please enter a valid email address' })
+const email = cleanText({ required: 'Please enter a valid email address' })
   .trim()
   .toLowerCase()
   .email('Please enter a valid email address');
 
 export const loginRequestSchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  password: cleanText({ required: 'Password is required' }).min(1, 'Password is required'),
 });
 
-export const passwordSchema = z
-  .string({ error: 'Password must be at least 8 characters' })
+export const passwordSchema = cleanText({ required: 'Password must be at least 8 characters' })
   .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  // Spaces are allowed (passphrases), but they do not count towards the length: '       A1' is not 8 characters.
+  .refine((v) => v.replace(/\s/g, '').length >= PASSWORD_MIN, {
+    message: `Password must have at least ${PASSWORD_MIN} characters that are not spaces`,
+  })
   .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
   .regex(/[0-9]/, 'Password must contain at least one number');
 
 export const registerRequestSchema = z.object({
-  username: z
-    .string({ error: 'Username must be at least 3 characters' })
+  username: cleanText({ required: 'Username must be at least 3 characters' })
     .trim()
     .min(USERNAME_MIN, 'Username must be at least 3 characters')
-    .max(USERNAME_MAX),
+    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
   email,
   password: passwordSchema,
 });

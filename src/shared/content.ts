@@ -2,6 +2,7 @@
 // common fields. The server's pipeline and the client's generic pages read only this, never a specific kind.
 import { z } from 'zod';
 import type { ErrorCode } from './errors.js';
+import { cleanText } from './text.js';
 
 export const IMAGE_STATUSES = ['pending', 'ready', 'failed'] as const;
 export type ImageStatus = (typeof IMAGE_STATUSES)[number];
@@ -19,8 +20,16 @@ export type KindContract<Req extends z.ZodType = z.ZodType, Data extends z.ZodOb
   imageRoute: string;
   /** The regenerate route segment: 'regenerate-portrait', 'regenerate-image', ... */
   regenerateRoute: string;
-  /** Key of the generate answer: `{character: ...}`, `{item: ...}`. */
+  /**
+   * Key of the entity in the generate answer (`{character: ...}`, `{item: ...}`), in the progress stream's 'done'
+   * line and in the regenerate answer.
+   */
   responseKey: string;
+  /**
+   * The plain generate answer is the entity itself, its `id` and `name` at the top of the body, instead of
+   * `{[responseKey]: entity}` (the spec's 'Response has name' for towns, 'carries id and name' for factions).
+   */
+  entityAtTopLevel?: boolean;
   /** Entity field holding the image address: 'portraitUrl' or 'imageUrl'. */
   imageUrlField: string;
   /** Error codes of the image route (spec section 7/8 name them per kind). */
@@ -33,20 +42,64 @@ export type KindContract<Req extends z.ZodType = z.ZodType, Data extends z.ZodOb
   markdownExport: boolean;
 };
 
+/** The plain (not streamed) generate answer of a kind for this entity. */
+export function generateAnswer(
+  contract: Pick<KindContract, 'responseKey' | 'entityAtTopLevel'>,
+  entity: Record<string, unknown>,
+): Record<string, unknown> {
+  return contract.entityAtTopLevel ? entity : { [contract.responseKey]: entity };
+}
+
+/** The entity in a plain generate answer (the inverse of `generateAnswer`). */
+export function entityOfAnswer(
+  contract: Pick<KindContract, 'responseKey' | 'entityAtTopLevel'>,
+  body: Record<string, unknown>,
+): unknown {
+  return contract.entityAtTopLevel ? body : body[contract.responseKey];
+}
+
 export function defineKind<Req extends z.ZodType, Data extends z.ZodObject>(
   contract: KindContract<Req, Data>,
 ): KindContract<Req, Data> {
   return contract;
 }
 
-/** Optional free text in a request: trimmed, and blank means absent. */
-export const optionalText = (max: number) =>
-  z
-    .string()
+/** The message of a text field's maximum length, naming the field and the limit. */
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** Optional free text in a request: clean (see `cleanText`), trimmed, and blank means absent. */
+export const optionalText = (label: string, max: number, options: { multiline?: boolean } = {}) =>
+  cleanText(options)
     .trim()
-    .max(max)
+    .max(max, tooLongMessage(label, max))
     .optional()
     .transform((v) => (v ? v : undefined));
+
+/**
+ * A whole number on a 1-10 scale (the NPC trait sliders): a number, or a string of digits as a form sends it.
+ * Booleans, hex strings and fractions are refused rather than coerced.
+ */
+export const scaleOfTen = (label: string) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\s*\d+\s*$/)
+          .transform(Number),
+      ],
+      {
+        error: `${label} must be a whole number from 1 to 10`,
+      },
+    )
+    .pipe(
+      z
+        .number()
+        .int(`${label} must be a whole number from 1 to 10`)
+        .min(1, `${label} must be a whole number from 1 to 10`)
+        .max(10, `${label} must be a whole number from 1 to 10`),
+    );
 
 /** Every kind's request may carry a seed: the same seed and request give the same entity. */
 export const seedSchema = z

@@ -85,6 +85,23 @@ describe.each(TEST_ENGINES)('accounts API (%s)', (engine) => {
       ['password without digit', { password: 'NoDigitsHere' }, 'Password must contain at least one number'],
       ['password missing', { password: undefined }, 'Password must be at least 8 characters'],
       ['password not a string', { password: 12345678 }, 'Password must be at least 8 characters'],
+      // Rules the spec does not name get a plain message that names the limit.
+      ['username over 50 characters', { username: 'x'.repeat(51) }, 'Username must be at most 50 characters'],
+      [
+        'password over 128 characters',
+        { password: `A1${'x'.repeat(127)}` },
+        'Password must be at most 128 characters',
+      ],
+      [
+        'password mostly spaces',
+        { password: '       A1' },
+        'Password must have at least 8 characters that are not spaces',
+      ],
+      [
+        'password of spaces',
+        { password: ' '.repeat(12) },
+        'Password must have at least 8 characters that are not spaces',
+      ],
     ])('refuses %s with the spec message', async (_label, change, message) => {
       const res = await post(t, API.register, { ...valid, ...change });
       expect(res.statusCode).toBe(400);
@@ -95,7 +112,11 @@ describe.each(TEST_ENGINES)('accounts API (%s)', (engine) => {
     it('refuses a username over 50 characters and accepts exactly 50', async () => {
       const tooLong = await post(t, API.register, { ...valid, username: 'x'.repeat(51) });
       expect(tooLong.statusCode).toBe(400);
-      expect(tooLong.json()).toMatchObject({ error: 'VALIDATION_ERROR', issues: [{ path: 'username' }] });
+      expect(tooLong.json()).toMatchObject({
+        message: 'Username must be at most 50 characters',
+        error: 'VALIDATION_ERROR',
+        issues: [{ path: 'username' }],
+      });
       expect(await countUsers(t)).toBe(0);
 
       const fifty = await post(t, API.register, { ...valid, username: 'x'.repeat(50) });

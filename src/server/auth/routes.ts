@@ -13,6 +13,7 @@ import {
 import { isUniqueViolation } from '../db/errors.js';
 import { users } from '../db/schema.js';
 import { conflict, tooManyRequests, unauthorized } from '../errors.js';
+import { loggableMessage } from '../log.js';
 import { createGoogleClient, type GoogleProfile } from './google.js';
 import { resolveGoogleAccount } from './google-accounts.js';
 import {
@@ -198,7 +199,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 function describeFailure(error: unknown): Record<string, string> | undefined {
   if (!(error instanceof Error)) return undefined;
-  const out: Record<string, string> = { name: error.name, message: error.message };
+  const out: Record<string, string> = { name: error.name, message: loggableMessage(error.message) };
   // openid-client wraps oauth4webapi's error, which wraps the details: walk a few levels of `cause`.
   let e: unknown = error;
   for (let depth = 0; e && typeof e === 'object' && depth < 4; depth++) {

@@ -1,6 +1,7 @@
 // The pipeline's commands, the same for every kind: generate, list, get, image bytes, regenerate the image.
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import { withCleanStrings } from '../../shared/text.js';
 import type { Db } from '../db/client.js';
 import { content } from '../db/schema.js';
 import { HttpError, notFound } from '../errors.js';
@@ -54,7 +55,8 @@ export async function generateEntity(
   const seed = typeof request.seed === 'number' ? request.seed : newSeed();
   progress('writing');
   const written = await pipeline.text.write(kind, request, seed);
-  const data = kind.contract.dataSchema.parse(written.data) as Record<string, unknown>;
+  // A provider's text may carry characters PostgreSQL cannot store (an AI model's stray NUL): dropped, not fatal.
+  const data = kind.contract.dataSchema.parse(withCleanStrings(written.data)) as Record<string, unknown>;
   progress('storing');
   const row = await pipeline.db.transaction(async (tx) => {
     await spendCredits(tx, userId, cost, kind.contract.label);

@@ -52,7 +52,7 @@ export const magicItemRequestSchema = z.object({
   /** Absent: the forge picks a type. */
   type: z.enum(ITEM_TYPES).optional(),
   /** Free text, used when the weapon or armor type is Other (e.g. 'trident', 'bracers'). */
-  specificType: optionalText(60),
+  specificType: optionalText('Specific type', 60),
   weaponType: z.enum(ITEM_WEAPON_TYPES).optional(),
   armorType: z.enum(ITEM_ARMOR_TYPES).optional(),
   includeHistory: z.boolean().default(true),

@@ -1,6 +1,7 @@
 // The NPC contract (spec section 3): option lists, the generation request (advanced and quick) and the entity.
 import { z } from 'zod';
-import { defineKind, optionalText, seedSchema } from '../content.js';
+import { defineKind, optionalText, scaleOfTen, seedSchema, tooLongMessage } from '../content.js';
+import { cleanText } from '../text.js';
 
 export const NPC_RACES = [
   'human',
@@ -63,20 +64,21 @@ export const NPC_OPTIONS = {
   archetype: withRandom(NPC_ARCHETYPES),
 } as const;
 
-const trait = z.coerce.number().int().min(1).max(10).default(5);
-
 export const npcRequestSchema = z.object({
-  name: optionalText(80),
+  name: optionalText('Name', 80),
   race: z.enum(NPC_OPTIONS.race),
   gender: z.enum(NPC_OPTIONS.gender),
   /** A listed occupation, a quick archetype, 'random', or any occupation the game master types. */
-  occupation: z.string().trim().min(1, 'Occupation is required').max(60),
+  occupation: cleanText({ required: 'Occupation is required' })
+    .trim()
+    .min(1, 'Occupation is required')
+    .max(60, tooLongMessage('Occupation', 60)),
   age: z.enum(NPC_OPTIONS.age),
   socialClass: z.enum(NPC_OPTIONS.socialClass),
-  notableFeatures: optionalText(500),
-  friendliness: trait,
-  bravery: trait,
-  honesty: trait,
+  notableFeatures: optionalText('Notable features', 500, { multiline: true }),
+  friendliness: scaleOfTen('Friendliness').default(5),
+  bravery: scaleOfTen('Bravery').default(5),
+  honesty: scaleOfTen('Honesty').default(5),
   includeSecrets: z.boolean().default(true),
   includeFlaws: z.boolean().default(true),
   includeBackstory: z.boolean().default(true),
@@ -89,7 +91,7 @@ export type NpcRequest = z.output<typeof npcRequestSchema>;
 export type NpcRequestInput = z.input<typeof npcRequestSchema>;
 
 export const npcQuickFormSchema = z.object({
-  name: optionalText(80),
+  name: optionalText('Name', 80),
   archetype: z.enum(NPC_OPTIONS.archetype),
   race: z.enum(NPC_OPTIONS.race),
 });
