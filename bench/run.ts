@@ -7,6 +7,7 @@ import { createAvatar } from '@dicebear/core';
 import FCG from 'fantasy-content-generator';
 import { svgToPng } from '../src/server/art/rasterise.js';
 import { KINDS } from '../src/server/kinds/registry.js';
+import { PdfSheet } from '../src/server/pdf/sheet.js';
 import { BENCH_REQUESTS } from './requests.js';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 300);
@@ -25,6 +26,18 @@ function time(fn: (i: number) => unknown): number {
   for (let i = 0; i < COUNT; i++) {
     const start = performance.now();
     fn(i);
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+/** The same for an asynchronous `fn`, with fewer samples (a PDF takes tens of milliseconds). */
+async function timeAsync(fn: (i: number) => Promise<unknown>, count = Math.max(20, Math.round(COUNT / 10))) {
+  for (let i = 0; i < 5; i++) await fn(i);
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await fn(i);
     samples.push(performance.now() - start);
   }
   return median(samples);
@@ -55,6 +68,18 @@ for (const kind of KINDS) {
   for (let i = 0; i < 100; i++) totalWords += wordsIn(kind.procedural.text(request(i), i + 1));
   rows.push([`${kind.contract.label}: text`, fmt(text), '', `${Math.round(totalWords / 100)} words`]);
   rows.push([`${kind.contract.label}: text + picture (${kind.imageWidth} px PNG)`, fmt(full), '', '']);
+  // The export route's work for a stored entity: lay out the sheet around the stored picture and finish the file.
+  const samples = Array.from({ length: 4 }, (_, i) => {
+    const data = kind.procedural.text(request(i), i + 1) as Record<string, unknown>;
+    return { data, png: svgToPng(kind.procedural.art(data as never, i + 1), kind.imageWidth) };
+  });
+  const pdf = await timeAsync(async (i) => {
+    const { data, png } = samples[i % samples.length]!;
+    const sheet = new PdfSheet(String(data.name));
+    kind.pdf(sheet, { ...data, id: i + 1 } as never, png);
+    return sheet.finish();
+  });
+  rows.push([`${kind.contract.label}: PDF export (with its picture)`, fmt(pdf), '', '']);
 }
 
 // References, same process, same count.

@@ -1,10 +1,19 @@
 // A printable sheet in the manner of a published supplement (pdfkit, fonts from @fontsource as .woff):
 // the building blocks every kind's PDF layout uses, so layouts read as a list of sections.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import { woffToSfnt } from './woff.js';
 
 const require = createRequire(import.meta.url);
-const font = (pkg: string, file: string) => require.resolve(`@fontsource/${pkg}/files/${file}`);
+// Unpacked from WOFF and parsed once per process, then shared by every document: unpacking the tables again for
+// each export (fontkit inflates them in JavaScript on every read) was most of an export's time. pdfkit takes a
+// parsed fontkit font as well as a path.
+const font = (pkg: string, file: string) =>
+  fontkit.create(
+    woffToSfnt(readFileSync(require.resolve(`@fontsource/${pkg}/files/${file}`))),
+  ) as fontkit.Font;
 
 const FONTS = {
   display: font('cinzel', 'cinzel-latin-700-normal.woff'),
@@ -35,7 +44,7 @@ export class PdfSheet {
       bufferPages: true,
       info: { Title: title, Creator: 'Loreforge', Producer: 'Loreforge' },
     });
-    for (const [name, path] of Object.entries(FONTS)) this.doc.registerFont(name, path);
+    for (const [name, parsed] of Object.entries(FONTS)) this.doc.registerFont(name, parsed as never);
     this.doc.font('body').fontSize(BODY_SIZE).fillColor(INK);
     this.done = new Promise((resolve, reject) => {
       this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
@@ -91,6 +100,22 @@ export class PdfSheet {
       .text(text, x, this.doc.y, { width: this.contentWidth });
     this.rule();
     this.doc.font('body').fontSize(BODY_SIZE).fillColor(INK);
+  }
+
+  /**
+   * A headed section, left out whole when it has nothing to say (a section the request switched off): a paragraph
+   * for text, bullets for a list of strings, 'Title. Description' entries for titled items.
+   */
+  section(
+    title: string,
+    body: string | readonly string[] | readonly SheetEntry[],
+    options: { italic?: boolean } = {},
+  ) {
+    if (body.length === 0) return;
+    this.heading(title);
+    if (typeof body === 'string') this.paragraph(body, options);
+    else if (typeof body[0] === 'string') this.bullets(body as readonly string[]);
+    else this.entries(body as readonly SheetEntry[]);
   }
 
   paragraph(text: string, options: { italic?: boolean } = {}): void {
@@ -158,6 +183,45 @@ export class PdfSheet {
       .text(tags.map((t) => t.toUpperCase()).join('  ·  '), x, this.doc.y, { width, characterSpacing: 0.6 });
     this.doc.moveDown(0.4);
     this.doc.font('body').fontSize(BODY_SIZE).fillColor(INK);
+  }
+
+  /**
+   * A landscape page holding one wide picture (a town map) as large as the page allows, with a caption under it;
+   * the pages after it are portrait again.
+   */
+  widePicturePage(png: Buffer | null, aspect: number, caption: string, placeholder: string): void {
+    const { doc } = this;
+    doc.addPage({ ...this.doc.options, layout: 'landscape' });
+    const left = doc.page.margins.left;
+    const width = this.contentWidth;
+    const room = doc.page.height - doc.page.margins.top - doc.page.margins.bottom - 24;
+    const w = Math.min(width, room * aspect);
+    const h = w / aspect;
+    const x = left + (width - w) / 2;
+    const y = doc.page.margins.top;
+    doc
+      .save()
+      .rect(x - 4, y - 4, w + 8, h + 8)
+      .lineWidth(1.5)
+      .strokeColor(RULE)
+      .stroke()
+      .restore();
+    if (png) doc.image(png, x, y, { width: w, height: h });
+    else {
+      doc.save().rect(x, y, w, h).fill('#efe6d2').restore();
+      doc
+        .font('italic')
+        .fontSize(12)
+        .fillColor(MUTED)
+        .text(placeholder, x, y + h / 2 - 8, { width: w, align: 'center' });
+    }
+    doc
+      .font('italic')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(caption, left, y + h + 10, { width, align: 'center' });
+    doc.addPage({ ...this.doc.options, layout: 'portrait' });
+    doc.font('body').fontSize(BODY_SIZE).fillColor(INK);
   }
 
   /** A framed picture; answers the frame's bottom edge. */

@@ -62,14 +62,8 @@ export function layoutMagicItemPdf(
   sheet.paragraph(item.description);
   sheet.heading('Abilities');
   sheet.entries(item.abilities.map(splitAbility));
-  if (item.quirks.length > 0) {
-    sheet.heading('Quirks');
-    sheet.bullets(item.quirks);
-  }
+  sheet.section('Quirks', item.quirks);
   sheet.heading('Appearance');
   sheet.paragraph(item.appearance);
-  if (item.history) {
-    sheet.heading('History');
-    sheet.paragraph(item.history, { italic: true });
-  }
+  sheet.section('History', item.history, { italic: true });
 }

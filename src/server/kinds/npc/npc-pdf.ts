@@ -29,24 +29,9 @@ export function layoutNpcPdf(sheet: PdfSheet, npc: Entity<NpcData>, portrait: Bu
   sheet.paragraph(npc.appearance);
   sheet.heading('Personality');
   sheet.paragraph(npc.personality);
-  if (npc.backstory) {
-    sheet.heading('Backstory');
-    sheet.paragraph(npc.backstory);
-  }
-  if (npc.motivations.length > 0) {
-    sheet.heading('Motivations');
-    sheet.bullets(npc.motivations);
-  }
-  if (npc.secrets.length > 0) {
-    sheet.heading('Secrets');
-    sheet.bullets(npc.secrets);
-  }
-  if (npc.flaws.length > 0) {
-    sheet.heading('Flaws');
-    sheet.bullets(npc.flaws);
-  }
-  if (npc.plotHooks.length > 0) {
-    sheet.heading('Plot Hooks');
-    sheet.entries(npc.plotHooks);
-  }
+  sheet.section('Backstory', npc.backstory);
+  sheet.section('Motivations', npc.motivations);
+  sheet.section('Secrets', npc.secrets);
+  sheet.section('Flaws', npc.flaws);
+  sheet.section('Plot Hooks', npc.plotHooks);
 }
