@@ -9,7 +9,7 @@ import { RequireAuth } from './features/auth/require-auth';
 import { announceStartUp, type StartUpParams } from './features/auth/start-up';
 import { AppShell } from './features/layout/app-shell';
 import { queryClient } from './lib/query-client';
-import { FACTION_ROUTE, ROUTES } from './lib/routes';
+import { FACTION_ROUTE, ROUTES, TOWN_ROUTE } from './lib/routes';
 import { useSession } from './lib/session-store';
 
 const SignInLanding = lazy(() =>
@@ -99,10 +99,10 @@ export function AppRoutes() {
           <TownGalleryPage />
         </RequireAuth>
       </Route>
-      <Route path={ROUTES.townDetail}>
+      <Route path={TOWN_ROUTE}>
         {(params) => (
           <RequireAuth>
-            <TownPage id={params.id} />
+            <TownPage id={params.id ?? ''} />
           </RequireAuth>
         )}
       </Route>

@@ -206,7 +206,7 @@ describeInBrowser('sign-in forms', () => {
     const { page, context } = current;
     await seedSession(context, auth);
     await page.goto('/town-gallery');
-    await page.getByRole('heading', { name: 'Town Gallery' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Town Gallery', exact: true }).waitFor();
 
     await page
       .getByRole('button', { name: /Account menu/ })

@@ -56,7 +56,7 @@ async function slowStreamServer(kindPath: string) {
       const body = await readBody(request);
       seen.accept = request.headers.accept;
       seen.authorization = request.headers.authorization;
-      response.writeHead(200, { 'Content-Type': NDJSON, 'Cache-Control': 'no-store' });
+      response.writeHead(200, { 'Content-Type': NDJSON, 'Cache-Control': 'private, no-cache' });
       response.write('{"stage":"writing"}\n');
       const real = await fetch(`${baseUrl}${kindPath}`, {
         method: 'POST',

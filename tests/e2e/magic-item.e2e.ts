@@ -1,9 +1,9 @@
 // Browser tests of the Magic Item Forge and the magic item gallery against the real server: both forms and their
 // conditional fields, overlay, redirect and toasts, pictures, search and empty states, flip cards, the 'Magic Item
 // Details' side sheet, regeneration, JPEG download, PDF export, picture failures, ownership, screenshots.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { exportFileName } from '@shared/content';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import {
   type AuthAnswer,
@@ -13,8 +13,9 @@ import {
   textOf,
   toastLocator,
 } from './support/app';
-import { describeInBrowser, saveScreenshot, type ViewportName } from './support/browser';
+import { describeInBrowser, saveScreenshot } from './support/browser';
 import { choose, generateViaApi, getViaApi } from './support/content';
+import { expectCards, kindPages, saveViewport } from './support/kind-pages';
 import { usePages } from './support/pages';
 
 const baseUrl = inject('baseUrl');
@@ -66,48 +67,18 @@ describeInBrowser('Magic Item Forge and gallery', () => {
     });
   }
 
-  async function picturesReady(auth: AuthAnswer): Promise<Item[]> {
-    for (let i = 0; i < 150; i++) {
-      const { body } = await getViaApi(baseUrl, auth.token, '/api/user/magic-items');
-      const list = body as Item[];
-      if (list.every((item) => item.imageStatus !== 'pending')) return list;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('item pictures never finished');
-  }
-
-  /** Holds POST /api/magic-item/generate for `ms`, so the overlay can be seen, and records the request body. */
-  async function slowGenerate(page: Page, ms = 900): Promise<() => Record<string, unknown>> {
-    let sent: Record<string, unknown> = {};
-    await page.route('**/api/magic-item/generate', async (route) => {
-      sent = route.request().postDataJSON() as Record<string, unknown>;
-      await new Promise((r) => setTimeout(r, ms));
-      await route.continue();
-    });
-    return () => sent;
-  }
-
-  /** The item forged last (the list is newest first), as the forge's answer carried it. */
-  async function newestItem(auth: AuthAnswer): Promise<Item> {
-    const { body } = await getViaApi(baseUrl, auth.token, '/api/user/magic-items');
-    const [item] = body as Item[];
-    if (!item) throw new Error('no item was forged');
-    return item;
-  }
-
-  function card(page: Page, name: string) {
-    return page.getByRole('article', { name, exact: true });
-  }
-
-  function loaded(page: Page, scope: Locator) {
-    return scope.getByTestId('image-frame').and(page.locator('[data-state="loaded"]'));
-  }
-
-  async function openGallery(page: Page) {
-    await page.goto('/magic-item-gallery');
-    await page.getByRole('heading', { level: 1, name: 'Magic Item Gallery' }).waitFor();
-    await page.getByTestId('gallery-loading').waitFor({ state: 'detached' });
-  }
+  const {
+    picturesReady,
+    newest: newestItem,
+    slowGenerate,
+    card,
+    loaded,
+    openGallery,
+  } = kindPages<Item>(baseUrl, {
+    apiBase: 'magic-item',
+    listPath: 'magic-items',
+    gallery: { path: '/magic-item-gallery', heading: 'Magic Item Gallery' },
+  });
 
   /** Opens the details from the card's name, or from View Details when the card shows its back. */
   async function openSheet(page: Page, name: string) {
@@ -345,11 +316,11 @@ describeInBrowser('Magic Item Forge and gallery', () => {
       );
     expect(word).toBeTruthy();
     await search.fill(word!.toUpperCase());
-    await expectCards(page, [ring.name]);
+    await expectCards(page, 'magic-item-card', [ring.name]);
     await search.fill('potion');
-    await expectCards(page, [potion.name]);
+    await expectCards(page, 'magic-item-card', [potion.name]);
     await search.fill('legendary');
-    await expectCards(page, [ring.name]);
+    await expectCards(page, 'magic-item-card', [ring.name]);
     const tag = wand.tags.find(
       (t) =>
         ![potion, ring].some((i) =>
@@ -358,14 +329,14 @@ describeInBrowser('Magic Item Forge and gallery', () => {
     );
     expect(tag, `a tag only the wand has: ${wand.tags.join(', ')}`).toBeTruthy();
     await search.fill(tag!);
-    await expectCards(page, [wand.name]);
+    await expectCards(page, 'magic-item-card', [wand.name]);
 
     await search.fill('no such relic anywhere');
-    await expectCards(page, []);
+    await expectCards(page, 'magic-item-card', []);
     await page.getByRole('heading', { name: 'No items match your search' }).waitFor();
     expect(await textOf(page.getByText(/^Showing/))).toBe('Showing 0 of 3 items');
     await page.getByRole('button', { name: 'Show all items' }).click();
-    await expectCards(page, [wand.name, ring.name, potion.name]);
+    await expectCards(page, 'magic-item-card', [wand.name, ring.name, potion.name]);
     expect(await search.inputValue()).toBe('');
   });
 
@@ -487,7 +458,7 @@ describeInBrowser('Magic Item Forge and gallery', () => {
       (r) => r.url().includes(`/api/magic-item/${item.id}/image?v=`) && !r.url().endsWith(before!.imageUrl!),
     );
     await sheet.getByRole('button', { name: 'Regenerate Image' }).click();
-    await page.locator('li[data-state="open"]', { hasText: 'Image regeneration started' }).waitFor();
+    await page.locator('li[data-state="open"]', { hasText: 'Item image regenerated' }).waitFor();
     expect((await newPicture).status()).toBe(200);
     await loaded(page, sheet).waitFor();
     const [after] = await picturesReady(auth);
@@ -498,7 +469,7 @@ describeInBrowser('Magic Item Forge and gallery', () => {
     );
     await sheet.getByRole('button', { name: 'Regenerate Image' }).click();
     await page
-      .locator('li[data-state="open"]', { hasText: 'Failed to regenerate image. Please try again.' })
+      .locator('li[data-state="open"]', { hasText: 'Failed to regenerate item image. Please try again.' })
       .filter({ hasText: 'Error' })
       .waitFor();
     expect(await textOf(sheet.getByRole('alert'))).toBe('Regeneration failed');
@@ -712,23 +683,3 @@ describeInBrowser('Magic Item Forge and gallery', () => {
     await saveScreenshot(page, 'magic-item-gallery-no-match', viewport);
   });
 });
-
-async function expectCards(page: Page, names: readonly string[]): Promise<void> {
-  const cards = page.getByTestId('magic-item-card');
-  await expect
-    .poll(async () => {
-      const texts = await cards.allTextContents();
-      return names.length === 0
-        ? texts.length
-        : texts.length === names.length && names.every((n, i) => texts[i]?.includes(n));
-    })
-    .toBe(names.length === 0 ? 0 : true);
-}
-
-/** A screenshot of the viewport only: a full-page picture would stretch fixed overlays and sheets oddly. */
-async function saveViewport(page: Page, name: string, viewport: ViewportName): Promise<void> {
-  const dir = new URL('../../test-results/screenshots/', import.meta.url);
-  mkdirSync(dir, { recursive: true });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({ path: new URL(`${name}-${viewport}.png`, dir).pathname, animations: 'disabled' });
-}

@@ -67,12 +67,22 @@ describeInBrowser('application shell', () => {
     expect(new Set(meAuthorizations)).toEqual(new Set([`Bearer ${auth.token}`]));
   });
 
-  it('serves /faction as the generator, and integer ids only under /faction/', async () => {
+  it('serves /faction as the generator, and a malformed id on any detail route as the not-found screen', async () => {
     const page = await signedIn();
     await page.goto('/faction');
     await page.getByRole('heading', { level: 1, name: 'FACTION FORGE' }).waitFor();
-    await page.goto('/faction/abc');
-    await page.getByRole('heading', { name: 'The Tome Cannot Be Found' }).waitFor();
+    for (const path of [
+      '/faction/abc',
+      '/faction/0',
+      '/faction/007',
+      '/faction/12345678901',
+      '/town/abc',
+      '/town/0',
+      '/town/1.5',
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: 'The Tome Cannot Be Found' }).waitFor();
+    }
   });
 
   it('shows the sidebar everywhere but / and /privacy-policy, with its groups and Soon entries', async () => {
@@ -133,9 +143,10 @@ describeInBrowser('application shell', () => {
     await drawer.waitFor();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Open navigation menu',
-    );
+    // Radix gives focus back as the drawer unmounts, a moment after it leaves the accessibility tree.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Open navigation menu');
   });
 
   it('shows the not-found screen with its texts and a way back', async () => {

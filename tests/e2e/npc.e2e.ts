@@ -1,8 +1,7 @@
 // Browser tests of the NPC generator and gallery against the real server: forms, overlay, redirect, portraits,
 // filters, flip cards, the Character Details dialog, PDF and PNG downloads, regeneration, ownership, screenshots.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { exportFileName } from '@shared/content';
-import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import {
   type AuthAnswer,
@@ -14,6 +13,7 @@ import {
 } from './support/app';
 import { describeInBrowser, saveScreenshot, type ViewportName } from './support/browser';
 import { choose, generateViaApi, getViaApi } from './support/content';
+import { expectCards, kindPages, saveViewport } from './support/kind-pages';
 import { usePages } from './support/pages';
 
 const baseUrl = inject('baseUrl');
@@ -58,37 +58,16 @@ describeInBrowser('NPC generator and gallery', () => {
     return generateViaApi<Npc>(baseUrl, auth.token, '/api/npc/generate', 'character', { ...ANY, ...body });
   }
 
-  async function portraitsReady(auth: AuthAnswer): Promise<Npc[]> {
-    for (let i = 0; i < 100; i++) {
-      const { body } = await getViaApi(baseUrl, auth.token, '/api/user/npcs');
-      const list = body as Npc[];
-      if (list.every((npc) => npc.imageStatus !== 'pending')) return list;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error('portraits never finished');
-  }
-
-  /** Holds POST /api/npc/generate for `ms`, so the overlay can be seen, and records the request body. */
-  async function slowGenerate(page: Page, ms = 900): Promise<() => Record<string, unknown>> {
-    let sent: Record<string, unknown> = {};
-    await page.route('**/api/npc/generate', async (route) => {
-      sent = route.request().postDataJSON() as Record<string, unknown>;
-      await new Promise((r) => setTimeout(r, ms));
-      await route.continue();
-    });
-    return () => sent;
-  }
-
-  /** The card of the NPC named `name` (the card is an article labelled with the name). */
-  function card(page: Page, name: string) {
-    return page.getByRole('article', { name, exact: true });
-  }
-
-  async function openGallery(page: Page) {
-    await page.goto('/npc-gallery');
-    await page.getByRole('heading', { level: 1, name: 'NPC Gallery' }).waitFor();
-    await page.getByTestId('gallery-loading').waitFor({ state: 'detached' });
-  }
+  const {
+    picturesReady: portraitsReady,
+    slowGenerate,
+    card,
+    openGallery,
+  } = kindPages<Npc>(baseUrl, {
+    apiBase: 'npc',
+    listPath: 'npcs',
+    gallery: { path: '/npc-gallery', heading: 'NPC Gallery' },
+  });
 
   it('shows a new user the empty gallery with a way to the generator', async () => {
     const { page } = await signedIn();
@@ -307,21 +286,21 @@ describeInBrowser('NPC generator and gallery', () => {
 
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.fill('borin');
-    await expectCards(page, ['Borin Deepdelve']);
+    await expectCards(page, 'npc-card', ['Borin Deepdelve']);
     await search.fill('WIZARD');
-    await expectCards(page, ['Cassia Marrow']);
+    await expectCards(page, 'npc-card', ['Cassia Marrow']);
     await search.fill('');
 
     await choose(page, 'Race filter', 'Elf');
-    await expectCards(page, ['Aster Vell']);
+    await expectCards(page, 'npc-card', ['Aster Vell']);
     await choose(page, 'Race filter', 'All races');
     await choose(page, 'Occupation filter', 'Guard');
-    await expectCards(page, ['Borin Deepdelve']);
+    await expectCards(page, 'npc-card', ['Borin Deepdelve']);
     await choose(page, 'Race filter', 'Human');
-    await expectCards(page, []);
+    await expectCards(page, 'npc-card', []);
     await page.getByRole('heading', { name: 'No NPCs match your search' }).waitFor();
     await page.getByRole('button', { name: 'Clear search and filters' }).click();
-    await expectCards(page, ['Cassia Marrow', 'Borin Deepdelve', 'Aster Vell']);
+    await expectCards(page, 'npc-card', ['Cassia Marrow', 'Borin Deepdelve', 'Aster Vell']);
   });
 
   it('flips a card by clicking it or its flip button, never from its own buttons, and copies from the back', async () => {
@@ -604,23 +583,3 @@ describeInBrowser('NPC generator and gallery', () => {
     await saveViewport(page, 'npc-details', viewport);
   });
 });
-
-async function expectCards(page: Page, names: readonly string[]): Promise<void> {
-  const cards = page.getByTestId('npc-card');
-  await expect
-    .poll(async () => {
-      const texts = await cards.allTextContents();
-      return names.length === 0
-        ? texts.length
-        : texts.length === names.length && names.every((n, i) => texts[i]?.includes(n));
-    })
-    .toBe(names.length === 0 ? 0 : true);
-}
-
-/** A screenshot of the viewport only: a full-page picture would stretch fixed overlays and dialogs oddly. */
-async function saveViewport(page: Page, name: string, viewport: ViewportName): Promise<void> {
-  const dir = new URL('../../test-results/screenshots/', import.meta.url);
-  mkdirSync(dir, { recursive: true });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.screenshot({ path: new URL(`${name}-${viewport}.png`, dir).pathname, animations: 'disabled' });
-}

@@ -1,7 +1,7 @@
 // Unit tests of the API helpers (spec sections 7-8): bearer header, JSON, raw responses and the error fallbacks.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installLocalStorage, stubFetch } from '../test/browser-globals';
-import { ApiError, apiRequest, getJson } from './api-client';
+import { ApiError, apiCommand, apiRequest, getJson } from './api-client';
 import { clearSession, setSession } from './session-store';
 
 function sentHeaders(fetchMock: ReturnType<typeof stubFetch>): Headers {
@@ -34,6 +34,21 @@ describe('API helpers', () => {
     const write = stubFetch(200, { success: true });
     await apiRequest('/api/auth/logout');
     expect(sentHeaders(write).get('Authorization')).toBe('Bearer secret-token');
+  });
+
+  it('reads a command’s answer to its end, so the request completes, and raises its errors', async () => {
+    const answer = new Response(JSON.stringify({ message: 'started' }), { status: 202 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer),
+    );
+    await apiCommand('/api/npc/7/regenerate-portrait');
+    expect(answer.bodyUsed).toBe(true);
+    stubFetch(403, { message: 'No credits', error: 'GENERATIONS_LIMIT_REACHED' });
+    await expect(apiCommand('/api/npc/7/regenerate-portrait')).rejects.toMatchObject({
+      status: 403,
+      code: 'GENERATIONS_LIMIT_REACHED',
+    });
   });
 
   it('writes with POST by default, a JSON body when given, and returns the raw response', async () => {

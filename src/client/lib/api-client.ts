@@ -69,3 +69,12 @@ export async function apiRequest(
   if (!response.ok) throw await errorFromResponse(response, WRITE_FALLBACK_MESSAGE);
   return response;
 }
+
+/**
+ * A write whose answer the caller does not need (a regeneration, a logout). The body is still read to its end: an
+ * unread body keeps the request open in the browser, and moving to another page then aborts it.
+ */
+export async function apiCommand(path: string, method = 'POST', body?: unknown): Promise<void> {
+  const response = await apiRequest(path, method, body);
+  await response.arrayBuffer();
+}

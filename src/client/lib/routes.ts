@@ -8,15 +8,21 @@ export const ROUTES = {
   magicItemGallery: '/magic-item-gallery',
   townGenerator: '/town-generator',
   townGallery: '/town-gallery',
-  townDetail: '/town/:id',
   factionGenerator: '/faction-generator',
   factionGallery: '/faction-gallery',
   campaignManager: '/campaign-manager',
   aiAssistant: '/ai-assistant',
 } as const;
 
-/** `/faction` and `/faction/{integer id}`: without an id the faction generator shows. */
-export const FACTION_ROUTE = /^\/faction(?:\/(?<id>\d+))?\/?$/;
+// An entity id in an address: a positive integer as the API takes it (1 to 10 digits, no leading zero). Anything
+// else names no entity, and such an address falls through to the not-found screen like any unknown path.
+const ENTITY_ID = '(?<id>[1-9]\\d{0,9})';
+
+/** `/town/{id}`. */
+export const TOWN_ROUTE = new RegExp(`^/town/${ENTITY_ID}/?$`);
+
+/** `/faction` and `/faction/{id}`: without an id the faction generator shows. */
+export const FACTION_ROUTE = new RegExp(`^/faction(?:/${ENTITY_ID})?/?$`);
 
 /** Pages without the side navigation. */
 export const ROUTES_WITHOUT_SIDEBAR: readonly string[] = [ROUTES.home, ROUTES.privacyPolicy];

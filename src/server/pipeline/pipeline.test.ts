@@ -230,7 +230,7 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body.endsWith('\n')).toBe(true);
     const lines = res.body
       .trim()

@@ -3,7 +3,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportFileName, kindPaths } from '../../shared/content.js';
+import { exportFileName, generateAnswer, kindPaths } from '../../shared/content.js';
 import type { ErrorBody } from '../../shared/errors.js';
 import { requireUser } from '../auth/guard.js';
 import { notFound } from '../errors.js';
@@ -67,7 +67,7 @@ export function kindRoutes(
       const body = request.body as Record<string, unknown>;
       if (!request.headers.accept?.includes(PROGRESS_MEDIA_TYPE)) {
         const row = await generateEntity(pipeline, kind, request.user.id, body);
-        return reply.status(201).send({ [contract.responseKey]: presentEntity(kind, row) });
+        return reply.status(201).send(generateAnswer(contract, presentEntity(kind, row)));
       }
       // Progress: newline-delimited JSON, one line per stage, then the entity or the error. The status is
       // 200 once the stream starts; failures after that travel in the last line.
@@ -85,12 +85,17 @@ export function kindRoutes(
           send({ stage: 'error', status, message: errorBody.message, error: errorBody.error });
         })
         .finally(() => stream.end());
-      return reply
-        .status(200)
-        .header('Content-Type', `${PROGRESS_MEDIA_TYPE}; charset=utf-8`)
-        .header('Cache-Control', 'no-store')
-        .header('X-Accel-Buffering', 'no')
-        .send(stream);
+      return (
+        reply
+          .status(200)
+          .header('Content-Type', `${PROGRESS_MEDIA_TYPE}; charset=utf-8`)
+          // Not 'no-store': Chromium reports a streamed answer marked no-store as aborted (net::ERR_ABORTED) even
+          // when it was read to its end, which hides real failures in the network log. A POST answer is never
+          // reused from a cache anyway; 'private, no-cache' keeps shared caches out all the same.
+          .header('Cache-Control', 'private, no-cache')
+          .header('X-Accel-Buffering', 'no')
+          .send(stream)
+      );
     });
 
     app.get(paths.list, async (request) => {

@@ -74,7 +74,9 @@ export const PROTECTED_PAGES: readonly { path: string; heading: string; shot: st
   { path: '/magic-item-gallery', heading: 'Magic Item Gallery', shot: 'magic-item-gallery' },
   { path: '/town-generator', heading: 'Town Builder', shot: 'town-generator' },
   { path: '/town-gallery', heading: 'Town Gallery', shot: 'town-gallery' },
-  { path: '/town/1', heading: 'Town Chronicle', shot: 'town-detail' },
+  // A new account owns no town 1: the API answers 404 and the page shows the not-found screen (tests/e2e/town.e2e.ts
+  // opens a town of its own).
+  { path: '/town/1', heading: 'The Tome Cannot Be Found', shot: 'town-detail-unknown' },
   { path: '/faction-generator', heading: 'FACTION FORGE', shot: 'faction-generator' },
   { path: '/faction/7', heading: 'Faction Dossier', shot: 'faction-detail' },
   { path: '/faction-gallery', heading: 'Faction Gallery', shot: 'faction-gallery' },

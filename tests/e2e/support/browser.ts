@@ -40,7 +40,11 @@ export async function launchBrowser(): Promise<Browser> {
 export type TestPage = {
   context: BrowserContext;
   page: Page;
-  /** Uncaught exceptions and console errors seen so far, minus the browser's own network notices. */
+  /**
+   * Uncaught exceptions, console errors (minus the browser's own notices of error statuses) and failed API requests
+   * (an aborted call hides real failures from anyone reading the network log), except calls a new document load cut
+   * short (a test's goto, the reload after signing in), which no app can finish.
+   */
   errors: string[];
 };
 
@@ -69,6 +73,21 @@ export async function openPage(
     if (message.type() !== 'error') return;
     const text = message.text();
     if (!EXPECTED_CONSOLE.some((pattern) => pattern.test(text))) errors.push(`console.error: ${text}`);
+  });
+  // A document load (the test's goto, a reload) cancels every call still in flight; the app cannot finish those.
+  // In-app route changes load no document, so a call they cut short is still caught.
+  const started = new WeakMap<object, number>();
+  let documentLoadAt = -1;
+  page.on('request', (request) => {
+    started.set(request, performance.now());
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      documentLoadAt = performance.now();
+  });
+  page.on('requestfailed', (request) => {
+    if (!request.url().startsWith(`${baseUrl}/api/`)) return;
+    const reason = request.failure()?.errorText ?? '';
+    if (reason === 'net::ERR_ABORTED' && documentLoadAt >= (started.get(request) ?? Infinity)) return;
+    errors.push(`requestfailed: ${request.method()} ${request.url()} ${reason}`);
   });
   return { context, page, errors };
 }

@@ -1,12 +1,15 @@
 // Helpers for the content kinds' browser tests: entities made through the API, and form controls by label.
 import type { Page } from 'playwright-core';
 
-/** Generates one entity through the API (faster than the form) and returns the answer's entity. */
+/**
+ * Generates one entity through the API (faster than the form) and returns the answer's entity: under `responseKey`,
+ * or the whole body when it is null (a kind whose answer is the entity itself, `entityAtTopLevel`: towns).
+ */
 export async function generateViaApi<T = Record<string, unknown>>(
   baseUrl: string,
   token: string,
   path: string,
-  responseKey: string,
+  responseKey: string | null,
   body: Record<string, unknown>,
 ): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -16,7 +19,8 @@ export async function generateViaApi<T = Record<string, unknown>>(
   });
   if (response.status !== 201)
     throw new Error(`generate failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as Record<string, T>)[responseKey] as T;
+  const answer = (await response.json()) as Record<string, T>;
+  return (responseKey === null ? answer : answer[responseKey]) as T;
 }
 
 /** GET with the bearer token; answers status and parsed JSON. */

@@ -10,7 +10,8 @@ export const buttonVariants = cva(
     'inline-flex shrink-0 cursor-pointer select-none items-center justify-center gap-2 whitespace-nowrap rounded-md',
     'font-sans font-semibold text-sm tracking-wide transition-[color,background-color,border-color,box-shadow,transform]',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300',
-    'disabled:pointer-events-none disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+    'disabled:pointer-events-none disabled:opacity-55 aria-busy:cursor-progress aria-busy:opacity-55',
+    '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   ],
   {
     variants: {
@@ -45,13 +46,36 @@ export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (a link) with the button's look instead of a <button>. */
     asChild?: boolean;
+    /**
+     * The button's action is running: it looks disabled and ignores clicks but keeps keyboard focus (`disabled`
+     * would throw focus to the page, out of a dialog's reach), and says so to screen readers.
+     */
+    busy?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  busy,
+  onClick,
+  ...props
+}: ButtonProps) {
   if (asChild) {
-    return <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+    return (
+      <Slot.Root className={cn(buttonVariants({ variant, size }), className)} onClick={onClick} {...props} />
+    );
   }
   return (
-    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    <button
+      type={type ?? 'button'}
+      className={cn(buttonVariants({ variant, size }), className)}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
+      {...props}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { cn } from '@client/lib/cn';
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -26,8 +27,11 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -37,10 +41,14 @@ export function DialogContent({
           'focus-visible:outline-none',
           className,
         )}
+        {...returnFocus}
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-md p-1 text-parchment-400 transition-colors hover:text-parchment-50 focus-visible:outline-2 focus-visible:outline-gold-300">
+        <DialogPrimitive.Close
+          data-escape-close=""
+          className="absolute top-4 right-4 rounded-md p-1 text-parchment-400 transition-colors hover:text-parchment-50 focus-visible:outline-2 focus-visible:outline-gold-300"
+        >
           <XIcon className="size-4" aria-hidden />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>

@@ -4,7 +4,14 @@ import { cn } from '@client/lib/cn';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal: a modal Radix menu hides the rest of the page from screen readers with aria-hidden while it stays
+ * focusable (axe: aria-hidden-focus). The menu still takes focus, moves by arrow keys and closes on Escape or an
+ * outside click.
+ */
+export function DropdownMenu({ modal = false, ...props }: React.ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 

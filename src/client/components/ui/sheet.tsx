@@ -6,6 +6,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useReturnFocus } from './return-focus';
 
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
@@ -32,18 +33,24 @@ export function SheetContent({
   className,
   children,
   closeLabel = 'Close navigation',
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> &
   VariantProps<typeof sheetVariants> & {
     /** The close button's accessible name. */
     closeLabel?: string;
   }) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-[2px] data-[state=open]:animate-[fade-up_0.2s_ease-out_both]" />
-      <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
+      <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...returnFocus} {...props}>
         {children}
-        <SheetPrimitive.Close className="absolute top-4 right-3 inline-flex size-9 items-center justify-center rounded-md text-parchment-300 transition-colors hover:bg-parchment-100/8 hover:text-parchment-50 focus-visible:outline-2 focus-visible:outline-gold-300">
+        <SheetPrimitive.Close
+          data-escape-close=""
+          className="absolute top-4 right-3 inline-flex size-9 items-center justify-center rounded-md text-parchment-300 transition-colors hover:bg-parchment-100/8 hover:text-parchment-50 focus-visible:outline-2 focus-visible:outline-gold-300"
+        >
           <XIcon className="size-5" aria-hidden />
           <span className="sr-only">{closeLabel}</span>
         </SheetPrimitive.Close>

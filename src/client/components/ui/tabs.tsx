@@ -33,5 +33,14 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
 }
 
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-6 focus-visible:outline-none', className)} {...props} />;
+  // A panel is a Tab stop of its own (Radix), so it needs a ring like any other: a quiet one, offset from its content.
+  return (
+    <TabsPrimitive.Content
+      className={cn(
+        'mt-6 rounded-md focus-visible:outline-2 focus-visible:outline-gold-300/60 focus-visible:outline-offset-4',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -45,8 +45,33 @@ const toastVariants = cva(
 export type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> &
   VariantProps<typeof toastVariants>;
 
-export function Toast({ className, variant, ...props }: ToastProps) {
-  return <ToastPrimitive.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+/** The attribute on the close button of every dialog and sheet (dialog.tsx, sheet.tsx): Escape reaches it past a toast. */
+export const ESCAPE_CLOSE_ATTRIBUTE = 'data-escape-close';
+
+/**
+ * A toast is a layer of its own in Radix, above any dialog that was open when it appeared, so Escape would close
+ * the toast first and the dialog only on a second press. Escape means 'close what I am working in': with a
+ * dialog open it closes the topmost dialog and leaves the toast to time out.
+ */
+function escapeToTopDialog(event: KeyboardEvent): void {
+  const open = document.querySelectorAll<HTMLElement>('[role="dialog"][data-state="open"]');
+  const close = open[open.length - 1]?.querySelector<HTMLElement>(`[${ESCAPE_CLOSE_ATTRIBUTE}]`);
+  if (!close) return;
+  event.preventDefault();
+  close.click();
+}
+
+export function Toast({ className, variant, onEscapeKeyDown, ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      className={cn(toastVariants({ variant }), className)}
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        if (!event.defaultPrevented) escapeToTopDialog(event);
+      }}
+      {...props}
+    />
+  );
 }
 
 export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {

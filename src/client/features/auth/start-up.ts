@@ -1,6 +1,7 @@
 // Start-up (spec section 2): take the sign-in token and the auth flag from the address, then greet or warn.
 import { toast } from '@client/components/ui/use-toast';
 import { refreshUser } from '@client/lib/refresh-user';
+import { getSession } from '@client/lib/session-store';
 import { showFlashToast } from './flash-toast';
 
 export type AuthFlag = 'success' | 'error' | null;
@@ -30,7 +31,9 @@ export function announceStartUp({ authFlag }: StartUpParams): void {
   // Development's StrictMode runs effects twice; the greeting belongs to the page load, not to the effect.
   if (announced) return;
   announced = true;
-  if (authFlag === 'success') {
+  // The flag alone is only a word in an address: celebrate a sign-in that really happened (a token arrived or
+  // a session exists), never over the login form of a signed-out visitor.
+  if (authFlag === 'success' && getSession().isAuthenticated) {
     toast({ title: 'Successfully logged in!', description: 'Welcome to Loreforge. Your forges are ready.' });
   } else if (authFlag === 'error') {
     toast({
@@ -38,7 +41,7 @@ export function announceStartUp({ authFlag }: StartUpParams): void {
       title: 'Authentication failed',
       description: 'Failed to authenticate with Google. Please try again.',
     });
-  } else {
+  } else if (authFlag === null) {
     showFlashToast();
   }
   void refreshUser();

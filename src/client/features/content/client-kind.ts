@@ -15,6 +15,12 @@ export type KindTexts = {
   limitReached: string;
   /** 'Image Generation Failed' description. */
   imageGenerationFailed: string;
+  /**
+   * How a failed picture is recognised in the server's message and titled, where the kind's picture has its own
+   * name (spec section 8: a message containing 'map' gives 'Map Generation Failed' for towns). Without it: the word
+   * 'image' and 'Image Generation Failed'.
+   */
+  imageFailure?: { words: readonly string[]; title: string };
   /** 'Generation Failed' description. */
   generationFailed: string;
   /**

@@ -1,5 +1,5 @@
-// A short burst of gilt confetti from an element (spec section 4: new items), drawn on a throwaway canvas.
-// Nothing happens for people who ask for reduced motion.
+// A short burst of gilt confetti from an element (spec section 4: new items), drawn on a throwaway canvas, once per
+// entity. Nothing happens for people who ask for reduced motion.
 
 const COLOURS = ['#f6e1a6', '#e0b45a', '#c9963a', '#ef8148', '#e0612a', '#fbf5e6'];
 export const CONFETTI_MS = 3500;
@@ -21,6 +21,32 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
+/** The entities already celebrated, with when: kept across visits for the 5 minutes an entity counts as new. */
+const CELEBRATED_KEY = 'loreforge:celebrated';
+const CELEBRATED_FOR_MS = 5 * 60 * 1000;
+
+/**
+ * True the first time it is asked about an entity (and records it), false ever after, so the confetti greets a new
+ * entity once rather than on every visit of the gallery while it is new.
+ */
+export function firstCelebration(id: number, now = Date.now()): boolean {
+  let seen: Record<string, number> = {};
+  try {
+    seen = JSON.parse(localStorage.getItem(CELEBRATED_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    seen = {};
+  }
+  const fresh = Object.fromEntries(Object.entries(seen).filter(([, at]) => now - at < CELEBRATED_FOR_MS));
+  if (fresh[id] !== undefined) return false;
+  fresh[id] = now;
+  try {
+    localStorage.setItem(CELEBRATED_KEY, JSON.stringify(fresh));
+  } catch {
+    // Without storage the confetti may come again on the next visit; nothing worse.
+  }
+  return true;
+}
+
 export function launchConfetti(from: Element, count = 70): void {
   if (prefersReducedMotion()) return;
   const rect = from.getBoundingClientRect();
@@ -29,7 +55,8 @@ export function launchConfetti(from: Element, count = 70): void {
   const ratio = Math.min(window.devicePixelRatio || 1, 2);
   const canvas = document.createElement('canvas');
   canvas.setAttribute('aria-hidden', 'true');
-  canvas.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;pointer-events:none;z-index:70';
+  // Under the sidebar (z 30) and the sticky header (z 40): the burst belongs to the content, not the navigation.
+  canvas.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;pointer-events:none;z-index:25';
   canvas.width = Math.round(window.innerWidth * ratio);
   canvas.height = Math.round(window.innerHeight * ratio);
   document.body.append(canvas);

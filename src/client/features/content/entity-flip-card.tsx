@@ -2,11 +2,12 @@
 // with the kind's own lines on each face.
 import { Button } from '@client/components/ui/button';
 import { ScrollArea } from '@client/components/ui/scroll-area';
+import { cn } from '@client/lib/cn';
 import { BookOpenIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { ClientKind, KindEntity } from './client-kind';
-import { launchConfetti } from './confetti';
+import { firstCelebration, launchConfetti } from './confetti';
 import { ExportButton } from './export-button';
 import { FlipCard } from './flip-card';
 import { DownloadImageButton, RegenerateImageButton } from './image-actions';
@@ -25,6 +26,8 @@ export function EntityFlipCard<Data extends Record<string, unknown> & { name: st
   backHeader,
   backLabel,
   back,
+  detailsLabel = 'View Details',
+  exportLabel = 'Export PDF',
   ...props
 }: {
   kind: ClientKind<Data>;
@@ -46,6 +49,10 @@ export function EntityFlipCard<Data extends Record<string, unknown> & { name: st
   backLabel: string;
   /** The kind's sections on the back. */
   back: React.ReactNode;
+  /** The back's button that opens the details (the spec names it per kind: 'View Full Details' for towns). */
+  detailsLabel?: string;
+  /** The back's export button ('Export' for towns). */
+  exportLabel?: string;
 } & Omit<React.ComponentProps<'article'>, 'children' | 'ref'>) {
   const [flipped, setFlipped] = useState(false);
   const regenerate = useRegenerateImage(kind);
@@ -53,8 +60,8 @@ export function EntityFlipCard<Data extends Record<string, unknown> & { name: st
   const regeneratePending = regenerate.isPending || entity.imageStatus === 'pending';
 
   useEffect(() => {
-    if (fresh && card.current) launchConfetti(card.current);
-  }, [fresh]);
+    if (fresh && card.current && firstCelebration(entity.id)) launchConfetti(card.current);
+  }, [fresh, entity.id]);
 
   return (
     <FlipCard
@@ -97,7 +104,12 @@ export function EntityFlipCard<Data extends Record<string, unknown> & { name: st
       back={
         <>
           <div className="shrink-0 border-gold-500/15 border-b px-4 pt-4 pb-3 pr-14">
-            <p className="truncate font-display font-semibold text-lg text-parchment-50">{entity.name}</p>
+            <p
+              className="line-clamp-2 font-display font-semibold text-lg text-parchment-50 leading-snug"
+              title={entity.name}
+            >
+              {entity.name}
+            </p>
             {backHeader}
           </div>
           <div className="relative min-h-0 flex-1">
@@ -111,14 +123,41 @@ export function EntityFlipCard<Data extends Record<string, unknown> & { name: st
             />
           </div>
           <div className="grid shrink-0 grid-cols-2 gap-2 border-gold-500/15 border-t p-3">
-            <ExportButton kind={kind} entity={entity} variant="secondary" size="sm" />
+            <ExportButton kind={kind} entity={entity} variant="secondary" size="sm" label={exportLabel} />
             <Button size="sm" onClick={onOpenDetails}>
               <BookOpenIcon aria-hidden />
-              View Details
+              {detailsLabel}
             </Button>
           </div>
         </>
       }
     />
+  );
+}
+
+/**
+ * The entity's name on a card's front: a heading whose button opens the details. Up to two lines, then cut, with
+ * the whole name on hover (and in the details).
+ */
+export function CardNameButton({
+  name,
+  onOpenDetails,
+  className,
+}: {
+  name: string;
+  onOpenDetails: () => void;
+  className?: string;
+}) {
+  return (
+    <h3 className={cn('min-w-0 font-display font-semibold text-parchment-50 leading-snug', className)}>
+      <button
+        type="button"
+        onClick={onOpenDetails}
+        className="line-clamp-2 max-w-full cursor-pointer rounded-sm text-left [overflow-wrap:anywhere] transition-colors hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-gold-300 focus-visible:outline-offset-2"
+        title={name}
+      >
+        {name}
+      </button>
+    </h3>
   );
 }

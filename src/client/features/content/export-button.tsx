@@ -18,12 +18,7 @@ export function ExportButton<Data extends Record<string, unknown>>({
 } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const { exportPdf, state } = useExportPdf(kind, context);
   return (
-    <Button
-      {...props}
-      onClick={() => void exportPdf(entity)}
-      disabled={state === 'exporting' || props.disabled}
-      aria-live="polite"
-    >
+    <Button {...props} onClick={() => void exportPdf(entity)} busy={state === 'exporting'} aria-live="polite">
       {state === 'exporting' ? (
         <LoaderCircleIcon className="animate-spin" aria-hidden />
       ) : state === 'done' ? (

@@ -55,6 +55,7 @@ export function SelectField<T extends FieldValues, O>({
   disabled,
   onValueChange,
   value,
+  placeholder,
   className,
 }: {
   control: Control<T, unknown, O>;
@@ -66,6 +67,8 @@ export function SelectField<T extends FieldValues, O>({
   error?: string;
   hint?: string;
   disabled?: boolean;
+  /** Shown while nothing is chosen, for a required choice the form leaves to the user (e.g. 'Choose a size'). */
+  placeholder?: string;
   /** Replaces the default (set the field) when a choice needs more than that. */
   onValueChange?: (value: string) => void;
   /** Shown value when it differs from the field's (e.g. 'custom'). */
@@ -91,7 +94,7 @@ export function SelectField<T extends FieldValues, O>({
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? fieldErrorId(id) : undefined}
             >
-              <SelectValue />
+              <SelectValue placeholder={placeholder} />
             </SelectTrigger>
             <SelectContent>
               {options.map((option) => (
@@ -218,6 +221,40 @@ export function ChipChoiceField<T extends FieldValues, O>({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** An include flag of a request, as its checkbox shows it. */
+export type IncludeOption<T extends FieldValues> = {
+  name: FieldPath<T>;
+  label: string;
+  description?: string;
+};
+
+/** The Advanced tab's 'What to write' section: one checkbox per include flag of the request. */
+export function IncludeSection<T extends FieldValues, O>({
+  control,
+  idPrefix,
+  includes,
+}: {
+  control: Control<T, unknown, O>;
+  /** Prefix of each checkbox's id, e.g. 'npc' gives 'npc-includeSecrets'. */
+  idPrefix: string;
+  includes: readonly IncludeOption<T>[];
+}) {
+  return (
+    <FormSection title="What to write" description="Switch off the parts you do not need.">
+      {includes.map((include) => (
+        <CheckboxField
+          key={include.name}
+          control={control}
+          name={include.name}
+          id={`${idPrefix}-${include.name}`}
+          label={include.label}
+          description={include.description}
+        />
+      ))}
+    </FormSection>
   );
 }
 

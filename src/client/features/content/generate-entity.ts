@@ -22,7 +22,7 @@ export async function postGenerate<Data extends Record<string, unknown>>(
   const response = await apiRequest(kindPaths(kind.contract).generate, 'POST', request, {
     accept: PROGRESS_ACCEPT,
   });
-  return readGenerateAnswer<KindEntity<Data>>(response, kind.contract.responseKey, onStage);
+  return readGenerateAnswer<KindEntity<Data>>(response, kind.contract, onStage);
 }
 
 /** Where a generation is: the stage the server last reported (none yet), whether it finished, since when. */

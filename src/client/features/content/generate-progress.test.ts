@@ -14,6 +14,7 @@ import {
 } from './generate-progress';
 
 const NDJSON = 'application/x-ndjson; charset=utf-8';
+const CHARACTER = { responseKey: 'character' };
 
 /** A body that delivers exactly these byte chunks, one per read. */
 function chunked(chunks: readonly (string | Uint8Array)[], options: { failAtEnd?: boolean } = {}) {
@@ -65,6 +66,31 @@ describe('ndjsonLines', () => {
 });
 
 describe('readGenerateAnswer', () => {
+  it('reads the stream to its end after the done line, so the request is not aborted when the page moves on', async () => {
+    let closed = false;
+    const encoder = new TextEncoder();
+    const parts = [`{"stage":"writing"}\n${done}\n`, '\n'];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const part = parts.shift();
+        if (part !== undefined) controller.enqueue(encoder.encode(part));
+        else {
+          closed = true;
+          controller.close();
+        }
+      },
+    });
+    const response = new Response(body, { status: 200, headers: { 'Content-Type': NDJSON } });
+    expect(await readGenerateAnswer(response, CHARACTER)).toEqual(entity);
+    expect(closed).toBe(true);
+  });
+
+  it('keeps the entity when the connection breaks after the done line', async () => {
+    expect(await readGenerateAnswer(streamResponse([`${done}\n`], { failAtEnd: true }), CHARACTER)).toEqual(
+      entity,
+    );
+  });
+
   it('reports each stage in order and returns the entity of the done line', async () => {
     const stages: ProgressStage[] = [];
     const answer = await readGenerateAnswer(
@@ -74,7 +100,7 @@ describe('readGenerateAnswer', () => {
         'age":"painting"}\n',
         `${done}\n`,
       ]),
-      'character',
+      CHARACTER,
       (stage) => stages.push(stage),
     );
     expect(stages).toEqual(['writing', 'storing', 'painting']);
@@ -88,7 +114,7 @@ describe('readGenerateAnswer', () => {
         '{"stage":"writing"}\n',
         '{"stage":"error","status":429,"error":"RATE_LIMIT_EXCEEDED","message":"The AI provider\'s quota or billing limit has been reached. Check the provider account."}\n',
       ]),
-      'character',
+      CHARACTER,
       (stage) => stages.push(stage),
     ).catch((e: unknown) => e);
     expect(stages).toEqual(['writing']);
@@ -102,7 +128,7 @@ describe('readGenerateAnswer', () => {
 
   it('gives an error line without a message the write fallback, and one without a status 500', async () => {
     await expect(
-      readGenerateAnswer(streamResponse(['{"stage":"error","error":"INTERNAL_ERROR"}\n']), 'character'),
+      readGenerateAnswer(streamResponse(['{"stage":"error","error":"INTERNAL_ERROR"}\n']), CHARACTER),
     ).rejects.toMatchObject({
       status: 500,
       code: 'INTERNAL_ERROR',
@@ -114,7 +140,7 @@ describe('readGenerateAnswer', () => {
     const stages: ProgressStage[] = [];
     const answer = await readGenerateAnswer(
       streamResponse(['{"stage":"varnishing"}\n', 'not json\n', '{"stage":"storing"}\n', `${done}\n`]),
-      'character',
+      CHARACTER,
       (stage) => stages.push(stage),
     );
     expect(stages).toEqual(['storing']);
@@ -127,7 +153,7 @@ describe('readGenerateAnswer', () => {
       streamResponse(['{"stage":"writing"}\n'], { failAtEnd: true }),
       streamResponse(['{"stage":"done","item":{}}\n']),
     ]) {
-      const error = await readGenerateAnswer(response, 'character').catch((e: unknown) => e);
+      const error = await readGenerateAnswer(response, CHARACTER).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ code: PROGRESS_INTERRUPTED });
       expect((error as ApiError).message).toMatch(/look in your gallery/);
@@ -141,7 +167,7 @@ describe('readGenerateAnswer', () => {
         status: 201,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },
       }),
-      'character',
+      CHARACTER,
       (stage) => stages.push(stage),
     );
     expect(answer).toEqual(entity);

@@ -2,6 +2,7 @@
 // 'Generation progress') line by line, or the plain JSON answer of an older server. An 'error' line becomes the
 // same ApiError a plain request raises, so the same toasts run.
 import { ApiError, WRITE_FALLBACK_MESSAGE } from '@client/lib/api-client';
+import { entityOfAnswer, type KindContract } from '@shared/content';
 
 /** The media type of the progress stream. */
 export const PROGRESS_MEDIA_TYPE = 'application/x-ndjson';
@@ -69,21 +70,26 @@ function interrupted(status: number): ApiError {
 }
 
 /**
- * Reads a successful generate answer and returns the entity under `responseKey`. A stream reports each stage to
+ * Reads a successful generate answer and returns the entity (under the contract's `responseKey` in the stream's
+ * 'done' line; where `entityOfAnswer` says in a plain answer). A stream reports each stage to
  * `onStage` as it begins and ends with the entity ('done') or an ApiError ('error', or an interrupted stream);
- * a plain JSON answer is the spec's `{[responseKey]: entity}`.
+ * a plain JSON answer is the kind's spec answer.
  */
 export async function readGenerateAnswer<T>(
   response: Response,
-  responseKey: string,
+  contract: Pick<KindContract, 'responseKey' | 'entityAtTopLevel'>,
   onStage: (stage: ProgressStage) => void = () => {},
 ): Promise<T> {
   if (!isProgressStream(response) || !response.body) {
     const body = (await response.json()) as Record<string, unknown>;
-    return body[responseKey] as T;
+    return entityOfAnswer(contract, body) as T;
   }
+  // The entity from 'done'. The stream is still read to its end after it (the server closes it at once), so the
+  // request completes instead of being aborted when the page moves on.
+  let entity: { value: T } | undefined;
   try {
     for await (const text of ndjsonLines(response.body)) {
+      if (entity) continue;
       let line: Record<string, unknown>;
       try {
         line = JSON.parse(text) as Record<string, unknown>;
@@ -94,8 +100,8 @@ export async function readGenerateAnswer<T>(
       if (!line || typeof line !== 'object') continue;
       if (isStage(line.stage)) onStage(line.stage);
       else if (line.stage === 'done') {
-        if (line[responseKey] === undefined) break;
-        return line[responseKey] as T;
+        if (line[contract.responseKey] === undefined) break;
+        entity = { value: line[contract.responseKey] as T };
       } else if (line.stage === 'error') {
         const { status, message, error } = line;
         throw new ApiError(
@@ -108,9 +114,11 @@ export async function readGenerateAnswer<T>(
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    // The connection broke mid-stream (reader.read() rejects).
+    // The connection broke mid-stream (reader.read() rejects); after 'done' the entity is already safe.
+    if (entity) return entity.value;
     throw interrupted(response.status);
   }
+  if (entity) return entity.value;
   throw interrupted(response.status);
 }
 

@@ -98,6 +98,29 @@ describe('generationFailure', () => {
     });
   });
 
+  it("names the picture as the kind does: a kind's own words and title (a town's map) replace 'image'", () => {
+    const mapTexts = {
+      ...texts,
+      imageGenerationFailed: 'Could not generate the relic map. Please try again.',
+      imageFailure: { words: ['map', 'image'], title: 'Map Generation Failed' },
+    } as KindTexts;
+    for (const message of ['The map could not be drawn.', 'Image provider failed to answer.']) {
+      expect(generationFailure(mapTexts, new ApiError(message, 502, 'PROVIDER_ERROR'))).toMatchObject({
+        title: 'Map Generation Failed',
+        description: mapTexts.imageGenerationFailed,
+        log: true,
+      });
+    }
+    // Without the kind's words, 'map' is just a word: the default kind does not blame a picture for it.
+    expect(generationFailure(texts, new ApiError('The map could not be drawn.', 500)).title).toBe(
+      'Generation Failed',
+    );
+    // A quota still comes first, whatever the picture is called.
+    expect(generationFailure(mapTexts, new ApiError('Map quota reached', 502)).title).toBe(
+      'API Rate Limit or Quota Reached',
+    );
+  });
+
   it("tells the AI provider's failures in the server's words after the kind's lead", () => {
     const cases: [string, number, string][] = [
       ['PROVIDER_TIMEOUT', 504, SERVER.timeout],

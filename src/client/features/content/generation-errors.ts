@@ -20,6 +20,9 @@ export const PROVIDER_FAILURE_CODES: ReadonlySet<string> = new Set([
 
 const QUOTA_WORDS = /rate limit|quota|billing/;
 
+/** A picture's failure as the spec words it for portraits and item images. */
+const DEFAULT_IMAGE_FAILURE = { words: ['image'], title: 'Image Generation Failed' } as const;
+
 export type GenerationFailure = ToastInput & {
   /** The user's credits (and so the list) may have changed: refresh them. */
   refreshUser: boolean;
@@ -53,8 +56,9 @@ export function generationFailure(texts: KindTexts, error: unknown): GenerationF
   if (QUOTA_WORDS.test(message)) {
     return { ...base, title: 'API Rate Limit or Quota Reached', description: error.message };
   }
-  if (message.includes('image')) {
-    return { ...base, log: true, title: 'Image Generation Failed', description: texts.imageGenerationFailed };
+  const imageFailure = texts.imageFailure ?? DEFAULT_IMAGE_FAILURE;
+  if (imageFailure.words.some((word) => message.includes(word))) {
+    return { ...base, log: true, title: imageFailure.title, description: texts.imageGenerationFailed };
   }
   if (error.code && PROVIDER_FAILURE_CODES.has(error.code) && error.message.trim()) {
     return {

@@ -105,7 +105,7 @@ export function RegenerateImageButton({
   onRegenerate: () => void;
 }) {
   return (
-    <IconAction label={`Regenerate ${noun}`} disabled={pending} onClick={onRegenerate}>
+    <IconAction label={`Regenerate ${noun}`} busy={pending} onClick={onRegenerate}>
       <RefreshCwIcon className={pending ? 'animate-spin' : undefined} aria-hidden />
     </IconAction>
   );

@@ -194,7 +194,7 @@ export function ImageFrame<Data extends Record<string, unknown>>({
               {view.state === 'failed' ? view.message : (image.none ?? kind.contract.imageMessages.none)}
             </p>
             {onRegenerate ? (
-              <Button size="sm" variant="outline" onClick={onRegenerate} disabled={regenerating}>
+              <Button size="sm" variant="outline" onClick={onRegenerate} busy={regenerating}>
                 {regenerating ? (
                   <LoaderCircleIcon className="animate-spin" aria-hidden />
                 ) : (

@@ -1,6 +1,6 @@
 // Regenerating an entity's picture (POST /api/{kind}/{id}/{regenerateRoute}): toasts, then lists refresh and poll.
 import { toast } from '@client/components/ui/use-toast';
-import { ApiError, apiRequest } from '@client/lib/api-client';
+import { ApiError, apiCommand } from '@client/lib/api-client';
 import { refreshUser } from '@client/lib/refresh-user';
 import { kindPaths } from '@shared/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ export function useRegenerateImage<Data extends Record<string, unknown>>(
   const { image } = kind.texts;
   return useMutation({
     mutationFn: async (entity: KindEntity<Data>) => {
-      await apiRequest(kindPaths(kind.contract).regenerate(entity.id), 'POST');
+      await apiCommand(kindPaths(kind.contract).regenerate(entity.id), 'POST');
       return entity;
     },
     onSuccess: (entity) => {
@@ -28,9 +28,13 @@ export function useRegenerateImage<Data extends Record<string, unknown>>(
     },
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'GENERATIONS_LIMIT_REACHED') {
-        // 'Please try again' would mislead someone with no credits left: say why instead.
+        // 'Please try again' would mislead someone with no credits left: the kind's spec text says why.
         void refreshUser();
-        toast({ variant: 'destructive', title: 'Generation Limit Reached', description: error.message });
+        toast({
+          variant: 'destructive',
+          title: 'Generation Limit Reached',
+          description: kind.texts.limitReached,
+        });
         return;
       }
       toast({

@@ -1,4 +1,5 @@
-// The sparkle of something new (spec section 4: 5 s): twinkling stars over a gilt glow, then gone.
+// The sparkle of something new (spec section 4: 5 s): twinkling stars over a gilt glow, then gone. Under reduced
+// motion only the still gilt border marks it new: no stars, no pulsing.
 import { cn } from '@client/lib/cn';
 import './effects.css';
 import { useEffect, useState } from 'react';
@@ -45,7 +46,7 @@ export function Sparkle({ active, className }: { active: boolean; className?: st
           key={`${star.top}-${star.left}`}
           viewBox="0 0 24 24"
           aria-hidden="true"
-          className="absolute text-gold-200 opacity-0 drop-shadow-[0_0_6px_rgb(246_225_166/0.9)] animate-[lf-twinkle_1.8s_ease-in-out_infinite] motion-reduce:opacity-70"
+          className="absolute text-gold-200 opacity-0 drop-shadow-[0_0_6px_rgb(246_225_166/0.9)] animate-[lf-twinkle_1.8s_ease-in-out_infinite] motion-reduce:hidden"
           style={{
             top: star.top,
             left: star.left,

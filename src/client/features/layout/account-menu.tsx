@@ -35,8 +35,8 @@ export function AccountMenu({ variant }: { variant: 'sidebar' | 'header' }) {
 
   return (
     <DropdownMenu>
+      {/* The name is the visible text plus 'Account menu' (WCAG 2.5.3: the accessible name contains what is seen). */}
       <DropdownMenuTrigger
-        aria-label={`Account menu for ${username}`}
         className={cn(
           'flex cursor-pointer items-center gap-2.5 rounded-lg text-left font-sans transition-colors focus-visible:outline-2 focus-visible:outline-gold-300',
           variant === 'sidebar'
@@ -51,6 +51,7 @@ export function AccountMenu({ variant }: { variant: 'sidebar' | 'header' }) {
             <span className="block text-parchment-400 text-xs">{credits} credits</span>
           ) : null}
         </span>
+        <span className="sr-only">Account menu</span>
         {variant === 'sidebar' ? (
           <ChevronsUpDownIcon className="ml-auto size-4 text-parchment-500" aria-hidden />
         ) : null}

@@ -36,7 +36,19 @@ export function MobileNav() {
           <MenuIcon className="size-5!" aria-hidden />
         </Button>
       </SheetTrigger>
-      <SheetContent side="left" className="p-0">
+      <SheetContent
+        side="left"
+        className="p-0"
+        // The drawer is for going somewhere: focus starts on the first navigation link, not the account button.
+        onOpenAutoFocus={(event) => {
+          const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+            'nav a[href]',
+          );
+          if (!first) return;
+          event.preventDefault();
+          first.focus();
+        }}
+      >
         <SheetTitle className="sr-only">Navigation</SheetTitle>
         <SheetDescription className="sr-only">Generators, galleries and your account</SheetDescription>
         <SidebarPanel onNavigate={() => setOpen(false)} />

@@ -1,7 +1,7 @@
 // Logout: tell the server (POST /api/auth/logout), forget the session, toast 'Logged Out' and go home.
 
 import { toast } from '@client/components/ui/use-toast';
-import { apiRequest } from '@client/lib/api-client';
+import { apiCommand } from '@client/lib/api-client';
 import { queryClient } from '@client/lib/query-client';
 import { ROUTES } from '@client/lib/routes';
 import { clearSession } from '@client/lib/session-store';
@@ -13,7 +13,7 @@ export function useLogout(): () => Promise<void> {
   const [, navigate] = useLocation();
   return useCallback(async () => {
     try {
-      await apiRequest(API.logout);
+      await apiCommand(API.logout);
     } catch (error) {
       // The local session is cleared anyway: the user asked to leave, and an expired token is gone already.
       console.error('Error logging out:', error);

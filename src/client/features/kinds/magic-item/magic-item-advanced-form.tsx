@@ -5,9 +5,9 @@ import { Label } from '@client/components/ui/label';
 import { RadioChip, RadioGroup } from '@client/components/ui/radio-group';
 import {
   AdvancedFormActions,
-  CheckboxField,
   ChipChoiceField,
   FormSection,
+  IncludeSection,
   SelectField,
   TextField,
 } from '@client/features/content/form-controls';
@@ -182,18 +182,7 @@ export function MagicItemAdvancedForm({ busy, onGenerate }: GeneratorFormProps) 
         ) : null}
       </FormSection>
 
-      <FormSection title="What to write" description="Switch off the parts you do not need.">
-        {INCLUDES.map((include) => (
-          <CheckboxField
-            key={include.name}
-            control={control}
-            name={include.name}
-            id={`item-${include.name}`}
-            label={include.label}
-            description={include.description}
-          />
-        ))}
-      </FormSection>
+      <IncludeSection control={control} idPrefix="item" includes={INCLUDES} />
 
       <FormSection title="Artwork" description="The style the item is painted in.">
         <ChipChoiceField

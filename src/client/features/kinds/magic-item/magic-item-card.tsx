@@ -1,7 +1,7 @@
 // A magic item in the gallery: a flip card with its picture, name, type and rarity in front, and its description,
 // first abilities, mechanics and tags on the back.
 import { Badge } from '@client/components/ui/badge';
-import { EntityFlipCard } from '@client/features/content/entity-flip-card';
+import { CardNameButton, EntityFlipCard } from '@client/features/content/entity-flip-card';
 import { CardSection } from '@client/features/content/sections';
 import { AbilityText, AttunementMark, MechanicsChips } from './magic-item-bits';
 import { magicItemClientKind } from './magic-item-client-kind';
@@ -49,16 +49,7 @@ export function MagicItemCard({
             <RarityLabel rarity={item.rarity} />
             {attunement ? <AttunementMark text={attunement} /> : null}
           </div>
-          <h3 className="min-w-0 font-display font-semibold text-parchment-50 text-lg leading-snug">
-            <button
-              type="button"
-              onClick={onOpenDetails}
-              className="line-clamp-2 max-w-full cursor-pointer rounded-sm text-left transition-colors hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-gold-300 focus-visible:outline-offset-2"
-              title={`Open the details of ${item.name}`}
-            >
-              {item.name}
-            </button>
-          </h3>
+          <CardNameButton name={item.name} onOpenDetails={onOpenDetails} className="text-lg" />
           <p className="truncate font-sans text-parchment-300 text-sm" data-testid="item-type-line">
             {itemTypeLine(item)}
           </p>

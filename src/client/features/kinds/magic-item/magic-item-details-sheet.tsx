@@ -73,14 +73,14 @@ function MagicItemDetails({ item }: { item: MagicItemEntity }) {
         />
         <div className="grid min-w-0 content-start gap-2">
           <RarityLabel rarity={item.rarity} className="text-[0.72rem]" />
-          <h2 className="font-display font-semibold text-2xl text-parchment-50 leading-tight sm:text-[1.7rem]">
+          <h2 className="font-display font-semibold text-2xl text-parchment-50 leading-tight [overflow-wrap:anywhere] sm:text-[1.7rem]">
             {item.name}
           </h2>
           <p className="font-sans text-parchment-300 text-sm">{itemTypeLine(item)}</p>
           <p className="font-serif text-parchment-200 italic">{attunement ?? 'No attunement required'}</p>
           <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
             <ExportButton kind={magicItemClientKind} entity={item} variant="secondary" />
-            <Button variant="secondary" onClick={() => regenerate.mutate(item)} disabled={repainting}>
+            <Button variant="secondary" onClick={() => regenerate.mutate(item)} busy={repainting}>
               <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
               Regenerate Image
             </Button>

@@ -5,10 +5,10 @@ import { Slider } from '@client/components/ui/slider';
 import { Textarea } from '@client/components/ui/textarea';
 import {
   AdvancedFormActions,
-  CheckboxField,
   ChipChoiceField,
   errorAria,
   FormSection,
+  IncludeSection,
   SelectField,
   TextField,
 } from '@client/features/content/form-controls';
@@ -149,25 +149,16 @@ export function NpcAdvancedForm({
       </FormSection>
 
       <FormSection title="Temperament" description="Where they sit between the extremes, from 1 to 10.">
-        <div className="grid gap-6 sm:col-span-2 md:grid-cols-3">
+        {/* One slider per row at every width: the header ('Friendliness  5 · Neutral') keeps to one line, and a
+            longer groove is easier to set precisely. */}
+        <div className="grid gap-4 sm:col-span-2">
           {TRAITS.map((trait) => (
             <TraitSlider key={trait.name} control={control} {...trait} error={errors[trait.name]?.message} />
           ))}
         </div>
       </FormSection>
 
-      <FormSection title="What to write" description="Switch off the parts you do not need.">
-        {INCLUDES.map((include) => (
-          <CheckboxField
-            key={include.name}
-            control={control}
-            name={include.name}
-            id={`npc-${include.name}`}
-            label={include.label}
-            description={include.description}
-          />
-        ))}
-      </FormSection>
+      <IncludeSection control={control} idPrefix="npc" includes={INCLUDES} />
 
       <FormSection title="Portrait" description="The style the portrait is painted in.">
         <ChipChoiceField
@@ -217,9 +208,11 @@ function TraitSlider({
             className="grid gap-3 rounded-lg border border-ink-600/80 bg-ink-900/50 p-4"
             data-testid={`trait-${name}`}
           >
-            <div className="flex items-baseline justify-between gap-3">
-              <Label id={`npc-${name}-label`}>{label}</Label>
-              <span className="font-sans text-sm">
+            <div className="flex items-baseline justify-between gap-3 whitespace-nowrap">
+              <Label id={`npc-${name}-label`} className="min-w-0 truncate">
+                {label}
+              </Label>
+              <span className="shrink-0 font-sans text-sm">
                 <span
                   className="font-semibold text-gold-200 tabular-nums"
                   data-testid={`trait-${name}-value`}

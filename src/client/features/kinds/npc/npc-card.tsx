@@ -1,6 +1,6 @@
 // An NPC in the gallery: a flip card with the portrait in front and the character's story on the back.
 import { Badge } from '@client/components/ui/badge';
-import { EntityFlipCard } from '@client/features/content/entity-flip-card';
+import { CardNameButton, EntityFlipCard } from '@client/features/content/entity-flip-card';
 import { BulletList, CardSection } from '@client/features/content/sections';
 import { npcClientKind } from './npc-client-kind';
 import { type NpcEntity, npcLine } from './npc-text';
@@ -31,19 +31,10 @@ export function NpcCard({
         // Portraits are square and the frame is wide: keep the head and headwear, crop the chest.
         imageClassName: 'object-[50%_20%]',
       }}
-      frontClassName="flex min-h-0 flex-1 flex-col gap-2 p-4"
+      frontClassName="flex min-h-0 flex-1 flex-col gap-1.5 p-4"
       front={
         <>
-          <h3 className="min-w-0 font-display font-semibold text-parchment-50 text-xl leading-tight">
-            <button
-              type="button"
-              onClick={onOpenDetails}
-              className="max-w-full cursor-pointer truncate rounded-sm text-left transition-colors hover:text-gold-200 focus-visible:outline-2 focus-visible:outline-gold-300 focus-visible:outline-offset-2"
-              title={`Open the details of ${npc.name}`}
-            >
-              {npc.name}
-            </button>
-          </h3>
+          <CardNameButton name={npc.name} onOpenDetails={onOpenDetails} className="text-lg" />
           <p className="truncate font-sans text-parchment-300 text-sm">{npcLine(npc)}</p>
           <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
             {npc.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (

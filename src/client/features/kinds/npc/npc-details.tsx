@@ -37,7 +37,9 @@ export function NpcDetails({
       data-testid="npc-details"
     >
       <header className="min-w-0 md:col-start-2 md:row-start-1">
-        <h2 className="font-display font-semibold text-3xl text-parchment-50 leading-tight">{npc.name}</h2>
+        <h2 className="font-display font-semibold text-3xl text-parchment-50 leading-tight [overflow-wrap:anywhere]">
+          {npc.name}
+        </h2>
         <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 font-sans text-sm sm:grid-cols-4">
           <Fact label="Race">{titleCase(npc.race)}</Fact>
           <Fact label="Gender">{titleCase(npc.gender)}</Fact>
@@ -66,7 +68,7 @@ export function NpcDetails({
           onRegenerate={() => regenerate.mutate(npc)}
         />
         <div className="grid grid-cols-2 gap-2">
-          <Button variant="secondary" onClick={() => regenerate.mutate(npc)} disabled={repainting}>
+          <Button variant="secondary" onClick={() => regenerate.mutate(npc)} busy={repainting}>
             <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
             Regenerate
           </Button>
