@@ -2,5 +2,6 @@
 import type { ServerKind } from '../pipeline/kind.js';
 import { magicItemKind } from './magic-item/magic-item-kind.js';
 import { npcKind } from './npc/npc-kind.js';
+import { townKind } from './town/town-kind.js';
 
-export const KINDS: readonly ServerKind[] = [npcKind, magicItemKind];
+export const KINDS: readonly ServerKind[] = [npcKind, magicItemKind, townKind];

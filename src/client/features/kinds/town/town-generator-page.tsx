@@ -1,11 +1,20 @@
-// /town-generator: the Town Builder (its Quick and Advanced forms arrive with the town issue).
+// /town-generator: the Town Builder, Quick and Advanced.
 
-import { ForgePlaceholder } from '@client/components/forge-placeholder';
 import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
-import { ROUTES } from '@client/lib/routes';
+import { GeneratorShell } from '@client/features/content/generator-shell';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { CastleIcon } from 'lucide-react';
+import { TownAdvancedForm } from './town-advanced-form';
+import { townClientKind } from './town-client-kind';
+import { TownQuickForm } from './town-quick-form';
+
+const TIPS = [
+  'Size sets everything else: a hamlet is a handful of farms, a metropolis spills past its walls.',
+  'Write a terrain or location ("river delta", "on a sea cliff") and the map and the description follow it.',
+  'Every establishment is numbered on the map in the order of its list.',
+  'Each town waits in your gallery with its map and a printable gazetteer.',
+];
 
 export function TownGeneratorPage() {
   useDocumentTitle('Town Builder');
@@ -17,16 +26,11 @@ export function TownGeneratorPage() {
         description="Raise hamlets, ports and capitals, each with its streets, its rulers and its whispers."
         icon={CastleIcon}
       />
-      <ForgePlaceholder
-        icon={CastleIcon}
-        heading="The masons are still at work"
-        description="The Town Builder is being built. Soon you will choose a size, an economy and a government, and receive a settlement with its map."
-        upcoming={[
-          'Sizes from hamlet to metropolis, with economy and government to match',
-          'Notable places, key NPCs, factions, rumours, secrets and adventure hooks',
-          'A town map in the style you choose',
-        ]}
-        next={{ label: 'Visit the Town Gallery', href: ROUTES.townGallery }}
+      <GeneratorShell
+        kind={townClientKind}
+        tips={TIPS}
+        quick={(props) => <TownQuickForm {...props} />}
+        advanced={(props) => <TownAdvancedForm {...props} />}
       />
     </PageContainer>
   );

@@ -1,29 +1,76 @@
-// /town/{id}: one town on its own page (its content arrives with the town issue).
+// /town/{id}: one town on its own page: its map large and zoomable, the map actions, its facts and the five tabs
+// of the gallery's dialog. An id the API does not know for this user (404) shows the not-found screen.
 
-import { ForgePlaceholder } from '@client/components/forge-placeholder';
 import { PageContainer } from '@client/components/page-container';
-import { PageHeader } from '@client/components/page-header';
+import { PageLoading } from '@client/components/page-loading';
+import { Button } from '@client/components/ui/button';
+import { GalleryError } from '@client/features/content/gallery-states';
+import { useEntity } from '@client/features/content/get-entity';
+import { useRegenerateImage } from '@client/features/content/regenerate-image';
+import { NotFoundPage } from '@client/features/not-found/not-found-page';
+import { ApiError } from '@client/lib/api-client';
 import { ROUTES } from '@client/lib/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { MapPinIcon } from 'lucide-react';
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { townClientKind } from './town-client-kind';
+import { TownActions, TownFacts, TownTabs } from './town-details';
+import { TownMapViewer } from './town-map-viewer';
+import type { TownEntity } from './town-text';
 
 export function TownPage({ id }: { id: string }) {
-  useDocumentTitle('Town');
+  const town = useEntity(townClientKind, id);
+  if (town.isPending) {
+    return (
+      <PageContainer>
+        <PageLoading label="Unrolling the town's map…" />
+      </PageContainer>
+    );
+  }
+  if (town.isError) {
+    // Another user's town answers 404 like one that never was: both are simply not found for this user.
+    if (town.error instanceof ApiError && town.error.status === 404) return <NotFoundPage />;
+    return (
+      <PageContainer>
+        <GalleryError
+          message="Failed to load the town. Please try again later."
+          onRetry={() => void town.refetch()}
+        />
+      </PageContainer>
+    );
+  }
+  return <TownChronicle town={town.data} />;
+}
+
+function TownChronicle({ town }: { town: TownEntity }) {
+  useDocumentTitle(town.name);
+  const regenerate = useRegenerateImage(townClientKind, 'detail');
   return (
-    <PageContainer>
-      <PageHeader
-        eyebrow="Town Gallery"
-        title="Town Chronicle"
-        description={`The full record of town ${id}: its people, places and secrets.`}
-        icon={MapPinIcon}
-      />
-      <ForgePlaceholder
-        icon={MapPinIcon}
-        heading="This chronicle is still being written"
-        description="Town pages open together with the Town Builder. Until then, this address is reserved for the town's full record."
-        upcoming={['Overview, society, locations, people and hooks', 'Map regeneration and download']}
-        next={{ label: 'Open the Town Gallery', href: ROUTES.townGallery }}
-      />
+    <PageContainer className="max-w-[96rem]">
+      <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Link href={ROUTES.townGallery}>
+          <ArrowLeftIcon aria-hidden />
+          Back to the Town Gallery
+        </Link>
+      </Button>
+      <p className="mt-4 font-sans font-semibold text-[0.7rem] text-ember-400 uppercase tracking-[0.22em]">
+        Town Chronicle
+      </p>
+      <div className="mt-2 grid gap-8 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] xl:items-start">
+        <div className="min-w-0 xl:order-2">
+          <TownFacts town={town} headingLevel={1} />
+          <TownActions town={town} regenerate={regenerate} className="mt-5" />
+        </div>
+        <TownMapViewer
+          town={town}
+          regenerating={regenerate.isPending}
+          onRegenerate={() => regenerate.mutate(town)}
+          className="xl:order-1"
+        />
+      </div>
+      <div className="mt-10">
+        <TownTabs town={town} />
+      </div>
     </PageContainer>
   );
 }

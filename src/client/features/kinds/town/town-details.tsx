@@ -1,0 +1,320 @@
+// A town's full record, shared by the gallery's detail dialog and the /town/{id} page: its facts and tags, the map
+// actions (Regenerate Map, Download Map, Export PDF) and the five tabs of spec section 2 (Overview, Society,
+// Locations, People, and Hooks as a single-open collapsible accordion of hooks and threats, then rumours and secrets).
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@client/components/ui/accordion';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { ExportButton } from '@client/features/content/export-button';
+import { titleCase } from '@client/features/content/gallery-filters';
+import { DownloadImageButton } from '@client/features/content/image-actions';
+import type { useRegenerateImage } from '@client/features/content/regenerate-image';
+import { BulletList, DetailSection, Fact } from '@client/features/content/sections';
+import { cn } from '@client/lib/cn';
+import type { TownData } from '@shared/kinds/town';
+import {
+  LandmarkIcon,
+  MapPinnedIcon,
+  RefreshCwIcon,
+  ScrollTextIcon,
+  SwordsIcon,
+  UsersIcon,
+} from 'lucide-react';
+import type * as React from 'react';
+import { townClientKind } from './town-client-kind';
+import { formatPopulation, splitFaction, type TownEntity } from './town-text';
+
+/** Shown where an include flag was off when the town was built (its section is empty). */
+const LEFT_OUT = 'Left out when this town was built.';
+
+/** Name, nickname, the facts of the place and its tags. */
+export function TownFacts({
+  town,
+  headingLevel = 2,
+}: {
+  town: TownEntity;
+  /** 1 on the town's own page, where the name is the page's title. */
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className="grid min-w-0 content-start gap-3">
+      <div>
+        <Heading className="font-display font-semibold text-3xl text-parchment-50 leading-tight [overflow-wrap:anywhere]">
+          {town.name}
+        </Heading>
+        <p className="mt-1 font-serif text-lg text-parchment-300 italic">Known as {town.nickname}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-2.5 font-sans text-sm min-[520px]:grid-cols-3">
+        <Fact label="Size">{titleCase(town.size)}</Fact>
+        <Fact label="Population">{formatPopulation(town.population)}</Fact>
+        <Fact label="Terrain" wrap>
+          {titleCase(town.terrain)}
+        </Fact>
+        <Fact label="Economy">{titleCase(town.economyType)}</Fact>
+        <Fact label="Government">{titleCase(town.governmentType)}</Fact>
+        <Fact label="Map Style">{titleCase(town.mapStyle)}</Fact>
+      </dl>
+      <dl className="font-sans text-sm">
+        <Fact label="Location" wrap>
+          {town.location}
+        </Fact>
+      </dl>
+      {town.tags.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {town.tags.map((tag) => (
+            <li key={tag}>
+              <Badge>{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** Regenerate Map, Download Map and Export PDF (spec section 2), with the detail view's regeneration failure. */
+export function TownActions({
+  town,
+  regenerate,
+  className,
+  children,
+}: {
+  town: TownEntity;
+  regenerate: ReturnType<typeof useRegenerateImage<TownData>>;
+  className?: string;
+  /** Further actions (the dialog's link to the full page). */
+  children?: React.ReactNode;
+}) {
+  const repainting = regenerate.isPending || town.imageStatus === 'pending';
+  return (
+    <div className="grid gap-2">
+      <div className={cn('grid grid-cols-1 gap-2 min-[420px]:grid-cols-2', className)}>
+        <Button variant="secondary" onClick={() => regenerate.mutate(town)} busy={repainting}>
+          <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
+          Regenerate Map
+        </Button>
+        <DownloadImageButton kind={townClientKind} entity={town} label="Download Map" />
+        <ExportButton kind={townClientKind} entity={town} context="detail" variant="secondary" />
+        {children}
+      </div>
+      {regenerate.isError ? (
+        <p className="font-sans text-blood-300 text-sm" role="alert">
+          {townClientKind.texts.image.regenerateFailedDetail}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Empty({ children = LEFT_OUT }: { children?: React.ReactNode }) {
+  return <p className="text-parchment-400 italic">{children}</p>;
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return <p className="whitespace-pre-line">{text}</p>;
+}
+
+/** A titled card in a list (an establishment, a person, a hook). */
+function EntryCard({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
+    <li className={cn('rounded-lg border border-gold-500/15 bg-ink-900/50 p-3.5', className)}>{children}</li>
+  );
+}
+
+export function TownTabs({ town }: { town: TownEntity }) {
+  const { layout } = town;
+  return (
+    <Tabs defaultValue="overview">
+      <TabsList aria-label="Town sections" className="h-auto flex-wrap justify-start sm:h-11 sm:flex-nowrap">
+        <TabsTrigger value="overview" className="h-9 sm:h-full">
+          <ScrollTextIcon className="size-4 max-sm:hidden" aria-hidden />
+          Overview
+        </TabsTrigger>
+        <TabsTrigger value="society" className="h-9 sm:h-full">
+          <LandmarkIcon className="size-4 max-sm:hidden" aria-hidden />
+          Society
+        </TabsTrigger>
+        <TabsTrigger value="locations" className="h-9 sm:h-full">
+          <MapPinnedIcon className="size-4 max-sm:hidden" aria-hidden />
+          Locations
+        </TabsTrigger>
+        <TabsTrigger value="people" className="h-9 sm:h-full">
+          <UsersIcon className="size-4 max-sm:hidden" aria-hidden />
+          People
+        </TabsTrigger>
+        <TabsTrigger value="hooks" className="h-9 sm:h-full">
+          <SwordsIcon className="size-4 max-sm:hidden" aria-hidden />
+          Hooks
+        </TabsTrigger>
+      </TabsList>
+
+      <TabsContent value="overview" className="grid gap-6">
+        <DetailSection title="Description">
+          <Paragraphs text={town.description} />
+        </DetailSection>
+        <DetailSection title="Notable Features">
+          <BulletList items={town.notableFeatures} />
+        </DetailSection>
+        <DetailSection title="Layout">
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-2.5 font-sans text-sm sm:grid-cols-4">
+            <Fact label="Walls">{layoutWalls(layout.walls)}</Fact>
+            <Fact label="Gates">{layout.gates}</Fact>
+            <Fact label="Water">{layout.water === 'none' ? 'None' : titleCase(layout.water)}</Fact>
+            <Fact label="Bridges">{layout.bridges}</Fact>
+          </dl>
+          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Districts">
+            {layout.districts.map((district) => (
+              <li key={district.name}>
+                <Badge variant="muted">
+                  {district.name} · {district.type}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+        <DetailSection title="History">
+          {town.history.trim() ? <Paragraphs text={town.history} /> : <Empty />}
+        </DetailSection>
+      </TabsContent>
+
+      <TabsContent value="society" className="grid gap-6">
+        <DetailSection title="Economy">
+          <p className="font-sans text-gold-200 text-sm">{titleCase(town.economyType)}</p>
+          <Paragraphs text={town.localEconomy} />
+        </DetailSection>
+        <DetailSection title="Government">
+          <p className="font-sans text-gold-200 text-sm">{titleCase(town.governmentType)}</p>
+          <Paragraphs text={town.leadership} />
+        </DetailSection>
+        <DetailSection title="Factions">
+          {town.factions.length ? (
+            <ul className="grid gap-2.5">
+              {town.factions.map((line) => {
+                const faction = splitFaction(line);
+                return (
+                  <EntryCard key={line}>
+                    <p className="font-display font-semibold text-gold-200">{faction.name}</p>
+                    {faction.aim ? <p className="mt-0.5 text-parchment-200">{faction.aim}</p> : null}
+                  </EntryCard>
+                );
+              })}
+            </ul>
+          ) : (
+            <Empty />
+          )}
+        </DetailSection>
+        <DetailSection title="Religion">
+          {town.religion.trim() ? <Paragraphs text={town.religion} /> : <Empty />}
+        </DetailSection>
+        <DetailSection title="Culture">
+          <Paragraphs text={town.culture} />
+        </DetailSection>
+      </TabsContent>
+
+      <TabsContent value="locations" className="grid gap-6">
+        <DetailSection title="Establishments">
+          {town.establishments.length ? (
+            <>
+              <p className="font-sans text-parchment-400 text-sm">Numbered as on the map.</p>
+              <ol className="grid gap-3 lg:grid-cols-2" data-testid="town-establishments">
+                {town.establishments.map((place, index) => (
+                  <EntryCard key={`${place.name}-${place.district}`}>
+                    <div className="flex items-start gap-3">
+                      <span className="flex size-7 shrink-0 items-center justify-center rounded-full border border-gold-400/60 bg-gold-500/10 font-sans font-semibold text-gold-200 text-xs tabular-nums">
+                        {index + 1}
+                      </span>
+                      <div className="grid min-w-0 gap-1">
+                        <h4 className="font-display font-semibold text-parchment-50 leading-snug [overflow-wrap:anywhere]">
+                          {place.name}
+                        </h4>
+                        <p className="font-sans text-parchment-400 text-xs">
+                          {titleCase(place.type)} · {place.district} · kept by {place.owner}
+                        </p>
+                        <p className="text-parchment-200">{place.description}</p>
+                      </div>
+                    </div>
+                  </EntryCard>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <Empty />
+          )}
+        </DetailSection>
+      </TabsContent>
+
+      <TabsContent value="people" className="grid gap-6">
+        <DetailSection title="Key NPCs">
+          {town.keyNpcs.length ? (
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {town.keyNpcs.map((npc) => (
+                <EntryCard key={npc.name}>
+                  <h4 className="font-display font-semibold text-parchment-50 [overflow-wrap:anywhere]">
+                    {npc.name}
+                  </h4>
+                  <p className="font-sans text-gold-300 text-xs uppercase tracking-[0.12em]">{npc.role}</p>
+                  <p className="mt-1.5 text-parchment-200">{npc.description}</p>
+                </EntryCard>
+              ))}
+            </ul>
+          ) : (
+            <Empty />
+          )}
+        </DetailSection>
+      </TabsContent>
+
+      <TabsContent value="hooks" className="grid gap-6">
+        <DetailSection title="Hooks and Threats">
+          {town.hooks.length || town.threats.length ? (
+            <Accordion
+              type="single"
+              collapsible
+              defaultValue={town.hooks.length ? 'hook-0' : 'threat-0'}
+              className="grid gap-2"
+              data-testid="town-hooks"
+            >
+              {town.hooks.map((hook, index) => (
+                <AccordionItem key={hook.title} value={`hook-${index}`}>
+                  <AccordionTrigger headingLevel={4}>
+                    <Badge className="mr-2 align-middle">Hook</Badge>
+                    {hook.title}
+                  </AccordionTrigger>
+                  <AccordionContent>{hook.description}</AccordionContent>
+                </AccordionItem>
+              ))}
+              {town.threats.map((threat, index) => (
+                <AccordionItem key={threat.title} value={`threat-${index}`}>
+                  <AccordionTrigger headingLevel={4}>
+                    <Badge variant="destructive" className="mr-2 align-middle">
+                      Threat
+                    </Badge>
+                    {threat.title}
+                  </AccordionTrigger>
+                  <AccordionContent>{threat.description}</AccordionContent>
+                </AccordionItem>
+              ))}
+            </Accordion>
+          ) : (
+            <Empty />
+          )}
+        </DetailSection>
+        <DetailSection title="Rumors">
+          {town.rumors.length ? <BulletList items={town.rumors} /> : <Empty />}
+        </DetailSection>
+        <DetailSection title="Secrets" tone="secret">
+          {town.secrets.length ? <BulletList items={town.secrets} /> : <Empty />}
+        </DetailSection>
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function layoutWalls(walls: TownData['layout']['walls']): string {
+  return walls === 'none' ? 'None' : walls === 'stone' ? 'Stone, towered' : 'Palisade';
+}

@@ -1,0 +1,216 @@
+// Buildings: each block (a cell inset by its streets) cut by recursive bisection into lots, the lots into houses.
+import type { ArtRng } from '../../../art/art-rng.js';
+import {
+  area,
+  centroid,
+  cut,
+  dist,
+  insetConvex,
+  longestEdge,
+  type P,
+  type Poly,
+  pointInPoly,
+  shrink,
+} from './geometry.js';
+import { type DistrictType, isOnRiver, type TownPlan } from './plan.js';
+
+export interface Building {
+  poly: Poly;
+  /** The ward's kind, for roof colour and height. */
+  ward: DistrictType | 'suburb' | 'farm';
+  /** Storeys, for isometric heights. */
+  height: number;
+  /** A landmark: temple, tower, hall (drawn larger and darker). */
+  landmark?: 'temple' | 'tower' | 'hall';
+}
+
+export interface Garden {
+  poly: Poly;
+}
+
+const key = (p: P) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`;
+
+/** Splits a convex block into lots of about `lot` px², cutting across the longest side each time. */
+function bisect(poly: Poly, lot: number, rng: ArtRng, out: Poly[], depth = 0) {
+  const a = Math.abs(area(poly));
+  if (a < lot * rng.range(0.8, 1.7) || depth > 12 || poly.length < 3) {
+    out.push(poly);
+    return;
+  }
+  const e = longestEdge(poly);
+  const t = rng.range(0.38, 0.62);
+  const p: P = [e.a[0] + (e.b[0] - e.a[0]) * t, e.a[1] + (e.b[1] - e.a[1]) * t];
+  // Cut at right angles to the longest side, slightly skewed so rows are not ruled.
+  const ang = Math.atan2(e.b[1] - e.a[1], e.b[0] - e.a[0]) + Math.PI / 2 + rng.jitter(0, 0.08);
+  const [l, r] = cut(poly, p, [Math.cos(ang), Math.sin(ang)]);
+  if (l.length < 3 || r.length < 3) {
+    out.push(poly);
+    return;
+  }
+  bisect(l, lot, rng, out, depth + 1);
+  bisect(r, lot, rng, out, depth + 1);
+}
+
+/** Set of main-street edges (both directions) so blocks next to them step back further. */
+function streetEdges(plan: TownPlan): Set<string> {
+  const set = new Set<string>();
+  for (const s of plan.streets) {
+    for (let i = 0; i + 1 < s.length; i++) {
+      const a = key(s[i]!);
+      const b = key(s[i + 1]!);
+      set.add(`${a}|${b}`);
+      set.add(`${b}|${a}`);
+    }
+  }
+  return set;
+}
+
+const HEIGHT: Partial<Record<Building['ward'], number>> = {
+  noble: 3,
+  temple: 2,
+  market: 2.5,
+  arcane: 3,
+  slums: 1.5,
+  suburb: 1,
+  farm: 1,
+};
+
+export function planBuildings(
+  plan: TownPlan,
+  districtTypes: readonly DistrictType[],
+): {
+  buildings: Building[];
+  gardens: Garden[];
+} {
+  const rng = plan.rng.fork('buildings');
+  const edges = streetEdges(plan);
+  const buildings: Building[] = [];
+  const gardens: Garden[] = [];
+  const temples = new Set<number>();
+  const towers = new Set<number>();
+  const wet = (p: P) => plan.water.isWater(p) || isOnRiver(plan, p, 4);
+  const nearRoad = (p: P) => plan.roadDist(p) < plan.streetWidth + 3;
+
+  plan.cells.forEach((cell, ci) => {
+    if (cell.poly.length < 3) return;
+    const suburb = cell.kind === 'suburb';
+    if (!(cell.kind === 'ward' || cell.kind === 'green' || suburb)) return;
+    const type: Building['ward'] = suburb ? 'suburb' : (districtTypes[cell.district] ?? 'residential');
+    const block = insetConvex(cell.poly, (a, b) =>
+      edges.has(`${key(a)}|${key(b)}`) ? plan.streetWidth : plan.laneWidth,
+    );
+    if (!block) return;
+    const crng = rng.fork(`c${ci}`);
+    if (cell.kind === 'green') {
+      // A village green: houses round the edge, grass and a temple in the middle.
+      const ring = insetConvex(block, Math.sqrt(Math.abs(area(block))) * 0.22);
+      const lots: Poly[] = [];
+      bisect(block, plan.lot, crng, lots);
+      for (const lot of lots) {
+        const c = centroid(lot);
+        if (ring && pointInPoly(c, ring)) continue;
+        if (wet(c)) continue;
+        buildings.push({ poly: shrink(lot, 0.78), ward: 'residential', height: 1 });
+      }
+      if (ring) {
+        gardens.push({ poly: ring });
+        const c = centroid(ring);
+        const s = Math.min(22, Math.sqrt(Math.abs(area(ring))) * 0.22);
+        buildings.push({
+          poly: cross(c, s, crng.range(0, Math.PI)),
+          ward: 'temple',
+          height: 3,
+          landmark: 'temple',
+        });
+      }
+      return;
+    }
+    // The first temple and arcane cell of each district get a landmark in their middle.
+    let landmark: Building['landmark'];
+    if (type === 'temple' && !temples.has(cell.district) && !suburb) {
+      temples.add(cell.district);
+      landmark = 'temple';
+    } else if (type === 'arcane' && !towers.has(cell.district) && !suburb) {
+      towers.add(cell.district);
+      landmark = 'tower';
+    }
+    if (landmark) {
+      const c = centroid(block);
+      const s = Math.min(30, Math.sqrt(Math.abs(area(block))) * 0.26);
+      const shape = landmark === 'temple' ? cross(c, s, crng.range(0, Math.PI)) : circle(c, s * 0.55, 14);
+      buildings.push({ poly: shape, ward: type, height: 4, landmark });
+      // Houses round it, leaving a close of open ground.
+      const lots: Poly[] = [];
+      bisect(block, plan.lot, crng, lots);
+      for (const lot of lots) {
+        const lc = centroid(lot);
+        if (dist(lc, c) < s * 1.4 || wet(lc)) continue;
+        buildings.push({ poly: shrink(lot, 0.82), ward: type, height: 2 });
+      }
+      return;
+    }
+    const lots: Poly[] = [];
+    const lotSize = suburb
+      ? plan.lot * 1.6
+      : type === 'noble'
+        ? plan.lot * 2
+        : type === 'slums'
+          ? plan.lot * 0.7
+          : plan.lot;
+    bisect(block, lotSize, crng, lots);
+    const empty = suburb
+      ? 0.45
+      : type === 'noble'
+        ? 0.28
+        : type === 'farmland'
+          ? 0.6
+          : type === 'slums'
+            ? 0.04
+            : 0.09;
+    const blockC = centroid(block);
+    for (const lot of lots) {
+      const c = centroid(lot);
+      if (wet(c) || (plan.water.kind !== 'river' && lot.some((p) => plan.water.isWater(p)))) continue;
+      if (suburb && nearRoad(c)) continue;
+      if (suburb && plan.roadDist(c) > 95) continue;
+      // Inner lots of a deep block become yards and gardens, as behind real street fronts.
+      const deep = dist(c, blockC) < Math.sqrt(Math.abs(area(block))) * 0.18 && lots.length > 6;
+      if (crng.chance(empty) || (deep && crng.chance(0.6))) {
+        if (type === 'noble' || type === 'farmland' || suburb) gardens.push({ poly: shrink(lot, 0.9) });
+        continue;
+      }
+      const f = type === 'noble' ? 0.72 : type === 'slums' ? 0.9 : suburb ? 0.7 : 0.86;
+      const h = (HEIGHT[type] ?? 2) * crng.range(0.7, 1.3);
+      buildings.push({ poly: shrink(lot, f), ward: type, height: h });
+    }
+  });
+  return { buildings, gardens };
+}
+
+/** A cross-shaped church plan, the nave along `a`. */
+function cross(c: P, s: number, a: number): Poly {
+  const pts: P[] = [
+    [-0.3, -1],
+    [0.3, -1],
+    [0.3, -0.35],
+    [0.75, -0.35],
+    [0.75, 0.05],
+    [0.3, 0.05],
+    [0.3, 1],
+    [-0.3, 1],
+    [-0.3, 0.05],
+    [-0.75, 0.05],
+    [-0.75, -0.35],
+    [-0.3, -0.35],
+  ];
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  return pts.map(([x, y]) => [c[0] + (x * cos - y * sin) * s, c[1] + (x * sin + y * cos) * s]);
+}
+
+function circle(c: P, r: number, n: number): Poly {
+  return Array.from({ length: n }, (_, i) => {
+    const t = (i / n) * Math.PI * 2;
+    return [c[0] + Math.cos(t) * r, c[1] + Math.sin(t) * r] as P;
+  });
+}

@@ -1,0 +1,137 @@
+// What a town's size decides: its population band and how many districts, places, people and factions it holds.
+import type { TownSize } from '../../../../shared/kinds/town.js';
+
+export type Range = readonly [number, number];
+
+export interface SizeProfile {
+  /** Inclusive population band; the spec's words (hamlet tens, village hundreds...) as numbers. */
+  readonly population: Range;
+  /** Populations are rounded as people say them: "about 2,350", never "2,347" for a town. */
+  readonly roundTo: number;
+  readonly districts: Range;
+  readonly establishments: Range;
+  readonly keyNpcs: Range;
+  readonly factions: Range;
+  readonly rumours: Range;
+  readonly secrets: Range;
+  readonly hooks: Range;
+  readonly threats: Range;
+  readonly features: Range;
+  /** Grammar tag for phrases that only fit a place of this scale. */
+  readonly band: 'small' | 'mid' | 'big';
+  /** Rank 0 (hamlet) to 6 (metropolis), for comparisons. */
+  readonly rank: number;
+}
+
+export const SIZE_PROFILES: Record<TownSize, SizeProfile> = {
+  hamlet: {
+    population: [20, 99],
+    roundTo: 1,
+    districts: [1, 1],
+    establishments: [2, 3],
+    keyNpcs: [3, 3],
+    factions: [1, 1],
+    rumours: [3, 3],
+    secrets: [2, 2],
+    hooks: [3, 3],
+    threats: [1, 2],
+    features: [3, 3],
+    band: 'small',
+    rank: 0,
+  },
+  village: {
+    population: [100, 990],
+    roundTo: 10,
+    districts: [2, 2],
+    establishments: [3, 4],
+    keyNpcs: [4, 4],
+    factions: [1, 2],
+    rumours: [3, 4],
+    secrets: [2, 3],
+    hooks: [3, 4],
+    threats: [1, 2],
+    features: [3, 4],
+    band: 'small',
+    rank: 1,
+  },
+  town: {
+    population: [1000, 4950],
+    roundTo: 50,
+    districts: [3, 3],
+    establishments: [4, 6],
+    keyNpcs: [5, 6],
+    factions: [2, 3],
+    rumours: [4, 5],
+    secrets: [2, 3],
+    hooks: [3, 5],
+    threats: [2, 2],
+    features: [4, 5],
+    band: 'mid',
+    rank: 2,
+  },
+  'large town': {
+    population: [5000, 11900],
+    roundTo: 100,
+    districts: [4, 4],
+    establishments: [6, 7],
+    keyNpcs: [6, 7],
+    factions: [3, 3],
+    rumours: [4, 5],
+    secrets: [3, 3],
+    hooks: [4, 5],
+    threats: [2, 3],
+    features: [4, 5],
+    band: 'mid',
+    rank: 3,
+  },
+  'small city': {
+    population: [12000, 24900],
+    roundTo: 100,
+    districts: [5, 5],
+    establishments: [7, 9],
+    keyNpcs: [7, 8],
+    factions: [3, 4],
+    rumours: [5, 6],
+    secrets: [3, 4],
+    hooks: [4, 6],
+    threats: [2, 3],
+    features: [5, 6],
+    band: 'big',
+    rank: 4,
+  },
+  city: {
+    population: [25000, 98000],
+    roundTo: 500,
+    districts: [6, 7],
+    establishments: [8, 10],
+    keyNpcs: [8, 9],
+    factions: [4, 5],
+    rumours: [5, 6],
+    secrets: [3, 4],
+    hooks: [5, 6],
+    threats: [3, 3],
+    features: [5, 6],
+    band: 'big',
+    rank: 5,
+  },
+  metropolis: {
+    population: [100000, 640000],
+    roundTo: 5000,
+    districts: [8, 10],
+    establishments: [10, 13],
+    keyNpcs: [9, 11],
+    factions: [5, 6],
+    rumours: [6, 7],
+    secrets: [4, 5],
+    hooks: [5, 7],
+    threats: [3, 4],
+    features: [6, 7],
+    band: 'big',
+    rank: 6,
+  },
+};
+
+/** 12345 -> "12,345"; written by hand so the output never depends on the host's locale. */
+export function withCommas(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

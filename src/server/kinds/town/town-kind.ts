@@ -1,0 +1,20 @@
+// The town kind on the pipeline: its contract, procedural writer and map, what an AI provider needs, and its
+// gazetteer.
+import { type TownData, type TownRequest, townContract } from '../../../shared/kinds/town.js';
+import { defineServerKind } from '../../pipeline/kind.js';
+import { generateTown } from './generate.js';
+import { townAi } from './town-ai.js';
+import { drawTownMap, PRINT_WIDTH } from './town-map.js';
+import { layoutTownPdf } from './town-pdf.js';
+
+export const townKind = defineServerKind({
+  contract: townContract,
+  procedural: {
+    text: (request: TownRequest, seed: number) => generateTown(request, seed),
+    art: (town: TownData, seed: number) => drawTownMap(town, seed),
+  },
+  ai: townAi,
+  // Wide enough to print: the map's legend stays readable on a letter page.
+  imageWidth: PRINT_WIDTH,
+  pdf: layoutTownPdf,
+});

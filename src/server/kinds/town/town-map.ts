@@ -1,0 +1,98 @@
+// The town map drawn in code from the town's record and a seed: plan, buildings, country, then one style's paint.
+import type { TownData } from '../../../shared/kinds/town.js';
+import { hashString } from '../../art/art-rng.js';
+import { el, SvgDoc } from '../../art/svg.js';
+import { planBuildings } from './map/buildings.js';
+import { drawDistrictLabels, drawMarkers, sidePanel } from './map/labels.js';
+import { planLandscape } from './map/landscape.js';
+import { PRINT_HEIGHT, PRINT_WIDTH, planTown, type TownPlan } from './map/plan.js';
+import { renderMap } from './map/render.js';
+import { MAP_STYLES } from './map/styles.js';
+
+export { PRINT_HEIGHT, PRINT_WIDTH } from './map/plan.js';
+
+/** The plan alone (for tests that check where things are, and for callers that want the layout). */
+export function planTownMap(town: TownData, seed: number): TownPlan {
+  return planTown(town, seed);
+}
+
+/**
+ * A complete SVG (1800 x 1312 px, drawn in 2140 x 1560 units; landscape for printing): the map framed on the left, the cartouche, legend,
+ * compass and scale on the right. Stable ids and data attributes on the groups let tests check the map
+ * against the record (walls, water, castle, one marker per establishment).
+ */
+export function drawTownMap(town: TownData, seed: number): string {
+  const plan = planTown(town, seed);
+  const style = MAP_STYLES[town.mapStyle];
+  const { buildings, gardens } = planBuildings(
+    plan,
+    town.layout.districts.map((d) => d.type),
+  );
+  const land = planLandscape(town, plan);
+  const prefix = `tm${hashString(`${town.name}/${seed}/${town.mapStyle}`).toString(36)}`;
+  const doc = new SvgDoc(plan.width, prefix);
+  const [x0, y0, x1, y1] = plan.box;
+  const body: string[] = [el('rect', { width: plan.width, height: plan.height, fill: style.paper })];
+  body.push(
+    el(
+      'g',
+      {
+        id: 'town-map-plan',
+        'data-style': town.mapStyle,
+        'data-size': town.size,
+        'data-water': plan.water.kind,
+        'data-walls': plan.wallKind,
+        'data-castle': plan.castle ? 'true' : 'false',
+        'data-bridges': plan.bridges.length,
+        'data-harbour': plan.piers.length > 0 ? 'true' : 'false',
+      },
+      renderMap({ town, plan, land, buildings, gardens, style, doc }).join(''),
+    ),
+  );
+  // A mat of paper round the frame hides whatever runs past its edge (cheaper than clipping every layer), reaching
+  // far beyond the page so a viewer that does not clip nested pictures (contact sheets) shows nothing stray either.
+  body.push(
+    el('path', {
+      d: `M-4000 -4000H${plan.width + 4000}V${plan.height + 4000}H-4000ZM${x0} ${y0}V${y1}H${x1}V${y0}Z`,
+      fill: style.paper,
+      'fill-rule': 'evenodd',
+    }),
+  );
+  body.push(drawDistrictLabels(town, plan, style));
+  body.push(drawMarkers(plan.markers, style));
+  // The frame: a heavy outer line and a fine inner one, as on engraved maps.
+  body.push(
+    el('rect', {
+      x: x0 - 8,
+      y: y0 - 8,
+      width: x1 - x0 + 16,
+      height: y1 - y0 + 16,
+      fill: 'none',
+      stroke: style.ink,
+      'stroke-width': style.heavy * 0.8,
+    }),
+    el('rect', {
+      x: x0,
+      y: y0,
+      width: x1 - x0,
+      height: y1 - y0,
+      fill: 'none',
+      stroke: style.ink,
+      'stroke-width': style.fine * 1.5,
+    }),
+  );
+  body.push(
+    sidePanel(town, plan, style, {
+      x: x1 + 36,
+      y: y0 - 8,
+      width: plan.width - x1 - 36 - 36,
+      height: y1 - y0 + 16,
+    }),
+  );
+  return doc
+    .render(body)
+    .replace(
+      /^<svg[^>]*>/,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${plan.width} ${plan.height}" width="${PRINT_WIDTH}" height="${PRINT_HEIGHT}" data-town-map="${town.mapStyle}">`,
+    );
+}
