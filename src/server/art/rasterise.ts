@@ -1,12 +1,14 @@
 // Rasterises a procedural SVG to PNG bytes with resvg (native, no browser), for storage and serving.
 import { Resvg } from '@resvg/resvg-js';
+import { encodePng } from './png.js';
 
 /**
  * Renders `svg` to a PNG `width` pixels wide (height follows the viewBox). System fonts are not loaded:
  * pictures never rely on text, and scanning the font directories costs more than drawing a portrait.
  */
 export function svgToPng(svg: string, width: number): Buffer {
-  return render(svg, width).asPng();
+  const image = render(svg, width);
+  return encodePng(image.pixels, image.width, image.height);
 }
 
 /** Raw RGBA pixels, row by row (for comparing pictures in tests without decoding PNG). */

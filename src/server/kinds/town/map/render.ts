@@ -5,7 +5,7 @@ import { darken, lighten, mix } from '../../../art/color.js';
 import { smoothClosed, smoothOpen } from '../../../art/path.js';
 import { el, group, num, type SvgDoc } from '../../../art/svg.js';
 import type { Building, Garden } from './buildings.js';
-import { centroid, lerpP, type P, type Poly, area as polyArea } from './geometry.js';
+import { centroid, lerpP, type P, type Poly, pointInPoly, area as polyArea } from './geometry.js';
 import { contourPaths, type Landscape } from './landscape.js';
 import { textPath } from './lettering.js';
 import type { TownPlan } from './plan.js';
@@ -59,6 +59,9 @@ function hatch(poly: Poly, angle: number, gap: number): string {
   return d;
 }
 
+/** Spacing of tree crowns in a wood: across a row, and between rows. */
+const CROWN_DX = 30;
+const CROWN_DY = 25;
 const circleD = (p: P, r: number) =>
   `M${num(p[0] - r)} ${num(p[1])}a${num(r)} ${num(r)} 0 1 0 ${num(2 * r)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-2 * r)} 0Z`;
 
@@ -140,36 +143,29 @@ export function renderMap(input: RenderInput): string[] {
     );
   }
 
-  // Woods: a canopy pattern (cheap to draw however large the forest), fringed by single trees later.
+  // Woods: a dark floor, then crowns on a jittered grid over their own offset shadow, each set one unstroked
+  // path: cheaper for resvg than a pattern fill (sampled per pixel) or outlined crowns, and it reads as a canopy.
   if (land.woods.length) {
     const canopy = tone === 'snow' ? mix(style.tree, '#eef2f4', 0.45) : style.tree;
-    const tile = [
-      el('rect', { width: 48, height: 42, fill: darken(canopy, 0.12) }),
-      ...(
-        [
-          [12, 11, 9],
-          [35, 12, 10],
-          [23, 31, 9.5],
-          [46, 33, 6],
-          [2, 33, 6],
-        ] as const
-      ).map(([x, y, r]) =>
-        el('circle', {
-          cx: x,
-          cy: y,
-          r,
-          fill: canopy,
-          stroke: style.wash ? 'none' : style.treeInk,
-          'stroke-width': style.fine,
-        }),
-      ),
-    ].join('');
-    const fill = doc.pattern(`wood${canopy}`, 48, 42, tile);
+    const crownRng = rng.fork('canopy');
+    let crowns = '';
+    for (const w of land.woods) {
+      const xs = w.map((p) => p[0]);
+      const ys = w.map((p) => p[1]);
+      const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      for (let y = minY + 10, row = 0; y < maxY; y += CROWN_DY, row++) {
+        for (let x = minX + (row % 2 ? CROWN_DX / 2 : 0); x < maxX; x += CROWN_DX) {
+          const c: P = [x + crownRng.jitter(0, 5), y + crownRng.jitter(0, 4)];
+          if (pointInPoly(c, w)) crowns += circleD(c, crownRng.range(0.36 * CROWN_DX, 0.5 * CROWN_DX));
+        }
+      }
+    }
     layers.push(
-      group(
-        { id: 'town-map-woods' },
-        el('path', { d: land.woods.map((w) => polyD(w)).join(''), fill, opacity: style.wash ? 0.75 : 1 }),
-      ),
+      group({ id: 'town-map-woods', opacity: style.wash ? 0.75 : undefined }, [
+        el('path', { d: land.woods.map((w) => polyD(w)).join(''), fill: darken(canopy, 0.12) }),
+        el('path', { d: crowns, fill: darken(canopy, 0.3), transform: 'translate(2.5 3)' }),
+        el('path', { d: crowns, fill: canopy }),
+      ]),
     );
   }
 
