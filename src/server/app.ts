@@ -20,6 +20,7 @@ import { HttpError, unsupportedMediaType } from './errors.js';
 import { KINDS } from './kinds/registry.js';
 import { loggerOptions } from './log.js';
 import type { Pipeline } from './pipeline/content-service.js';
+import { GenerationLimiter } from './pipeline/generation-limit.js';
 import { ImageWorker } from './pipeline/image-jobs.js';
 import type { ServerKind } from './pipeline/kind.js';
 import { KindRegistry } from './pipeline/registry.js';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     blobs,
     text: options.text ?? createTextProvider(config.providers.text, providerLog),
     worker,
+    limiter: new GenerationLimiter(config.generationRateLimit),
     settings: {
       generationCost: config.credits.generation,
       regenerationCost: config.credits.regeneration,

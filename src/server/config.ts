@@ -49,6 +49,8 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  GENERATION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  GENERATION_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -106,6 +108,8 @@ export type Config = {
   publicUrl: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   authRateLimit: { max: number; windowMs: number };
+  /** Generate and regenerate requests per user (all kinds together) per window. */
+  generationRateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
   logLevel: string;
   trustProxy: boolean;
@@ -149,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+    generationRateLimit: { max: e.GENERATION_RATE_LIMIT_MAX, windowMs: e.GENERATION_RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -85,6 +85,7 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '10000',
+    GENERATION_RATE_LIMIT_MAX: '10000',
   };
   // Always the embedded database and no Google sign-in: the tests start from a known, empty world.
   delete env.DATABASE_URL;

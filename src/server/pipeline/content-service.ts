@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../errors.js';
 import type { TextProvider } from '../providers/providers.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { creditBalance, insufficientCredits, spendCredits } from './credits.js';
+import type { GenerationLimiter } from './generation-limit.js';
 import { enqueueImageJob, type ImageWorker } from './image-jobs.js';
 import type { ServerKind } from './kind.js';
 import type { ContentRow } from './present.js';
@@ -23,6 +24,8 @@ export type Pipeline = {
   blobs: BlobStore;
   text: TextProvider;
   worker: ImageWorker;
+  /** Per-user limit on generate and regenerate requests. */
+  limiter: GenerationLimiter;
   settings: PipelineSettings;
 };
 

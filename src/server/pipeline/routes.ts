@@ -1,6 +1,7 @@
 // The API of one kind, built from its definition alone: generate, list mine, get one, image bytes,
 // regenerate the image, export to PDF (and Markdown when the kind has it). Spec section 7.
 import { PassThrough } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportFileName, generateAnswer, kindPaths } from '../../shared/content.js';
@@ -63,40 +64,47 @@ export function kindRoutes(
     // onRequest: an anonymous caller learns nothing, not even whether its body would validate.
     app.addHook('onRequest', requireUser);
 
-    app.post(paths.generate, { schema: { body: contract.requestSchema } }, async (request, reply) => {
-      const body = request.body as Record<string, unknown>;
-      if (!request.headers.accept?.includes(PROGRESS_MEDIA_TYPE)) {
-        const row = await generateEntity(pipeline, kind, request.user.id, body);
-        return reply.status(201).send(generateAnswer(contract, presentEntity(kind, row)));
-      }
-      // Progress: newline-delimited JSON, one line per stage, then the entity or the error. The status is
-      // 200 once the stream starts; failures after that travel in the last line.
-      const stream = new PassThrough();
-      stream.on('error', () => {});
-      const send = (line: ProgressLine) => {
-        if (!stream.destroyed && !stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
-      };
-      generateEntity(pipeline, kind, request.user.id, body, (stage) => send({ stage }))
-        .then((row) => send({ stage: 'done', [contract.responseKey]: presentEntity(kind, row) }))
-        .catch((error: unknown) => {
-          const { status, body: errorBody } = toError(error);
-          if (status >= 500) request.log.error({ err: error }, 'request failed');
-          else request.log.info({ status, code: errorBody.error }, errorBody.message);
-          send({ stage: 'error', status, message: errorBody.message, error: errorBody.error });
-        })
-        .finally(() => stream.end());
-      return (
-        reply
-          .status(200)
-          .header('Content-Type', `${PROGRESS_MEDIA_TYPE}; charset=utf-8`)
-          // Not 'no-store': Chromium reports a streamed answer marked no-store as aborted (net::ERR_ABORTED) even
-          // when it was read to its end, which hides real failures in the network log. A POST answer is never
-          // reused from a cache anyway; 'private, no-cache' keeps shared caches out all the same.
-          .header('Cache-Control', 'private, no-cache')
-          .header('X-Accel-Buffering', 'no')
-          .send(stream)
-      );
-    });
+    // After validation: only requests that would run count against the user's generation limit.
+    const limited = async (request: FastifyRequest) => pipeline.limiter.take(request.user.id);
+
+    app.post(
+      paths.generate,
+      { schema: { body: contract.requestSchema }, preHandler: limited },
+      async (request, reply) => {
+        const body = request.body as Record<string, unknown>;
+        if (!request.headers.accept?.includes(PROGRESS_MEDIA_TYPE)) {
+          const row = await generateEntity(pipeline, kind, request.user.id, body);
+          return reply.status(201).send(generateAnswer(contract, presentEntity(kind, row)));
+        }
+        // Progress: newline-delimited JSON, one line per stage, then the entity or the error. The status is
+        // 200 once the stream starts; failures after that travel in the last line.
+        const stream = new PassThrough();
+        stream.on('error', () => {});
+        const send = (line: ProgressLine) => {
+          if (!stream.destroyed && !stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
+        };
+        generateEntity(pipeline, kind, request.user.id, body, (stage) => send({ stage }))
+          .then((row) => send({ stage: 'done', [contract.responseKey]: presentEntity(kind, row) }))
+          .catch((error: unknown) => {
+            const { status, body: errorBody } = toError(error);
+            if (status >= 500) request.log.error({ err: error }, 'request failed');
+            else request.log.info({ status, code: errorBody.error }, errorBody.message);
+            send({ stage: 'error', status, message: errorBody.message, error: errorBody.error });
+          })
+          .finally(() => stream.end());
+        return (
+          reply
+            .status(200)
+            .header('Content-Type', `${PROGRESS_MEDIA_TYPE}; charset=utf-8`)
+            // Not 'no-store': Chromium reports a streamed answer marked no-store as aborted (net::ERR_ABORTED) even
+            // when it was read to its end, which hides real failures in the network log. A POST answer is never
+            // reused from a cache anyway; 'private, no-cache' keeps shared caches out all the same.
+            .header('Cache-Control', 'private, no-cache')
+            .header('X-Accel-Buffering', 'no')
+            .send(stream)
+        );
+      },
+    );
 
     app.get(paths.list, async (request) => {
       const rows = await listEntities(pipeline.db, kind, request.user.id);
@@ -118,13 +126,17 @@ export function kindRoutes(
         .send(image.bytes);
     });
 
-    app.post(paths.regenerate(':id'), { schema: { params: idParams } }, async (request, reply) => {
-      const row = await regenerateImage(pipeline, kind, request.user.id, parseId(request.params.id));
-      return reply.status(202).send({
-        message: `${contract.label} image regeneration started`,
-        [contract.responseKey]: presentEntity(kind, row),
-      });
-    });
+    app.post(
+      paths.regenerate(':id'),
+      { schema: { params: idParams }, preHandler: limited },
+      async (request, reply) => {
+        const row = await regenerateImage(pipeline, kind, request.user.id, parseId(request.params.id));
+        return reply.status(202).send({
+          message: `${contract.label} image regeneration started`,
+          [contract.responseKey]: presentEntity(kind, row),
+        });
+      },
+    );
 
     app.get(paths.exportPdf(':id'), { schema: { params: idParams } }, async (request, reply) => {
       const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));

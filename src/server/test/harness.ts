@@ -16,7 +16,14 @@ export type Engine = 'pglite' | 'postgres';
 export const TEST_ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export function testConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessEnv = {}): Config {
-  const base = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', IMAGE_JOB_RETRY_BASE_MS: '0', ...env });
+  // Tests generate far faster than a person; the generation limit has its own tests with a small limit.
+  const base = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    IMAGE_JOB_RETRY_BASE_MS: '0',
+    GENERATION_RATE_LIMIT_MAX: '100000',
+    ...env,
+  });
   // Tests drive the image worker by hand (worker.drain()) unless they turn it on.
   return { ...base, imageWorker: false, ...overrides };
 }

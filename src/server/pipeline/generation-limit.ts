@@ -1,0 +1,42 @@
+// A per-user limit on generation requests (generate and regenerate, every kind together), so one account cannot
+// flood the text provider or the picture queue. Generous for a person clicking (default 30 a minute); a script
+// hits it and gets 429 RATE_LIMIT_EXCEEDED with how long to wait. Counted in this process: with several instances
+// each counts on its own, which multiplies the limit by the number of instances.
+import { tooManyRequests } from '../errors.js';
+
+export type GenerationLimitSettings = { max: number; windowMs: number };
+
+export class GenerationLimiter {
+  /** Each user's request times within the window, oldest first. */
+  private readonly recent = new Map<number, number[]>();
+  private sweptAt = 0;
+
+  constructor(
+    private readonly settings: GenerationLimitSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one request of the user, or throws 429 when the user has used up the window. */
+  take(userId: number): void {
+    const now = this.now();
+    const since = now - this.settings.windowMs;
+    this.sweep(now, since);
+    const times = (this.recent.get(userId) ?? []).filter((t) => t > since);
+    if (times.length >= this.settings.max) {
+      this.recent.set(userId, times);
+      const seconds = Math.max(1, Math.ceil((times[0]! + this.settings.windowMs - now) / 1000));
+      throw tooManyRequests(
+        `Too many generation requests. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+      );
+    }
+    times.push(now);
+    this.recent.set(userId, times);
+  }
+
+  /** Forgets users with nothing in the window, at most once a window, so the map does not grow without end. */
+  private sweep(now: number, since: number): void {
+    if (now - this.sweptAt < this.settings.windowMs) return;
+    this.sweptAt = now;
+    for (const [user, times] of this.recent) if (!times.some((t) => t > since)) this.recent.delete(user);
+  }
+}
