@@ -23,6 +23,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     googleSub: text('google_sub'),
     credits: integer('credits').notNull(),
+    /** When the image worker last claimed one of the user's jobs: the queue serves the longest-waiting user next. */
+    imageServedAt: timestamp('image_served_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub)],

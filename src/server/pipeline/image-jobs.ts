@@ -1,7 +1,8 @@
 // Durable image jobs: queued in the same transaction as the entity, claimed by a worker in the server process
 // with FOR UPDATE SKIP LOCKED, retried with backoff, and picked up again when the process that held them died.
 // A job carries what its picture cost (a regeneration's price; 0 for a generation's first picture, whose text
-// paid) and refunds it in the transaction that ends the job without a picture: failed, or superseded.
+// paid) and refunds it in the transaction that ends the job without painting: failed, or superseded before it
+// painted. A picture painted and then superseded is paid for.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -124,18 +125,24 @@ export class ImageWorker {
 
   private async claim(): Promise<JobRow | undefined> {
     const lease = `${Math.ceil(this.settings.leaseMs)} milliseconds`;
+    // Fair across users: among due jobs, the one whose owner was served longest ago (never first) goes next, so
+    // one user's burst of thousands delays another's picture by one job, not by the whole burst.
     const result = (await this.db.execute(sql`
+      WITH next AS (
+        SELECT j.id, j.owner_id FROM jobs j LEFT JOIN users u ON u.id = j.owner_id
+        WHERE (j.status = 'queued' AND j.run_at <= now())
+           OR (j.status = 'running' AND j.locked_at < now() - ${lease}::interval)
+        ORDER BY u.image_served_at ASC NULLS FIRST, j.run_at, j.id
+        LIMIT 1
+        FOR UPDATE OF j SKIP LOCKED
+      ), served AS (
+        UPDATE users SET image_served_at = clock_timestamp() FROM next WHERE users.id = next.owner_id
+      )
       UPDATE jobs SET status = 'running', locked_at = now(), locked_by = ${this.id},
         attempts = attempts + 1, updated_at = now()
-      WHERE id = (
-        SELECT id FROM jobs
-        WHERE (status = 'queued' AND run_at <= now())
-           OR (status = 'running' AND locked_at < now() - ${lease}::interval)
-        ORDER BY run_at, id
-        LIMIT 1
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING id, content_id AS "contentId", seed, attempts, max_attempts AS "maxAttempts"
+      FROM next WHERE jobs.id = next.id
+      RETURNING jobs.id, jobs.content_id AS "contentId", jobs.seed, jobs.attempts,
+        jobs.max_attempts AS "maxAttempts"
     `)) as { rows: Pick<JobRow, 'id' | 'contentId' | 'seed' | 'attempts' | 'maxAttempts'>[] };
     const row = result.rows[0];
     return row ? ({ ...row, seed: Number(row.seed) } as JobRow) : undefined;
@@ -153,7 +160,10 @@ export class ImageWorker {
       const image = await this.provider.paint(kind, entity.data, job.seed);
       const key = await this.blobs.put(image.bytes);
       await this.db.transaction(async (tx) => {
-        const shown = await tx
+        // Shown only if no newer regeneration superseded the job while it painted. Either way the picture was
+        // painted (with a paid provider it cost the operator), so it is paid for: only a job superseded before
+        // it painted refunds (above), and regenerating in a burst cannot buy paintings for free.
+        await tx
           .update(content)
           .set({
             imageKey: key,
@@ -163,10 +173,8 @@ export class ImageWorker {
             imageProvider: image.provider,
             updatedAt: sql`now()`,
           })
-          .where(and(eq(content.id, entity.id), eq(content.imageJobId, job.id)))
-          .returning({ id: content.id });
-        // Superseded while painting: the picture is not shown, so it is not paid for.
-        await this.finish(tx, job, { status: 'done', lastError: null }, shown.length === 0);
+          .where(and(eq(content.id, entity.id), eq(content.imageJobId, job.id)));
+        await this.finish(tx, job, { status: 'done', lastError: null }, false);
       });
     } catch (error) {
       await this.fail(job, error);

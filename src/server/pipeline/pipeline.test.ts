@@ -14,6 +14,8 @@ import { gadgetKind, widgetKind } from '../test/test-kind.js';
 let failText = false;
 let textCalls = 0;
 let imageFailures = 0;
+/** Runs while a picture is being painted (to supersede a job mid-painting). */
+let whilePainting: (() => Promise<void>) | undefined;
 const blobs = new MemoryBlobStore();
 const text: TextProvider = {
   name: 'procedural',
@@ -30,6 +32,9 @@ const image: ImageProvider = {
       imageFailures--;
       throw new Error('painter spilled the ink');
     }
+    const during = whilePainting;
+    whilePainting = undefined;
+    await during?.();
     return proceduralImage.paint(kind, data, seed);
   },
 };
@@ -42,6 +47,7 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
       failText = false;
       textCalls = 0;
       imageFailures = 0;
+      whilePainting = undefined;
       return { kinds: [widgetKind, gadgetKind], text, image, blobs };
     },
   );
@@ -393,6 +399,30 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
     expect(await credits(user.user.id)).toBe(3);
     const [row] = await t.database.db.select().from(content).where(eq(content.id, id));
     expect(row!.imageJobId).toBe(Math.max(...all.map((j) => j.id)));
+  });
+
+  it('charges a regeneration that was painted and then superseded: painted pictures are paid for', async () => {
+    const user = await registerUser(t.app);
+    const { id } = (await generate(user.token)).json().widget;
+    await worker().drain();
+    const regenerate = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/widget/${id}/regenerate-image`,
+        headers: bearer(user.token),
+      });
+    expect((await regenerate()).statusCode).toBe(202);
+    // While the first regeneration is being painted, a second one supersedes it.
+    whilePainting = async () => {
+      expect((await regenerate()).statusCode).toBe(202);
+    };
+    await worker().drain();
+    const all = await t.database.db.select().from(jobs).where(eq(jobs.contentId, id));
+    expect(all.map((j) => j.status)).toEqual(['done', 'done', 'done']);
+    // 5 credits: the generation and two paintings, none refunded.
+    expect(await credits(user.user.id)).toBe(2);
+    const after = (await t.app.inject({ url: `/api/widget/${id}`, headers: bearer(user.token) })).json();
+    expect(after.imageStatus).toBe('ready');
   });
 
   it('refuses to regenerate without credits and keeps the picture', async () => {

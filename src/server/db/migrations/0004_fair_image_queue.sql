@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "image_served_at" timestamp with time zone;
