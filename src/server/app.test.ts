@@ -78,9 +78,9 @@ describe('serving the client', () => {
 
 describe('error bodies', () => {
   it('maps every failure to {message, error} with a fitting status', () => {
-    expect(toErrorBody(new HttpError(409, 'EMAIL_TAKEN', 'taken'))).toEqual({
+    expect(toErrorBody(new HttpError(409, 'REGISTRATION_REFUSED', 'taken'))).toEqual({
       status: 409,
-      body: { message: 'taken', error: 'EMAIL_TAKEN' },
+      body: { message: 'taken', error: 'REGISTRATION_REFUSED' },
     });
     expect(toErrorBody(Object.assign(new Error('big'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE' })).status).toBe(
       413,

@@ -49,6 +49,13 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  LOGIN_LOCKOUT_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCKOUT_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  LOGIN_LOCKOUT_MAX_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   GENERATION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   GENERATION_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   BODY_LIMIT_BYTES: z.coerce
@@ -108,6 +115,8 @@ export type Config = {
   publicUrl: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   authRateLimit: { max: number; windowMs: number };
+  /** Wrong passwords per e-mail address before a lock, the first lock (doubling after) and the longest. */
+  loginLockout: { freeFailures: number; baseMs: number; maxMs: number };
   /** Generate and regenerate requests per user (all kinds together) per window. */
   generationRateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
@@ -153,6 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_MS },
+    loginLockout: {
+      freeFailures: e.LOGIN_LOCKOUT_FAILURES,
+      baseMs: e.LOGIN_LOCKOUT_BASE_MS,
+      maxMs: e.LOGIN_LOCKOUT_MAX_MS,
+    },
     generationRateLimit: { max: e.GENERATION_RATE_LIMIT_MAX, windowMs: e.GENERATION_RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,

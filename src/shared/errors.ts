@@ -8,7 +8,8 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'UNAUTHORIZED',
   'INVALID_CREDENTIALS',
-  'EMAIL_TAKEN',
+  /** Register refused without saying why (an e-mail that has an account is not named as such). */
+  'REGISTRATION_REFUSED',
   'NOT_FOUND',
   'RATE_LIMIT_EXCEEDED',
   'GENERATIONS_LIMIT_REACHED',

@@ -135,7 +135,7 @@ describe.each(TEST_ENGINES)('accounts API (%s)', (engine) => {
       ]);
     });
 
-    it('answers 409 EMAIL_TAKEN for an e-mail already registered, whatever its case and spaces', async () => {
+    it('refuses an e-mail already registered, whatever its case and spaces, without saying it has an account', async () => {
       await post(t, API.register, valid);
       const res = await post(t, API.register, {
         ...valid,
@@ -144,8 +144,9 @@ describe.each(TEST_ENGINES)('accounts API (%s)', (engine) => {
       });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
-        message: 'An account with this email already exists',
-        error: 'EMAIL_TAKEN',
+        message:
+          "We couldn't create an account with these details. If you already have an account, log in instead.",
+        error: 'REGISTRATION_REFUSED',
       });
       expect(await countUsers(t)).toBe(1);
     });
@@ -511,5 +512,37 @@ describe.each(TEST_ENGINES)('auth logs (%s)', (engine) => {
     for (const secret of [valid.password, 'Wrong-Pass-9', 'weakpassword', token, login.token]) {
       expect(raw).not.toContain(secret);
     }
+  });
+});
+
+describe.each(TEST_ENGINES)('login lockout (%s)', (engine) => {
+  const t = useTestApp(engine, () => ({ loginLockout: { freeFailures: 3, baseMs: 400, maxMs: 5_000 } }));
+  const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({ method: 'POST', url: API.login, remoteAddress, payload: { email, password } });
+
+  it('locks an account after repeated wrong passwords from any address, then lets the right one in', async () => {
+    const user = await registerUser(t.app);
+    for (let i = 0; i < 3; i++) {
+      expect((await login(user.user.email, 'Wrong1234', `10.0.0.${i + 1}`)).statusCode).toBe(401);
+    }
+    // The fourth wrong password locks it; while locked, even the right password is refused, from any address.
+    expect((await login(user.user.email, 'Wrong1234', '10.0.0.9')).statusCode).toBe(401);
+    const locked = await login(user.user.email, user.password, '10.0.0.10');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      message: expect.stringMatching(
+        /^Too many failed sign-in attempts for this account\. Please try again in/,
+      ),
+      error: 'RATE_LIMIT_EXCEEDED',
+    });
+    // An address without an account locks the same way, so the lockout does not tell which e-mails exist.
+    for (let i = 0; i < 4; i++) await login('nobody@example.com', 'Wrong1234');
+    expect((await login('nobody@example.com', 'Wrong1234')).statusCode).toBe(429);
+    // Other accounts are not held back.
+    const other = await registerUser(t.app);
+    expect((await login(other.user.email, other.password)).statusCode).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect((await login(user.user.email, user.password)).statusCode).toBe(200);
   });
 });

@@ -26,10 +26,13 @@ import {
   takePendingSignIn,
 } from './google-state.js';
 import { requireUser } from './guard.js';
+import { LoginLockout } from './login-lockout.js';
 import { burnVerificationTime, hashPassword, verifyPassword } from './password.js';
 import { createSession, deleteSession, sessionUserColumns } from './sessions.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const REGISTRATION_REFUSED =
+  "We couldn't create an account with these details. If you already have an account, log in instead.";
 const logoutResponseSchema = z.object({ success: z.literal(true) });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = {
     rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
   };
+  const lockout = new LoginLockout(config.loginLockout);
 
   app.post(
     '/register',
@@ -67,7 +71,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // The unique index decides, not a look-up first: two simultaneous registrations cannot both win.
         if (isUniqueViolation(error, 'users_email_key')) {
-          throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+          // The same words whoever asks: they do not say that this e-mail has an account (decision 014).
+          throw conflict(REGISTRATION_REFUSED, 'REGISTRATION_REFUSED');
         }
         throw error;
       }
@@ -79,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: limited, schema: { body: loginRequestSchema, response: { 200: authResponseSchema } } },
     async (request) => {
       const { email, password } = request.body;
+      lockout.check(email);
       const [found] = await db
         .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
         .from(users)
@@ -90,9 +96,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await verifyPassword(password, found.passwordHash)
         : await burnVerificationTime(password);
       if (!found || !valid) {
+        lockout.failed(email);
         request.log.info({ userId: found?.id }, 'login refused');
         throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
+      lockout.succeeded(email);
       const { passwordHash: _hash, ...user } = found;
       const { token } = await createSession(db, user.id, config.sessionTtlDays);
       request.log.info({ userId: user.id }, 'logged in');
