@@ -2,14 +2,25 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.mjs';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
+
+/** After a build, brotli and gzip copies of the client's text assets for the server to send (scripts/precompress). */
+const precompressed: Plugin = {
+  name: 'loreforge-precompress',
+  apply: 'build',
+  closeBundle() {
+    precompress(outDir);
+  },
+};
 
 export default defineConfig({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressed],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
@@ -17,7 +28,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
   },

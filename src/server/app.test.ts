@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { precompress } from '../../scripts/precompress.mjs';
 import { buildApp, toErrorBody } from './app.js';
 import { openDatabase } from './db/client.js';
 import { HttpError } from './errors.js';
@@ -55,6 +56,11 @@ describe('serving the client', () => {
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Loreforge</title>');
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(
+      path.join(dir, 'assets', 'big-def456.js'),
+      `export const words = '${'lore '.repeat(2000)}';`,
+    );
+    expect(precompress(dir)).toBe(1); // only the asset of 1 KB or more
     const database = await openDatabase({ pgliteDir: 'memory' });
     const app = await buildApp({ config: testConfig(), db: database.db, clientDir: dir });
     try {
@@ -66,6 +72,26 @@ describe('serving the client', () => {
       }
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
+      // Precompressed copies go to browsers that accept them, with the asset's own type and caching.
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+      ]) {
+        const packed = await app.inject({
+          url: '/assets/big-def456.js',
+          headers: { 'accept-encoding': accept },
+        });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers['content-type']).toContain('javascript');
+        expect(packed.headers['cache-control']).toContain('immutable');
+        expect(packed.rawPayload.length).toBeLessThan(1000);
+      }
+      const plain = await app.inject({
+        url: '/assets/big-def456.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toContain('lore lore');
       const api = await app.inject({ url: '/api/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json().error).toBe('NOT_FOUND');

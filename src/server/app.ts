@@ -154,6 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // the not-found handler below (SPA fallback or JSON 404).
       wildcard: true,
       index: 'index.html',
+      // The build writes brotli and gzip copies of text assets (scripts/precompress.mjs); send them to browsers
+      // that accept them, the plain file to the rest.
+      preCompressed: true,
       // Cache-Control is ours alone (setHeaders and the SPA fallback), not the plugin's default max-age=0.
       cacheControl: false,
       setHeaders(res, filePath) {
