@@ -19,7 +19,7 @@ describe('AI provider configuration', () => {
     const config = load({});
     expect(config.providers).toEqual({ text: { type: 'procedural' }, image: { type: 'procedural' } });
     expect(config.credits).toEqual({ generation: 1, regeneration: 1 });
-    expect(config.imageJobs.leaseMs).toBe(300_000);
+    expect(config.imageJobs).toMatchObject({ leaseMs: 15_000, heartbeatMs: 3_000, stopGraceMs: 8_000 });
   });
 
   it('configures OpenAI itself with a key and models', () => {
@@ -108,15 +108,10 @@ describe('AI provider configuration', () => {
     expect(split.providers.image).toMatchObject({ endpoint: { apiKey: 'sk-images' } });
   });
 
-  it('refuses a job lease no longer than the image timeout', () => {
-    expect(
-      refusal({
-        IMAGE_PROVIDER: 'openai',
-        OPENAI_API_KEY: 'sk',
-        IMAGE_MODEL: 'dall-e-3',
-        IMAGE_JOB_LEASE_MS: '60000',
-      }),
-    ).toContain('IMAGE_JOB_LEASE_MS (60000) must be longer than AI_IMAGE_TIMEOUT_MS (120000)');
+  it('refuses a job lease shorter than two heartbeats', () => {
+    expect(refusal({ IMAGE_JOB_LEASE_MS: '5000', IMAGE_JOB_HEARTBEAT_MS: '3000' })).toContain(
+      'IMAGE_JOB_LEASE_MS (5000) must be at least twice IMAGE_JOB_HEARTBEAT_MS (3000)',
+    );
   });
 
   it('prices generation by the text provider and regeneration by the image provider; zero is allowed', () => {

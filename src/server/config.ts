@@ -84,7 +84,9 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   AI_IMAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   IMAGE_JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(3),
-  IMAGE_JOB_LEASE_MS: z.coerce.number().int().positive().default(300_000),
+  IMAGE_JOB_LEASE_MS: z.coerce.number().int().positive().default(15_000),
+  IMAGE_JOB_HEARTBEAT_MS: z.coerce.number().int().positive().default(3_000),
+  IMAGE_JOB_STOP_GRACE_MS: z.coerce.number().int().min(0).default(8_000),
   IMAGE_JOB_RETRY_BASE_MS: z.coerce.number().int().min(0).default(2_000),
   IMAGE_JOB_POLL_MS: z.coerce.number().int().positive().default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -125,7 +127,14 @@ export type Config = {
   /** Costs in credits, resolved for the configured providers (generation follows text, regeneration images). */
   credits: { generation: number; regeneration: number };
   providers: ProvidersConfig;
-  imageJobs: { maxAttempts: number; leaseMs: number; retryBaseMs: number; pollMs: number };
+  imageJobs: {
+    maxAttempts: number;
+    leaseMs: number;
+    heartbeatMs: number;
+    stopGraceMs: number;
+    retryBaseMs: number;
+    pollMs: number;
+  };
   /** Whether this process runs the image worker (tests drive it by hand). */
   imageWorker: boolean;
 };
@@ -146,6 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   for (const [old, replacement] of Object.entries(REPLACED)) {
     if (env[old]?.trim()) throw new ConfigError(`${old} was replaced by ${replacement}; rename it.`);
+  }
+  if (e.IMAGE_JOB_HEARTBEAT_MS * 2 > e.IMAGE_JOB_LEASE_MS) {
+    // A running job's lock is renewed every heartbeat; a lease shorter than two of them could expire between
+    // renewals and hand a live job to a second worker.
+    throw new ConfigError(
+      `IMAGE_JOB_LEASE_MS (${e.IMAGE_JOB_LEASE_MS}) must be at least twice IMAGE_JOB_HEARTBEAT_MS (${e.IMAGE_JOB_HEARTBEAT_MS}).`,
+    );
   }
   const providers = providersConfig(e);
   return {
@@ -185,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageJobs: {
       maxAttempts: e.IMAGE_JOB_MAX_ATTEMPTS,
       leaseMs: e.IMAGE_JOB_LEASE_MS,
+      heartbeatMs: e.IMAGE_JOB_HEARTBEAT_MS,
+      stopGraceMs: e.IMAGE_JOB_STOP_GRACE_MS,
       retryBaseMs: e.IMAGE_JOB_RETRY_BASE_MS,
       pollMs: e.IMAGE_JOB_POLL_MS,
     },
@@ -236,11 +254,6 @@ function providersConfig(e: Env): ProvidersConfig {
         imageUrl === textUrl
           ? `IMAGE_PROVIDER=openai needs OPENAI_API_KEY for ${imageUrl}.`
           : `IMAGE_PROVIDER=openai needs OPENAI_IMAGE_API_KEY for ${imageUrl} (OPENAI_API_KEY is only sent to OPENAI_BASE_URL).`,
-      );
-    }
-    if (e.IMAGE_JOB_LEASE_MS <= e.AI_IMAGE_TIMEOUT_MS) {
-      problems.push(
-        `IMAGE_JOB_LEASE_MS (${e.IMAGE_JOB_LEASE_MS}) must be longer than AI_IMAGE_TIMEOUT_MS (${e.AI_IMAGE_TIMEOUT_MS}), or a slow picture would be painted twice.`,
       );
     }
     image = {

@@ -12,4 +12,6 @@ process.on('message', (message: RenderRequest) => {
     process.send?.({ id: message.id, error: error instanceof Error ? error.message : String(error) });
   }
 });
+// The server is gone (it died, or closed the channel): nothing more will be asked.
+process.on('disconnect', () => process.exit(0));
 process.send?.({ ready: true });

@@ -54,6 +54,9 @@ export class IsolatedRasteriser {
     if (this.child && this.child.exitCode === null && this.child.connected) return this.child;
     const child = fork(CHILD, [], {
       execArgv: ['--import', 'tsx'],
+      // Its own process group: a signal to the server's group (Ctrl-C, a supervisor's SIGTERM) does not kill it in
+      // the middle of a picture; the server closes it on shutdown, and it exits if the server dies.
+      detached: true,
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
     });

@@ -16,8 +16,12 @@ import type { KindRegistry } from './registry.js';
 
 export type JobSettings = {
   maxAttempts: number;
-  /** A running job whose lock is older than this belongs to a process that died. */
+  /** A running job whose lock was not renewed for this long belongs to a process that died. */
   leaseMs: number;
+  /** How often the worker renews the lock of the job it is running. */
+  heartbeatMs: number;
+  /** On stop, how long the running job may take before it is handed back to the queue. */
+  stopGraceMs: number;
   /** Backoff before retry n is baseMs * 4^(n-1). */
   retryBaseMs: number;
   /** How often an idle worker looks for work it was not woken for (other instances, retries, leases). */
@@ -67,6 +71,10 @@ export class ImageWorker {
   private running: Promise<void> | undefined;
   private wakeAgain = false;
   private stopped = true;
+  /** Set by stop(): no job is claimed after it (drain() alone, as tests call it, runs a never-started worker). */
+  private stopping = false;
+  /** The job being processed now, if any. */
+  private current: JobRow | undefined;
 
   constructor(
     private readonly db: Db,
@@ -79,13 +87,48 @@ export class ImageWorker {
 
   start(): void {
     this.stopped = false;
+    this.stopping = false;
     this.wake();
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming jobs and waits up to the grace period for the running one; a job still running then is handed
+   * back to the queue without costing an attempt (its picture is painted by the next worker), so a stop takes at
+   * most the grace period however long the queue is.
+   */
+  async stop(graceMs = this.settings.stopGraceMs): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
-    await this.running;
+    const running = this.running;
+    if (!running) return;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      running.then(() => false),
+      new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), graceMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (timedOut) await this.release();
+  }
+
+  /** Hands the running job back to the queue, undoing its attempt; its late finish then changes nothing. */
+  private async release(): Promise<void> {
+    const job = this.current;
+    if (!job) return;
+    await this.db
+      .update(jobs)
+      .set({
+        status: 'queued',
+        lockedAt: null,
+        lockedBy: null,
+        attempts: sql`${jobs.attempts} - 1`,
+        runAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, this.id)));
+    this.log.info({ jobId: job.id }, 'image job handed back on shutdown');
   }
 
   /** Runs the queue now (called after a job is queued in this process). */
@@ -115,11 +158,33 @@ export class ImageWorker {
   /** Processes jobs until none is due. Tests call it directly. */
   async drain(): Promise<number> {
     let done = 0;
+    // A stopping worker finishes (or hands back) the job in hand and claims no more.
     for (;;) {
+      if (this.stopping) return done;
       const job = await this.claim();
       if (!job) return done;
-      await this.process(job);
+      this.current = job;
+      const heartbeat = setInterval(() => void this.renew(job), this.settings.heartbeatMs);
+      heartbeat.unref();
+      try {
+        await this.process(job);
+      } finally {
+        clearInterval(heartbeat);
+        this.current = undefined;
+      }
       done++;
+    }
+  }
+
+  /** Renews the lock of a job this worker holds, so other workers know it is alive. */
+  private async renew(job: JobRow): Promise<void> {
+    try {
+      await this.db
+        .update(jobs)
+        .set({ lockedAt: sql`now()` })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, this.id)));
+    } catch (error) {
+      this.log.warn({ jobId: job.id, err: error }, 'image job heartbeat failed');
     }
   }
 
