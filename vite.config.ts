@@ -9,18 +9,24 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 const outDir = fileURLToPath(new URL('./dist/client', import.meta.url));
 
 /** After a build, brotli and gzip copies of the client's text assets for the server to send (scripts/precompress). */
-const precompressed: Plugin = {
-  name: 'loreforge-precompress',
-  apply: 'build',
-  closeBundle() {
-    precompress(outDir);
-  },
-};
+function precompressed(): Plugin {
+  let dir = outDir;
+  return {
+    name: 'loreforge-precompress',
+    apply: 'build',
+    configResolved(config) {
+      dir = config.build.outDir;
+    },
+    closeBundle() {
+      precompress(dir);
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./src/client/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompressed],
+  plugins: [react(), tailwindcss(), precompressed()],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),

@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageLoading } from './components/page-loading';
 import { Toaster } from './components/ui/toaster';
-import { TooltipProvider } from './components/ui/tooltip';
 import { RequireAuth } from './features/auth/require-auth';
 import { announceStartUp, type StartUpParams } from './features/auth/start-up';
 import { AppShell } from './features/layout/app-shell';
@@ -130,14 +129,12 @@ export function App({ startUp }: { startUp: StartUpParams }) {
   useEffect(() => announceStartUp(startUp), [startUp]);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={300}>
-        <AppShell>
-          <Suspense fallback={<PageLoading />}>
-            <AppRoutes />
-          </Suspense>
-        </AppShell>
-        <Toaster />
-      </TooltipProvider>
+      <AppShell>
+        <Suspense fallback={<PageLoading />}>
+          <AppRoutes />
+        </Suspense>
+      </AppShell>
+      <Toaster />
     </QueryClientProvider>
   );
 }

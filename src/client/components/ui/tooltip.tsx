@@ -4,8 +4,17 @@ import { cn } from '@client/lib/cn';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
-export const TooltipProvider = TooltipPrimitive.Provider;
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * A tooltip with its own provider (300 ms delay), so the app needs no provider at its root and the signed-out
+ * first load does not carry Radix Tooltip and its positioning code.
+ */
+export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={300}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

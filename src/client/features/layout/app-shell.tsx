@@ -3,10 +3,14 @@
 import { cn } from '@client/lib/cn';
 import { ROUTES_WITHOUT_SIDEBAR } from '@client/lib/routes';
 import type * as React from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { SidebarPanel } from './sidebar-panel';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The sidebar (with its scroll area and account menu) loads on demand: the signed-out home, the first page most
+// visitors see, shows none of it.
+const SidebarPanel = lazy(() => import('./sidebar-panel').then((m) => ({ default: m.SidebarPanel })));
 
 export function AppShell({ children }: { children: React.ReactNode }) {
   const [location] = useLocation();
@@ -24,7 +28,9 @@ export function AppShell({ children }: { children: React.ReactNode }) {
           className="fixed inset-y-0 left-0 z-30 hidden w-72 border-gold-500/12 border-r lg:flex"
           aria-label="Sidebar"
         >
-          <SidebarPanel />
+          <Suspense fallback={null}>
+            <SidebarPanel />
+          </Suspense>
         </aside>
       ) : null}
       <div className={cn('flex min-h-dvh flex-col', withSidebar && 'lg:pl-72')}>

@@ -6,9 +6,12 @@ import { cn } from '@client/lib/cn';
 import { ROUTES } from '@client/lib/routes';
 import { useSession } from '@client/lib/session-store';
 import { LogInIcon } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
-import { AccountMenu } from './account-menu';
-import { MobileNav } from './mobile-nav';
+
+// Loaded on demand: the signed-out home shows neither, and they carry Radix menus, dialogs and positioning.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
 
 export function SiteHeader({ withSidebar }: { withSidebar: boolean }) {
   const { isAuthenticated } = useSession();
@@ -21,7 +24,11 @@ export function SiteHeader({ withSidebar }: { withSidebar: boolean }) {
           withSidebar ? 'lg:px-10' : 'mx-auto w-full max-w-6xl lg:px-10',
         )}
       >
-        {withSidebar ? <MobileNav /> : null}
+        {withSidebar ? (
+          <Suspense fallback={<span className="size-9 lg:hidden" aria-hidden />}>
+            <MobileNav />
+          </Suspense>
+        ) : null}
         <Link
           href={ROUTES.home}
           aria-label="Loreforge home"
@@ -34,7 +41,9 @@ export function SiteHeader({ withSidebar }: { withSidebar: boolean }) {
         </Link>
         <div className="ml-auto flex items-center gap-2">
           {isAuthenticated ? (
-            <AccountMenu variant="header" />
+            <Suspense fallback={<span className="size-9" aria-hidden />}>
+              <AccountMenu variant="header" />
+            </Suspense>
           ) : location !== ROUTES.home ? (
             <Button asChild variant="outline" size="sm">
               <Link href={ROUTES.home}>
