@@ -22,6 +22,7 @@ import { loggerOptions } from './log.js';
 import type { Pipeline } from './pipeline/content-service.js';
 import { GenerationLimiter } from './pipeline/generation-limit.js';
 import { ImageWorker } from './pipeline/image-jobs.js';
+import { ListCache } from './pipeline/list-cache.js';
 import type { ServerKind } from './pipeline/kind.js';
 import { KindRegistry } from './pipeline/registry.js';
 import { kindRoutes } from './pipeline/routes.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     text: options.text ?? createTextProvider(config.providers.text, providerLog),
     worker,
     limiter: new GenerationLimiter(config.generationRateLimit),
+    lists: new ListCache(),
     settings: {
       generationCost: config.credits.generation,
       regenerationCost: config.credits.regeneration,

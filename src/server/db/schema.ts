@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -92,6 +93,23 @@ export const content = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('content_owner_kind_created_idx').on(t.ownerId, t.kind, t.createdAt)],
+);
+
+/**
+ * A counter per user and kind that a trigger on `content` raises in every transaction that inserts, changes or
+ * deletes one of that user's entities of that kind. A list answer is cached under the version it was read at and
+ * reused while the version stands, on every instance (migration 0005).
+ */
+export const listVersions = pgTable(
+  'list_versions',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.kind] })],
 );
 
 /** Durable image jobs, claimed with FOR UPDATE SKIP LOCKED so several instances can share them. */

@@ -11,6 +11,7 @@ import { creditBalance, insufficientCredits, spendCredits } from './credits.js';
 import type { GenerationLimiter } from './generation-limit.js';
 import { enqueueImageJob, type ImageWorker } from './image-jobs.js';
 import type { ServerKind } from './kind.js';
+import type { ListCache } from './list-cache.js';
 import type { ContentRow } from './present.js';
 
 export type PipelineSettings = {
@@ -26,6 +27,8 @@ export type Pipeline = {
   worker: ImageWorker;
   /** Per-user limit on generate and regenerate requests. */
   limiter: GenerationLimiter;
+  /** Serialized list answers, reused while the list's version stands. */
+  lists: ListCache;
   settings: PipelineSettings;
 };
 

@@ -117,6 +117,40 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
     expect(unversioned.headers['cache-control']).toBe('private, no-cache');
   });
 
+  it('answers a list from its cache only while nothing in it changed, with an ETag the browser can revalidate', async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const list = (token: string, etag?: string) =>
+      t.app.inject({
+        url: '/api/user/widgets',
+        headers: { ...bearer(token), ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const empty = await list(user.token);
+    expect(empty.json()).toEqual([]);
+    expect(empty.headers['cache-control']).toBe('private, no-cache');
+    expect((await list(user.token, empty.headers.etag)).statusCode).toBe(304);
+
+    const { id } = (await generate(user.token, { colour: 'red', name: 'First' })).json().widget;
+    const one = await list(user.token, empty.headers.etag);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject([{ id, name: 'First', imageStatus: 'pending' }]);
+    // Another user's change leaves this list (and its cache) alone; the picture being painted changes it.
+    await generate(other.token, { colour: 'blue' });
+    expect((await list(user.token, one.headers.etag)).statusCode).toBe(304);
+    await worker().drain();
+    const painted = await list(user.token, one.headers.etag);
+    expect(painted.statusCode).toBe(200);
+    expect(painted.json()).toMatchObject([{ id, imageStatus: 'ready' }]);
+    expect(painted.headers.etag).not.toBe(one.headers.etag);
+    // A regeneration shows at once too.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/widget/${id}/regenerate-image`,
+      headers: bearer(user.token),
+    });
+    expect((await list(user.token)).json()).toMatchObject([{ id, imageStatus: 'pending' }]);
+  });
+
   it('lists only the owner’s entities of the kind, newest first', async () => {
     const alice = await registerUser(t.app);
     const bob = await registerUser(t.app);

@@ -106,9 +106,17 @@ export function kindRoutes(
       },
     );
 
-    app.get(paths.list, async (request) => {
-      const rows = await listEntities(pipeline.db, kind, request.user.id);
-      return rows.map((row) => presentEntity(kind, row));
+    app.get(paths.list, async (request, reply) => {
+      const userId = request.user.id;
+      const version = await pipeline.lists.version(pipeline.db, userId, contract.kind);
+      const etag = `"${contract.kind}-${userId}-${version}"`;
+      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const body = await pipeline.lists.body(`${userId}:${contract.kind}`, version, async () => {
+        const rows = await listEntities(pipeline.db, kind, userId);
+        return JSON.stringify(rows.map((row) => presentEntity(kind, row)));
+      });
+      return reply.type('application/json; charset=utf-8').send(body);
     });
 
     app.get(one, { schema: { params: idParams } }, async (request) => {

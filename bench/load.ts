@@ -1,0 +1,98 @@
+// Load on the list route over real HTTP: one user with 50 NPCs, 20 connections asking GET /api/user/npcs as fast
+// as they can for a few seconds, on the embedded PGlite database (or PostgreSQL with DATABASE_URL). Prints requests
+// per second and latency percentiles. Run with `npm run bench:load`.
+import { Worker } from 'node:worker_threads';
+import { buildApp } from '../src/server/app.js';
+import { loadConfig } from '../src/server/config.js';
+import { openDatabase } from '../src/server/db/client.js';
+import { MemoryBlobStore } from '../src/server/storage/blob-store.js';
+import { BENCH_REQUESTS } from './requests.js';
+
+const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 5);
+const ENTITIES = 50;
+
+const config = {
+  ...loadConfig({ LOG_LEVEL: 'silent', GENERATION_RATE_LIMIT_MAX: '100000', INITIAL_CREDITS: '1000' }),
+  imageWorker: false,
+};
+const database = await openDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: 'memory' },
+);
+const app = await buildApp({ config, db: database.db, blobs: new MemoryBlobStore(), clientDir: false });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const register = await fetch(`${address}/api/auth/register`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    username: 'Loader',
+    email: `loader${Date.now()}@example.com`,
+    password: 'Lantern123',
+  }),
+});
+const { token } = (await register.json()) as { token: string };
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+for (let i = 0; i < ENTITIES; i++) {
+  const res = await fetch(`${address}/api/npc/generate`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(BENCH_REQUESTS.npc!(i)),
+  });
+  if (res.status !== 201) throw new Error(`generate failed: ${res.status}`);
+}
+
+// The load runs in a worker thread, on the other core, so the client's own work does not slow the server down.
+const CLIENT = `
+const http = require('node:http');
+const { parentPort, workerData } = require('node:worker_threads');
+const { url, authorization, connections, seconds } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+const latencies = [];
+let size = 0;
+const until = performance.now() + seconds * 1000;
+function get() {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent, headers: { authorization } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk) => { bytes += chunk.length; });
+      res.on('end', () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error('status ' + res.statusCode))));
+    }).on('error', reject);
+  });
+}
+async function connection() {
+  while (performance.now() < until) {
+    const started = performance.now();
+    size = await get();
+    latencies.push(performance.now() - started);
+  }
+}
+Promise.all(Array.from({ length: connections }, connection)).then(() => {
+    parentPort.postMessage({ latencies, size });
+});
+`;
+const { latencies, size: bytes } = await new Promise<{ latencies: number[]; size: number }>(
+  (resolve, reject) => {
+    const worker = new Worker(CLIENT, {
+      eval: true,
+      workerData: {
+        url: `${address}/api/user/npcs`,
+        authorization: headers.authorization,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      },
+    });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  },
+);
+latencies.sort((a, b) => a - b);
+const pct = (p: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))]!;
+console.log(
+  `GET /api/user/npcs (${ENTITIES} NPCs, ${(bytes / 1024).toFixed(0)} KB), ${CONNECTIONS} connections, ${SECONDS} s, ${database.engine}:`,
+);
+console.log(
+  `  ${(latencies.length / SECONDS).toFixed(0)} requests/s; latency p50 ${pct(50).toFixed(1)} ms, p90 ${pct(90).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms`,
+);
+await app.close();
+await database.close();
