@@ -1,0 +1,94 @@
+// The standing access matrix: every owned route of every registered kind, asked by the owner (allowed), by
+// another user, with no token, with a malformed token and with a revoked (logged-out) token. Nobody but the owner
+// learns anything: another user gets 404 (not 403, which would confirm the id exists), the others 401; and
+// nothing the refused requests asked for happened (no regeneration, no credit spent). Runs on PGlite and PostgreSQL.
+import { describe, expect, it } from 'vitest';
+import { BENCH_REQUESTS } from '../../bench/requests.js';
+import { kindPaths } from '../shared/content.js';
+import { KINDS } from './kinds/registry.js';
+import { bearer, registerUser } from './test/accounts.js';
+import { TEST_ENGINES, useTestApp } from './test/harness.js';
+
+type Call = { method: 'GET' | 'POST'; url: string };
+
+describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
+  const t = useTestApp(engine);
+
+  it('lets only the owner read, regenerate or export an entity of any kind', async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const revoked = await registerUser(t.app);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(revoked.token),
+    });
+    expect(logout.statusCode).toBe(200);
+
+    const owned: { kind: string; calls: Call[]; list: string }[] = [];
+    for (const kind of KINDS) {
+      const { contract } = kind;
+      const paths = kindPaths(contract);
+      const request = BENCH_REQUESTS[contract.kind];
+      if (!request) throw new Error(`bench/requests.ts has no request for ${contract.kind}`);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: paths.generate,
+        headers: bearer(owner.token),
+        payload: request(1),
+      });
+      expect(res.statusCode, contract.kind).toBe(201);
+      const body = res.json();
+      const id = (contract.entityAtTopLevel ? body : body[contract.responseKey]).id as number;
+      owned.push({
+        kind: contract.kind,
+        list: paths.list,
+        calls: [
+          { method: 'GET', url: paths.one(id) },
+          { method: 'GET', url: paths.image(id) },
+          { method: 'POST', url: paths.regenerate(id) },
+          { method: 'GET', url: paths.exportPdf(id) },
+          ...(contract.markdownExport ? [{ method: 'GET' as const, url: paths.exportMarkdown(id) }] : []),
+        ],
+      });
+    }
+    await t.app.ctx.pipeline.worker.drain();
+    const credits = async (token: string) =>
+      (await t.app.inject({ url: '/api/auth/me', headers: bearer(token) })).json().user.credits as number;
+    const ownerCredits = await credits(owner.token);
+    const otherCredits = await credits(other.token);
+
+    const callers: [string, Record<string, string>, number][] = [
+      ['another user', bearer(other.token), 404],
+      ['no token', {}, 401],
+      ['a malformed token', { authorization: 'Bearer not-a-real-token' }, 401],
+      ['a revoked token', bearer(revoked.token), 401],
+    ];
+    let asked = 0;
+    for (const { kind, calls, list } of owned) {
+      for (const [who, headers, status] of callers) {
+        for (const call of calls) {
+          const res = await t.app.inject({ ...call, headers });
+          expect(res.statusCode, `${kind}: ${call.method} ${call.url} by ${who}`).toBe(status);
+          expect(Object.keys(res.json()).sort(), `${kind}: ${call.url} by ${who}`).toEqual([
+            'error',
+            'message',
+          ]);
+          asked++;
+        }
+        const listed = await t.app.inject({ url: list, headers });
+        if (status === 404) expect(listed.json(), `${kind} list by ${who}`).toEqual([]);
+        else expect(listed.statusCode, `${kind} list by ${who}`).toBe(401);
+      }
+      // The owner may do all of it.
+      for (const call of calls) {
+        const res = await t.app.inject({ ...call, headers: bearer(owner.token) });
+        expect(res.statusCode, `${kind}: ${call.method} ${call.url} by the owner`).toBeLessThan(300);
+      }
+    }
+    expect(asked).toBeGreaterThanOrEqual(KINDS.length * 4 * 4);
+    // Only the owner's own regenerations were paid for; the refused ones changed nothing.
+    expect(await credits(other.token)).toBe(otherCredits);
+    expect(await credits(owner.token)).toBe(ownerCredits - KINDS.length * t.config.credits.regeneration);
+  });
+});
