@@ -11,26 +11,29 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { API } from '../shared/api-paths.js';
 import type { ErrorBody } from '../shared/errors.js';
 import { authRoutes } from './auth/routes.js';
-import type { Config } from './config.js';
+import { type Config, DEFAULT_REDIS_KEY_PREFIX } from './config.js';
 import type { Db } from './db/client.js';
 import { HttpError, unsupportedMediaType } from './errors.js';
 import { KINDS } from './kinds/registry.js';
+import { createLimits, type Limits } from './limits.js';
 import { loggerOptions } from './log.js';
 import type { Pipeline } from './pipeline/content-service.js';
-import { GenerationLimiter } from './pipeline/generation-limit.js';
 import { ImageWorker } from './pipeline/image-jobs.js';
-import { ListCache } from './pipeline/list-cache.js';
 import type { ServerKind } from './pipeline/kind.js';
+import { ListCache } from './pipeline/list-cache.js';
 import { KindRegistry } from './pipeline/registry.js';
 import { kindRoutes } from './pipeline/routes.js';
 import { createImageProvider, createTextProvider } from './providers/create-providers.js';
 import type { ImageProvider, TextProvider } from './providers/providers.js';
+import { connectRedis } from './redis.js';
 import { type BlobStore, FileBlobStore } from './storage/blob-store.js';
+import { openS3BlobStore } from './storage/s3-blob-store.js';
 
-export type AppContext = { config: Config; db: Db; pipeline: Pipeline; kinds: KindRegistry };
+export type AppContext = { config: Config; db: Db; pipeline: Pipeline; kinds: KindRegistry; limits: Limits };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,8 +46,10 @@ export const CLIENT_DIST = fileURLToPath(new URL('../../dist/client', import.met
 export type BuildAppOptions = {
   config: Config;
   db: Db;
-  /** Where pictures are stored (default: files under DATA_DIR/images). */
+  /** Where pictures are stored (default: the S3 store when S3_* are set, else files under DATA_DIR/images). */
   blobs?: BlobStore;
+  /** The Redis that holds the shared limits (default: a connection to REDIS_URL when it is set). */
+  redis?: Redis;
   /** The text provider (default: the configured one, TEXT_PROVIDER). */
   text?: TextProvider;
   /** The image provider (default: the configured one, IMAGE_PROVIDER). */
@@ -69,7 +74,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const kinds = new KindRegistry(options.kinds ?? KINDS);
-  const blobs = options.blobs ?? new FileBlobStore(path.join(config.dataDir, 'images'));
+  // What the app opens itself is the app's to close; what is passed in belongs to the caller. A configured S3
+  // bucket or Redis that does not answer stops the start here, with a StartupError that says which.
+  const ownS3 = options.blobs || !config.s3 ? undefined : await openS3BlobStore(config.s3);
+  const blobs = options.blobs ?? ownS3 ?? new FileBlobStore(path.join(config.dataDir, 'images'));
+  let ownRedis: Redis | undefined;
+  try {
+    ownRedis = options.redis || !config.redis ? undefined : await connectRedis(config.redis);
+  } catch (error) {
+    ownS3?.close();
+    throw error;
+  }
+  const redis = options.redis ?? ownRedis;
+  const limits = createLimits(
+    config,
+    redis ? { client: redis, keyPrefix: config.redis?.keyPrefix ?? DEFAULT_REDIS_KEY_PREFIX } : undefined,
+    app.log,
+  );
   const providerLog = app.log.child({ component: 'ai-provider' });
   // A provider the app creates is the app's to release; one passed in belongs to the caller.
   const ownImage = options.image ? undefined : createImageProvider(config.providers.image, providerLog);
@@ -79,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     blobs,
     text: options.text ?? createTextProvider(config.providers.text, providerLog),
     worker,
-    limiter: new GenerationLimiter(config.generationRateLimit),
+    limiter: limits.generation,
     lists: new ListCache(),
     settings: {
       generationCost: config.credits.generation,
@@ -87,13 +108,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       imageMaxAttempts: config.imageJobs.maxAttempts,
     },
   };
-  app.decorate('ctx', { config, db, pipeline, kinds });
+  app.decorate('ctx', { config, db, pipeline, kinds, limits });
   if (config.imageWorker) {
     app.addHook('onReady', async () => worker.start());
   }
   app.addHook('onClose', async () => {
     await worker.stop();
     await ownImage?.close?.();
+    ownS3?.close();
+    await ownRedis?.quit().catch(() => ownRedis?.disconnect());
   });
 
   await app.register(helmet, {

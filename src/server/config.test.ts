@@ -140,3 +140,53 @@ describe('AI provider configuration', () => {
     );
   });
 });
+
+describe('shared parts: Redis and S3', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://minio:9000/',
+    S3_BUCKET: 'pictures',
+    S3_ACCESS_KEY_ID: 'loreforge',
+    S3_SECRET_ACCESS_KEY: 'secret-key',
+  };
+
+  it('keeps limits in the process and pictures on disk unless told otherwise', () => {
+    const config = load({});
+    expect(config.redis).toBeUndefined();
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('reads REDIS_URL with the loreforge: key prefix, and refuses an address that is not Redis', () => {
+    expect(load({ REDIS_URL: 'redis://127.0.0.1:6379' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'loreforge:',
+    });
+    expect(load({ REDIS_URL: 'rediss://cache:6380/1', REDIS_KEY_PREFIX: 'staging:' }).redis?.keyPrefix).toBe(
+      'staging:',
+    );
+    expect(refusal({ REDIS_URL: 'http://127.0.0.1:6379' })).toContain('REDIS_URL');
+  });
+
+  it('reads the S3 store with its defaults: us-east-1, path-style addresses', () => {
+    expect(load(s3).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'pictures',
+      accessKeyId: 'loreforge',
+      secretAccessKey: 'secret-key',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(load({ ...s3, S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: 'false' }).s3).toMatchObject({
+      region: 'eu-west-3',
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half an S3 configuration, naming what is missing', () => {
+    expect(refusal({ S3_ENDPOINT: s3.S3_ENDPOINT, S3_BUCKET: 'pictures' })).toBe(
+      'Pictures in S3 need S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; missing: S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY. Set them all, or none to keep pictures in DATA_DIR.',
+    );
+    expect(refusal({ ...s3, S3_SECRET_ACCESS_KEY: ' ' })).toContain('missing: S3_SECRET_ACCESS_KEY.');
+    expect(refusal({ ...s3, S3_ENDPOINT: 'minio:9000' })).toContain('S3_ENDPOINT');
+    expect(refusal({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toContain('S3_FORCE_PATH_STYLE');
+  });
+});

@@ -15,16 +15,32 @@ const providerName = z.preprocess(
   z.enum(['procedural', 'openai']).default('procedural'),
 );
 
-const optionalUrl = z.preprocess(
+/** An optional http(s) address; `example` shows the expected form in the refusal. */
+const optionalUrl = (example: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+    z
+      .string()
+      .url()
+      .regex(/^https?:\/\//i, `must start with http:// or https:// (e.g. ${example})`)
+      .optional(),
+  );
+
+const cost = z.coerce.number().int().min(0).default(1);
+
+const redisUrl = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || undefined : v),
   z
     .string()
     .url()
-    .regex(/^https?:\/\//i, 'must start with http:// or https:// (e.g. http://127.0.0.1:11434/v1)')
+    .regex(/^rediss?:\/\//i, 'must start with redis:// or rediss:// (e.g. redis://127.0.0.1:6379)')
     .optional(),
 );
 
-const cost = z.coerce.number().int().min(0).default(1);
+export const DEFAULT_REDIS_KEY_PREFIX = 'loreforge:';
+
+/** The four variables that together put pictures in an S3-compatible store. */
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /** Variables that were replaced: naming them is kinder than ignoring them. */
 const REPLACED: Record<string, string> = {
@@ -69,11 +85,11 @@ const envSchema = z.object({
   CREDIT_COST_REGENERATION_OPENAI: cost,
   TEXT_PROVIDER: providerName,
   IMAGE_PROVIDER: providerName,
-  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_BASE_URL: optionalUrl('http://127.0.0.1:11434/v1'),
   OPENAI_API_KEY: optionalText,
   TEXT_MODEL: optionalText,
   IMAGE_MODEL: optionalText,
-  OPENAI_IMAGE_BASE_URL: optionalUrl,
+  OPENAI_IMAGE_BASE_URL: optionalUrl('http://127.0.0.1:11434/v1'),
   OPENAI_IMAGE_API_KEY: optionalText,
   IMAGE_SIZE: z
     .string()
@@ -93,6 +109,17 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
+    .transform((v) => v === 'true'),
+  REDIS_URL: redisUrl,
+  REDIS_KEY_PREFIX: z.string().trim().min(1).default(DEFAULT_REDIS_KEY_PREFIX),
+  S3_ENDPOINT: optionalUrl('http://127.0.0.1:9000'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
     .transform((v) => v === 'true'),
 });
 
@@ -137,9 +164,35 @@ export type Config = {
   };
   /** Whether this process runs the image worker (tests drive it by hand). */
   imageWorker: boolean;
+  /** Redis for the limits and lockouts several instances share; unset: each process counts on its own. */
+  redis: RedisConfig | undefined;
+  /** An S3-compatible store for pictures; unset: files under DATA_DIR/images. */
+  s3: S3Config | undefined;
+};
+
+export type RedisConfig = {
+  url: string;
+  /** Put before every key, so one Redis can serve several deployments (and tests) apart. */
+  keyPrefix: string;
+};
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /** `bucket` in the path (MinIO and most S3-compatible stores) rather than in the host name. */
+  forcePathStyle: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * A configured service that cannot be reached at start-up (Redis, the S3 bucket): the server does not start
+ * half-wired, and main.ts prints the message alone.
+ */
+export class StartupError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -164,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const providers = providersConfig(e);
+  const s3 = s3Config(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -207,6 +261,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.IMAGE_JOB_POLL_MS,
     },
     imageWorker: true,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    s3,
+  };
+}
+
+/** The S3 store when all four of its variables are set, nothing when none is, a ConfigError in between. */
+function s3Config(e: Env): S3Config | undefined {
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (missing.length === S3_REQUIRED.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Pictures in S3 need ${S3_REQUIRED.join(', ')}; missing: ${missing.join(', ')}. Set them all, or none to keep pictures in DATA_DIR.`,
+    );
+  }
+  return {
+    endpoint: trimUrl(e.S3_ENDPOINT!),
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 

@@ -1,6 +1,6 @@
 // Starts Loreforge: reads the configuration, opens and migrates the database, serves API and client.
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, StartupError } from './config.js';
 import { openDatabase, pgliteDirFor } from './db/client.js';
 
 async function main() {
@@ -8,9 +8,19 @@ async function main() {
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: pgliteDirFor(config.dataDir) },
   );
-  const app = await buildApp({ config, db: database.db });
+  // A configured S3 bucket or Redis that does not answer stops the start (StartupError): close the database first.
+  const app = await buildApp({ config, db: database.db }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   app.log.info(
-    { database: database.engine, dataDir: config.dataDir, google: Boolean(config.google) },
+    {
+      database: database.engine,
+      dataDir: config.dataDir,
+      pictures: config.s3 ? 's3' : 'files',
+      sharedLimits: config.redis ? 'redis' : 'this process',
+      google: Boolean(config.google),
+    },
     'Loreforge starting',
   );
 
@@ -30,7 +40,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error('Loreforge failed to start:', error);

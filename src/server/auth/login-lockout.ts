@@ -3,8 +3,9 @@
 // password, so guessing one account's password from many addresses gets nowhere. The right password works again
 // once the window has passed, and a success clears the count. Keyed by the e-mail as typed (normalised), not by
 // account, so an address without an account locks the same way and the lockout does not reveal which exist.
-// Kept in this process: with several instances each counts on its own.
-import { tooManyRequests } from '../errors.js';
+// One interface, two homes: this process (below), or Redis when REDIS_URL is set (redis-login-lockout.ts), so
+// that several instances share the count (decision 015).
+import { type HttpError, tooManyRequests } from '../errors.js';
 
 export type LockoutSettings = {
   /** Wrong passwords allowed before the first lock. */
@@ -15,12 +16,36 @@ export type LockoutSettings = {
   maxMs: number;
 };
 
-type Entry = { failures: number; lockedUntil: number; lastFailure: number };
+export interface LoginLockout {
+  /** Throws 429 while the address is locked. Called before the password is checked. */
+  check(email: string): Promise<void>;
+  /** Counts a wrong password; past the free failures, locks the address for a doubling time. */
+  failed(email: string): Promise<void>;
+  /** The right password: the count starts again. */
+  succeeded(email: string): Promise<void>;
+}
+
+/** How long the address is locked after its `failures`-th wrong password (0: not locked). */
+export function lockMs(settings: LockoutSettings, failures: number): number {
+  const over = failures - settings.freeFailures;
+  return over > 0 ? Math.min(settings.maxMs, settings.baseMs * 2 ** (over - 1)) : 0;
+}
+
+/** The 429 answered while a lock has `waitMs` to go. */
+export function lockedOut(waitMs: number): HttpError {
+  const minutes = Math.ceil(waitMs / 60_000);
+  const when =
+    waitMs < 60_000 ? `${Math.ceil(waitMs / 1000)} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return tooManyRequests(`Too many failed sign-in attempts for this account. Please try again in ${when}.`);
+}
 
 /** An address with no failure for this long is forgotten. */
-const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
+export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export class LoginLockout {
+type Entry = { failures: number; lockedUntil: number; lastFailure: number };
+
+/** The lockout counted in this process: the default, and the fallback while Redis does not answer. */
+export class MemoryLoginLockout implements LoginLockout {
   private readonly entries = new Map<string, Entry>();
   private sweptAt = 0;
 
@@ -29,35 +54,24 @@ export class LoginLockout {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Throws 429 while the address is locked. Called before the password is checked. */
-  check(email: string): void {
+  async check(email: string): Promise<void> {
     const entry = this.entries.get(email);
     const wait = entry ? entry.lockedUntil - this.now() : 0;
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60_000);
-      const when =
-        wait < 60_000 ? `${Math.ceil(wait / 1000)} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-      throw tooManyRequests(
-        `Too many failed sign-in attempts for this account. Please try again in ${when}.`,
-      );
-    }
+    if (wait > 0) throw lockedOut(wait);
   }
 
-  /** Counts a wrong password; past the free failures, locks the address for a doubling time. */
-  failed(email: string): void {
+  async failed(email: string): Promise<void> {
     const now = this.now();
     this.sweep(now);
     const entry = this.entries.get(email) ?? { failures: 0, lockedUntil: 0, lastFailure: now };
     entry.failures++;
     entry.lastFailure = now;
-    const over = entry.failures - this.settings.freeFailures;
-    if (over > 0) {
-      entry.lockedUntil = now + Math.min(this.settings.maxMs, this.settings.baseMs * 2 ** (over - 1));
-    }
+    const lock = lockMs(this.settings, entry.failures);
+    if (lock > 0) entry.lockedUntil = now + lock;
     this.entries.set(email, entry);
   }
 
-  succeeded(email: string): void {
+  async succeeded(email: string): Promise<void> {
     this.entries.delete(email);
   }
 

@@ -26,7 +26,6 @@ import {
   takePendingSignIn,
 } from './google-state.js';
 import { requireUser } from './guard.js';
-import { LoginLockout } from './login-lockout.js';
 import { burnVerificationTime, hashPassword, verifyPassword } from './password.js';
 import { createSession, deleteSession, sessionUserColumns } from './sessions.js';
 
@@ -36,19 +35,20 @@ const REGISTRATION_REFUSED =
 const logoutResponseSchema = z.object({ success: z.literal(true) });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db } = app.ctx;
+  const { config, db, limits } = app.ctx;
 
-  // Per client address (request.ip, which honours TRUST_PROXY), counted before the body is even read.
-  // The store is in memory, so with several instances each one counts on its own.
+  // Per client address (request.ip, which honours TRUST_PROXY), counted before the body is even read. In this
+  // process, or in Redis when REDIS_URL is set so that several instances share the count (decision 015).
   await app.register(rateLimit, {
     global: false,
+    ...(limits.authRateLimitStore ? { store: limits.authRateLimitStore } : {}),
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many attempts. Please try again in ${context.after}.`),
   });
   const limited = {
     rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
   };
-  const lockout = new LoginLockout(config.loginLockout);
+  const lockout = limits.loginLockout;
 
   app.post(
     '/register',
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: limited, schema: { body: loginRequestSchema, response: { 200: authResponseSchema } } },
     async (request) => {
       const { email, password } = request.body;
-      lockout.check(email);
+      await lockout.check(email);
       const [found] = await db
         .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
         .from(users)
@@ -96,11 +96,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await verifyPassword(password, found.passwordHash)
         : await burnVerificationTime(password);
       if (!found || !valid) {
-        lockout.failed(email);
+        await lockout.failed(email);
         request.log.info({ userId: found?.id }, 'login refused');
         throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
-      lockout.succeeded(email);
+      await lockout.succeeded(email);
       const { passwordHash: _hash, ...user } = found;
       const { token } = await createSession(db, user.id, config.sessionTtlDays);
       request.log.info({ userId: user.id }, 'logged in');

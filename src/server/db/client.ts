@@ -31,8 +31,13 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    try {
+      await migrateOnce(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   let client = options.pglite;
@@ -48,6 +53,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   const owned = client;
   return { db: db as unknown as Db, engine: 'pglite', close: () => owned.close() };
+}
+
+/** Any constant shared by every instance: the advisory lock taken while migrations run. */
+const MIGRATION_LOCK = 4_170_523_911;
+
+/**
+ * Runs the migrations under a PostgreSQL advisory lock: instances started together on a new database would
+ * otherwise both create the same tables and one would fail. The others wait, then find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
 }
 
 /** Where the embedded database lives inside DATA_DIR. */

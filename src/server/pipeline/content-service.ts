@@ -25,7 +25,7 @@ export type Pipeline = {
   blobs: BlobStore;
   text: TextProvider;
   worker: ImageWorker;
-  /** Per-user limit on generate and regenerate requests. */
+  /** Per-user limit on generate and regenerate requests (in this process, or shared in Redis). */
   limiter: GenerationLimiter;
   /** Serialized list answers, reused while the list's version stands. */
   lists: ListCache;

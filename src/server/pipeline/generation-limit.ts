@@ -1,12 +1,27 @@
 // A per-user limit on generation requests (generate and regenerate, every kind together), so one account cannot
 // flood the text provider or the picture queue. Generous for a person clicking (default 30 a minute); a script
-// hits it and gets 429 RATE_LIMIT_EXCEEDED with how long to wait. Counted in this process: with several instances
-// each counts on its own, which multiplies the limit by the number of instances.
-import { tooManyRequests } from '../errors.js';
+// hits it and gets 429 RATE_LIMIT_EXCEEDED with how long to wait. A sliding window, with one interface and two
+// homes: this process (below), or Redis when REDIS_URL is set (redis-generation-limit.ts), so that several
+// instances share one count instead of each allowing the whole limit (decision 015).
+import { type HttpError, tooManyRequests } from '../errors.js';
 
 export type GenerationLimitSettings = { max: number; windowMs: number };
 
-export class GenerationLimiter {
+export interface GenerationLimiter {
+  /** Counts one request of the user, or throws 429 when the user has used up the window. */
+  take(userId: number): Promise<void>;
+}
+
+/** The 429 answered when the oldest request in a full window leaves it in `waitMs`. */
+export function generationLimited(waitMs: number): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return tooManyRequests(
+    `Too many generation requests. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  );
+}
+
+/** The limit counted in this process: the default, and the fallback while Redis does not answer. */
+export class MemoryGenerationLimiter implements GenerationLimiter {
   /** Each user's request times within the window, oldest first. */
   private readonly recent = new Map<number, number[]>();
   private sweptAt = 0;
@@ -16,18 +31,14 @@ export class GenerationLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts one request of the user, or throws 429 when the user has used up the window. */
-  take(userId: number): void {
+  async take(userId: number): Promise<void> {
     const now = this.now();
     const since = now - this.settings.windowMs;
     this.sweep(now, since);
     const times = (this.recent.get(userId) ?? []).filter((t) => t > since);
     if (times.length >= this.settings.max) {
       this.recent.set(userId, times);
-      const seconds = Math.max(1, Math.ceil((times[0]! + this.settings.windowMs - now) / 1000));
-      throw tooManyRequests(
-        `Too many generation requests. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-      );
+      throw generationLimited(times[0]! + this.settings.windowMs - now);
     }
     times.push(now);
     this.recent.set(userId, times);

@@ -29,7 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}, env: NodeJS.ProcessE
 }
 
 /** Creates a throwaway PostgreSQL database for one test file and returns its URL and a dropper. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `loreforge_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

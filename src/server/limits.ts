@@ -1,0 +1,43 @@
+// The app's limits and lockouts, built once: in this process by default, in Redis when REDIS_URL is set so that
+// several instances share them (decision 015).
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { sharedAddressStore } from './auth/address-rate-limit-store.js';
+import { type LoginLockout, MemoryLoginLockout } from './auth/login-lockout.js';
+import { RedisLoginLockout } from './auth/redis-login-lockout.js';
+import type { Config } from './config.js';
+import { type GenerationLimiter, MemoryGenerationLimiter } from './pipeline/generation-limit.js';
+import { RedisGenerationLimiter } from './pipeline/redis-generation-limit.js';
+import { RedisFallback } from './redis.js';
+
+export type Limits = {
+  /** Wrong passwords per e-mail address. */
+  loginLockout: LoginLockout;
+  /** Generate and regenerate requests per user. */
+  generation: GenerationLimiter;
+  /** The auth routes' per-address store; undefined: @fastify/rate-limit's own, in this process. */
+  authRateLimitStore: FastifyRateLimitStoreCtor | undefined;
+};
+
+export function createLimits(
+  config: Pick<Config, 'loginLockout' | 'generationRateLimit'>,
+  redis: { client: Redis; keyPrefix: string } | undefined,
+  log: FastifyBaseLogger,
+): Limits {
+  if (!redis) {
+    return {
+      loginLockout: new MemoryLoginLockout(config.loginLockout),
+      generation: new MemoryGenerationLimiter(config.generationRateLimit),
+      authRateLimitStore: undefined,
+    };
+  }
+  const { client, keyPrefix } = redis;
+  const fallback = new RedisFallback(log.child({ component: 'redis' }));
+  fallback.watch(client);
+  return {
+    loginLockout: new RedisLoginLockout(client, keyPrefix, config.loginLockout, fallback),
+    generation: new RedisGenerationLimiter(client, keyPrefix, config.generationRateLimit, fallback),
+    authRateLimitStore: sharedAddressStore(client, keyPrefix, fallback),
+  };
+}
