@@ -224,27 +224,31 @@ export class PdfSheet {
     doc.font('body').fontSize(BODY_SIZE).fillColor(INK);
   }
 
-  /** A framed picture; answers the frame's bottom edge. */
+  /**
+   * A framed square picture, the image fitted inside it (a picture of another shape, as an AI provider may paint,
+   * keeps its proportions); answers the frame's bottom edge.
+   */
   picture(png: Buffer | null, x: number, y: number, size: number, placeholder: string): number {
     const { doc } = this;
+    const height = size;
     doc
       .save()
-      .rect(x - 4, y - 4, size + 8, size + 8)
+      .rect(x - 4, y - 4, size + 8, height + 8)
       .lineWidth(1.5)
       .strokeColor(RULE)
       .stroke()
       .restore();
     if (png) {
-      doc.image(png, x, y, { width: size, height: size });
+      doc.image(png, x, y, { fit: [size, height], align: 'center', valign: 'center' });
     } else {
-      doc.save().rect(x, y, size, size).fill('#efe6d2').restore();
+      doc.save().rect(x, y, size, height).fill('#efe6d2').restore();
       doc
         .font('italic')
         .fontSize(10)
         .fillColor(MUTED)
-        .text(placeholder, x, y + size / 2 - 6, { width: size, align: 'center' });
+        .text(placeholder, x, y + height / 2 - 6, { width: size, align: 'center' });
     }
-    return y + size + 4;
+    return y + height + 4;
   }
 
   /** Writes the page footers and answers the finished file. */
