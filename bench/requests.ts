@@ -1,4 +1,14 @@
 // Varied requests per kind for the benchmark: every option list cycled, so timings cover the whole engine.
+
+import {
+  FACTION_ALIGNMENTS,
+  FACTION_EMBLEM_STYLES,
+  FACTION_INCLUDE_FLAGS,
+  FACTION_INFLUENCES,
+  FACTION_PURPOSES,
+  FACTION_SECRECY,
+  FACTION_SIZES,
+} from '../src/shared/kinds/faction.js';
 import {
   ITEM_ARMOR_TYPES,
   ITEM_ART_STYLES,
@@ -43,5 +53,17 @@ export const BENCH_REQUESTS: Record<string, (i: number) => Record<string, unknow
     ),
     location: cycle(['', 'on the west road, two days from the capital'], i),
     ...Object.fromEntries(TOWN_INCLUDE_FLAGS.map((flag, f) => [flag, (i + f) % 5 !== 0])),
+  }),
+  faction: (i) => ({
+    ...(i % 3 === 0 ? { name: cycle(['The Quiet Ledger', 'Order of the Ashen Gate'], i) } : {}),
+    size: cycle(FACTION_SIZES, i),
+    influence: cycle(FACTION_INFLUENCES, i * 3),
+    secrecy: cycle(FACTION_SECRECY, i * 5),
+    ...(i % 4 === 0 ? {} : { alignment: cycle(FACTION_ALIGNMENTS, i * 7) }),
+    purpose: cycle(['', ...FACTION_PURPOSES, 'keepers of the old lighthouse'], i * 11),
+    goals: cycle(['', 'Own every warehouse on the east bank\nBuy the harbourmaster'], i),
+    emblemStyle: cycle(FACTION_EMBLEM_STYLES, i * 13),
+    ...Object.fromEntries(FACTION_INCLUDE_FLAGS.map((flag, f) => [flag, (i + f) % 6 !== 0])),
+    alliances: true,
   }),
 };

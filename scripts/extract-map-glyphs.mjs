@@ -1,4 +1,4 @@
-// Regenerates src/server/kinds/town/map/glyph-outlines.ts: the letter outlines the town map draws its labels with
+// Regenerates src/server/art/glyph-outlines.ts: the letter outlines the town map's labels and the emblem's motto are drawn with
 // (resvg renders without system fonts). Run with `node scripts/extract-map-glyphs.mjs` after changing the fonts or
 // the characters; fontkit comes with pdfkit.
 import { createRequire } from 'node:module';
@@ -49,6 +49,6 @@ export interface GlyphFont {
 
 `;
 src += fmt('DISPLAY_FONT', display) + fmt('BODY_FONT', body) + fmt('ITALIC_FONT', italic);
-const out = new URL('../src/server/kinds/town/map/glyph-outlines.ts', import.meta.url);
+const out = new URL('../src/server/art/glyph-outlines.ts', import.meta.url);
 fs.writeFileSync(out, src);
 console.log(src.length, display.upm, body.upm);

@@ -1,8 +1,8 @@
 // Map furniture: the cartouche with the town's name, numbered markers with halos, legend, compass rose, scale bar.
 import type { TownData } from '../../../../shared/kinds/town.js';
+import { capHeight, fitSize, textPath, truncate } from '../../../art/lettering.js';
 import { el, group, num } from '../../../art/svg.js';
 import type { P } from './geometry.js';
-import { capHeight, fitSize, textPath, truncate } from './lettering.js';
 import type { Marker, TownPlan } from './plan.js';
 import type { MapStyleDef } from './styles.js';
 

@@ -2,12 +2,12 @@
 import type { TownData } from '../../../../shared/kinds/town.js';
 import { type ArtRng, createArtRng } from '../../../art/art-rng.js';
 import { darken, lighten, mix } from '../../../art/color.js';
+import { textPath } from '../../../art/lettering.js';
 import { smoothClosed, smoothOpen } from '../../../art/path.js';
 import { el, group, num, type SvgDoc } from '../../../art/svg.js';
 import type { Building, Garden } from './buildings.js';
 import { centroid, lerpP, type P, type Poly, pointInPoly, area as polyArea } from './geometry.js';
 import { contourPaths, type Landscape } from './landscape.js';
-import { textPath } from './lettering.js';
 import type { TownPlan } from './plan.js';
 import { type MapStyleDef, terrainTone } from './styles.js';
 

@@ -1,6 +1,7 @@
-// Sets map text as path outlines (resvg draws without fonts): measuring, placing and fitting a line of letters.
-import { num } from '../../../art/svg.js';
+// Sets picture text (map labels, emblem mottos) as path outlines (resvg draws without fonts): measuring, placing and fitting a line of letters.
+
 import { BODY_FONT, DISPLAY_FONT, type GlyphFont, ITALIC_FONT } from './glyph-outlines.js';
+import { num } from './svg.js';
 
 export type FontId = 'display' | 'body' | 'italic';
 const FONTS: Record<FontId, GlyphFont> = { display: DISPLAY_FONT, body: BODY_FONT, italic: ITALIC_FONT };

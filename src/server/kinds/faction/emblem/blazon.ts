@@ -1,0 +1,133 @@
+// Writes a coat of arms in heraldic English ('Sable, a chevron or between three ravens argent') from the same
+// record the emblem is drawn from, naming exactly the tinctures and charges the drawing shows.
+import type { Arms, Charge } from '../../../../shared/kinds/faction.js';
+import { chargeGround } from './arms.js';
+import type { LineStyle } from './lines.js';
+
+/** Singular and plural nouns; a pair of scales is counted in pairs. */
+const NOUNS: Partial<Record<Charge, readonly [string, string]>> = {
+  wolf: ['wolf', 'wolves'],
+  fox: ['fox', 'foxes'],
+  fish: ['fish', 'fish'],
+  scales: ['pair of scales', 'pairs of scales'],
+  'fleur-de-lis': ['fleur-de-lis', 'fleurs-de-lis'],
+  hourglass: ['hourglass', 'hourglasses'],
+  axe: ['axe', 'axes'],
+};
+
+export function chargeNoun(charge: Charge, count: number): string {
+  const [one, many] = NOUNS[charge] ?? [charge, `${charge}s`];
+  return count === 1 ? one : many;
+}
+
+/** 'a' or 'an' before a noun (an hourglass: its h is silent). */
+export function article(noun: string): string {
+  return /^(?:[aeiou]|hour)/i.test(noun) ? 'an' : 'a';
+}
+
+const COUNT_WORDS = ['', 'a', 'two', 'three'] as const;
+
+/** 'three ravens', 'an eagle', 'a pair of scales'. */
+export function chargesPhrase(charge: Charge, count: number): string {
+  const noun = chargeNoun(charge, count);
+  const n = Math.max(1, Math.min(3, count));
+  return `${n === 1 ? article(noun) : COUNT_WORDS[n]} ${noun}`;
+}
+
+const lineWord = (line: LineStyle) => (line === 'straight' ? '' : ` ${line}`);
+
+/** Where on a divided field the charges lie, by the division, the part (1 or 2) and the count. */
+function partPlace(division: Arms['division']['type'], part: 1 | 2, count: number): string {
+  switch (division) {
+    case 'per pale':
+      return part === 1 ? 'in dexter' : 'in sinister';
+    case 'per fess':
+    case 'per chevron':
+      return part === 1 ? 'in chief' : 'in base';
+    case 'per bend':
+      return part === 1 ? 'in sinister chief' : 'in dexter base';
+    case 'quarterly':
+      if (count === 1) return part === 1 ? 'in the first quarter' : 'in the second quarter';
+      return part === 1 ? 'in the first and fourth quarters' : 'in the second and third quarters';
+    case 'per saltire':
+      if (part === 1) return count === 1 ? 'in chief' : count === 2 ? 'in pale' : 'in chief and in base';
+      return count === 1 ? 'in dexter' : 'in fess';
+    default:
+      return '';
+  }
+}
+
+/** Charges set around an ordinary: either 'between' it, or a place on the field named after it. */
+function around(
+  ordinary: Exclude<Arms['ordinary']['type'], 'none' | 'chief' | 'bordure'>,
+  count: number,
+): { between: boolean; place: string } {
+  if (count >= 2) {
+    if (ordinary === 'cross')
+      return {
+        between: false,
+        place: count === 2 ? 'in the first and second quarters' : 'in the first, second and third quarters',
+      };
+    if (ordinary === 'chevron' && count === 2) return { between: true, place: 'in chief' };
+    if (ordinary === 'saltire' && count === 2) return { between: true, place: 'in fess' };
+    return { between: true, place: '' };
+  }
+  const single: Record<typeof ordinary, string> = {
+    fess: 'in chief',
+    pale: 'in dexter',
+    bend: 'in sinister chief',
+    chevron: 'in base',
+    cross: 'in the first quarter',
+    saltire: 'in chief',
+    pile: 'in dexter base',
+  };
+  return { between: false, place: single[ordinary] };
+}
+
+/** The blazon: capitalised first word, tinctures in lower case, one sentence without a final stop. */
+export function blazonOf(arms: Arms): string {
+  const { division, ordinary, charge } = arms;
+  const field =
+    division.type === 'none'
+      ? arms.field
+      : division.type === 'quarterly'
+        ? `quarterly${lineWord(division.line)} ${arms.field} and ${division.tincture}`
+        : `${division.type}${lineWord(division.line)} ${arms.field} and ${division.tincture}`;
+  const ground = chargeGround(arms);
+  const charges =
+    ground.on === 'none' ? '' : `${chargesPhrase(charge.type, charge.count)} ${charge.tincture}`;
+  const ord = ordinary.type === 'none' ? '' : `a ${ordinary.type}${lineWord(ordinary.line)}`;
+  const parts: string[] = [field];
+
+  if (ground.on === 'part') {
+    if (ord) parts.push(`${ord} ${ordinary.tincture}`);
+    parts.push(`${partPlace(division.type, ground.part, charge.count)} ${charges}`);
+  } else if (!ord) {
+    if (charges) parts.push(charges);
+  } else if (ground.on === 'none') {
+    parts.push(`${ord} ${ordinary.tincture}`);
+  } else if (ground.on === 'ordinary') {
+    parts.push(`on ${ord} ${ordinary.tincture} ${charges}`);
+  } else if (ordinary.type === 'chief' || ordinary.type === 'bordure' || ordinary.type === 'none') {
+    // The charges of the field come first, then the chief or bordure that frames them; one tincture for both
+    // when they share it ('an escallop and a chief argent').
+    if (ordinary.tincture === charge.tincture)
+      parts.push(`${chargesPhrase(charge.type, charge.count)} and ${ord} ${ordinary.tincture}`);
+    else parts.push(charges, `${ord} ${ordinary.tincture}`);
+  } else {
+    const set = around(ordinary.type, charge.count);
+    const noun = chargesPhrase(charge.type, charge.count);
+    if (set.between) {
+      // One tincture for both when they share it: 'a chevron between three ravens argent'.
+      const head =
+        ordinary.tincture === charge.tincture
+          ? `${ord} between ${noun} ${charge.tincture}`
+          : `${ord} ${ordinary.tincture} between ${noun} ${charge.tincture}`;
+      parts.push(set.place ? `${head} ${set.place}` : head);
+    } else {
+      parts.push(`${ord} ${ordinary.tincture}`, `${set.place} ${charges}`);
+    }
+  }
+  const text = parts.join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

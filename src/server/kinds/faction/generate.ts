@@ -1,0 +1,94 @@
+// The procedural faction writer: request + seed -> a complete faction, deterministic and offline. It decides first
+// (text/record.ts: kind, temper, places, people, ranks, rivals, allies, front, goals, arms) and then writes each
+// section from the record, each section from its own stream of the seed.
+import type { FactionData, FactionRequest } from '../../../shared/kinds/faction.js';
+import { createRng } from '../../engine/rng.js';
+import { decideArms } from './emblem/arms.js';
+import { blazonOf } from './emblem/blazon.js';
+import { writeDescription } from './text/description.js';
+import { writeHistory } from './text/history.js';
+import { writeKeyMembers, writeLeadership } from './text/people.js';
+import { writeHeadquarters, writeTerritory } from './text/places.js';
+import { writeQuests } from './text/quests.js';
+import { buildRecord, type FactionRecord } from './text/record.js';
+import { writeAllies, writeRivals, writeWeaknesses } from './text/relations.js';
+import { writeAbilities, writeResources, writeRituals } from './text/resources.js';
+import { writeRecruitment, writeStructure } from './text/structure.js';
+
+/**
+ * Writes a faction. Every section is written whatever the include flags say, in a fixed order and each from its
+ * own stream, so switching a flag off never changes another section; excluded sections are then emptied.
+ */
+export function generateFaction(request: FactionRequest, seed: number): FactionData {
+  const root = createRng(seed >>> 0, 'faction');
+  const record = buildRecord(request, root, decideArms);
+
+  const description = writeDescription(record, root.fork('description'));
+  const headquarters = writeHeadquarters(record, root.fork('headquarters'));
+  const territory = writeTerritory(record, root.fork('territory'));
+  const leadership = writeLeadership(record, root.fork('leadership'));
+  const structure = writeStructure(record, root.fork('structure'));
+  const recruitment = writeRecruitment(record, root.fork('recruitment'));
+  const historyBackground = writeHistory(record, root.fork('history'));
+  const resources = writeResources(record, root.fork('resources'));
+  const rituals = writeRituals(record, root.fork('rituals'));
+  const specialAbilities = writeAbilities(record, root.fork('abilities'));
+  const keyMembers = writeKeyMembers(record, root.fork('members-text'));
+  const rivals = writeRivals(record, root.fork('rivals'));
+  const allies = writeAllies(record, root.fork('allies'));
+  const weaknesses = writeWeaknesses(record, root.fork('weaknesses'));
+  const quests = writeQuests(record, root.fork('quests'));
+
+  return {
+    name: record.name.name,
+    motto: record.motto,
+    purpose: record.purpose,
+    size: record.size,
+    alignment: record.alignment,
+    influence: record.influence,
+    secrecy: record.secrecy,
+    description,
+    headquarters,
+    territory,
+    goals: record.goals.map((g) => g.text),
+    leadership: request.includeLeadership ? leadership : '',
+    structure: request.includeStructure ? structure : '',
+    recruitment: request.includeRecruitment ? recruitment : '',
+    historyBackground: request.includeHistory ? historyBackground : '',
+    resources: request.includeResources ? resources : [],
+    rituals: request.includeRituals ? rituals : [],
+    specialAbilities: request.includeSpecialAbilities ? specialAbilities : [],
+    quests: request.includeQuests ? quests : [],
+    keyMembers: request.includeKeyMembers ? keyMembers : [],
+    rivals: request.includeRivals ? rivals : [],
+    allies: request.includeAllies ? allies : [],
+    weaknesses: request.includeWeaknesses ? weaknesses : [],
+    emblemStyle: request.emblemStyle,
+    arms: record.arms,
+    blazon: blazonOf(record.arms),
+    tags: deriveTags(record),
+  };
+}
+
+const FAMILY_TAGS: Record<FactionRecord['profile']['family'], string> = {
+  crime: 'criminal',
+  faith: 'religious',
+  martial: 'martial',
+  learned: 'learned',
+  power: 'political',
+};
+
+/** Tags: the kind, its size, secrecy, alignment and influence, its family, and a word for a front or a feud. */
+function deriveTags(record: FactionRecord): string[] {
+  const tags = [
+    record.purpose,
+    record.size,
+    record.secrecy,
+    record.alignment,
+    `${record.influence} influence`,
+    FAMILY_TAGS[record.profile.family],
+    record.hidden ? 'front' : undefined,
+    record.rivals.some((r) => r.kind === record.profile.id) ? 'feud' : undefined,
+  ];
+  return [...new Set(tags.filter((t): t is string => Boolean(t)))].slice(0, 8);
+}

@@ -1,0 +1,25 @@
+// The faction grammar: every faction rule table compiled once into one shared grammar (per-faction state lives in
+// contexts).
+import { Grammar } from '../../../engine/grammar.js';
+import { DESCRIPTION_RULES } from './description.js';
+import { HISTORY_RULES } from './history.js';
+import { MOTTO_RULES } from './names-and-mottos.js';
+import { PEOPLE_RULES } from './people.js';
+import { PLACE_RULES } from './places.js';
+import { GOAL_RULES, QUEST_RULES } from './quests.js';
+import { RELATION_RULES } from './relations.js';
+import { RESOURCE_RULES } from './resources.js';
+import { STRUCTURE_RULES } from './structure.js';
+
+export const factionGrammar = new Grammar([
+  MOTTO_RULES,
+  PLACE_RULES,
+  PEOPLE_RULES,
+  STRUCTURE_RULES,
+  HISTORY_RULES,
+  RESOURCE_RULES,
+  GOAL_RULES,
+  QUEST_RULES,
+  RELATION_RULES,
+  DESCRIPTION_RULES,
+]);

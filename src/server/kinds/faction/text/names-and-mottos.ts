@@ -1,0 +1,382 @@
+// Faction names (built from a kind's name parts, or read from the name a game master typed) and mottos.
+import type { RuleSet } from '../../../engine/grammar.js';
+import type { Rng } from '../../../engine/rng.js';
+import type { NamePattern, PurposeProfile } from './purposes.js';
+
+/** A name and the ways prose uses it. */
+export interface FactionName {
+  /** As a title: 'The Gilded Hand', 'Order of the Ashen Gate', 'House Varenne'. */
+  readonly name: string;
+  /** Inside a sentence: 'the Gilded Hand', 'the Order of the Ashen Gate', 'House Varenne'. */
+  readonly mid: string;
+  /** A second mention: 'the Hand', 'the Order', 'House Varenne'. */
+  readonly short: string;
+  /** Takes a plural verb ('the Grey Magpies are'). */
+  readonly plural: boolean;
+}
+
+/** Collective words that are plural in English. */
+const PLURAL_BODIES = new Set([
+  'Knights',
+  'Children',
+  'Keepers',
+  'Servants',
+  'Hospitallers',
+  'Friars',
+  'Wardens',
+  'Free Traders',
+  'Sons and Daughters',
+]);
+
+const NUMBERS = ['Three', 'Five', 'Seven', 'Nine', 'Twelve', 'Thirteen'];
+
+/** What a cult serves: a name, the short name prose repeats, what it wants and its sign. */
+export interface Power {
+  readonly name: string;
+  /** For names: 'Drowned King' as in 'Children of the Drowned King'. */
+  readonly title: string;
+  readonly wants: string;
+  readonly sign: string;
+  /** A power a good-hearted cult could serve: strange and outlawed, not cruel. */
+  readonly kind?: boolean;
+}
+
+export const POWERS: readonly Power[] = [
+  {
+    name: 'the Sleeping Lady',
+    title: 'Sleeping Lady',
+    wants: 'the sick healed and the dead remembered by name',
+    sign: 'a white hand over a closed eye',
+    kind: true,
+  },
+  {
+    name: 'the Green Child',
+    title: 'Green Child',
+    wants: 'the spring to come back every year, and a song for it when it does',
+    sign: 'a sprouting acorn',
+    kind: true,
+  },
+  {
+    name: 'the Quiet Star',
+    title: 'Quiet Star',
+    wants: 'to be listened to, one night in every seven',
+    sign: 'a star with one point missing',
+    kind: true,
+  },
+  {
+    name: 'the Drowned King',
+    title: 'Drowned King',
+    wants: 'every ship the sea can take, and the sailors with them',
+    sign: 'a crown of black weed',
+  },
+  {
+    name: 'the Hollow Mother',
+    title: 'Hollow Mother',
+    wants: 'children, or the promise of them',
+    sign: 'an empty cradle carved in bone',
+  },
+  {
+    name: 'the Pale Worm',
+    title: 'Pale Worm',
+    wants: 'the dead, before they are buried',
+    sign: 'a white coil biting its tail',
+  },
+  {
+    name: 'the Lantern Beneath',
+    title: 'Lantern Beneath',
+    wants: 'eyes, and the light that was in them',
+    sign: 'a lamp with its flame pointing down',
+  },
+  {
+    name: 'the Starving Saint',
+    title: 'Starving Saint',
+    wants: 'hunger, given freely and taken by force',
+    sign: 'an empty bowl with a crack through it',
+  },
+  {
+    name: 'the Whispering Door',
+    title: 'Whispering Door',
+    wants: 'secrets told aloud in the dark',
+    sign: 'a keyhole with an eye in it',
+  },
+  {
+    name: 'the Red Shepherd',
+    title: 'Red Shepherd',
+    wants: 'a flock that follows it into the fire',
+    sign: 'a crook dipped in red',
+  },
+  {
+    name: 'the Sleeper in the Hill',
+    title: 'Sleeper in the Hill',
+    wants: 'to wake, and every vow spoken in its name brings that closer',
+    sign: 'a closed eye on a barrow mound',
+  },
+  {
+    name: 'the Ash Queen',
+    title: 'Ash Queen',
+    wants: 'cities burned, one house at a time',
+    sign: 'a crown of cinders',
+  },
+  {
+    name: 'the Many-Mouthed',
+    title: 'Many-Mouthed',
+    wants: 'to be spoken of by everyone, and fed by all of them',
+    sign: 'a circle of open mouths',
+  },
+];
+
+function pick<T>(rng: Rng, items: readonly T[]): T {
+  return rng.pick(items);
+}
+
+export interface NameInputs {
+  readonly town: string;
+  readonly street: string;
+  readonly family: string;
+  readonly power: Power;
+  readonly deityName: string;
+}
+
+/** Builds a name for a faction of this kind; `taken` names (of rivals and allies) are never repeated. */
+export function buildName(
+  profile: PurposeProfile,
+  inputs: NameInputs,
+  rng: Rng,
+  taken: ReadonlySet<string>,
+): FactionName {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const pattern = rng.weightedEntry<NamePattern>(profile.names.patterns);
+    const built = byPattern(pattern, profile, inputs, rng);
+    if (!taken.has(built.mid.toLowerCase())) return built;
+  }
+  const fallback = `the ${inputs.town} ${capitalizeWords(profile.label)}`;
+  return { name: capitalizeFirst(fallback), mid: fallback, short: fallback, plural: false };
+}
+
+function byPattern(pattern: NamePattern, profile: PurposeProfile, inputs: NameInputs, rng: Rng): FactionName {
+  const { adjectives, nouns, plurals, bodies } = profile.names;
+  switch (pattern) {
+    case 'adj-noun': {
+      const noun = pick(rng, nouns);
+      const title = `${pick(
+        rng,
+        adjectives.filter((a) => a !== noun),
+      )} ${noun}`;
+      return { name: `The ${title}`, mid: `the ${title}`, short: `the ${noun}`, plural: false };
+    }
+    case 'adj-plural': {
+      const noun = pick(rng, plurals);
+      const title = `${pick(rng, adjectives)} ${noun}`;
+      return { name: `The ${title}`, mid: `the ${title}`, short: `the ${noun}`, plural: true };
+    }
+    case 'street-plural': {
+      const noun = pick(rng, plurals.length > 0 ? plurals : nouns);
+      const title = `${inputs.street} ${noun}`;
+      return { name: `The ${title}`, mid: `the ${title}`, short: `the ${noun}`, plural: true };
+    }
+    case 'number-plural': {
+      const noun = pick(rng, plurals.length > 0 ? plurals : nouns.map((n) => `${n}s`));
+      const number = pick(rng, NUMBERS);
+      return {
+        name: `The ${number} ${noun}`,
+        mid: `the ${number} ${noun}`,
+        short: `the ${number}`,
+        plural: true,
+      };
+    }
+    case 'body-of-adj-noun': {
+      const body = pick(rng, bodies);
+      const noun = pick(rng, nouns);
+      const title = `${body} of the ${pick(
+        rng,
+        adjectives.filter((a) => a !== noun),
+      )} ${noun}`;
+      return { name: title, mid: `the ${title}`, short: `the ${body}`, plural: PLURAL_BODIES.has(body) };
+    }
+    case 'body-of-noun': {
+      const body = pick(rng, bodies);
+      const title = `${body} of the ${pick(rng, nouns)}`;
+      return { name: title, mid: `the ${title}`, short: `the ${body}`, plural: PLURAL_BODIES.has(body) };
+    }
+    case 'town-body': {
+      const body = pick(rng, bodies);
+      const title = `${inputs.town} ${body}`;
+      return {
+        name: `The ${title}`,
+        mid: `the ${title}`,
+        short: `the ${body}`,
+        plural: PLURAL_BODIES.has(body),
+      };
+    }
+    case 'body-of-town': {
+      const body = pick(rng, bodies);
+      const title = `${body} of ${inputs.town}`;
+      return { name: title, mid: `the ${title}`, short: `the ${body}`, plural: PLURAL_BODIES.has(body) };
+    }
+    case 'house': {
+      const title = rng.chance(0.8) ? `House ${inputs.family}` : `the House of ${inputs.family}`;
+      return {
+        name: capitalizeFirst(title),
+        mid: title,
+        short: `House ${inputs.family}`,
+        plural: false,
+      };
+    }
+    case 'devotees': {
+      const body = pick(rng, bodies);
+      const object = profile.id === 'cult' ? `the ${inputs.power.title}` : inputs.deityName;
+      const title = `${body} of ${object}`;
+      return { name: title, mid: `the ${title}`, short: `the ${body}`, plural: PLURAL_BODIES.has(body) };
+    }
+  }
+}
+
+/** Words that make a typed name a body of people that English names with 'the' ('Red Hand Gang'). */
+const COLLECTIVE =
+  /^(order|guild|company|league|society|circle|brotherhood|sisterhood|fellowship|cabal|ring|syndicate|cult|church|knights|band|conclave|council|covenant|hand|children|sons|daughters|keepers|servants|watch|legion|host|gang|crew|family|clan|coven|congregation|choir|academy|athenaeum|collegium|consortium|exchange|bureau|office|chamber|lodge|moot|wardens|friars|hospitallers|free traders|traders|company of .*)$/i;
+
+/**
+ * Reads a name the game master typed: kept exactly as the title, and given the article and the short form
+ * English wants ('The Red Hand Gang' -> 'the Red Hand Gang', 'the Gang'; 'Shadowfang' stays 'Shadowfang').
+ */
+export function readGivenName(given: string): FactionName {
+  const name = given.trim();
+  const ofMatch = /^(?:the\s+)?(.+?)\s+of\s+/i.exec(name);
+  const head = (ofMatch ? ofMatch[1]! : name).split(/\s+/).pop() ?? name;
+  const plural = /^[A-Za-z]+[^s'’]s$/.test(head) && !/(ss|us|is)$/i.test(head);
+  if (/^the\s/i.test(name)) {
+    const mid = `the ${name.slice(4)}`;
+    const words = name.split(/\s+/);
+    const short = ofMatch
+      ? `the ${ofMatch[1]!.replace(/^the\s+/i, '')}`
+      : words.length === 3
+        ? `the ${words[2]}`
+        : mid;
+    return { name, mid, short, plural };
+  }
+  if (/^house\s/i.test(name)) return { name, mid: name, short: name, plural: false };
+  const collective = COLLECTIVE.test(head) || (ofMatch !== null && COLLECTIVE.test(ofMatch[1]!));
+  if (collective) {
+    const mid = `the ${name}`;
+    const short = ofMatch && !/\s/.test(ofMatch[1]!) ? `the ${ofMatch[1]}` : mid;
+    return { name, mid, short, plural };
+  }
+  return { name, mid: name, short: name, plural };
+}
+
+function capitalizeFirst(text: string): string {
+  return text.length > 0 ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text;
+}
+
+function capitalizeWords(text: string): string {
+  return text.replace(/(^|\s)(\p{Ll})/gu, (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`);
+}
+
+/**
+ * Mottos by kind and temper. Variables: deity {name}, power {name}, town. A motto is a short saying, written
+ * without a full stop; the writer adds none.
+ */
+export const MOTTO_RULES: RuleSet = {
+  motto: [
+    '<p-thieves> Light fingers, heavy purses',
+    '<p-thieves> Every door has a key',
+    '<p-thieves good> Take nothing that will be missed',
+    '<p-thieves good> What we take, we share',
+    '<p-thieves evil> Nothing given, everything taken',
+    '<p-thieves> Silence is the best lock',
+    '<p-thieves> Quick hands, quiet tongues',
+    '<p-thieves !good> Finders keepers',
+    '<p-merchant> All debts are paid',
+    '<p-merchant !evil> Fair measure, full purse',
+    '<p-merchant> Every road leads to the counting-house',
+    '<p-merchant> Gold remembers',
+    '<p-merchant evil> Everything has a price, and everyone',
+    '<p-merchant lawful> By weight and by word',
+    '<p-merchant> Buy low, hold fast',
+    '<p-knights> Steadfast unto death',
+    '<p-knights> The gate holds',
+    '<p-knights good> Shield the weak',
+    '<p-knights evil> Obedience is honour',
+    '<p-knights> No retreat, no ransom',
+    '<p-knights> By oath and by steel',
+    '<p-knights !evil> First in, last out',
+    '<p-cult> What sleeps shall wake',
+    '<p-cult> Open the door',
+    '<p-cult> All flesh is a vessel',
+    '<p-cult> In darkness, the true light',
+    '<p-cult evil> Hunger is holy',
+    '<p-cult> We are the mouth that sings',
+    '<p-cult> #power.name.capitalize# remembers',
+    '<p-mages> Knowledge is a locked door',
+    '<p-mages> Power through patience',
+    '<p-mages> What is hidden is ours',
+    '<p-mages> Ink, flame and will',
+    '<p-mages good> A light for the lost',
+    '<p-mages evil> Mercy is ignorance',
+    '<p-mages> We see the threads',
+    '<p-rebels> No kings but ourselves',
+    '<p-rebels> The chain breaks',
+    '<p-rebels> Bread, then freedom',
+    '<p-rebels evil> Burn it all down',
+    '<p-rebels> Every lantern a torch',
+    '<p-rebels> We are many, they are few',
+    '<p-rebels !evil> Remember the hanged',
+    '<p-noble> We endure',
+    '<p-noble> Blood before gold',
+    '<p-noble> Ever upward',
+    '<p-noble> Our word is iron',
+    '<p-noble> Patience and the sword',
+    '<p-noble evil> What we hold, we keep',
+    '<p-noble good> Service is our crown',
+    '<p-noble> First to the field',
+    '<p-mercenary> Paid in full',
+    '<p-mercenary> Our swords, your gold',
+    '<p-mercenary> We do not break',
+    '<p-mercenary> No coin, no blood',
+    '<p-mercenary evil> Loot first, pray later',
+    '<p-mercenary lawful> The contract is sacred',
+    '<p-mercenary> Hold the line',
+    '<p-druids> The root remembers',
+    '<p-druids> All things return',
+    '<p-druids> As the oak, so the acorn',
+    '<p-druids> Wild and unbowed',
+    '<p-druids> The forest forgets nothing',
+    '<p-druids good> We tend, we mend',
+    '<p-druids> Leaf, root and thorn',
+    '<p-spies> Every wall has ears',
+    '<p-spies> Know first',
+    '<p-spies> We are the silence',
+    '<p-spies> Trust is a currency',
+    '<p-spies> Nothing is forgotten',
+    '<p-spies> Patience is a blade',
+    '<p-spies> The thread leads home',
+    '<p-assassins> Death is patient',
+    '<p-assassins> A quiet end',
+    '<p-assassins> No name, no face',
+    '<p-assassins lawful> The contract is the law',
+    '<p-assassins> One cut, one coin',
+    '<p-assassins> Sleep well',
+    '<p-assassins> Everyone is mortal',
+    '<p-holy> #deity.name.capitalize# sees',
+    '<p-holy !evil> In light, mercy',
+    '<p-holy> The door is always open',
+    '<p-holy evil> Purity through pain',
+    '<p-holy lawful> Faith and fire',
+    '<p-holy good> Mercy without measure',
+    '<p-holy> The lamp is never dark',
+    '<p-scholars> Question everything',
+    '<p-scholars> Every answer a door',
+    '<p-scholars> Ink outlasts iron',
+    '<p-scholars> Know, then judge',
+    '<p-scholars> Patience, paper, truth',
+    '<p-scholars> Nothing is lost that is written',
+    '<p-scholars> Light through learning',
+    '<p-smugglers> No duty paid',
+    '<p-smugglers> The fog is our friend',
+    '<p-smugglers> Ask no questions',
+    '<p-smugglers> What the tide brings',
+    '<p-smugglers> Lights out, casks in',
+    '<p-smugglers> The king’s share is ours',
+    '<p-smugglers> Dark moon, full hold',
+  ],
+};

@@ -1,0 +1,367 @@
+// The faction contract (spec section 3): option lists, the generation request (advanced and quick) and the
+// entity. Besides the spec's fields the entity carries its decided coat of arms (`arms`) and the arms in heraldic
+// words (`blazon`): the emblem is drawn from `arms` and the blazon is written from it, so they always agree.
+import { z } from 'zod';
+import { defineKind, optionalText, seedSchema } from '../content.js';
+
+/** Spec section 3, in order; the values are the labels the spec gives. */
+export const FACTION_SIZES = [
+  'Small Gang',
+  'Local Organization',
+  'Regional Power',
+  'National Group',
+  'Continental Network',
+  'World Organization',
+] as const;
+export const FACTION_INFLUENCES = ['minor', 'moderate', 'major', 'overwhelming'] as const;
+export const FACTION_SECRECY = ['known', 'rumored', 'secret', 'clandestine'] as const;
+export const FACTION_ALIGNMENTS = [
+  'Lawful Good',
+  'Neutral Good',
+  'Chaotic Good',
+  'Lawful Neutral',
+  'True Neutral',
+  'Chaotic Neutral',
+  'Lawful Evil',
+  'Neutral Evil',
+  'Chaotic Evil',
+] as const;
+export const FACTION_EMBLEM_STYLES = [
+  'fantasy',
+  'medieval',
+  'dark',
+  'elegant',
+  'tribal',
+  'arcane',
+  'religious',
+  'military',
+] as const;
+/**
+ * What a faction is for. The request's free-text purpose is read for one of these ('a guild of thieves in the
+ * docks' is a thieves' guild); a purpose that names none is woven in as given over one chosen by the seed.
+ */
+export const FACTION_PURPOSES = [
+  "thieves' guild",
+  'merchant league',
+  'knightly order',
+  'cult',
+  'cabal of mages',
+  'rebel cell',
+  'noble house',
+  'mercenary company',
+  'druid circle',
+  'spy ring',
+  "assassins' guild",
+  'holy order',
+  "scholars' society",
+  'smuggling ring',
+] as const;
+
+export type FactionSize = (typeof FACTION_SIZES)[number];
+export type FactionInfluence = (typeof FACTION_INFLUENCES)[number];
+export type FactionSecrecy = (typeof FACTION_SECRECY)[number];
+export type FactionAlignment = (typeof FACTION_ALIGNMENTS)[number];
+export type FactionEmblemStyle = (typeof FACTION_EMBLEM_STYLES)[number];
+export type FactionPurpose = (typeof FACTION_PURPOSES)[number];
+
+/** Influence levels with the short descriptions the forms show beside them. */
+export const FACTION_INFLUENCE_LABELS: Record<FactionInfluence, string> = {
+  minor: 'Minor: felt in a few streets or villages',
+  moderate: 'Moderate: respected across its region',
+  major: 'Major: a force in the affairs of a realm',
+  overwhelming: 'Overwhelming: shapes the fate of nations',
+};
+
+/** Option lists as the forms show them: alignment starts with 'random' (spec section 3). */
+export const FACTION_OPTIONS = {
+  size: FACTION_SIZES,
+  influence: FACTION_INFLUENCES,
+  secrecy: FACTION_SECRECY,
+  alignment: ['random', ...FACTION_ALIGNMENTS] as const,
+  emblemStyle: FACTION_EMBLEM_STYLES,
+} as const;
+
+/** The quick form's defaults (spec section 9): Regional Power, moderate, known, fantasy. */
+export const FACTION_QUICK_DEFAULTS = {
+  size: 'Regional Power',
+  influence: 'moderate',
+  secrecy: 'known',
+  emblemStyle: 'fantasy',
+} as const;
+
+/** The sections a request can leave out (spec section 3), in the advanced form's order. */
+export const FACTION_INCLUDE_FLAGS = [
+  'includeHistory',
+  'includeStructure',
+  'includeLeadership',
+  'includeRecruitment',
+  'includeResources',
+  'includeRituals',
+  'includeSpecialAbilities',
+  'includeKeyMembers',
+  'includeQuests',
+  'includeRivals',
+  'includeAllies',
+  'includeWeaknesses',
+] as const;
+export type FactionIncludeFlag = (typeof FACTION_INCLUDE_FLAGS)[number];
+
+const include = z.boolean().default(true);
+
+export const factionRequestSchema = z.object({
+  /** Blank: a name is generated. */
+  name: optionalText('Name', 80),
+  size: z.enum(FACTION_SIZES, { error: 'Please select a faction size' }),
+  influence: z.enum(FACTION_INFLUENCES, { error: 'Please select an influence level' }),
+  secrecy: z.enum(FACTION_SECRECY, { error: 'Please select a secrecy level' }),
+  /** Omitted when the form says random (spec section 3). */
+  alignment: z.enum(FACTION_ALIGNMENTS, { error: 'Please select an alignment' }).optional(),
+  /** One goal per line; blank lines are dropped; blank means generated goals. */
+  goals: optionalText('Goals', 1000, { multiline: true }),
+  /** Free text read for what it says ('thieves in the docks', 'knights sworn to the sun'); blank is random. */
+  purpose: optionalText('Purpose', 200),
+  emblemStyle: z.enum(FACTION_EMBLEM_STYLES, { error: 'Please select an emblem style' }),
+  includeHistory: include,
+  includeStructure: include,
+  includeLeadership: include,
+  includeRecruitment: include,
+  includeResources: include,
+  includeRituals: include,
+  includeSpecialAbilities: include,
+  includeKeyMembers: include,
+  includeQuests: include,
+  includeRivals: include,
+  includeAllies: include,
+  includeWeaknesses: include,
+  /** Always true (spec section 3); allies and rivals are written whenever their own flags are on. */
+  alliances: z.literal(true).default(true),
+  seed: seedSchema,
+});
+
+export type FactionRequest = z.output<typeof factionRequestSchema>;
+export type FactionRequestInput = z.input<typeof factionRequestSchema>;
+
+/** The quick form: the spec's defaults plus a name, a purpose and the size (ours to choose, issue 9). */
+export const factionQuickFormSchema = z.object({
+  name: optionalText('Name', 80),
+  purpose: optionalText('Purpose', 200),
+  size: z.enum(FACTION_SIZES, { error: 'Please select a faction size' }),
+});
+export type FactionQuickForm = z.input<typeof factionQuickFormSchema>;
+
+/** The quick form sends the spec's defaults and every include flag true. */
+export function factionQuickToRequest(quick: FactionQuickForm): FactionRequestInput {
+  const name = quick.name?.trim();
+  const purpose = quick.purpose?.trim();
+  return {
+    ...(name ? { name } : {}),
+    ...(purpose ? { purpose } : {}),
+    size: quick.size,
+    influence: FACTION_QUICK_DEFAULTS.influence,
+    secrecy: FACTION_QUICK_DEFAULTS.secrecy,
+    emblemStyle: FACTION_QUICK_DEFAULTS.emblemStyle,
+    ...Object.fromEntries(FACTION_INCLUDE_FLAGS.map((flag) => [flag, true])),
+    alliances: true,
+  };
+}
+
+// ---- Heraldry: the decided coat of arms ----
+
+export const HERALDIC_METALS = ['or', 'argent'] as const;
+export const HERALDIC_COLOURS = ['gules', 'azure', 'vert', 'sable', 'purpure'] as const;
+export const TINCTURES = [...HERALDIC_METALS, ...HERALDIC_COLOURS] as const;
+export type Tincture = (typeof TINCTURES)[number];
+
+/** Shield outlines; each emblem style draws one of them. */
+export const SHIELD_SHAPES = [
+  'heater',
+  'french',
+  'spanish',
+  'kite',
+  'round',
+  'lozenge',
+  'swiss',
+  'pavise',
+] as const;
+
+/** Partitions of the field, named as a blazon names them ('per pale'). */
+export const DIVISIONS = [
+  'none',
+  'per pale',
+  'per fess',
+  'per bend',
+  'per chevron',
+  'per saltire',
+  'quarterly',
+] as const;
+
+/** Ordinaries: the broad geometric bands laid over the field. */
+export const ORDINARIES = [
+  'none',
+  'fess',
+  'pale',
+  'bend',
+  'chevron',
+  'cross',
+  'saltire',
+  'chief',
+  'bordure',
+  'pile',
+] as const;
+
+/** The edge an ordinary or a division is drawn with. */
+export const LINES = [
+  'straight',
+  'wavy',
+  'embattled',
+  'indented',
+  'engrailed',
+  'dancetty',
+  'nebuly',
+] as const;
+
+/** Every charge the emblem can draw, each by our own hand (issue 9: at least 40). */
+export const CHARGES = [
+  'lion',
+  'wolf',
+  'bear',
+  'boar',
+  'stag',
+  'horse',
+  'fox',
+  'serpent',
+  'dragon',
+  'griffin',
+  'eagle',
+  'raven',
+  'owl',
+  'dove',
+  'fish',
+  'spider',
+  'bee',
+  'sword',
+  'dagger',
+  'axe',
+  'spear',
+  'bow',
+  'hammer',
+  'anvil',
+  'key',
+  'scales',
+  'quill',
+  'wheel',
+  'ship',
+  'anchor',
+  'crown',
+  'eye',
+  'skull',
+  'crescent',
+  'mullet',
+  'sun',
+  'tower',
+  'tree',
+  'flame',
+  'hand',
+  'book',
+  'coin',
+  'chalice',
+  'hourglass',
+  'rose',
+  'fleur-de-lis',
+  'mask',
+  'mountain',
+  'garb',
+  'lantern',
+  'bell',
+  'heart',
+  'escallop',
+] as const;
+export type Charge = (typeof CHARGES)[number];
+
+export const armsSchema = z.object({
+  shield: z.enum(SHIELD_SHAPES),
+  /** The field's tincture; with a division, the first part's. */
+  field: z.enum(TINCTURES),
+  division: z.object({ type: z.enum(DIVISIONS), line: z.enum(LINES), tincture: z.enum(TINCTURES) }),
+  ordinary: z.object({ type: z.enum(ORDINARIES), line: z.enum(LINES), tincture: z.enum(TINCTURES) }),
+  /** The main charge, repeated `count` times in the arrangement heraldry gives that count (none with count 0). */
+  charge: z.object({
+    type: z.enum(CHARGES),
+    tincture: z.enum(TINCTURES),
+    count: z.number().int().min(0).max(3),
+  }),
+});
+export type Arms = z.infer<typeof armsSchema>;
+
+const named = z.object({ name: z.string().min(1).max(80), description: z.string().min(1) });
+const titled = z.object({ title: z.string().min(1).max(120), description: z.string().min(1) });
+
+/** The faction as written by a text provider: every field of the spec, all options resolved, and its arms. */
+export const factionDataSchema = z.object({
+  name: z.string().min(1).max(120),
+  /** Empty when the faction has none. */
+  motto: z.string().max(120),
+  /** The archetype the purpose was read as ("thieves' guild"). */
+  purpose: z.enum(FACTION_PURPOSES),
+  size: z.enum(FACTION_SIZES),
+  alignment: z.enum(FACTION_ALIGNMENTS),
+  influence: z.enum(FACTION_INFLUENCES),
+  secrecy: z.enum(FACTION_SECRECY),
+  /** For a secret or clandestine faction, also what the public believes it is. */
+  description: z.string().min(1),
+  headquarters: z.string().min(1),
+  territory: z.string().min(1),
+  goals: z.array(z.string().min(1)).min(1).max(10),
+  /** Empty when leadership was not included. Names the leader, who heads the key members when they are included. */
+  leadership: z.string(),
+  /** Empty when structure was not included. The ranks, by name, from the lowest to the highest. */
+  structure: z.string(),
+  /** Empty when recruitment was not included. */
+  recruitment: z.string(),
+  /** Empty when history was not included. */
+  historyBackground: z.string(),
+  resources: z.array(named).max(8),
+  rituals: z.array(named).max(6),
+  specialAbilities: z.array(z.string().min(1)).max(6),
+  quests: z.array(titled).max(6),
+  keyMembers: z
+    .array(
+      z.object({
+        name: z.string().min(1).max(80),
+        role: z.string().min(1).max(80),
+        description: z.string().min(1),
+      }),
+    )
+    .max(8),
+  rivals: z.array(z.object({ rivalName: z.string().min(1).max(120), description: z.string().min(1) })).max(5),
+  allies: z.array(z.string().min(1)).max(6),
+  weaknesses: z.array(z.string().min(1)).max(6),
+  emblemStyle: z.enum(FACTION_EMBLEM_STYLES),
+  arms: armsSchema,
+  /** The arms in heraldic words, written from `arms` ('Sable, a chevron or between three ravens argent'). */
+  blazon: z.string().min(1),
+  tags: z.array(z.string().min(1).max(40)).min(1).max(8),
+});
+
+export type FactionData = z.infer<typeof factionDataSchema>;
+
+export const factionContract = defineKind({
+  kind: 'faction',
+  label: 'faction',
+  apiBase: 'faction',
+  listPath: 'factions',
+  imageRoute: 'emblem',
+  regenerateRoute: 'regenerate-emblem',
+  responseKey: 'faction',
+  entityAtTopLevel: true,
+  imageUrlField: 'imageUrl',
+  imageErrorCodes: { expired: 'IMAGE_URL_EXPIRED', missing: 'IMAGE_FILE_MISSING' },
+  imageMessages: {
+    none: 'Image failed to load',
+    missing: 'Image file is missing. Please regenerate it.',
+    expired: 'Image URL has expired. Please regenerate it.',
+  },
+  requestSchema: factionRequestSchema,
+  dataSchema: factionDataSchema,
+  markdownExport: true,
+});
