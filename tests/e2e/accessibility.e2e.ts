@@ -29,6 +29,12 @@ describeInBrowser('accessibility (axe-core)', () => {
       type: 'Weapon',
       weaponType: 'Sword',
     });
+    await generateViaApi(baseUrl, auth.token, '/api/faction/generate', null, {
+      size: 'Regional Power',
+      influence: 'moderate',
+      secrecy: 'secret',
+      emblemStyle: 'fantasy',
+    });
   });
 
   it.each(VIEWPORTS)(
@@ -110,6 +116,20 @@ describeInBrowser('accessibility (axe-core)', () => {
       await expectAccessible(page, `Magic Item Details sheet (${viewport})`);
       await page.getByRole('tab', { name: 'Lore' }).click();
       await expectAccessible(page, `Magic Item Details sheet, Lore (${viewport})`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+      await page.goto('/faction-gallery');
+      const factionCard = page.getByTestId('faction-card').first();
+      await factionCard.waitFor();
+      await factionCard.getByRole('button', { name: /^Show the back of/ }).click();
+      await expectAccessible(page, `faction card back (${viewport})`);
+      await factionCard.getByRole('button', { name: 'View Details' }).click();
+      const factionDialog = page.getByRole('dialog', { name: 'Faction Details' });
+      await factionDialog.getByRole('tab', { name: 'Structure' }).waitFor();
+      await expectAccessible(page, `Faction Details dialog (${viewport})`);
+      await factionDialog.getByRole('tab', { name: 'Relations' }).click();
+      await expectAccessible(page, `Faction Details dialog, Relations (${viewport})`);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
 

@@ -2,17 +2,27 @@
 // section 2) for the kinds that exist, copied from ../shared/spec/product-spec.md, with where it must appear. Each
 // row is checked against the code that shows it: a value the code computes (a schema's message, a kind's text, the
 // toast a failure maps to) or, for text written inline in a component, the component's source. A string that drifts
-// from the spec fails here; the browser tests then see it on screen. Towns and factions add their rows as they land.
+// from the spec fails here; the browser tests then see it on screen.
 import { readFileSync } from 'node:fs';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from '@client/components/ui/use-toast';
 import { SIGN_IN_FALLBACK_MESSAGE } from '@client/features/auth/sign-in-request';
 import type { KindTexts } from '@client/features/content/client-kind';
-import { EXPORT_RESET_MS } from '@client/features/content/export-pdf';
+import { EXPORT_FORMATS, EXPORT_RESET_MS } from '@client/features/content/export-pdf';
 import { CARD_HEIGHT_PX, FLIP_MS } from '@client/features/content/flip-card';
 import { FRESH_WINDOW_MS } from '@client/features/content/fresh-entities';
 import { REDIRECT_DELAY_MS } from '@client/features/content/generate-entity';
 import { generationFailure } from '@client/features/content/generation-errors';
 import { SPARKLE_MS } from '@client/features/content/sparkle';
+import { FACTION_TEXTS, factionClientKind } from '@client/features/kinds/faction/faction-client-kind';
+import { ADVANCED_DEFAULTS as FACTION_ADVANCED_DEFAULTS } from '@client/features/kinds/faction/faction-form-values';
+import {
+  CARD_ALLY_LIMIT,
+  CARD_GOAL_LIMIT,
+  CARD_MEMBER_LIMIT,
+  CARD_RIVAL_LIMIT,
+  FACTION_SIZE_GROUPS,
+  factionSearch,
+} from '@client/features/kinds/faction/faction-text';
 import { magicItemClientKind } from '@client/features/kinds/magic-item/magic-item-client-kind';
 import {
   CARD_ABILITY_LIMIT,
@@ -24,6 +34,7 @@ import { CARD_FEATURE_LIMIT } from '@client/features/kinds/town/town-text';
 import { DRAWER_BREAKPOINT_PX } from '@client/features/layout/mobile-nav';
 import { ApiError, READ_FALLBACK_MESSAGE, WRITE_FALLBACK_MESSAGE } from '@client/lib/api-client';
 import { loginRequestSchema, registerFormSchema } from '@shared/auth';
+import { FACTION_QUICK_DEFAULTS, factionContract } from '@shared/kinds/faction';
 import { magicItemContract } from '@shared/kinds/magic-item';
 import { npcContract } from '@shared/kinds/npc';
 import { townContract, townRequestSchema } from '@shared/kinds/town';
@@ -705,6 +716,335 @@ const ROWS: Row[] = [
     where: 'town map download name after the lowercased name',
     value: () => townMapFileName('Saltmere').slice('saltmere'.length),
   },
+
+  // Factions (spec sections 2, 4, 5, 8 and 9). Their failures fall back to 'Failed to Generate Faction' with the
+  // server's message, their limit text is their own, and their regeneration's started line is the toast's text.
+  ...KIND_ROWS('faction', factionClientKind.texts, {
+    loadFailed: 'Image failed to load',
+    regenerated: factionClientKind.texts.image.regenerated,
+    regenerateFailed: 'Failed to regenerate emblem. Please try again.',
+  }).filter(
+    (row) =>
+      typeof row.spec !== 'string' ||
+      !(
+        row.spec.startsWith("You've used all your") ||
+        row.spec === 'Image Generation Failed' ||
+        row.spec === 'Generation Failed' ||
+        row.spec.startsWith('Could not generate faction.') ||
+        row.spec === factionClientKind.texts.image.regenerated
+      ),
+  ),
+  {
+    section: '8',
+    spec: "You've reached your faction generation limit. Please try again later.",
+    where: "faction: 'Generation Limit Reached' toast text",
+    value: () =>
+      failureFor(factionClientKind.texts, new ApiError('no credits', 403, 'GENERATIONS_LIMIT_REACHED'))
+        .description,
+  },
+  {
+    section: '8',
+    spec: 'Failed to Generate Faction',
+    where: 'faction: toast title for any other failure (with the server message)',
+    value: () => failureFor(factionClientKind.texts, new ApiError('The forge went cold.', 500)).title,
+  },
+  {
+    section: '8',
+    spec: 'Failed to Generate Faction',
+    where: "faction: toast title for an AI provider's failure too",
+    value: () =>
+      failureFor(factionClientKind.texts, new ApiError('The AI provider failed.', 502, 'PROVIDER_ERROR'))
+        .title,
+  },
+  {
+    section: '8',
+    spec: 'Failed to Generate Faction',
+    where: "faction: a message naming an image is no picture rule of factions' (that is NPCs' and items')",
+    value: () => failureFor(factionClientKind.texts, new ApiError('image model failed', 502)).title,
+  },
+  {
+    section: '8',
+    spec: 'Image Failed to Load',
+    where: 'faction emblem failed to load: toast title',
+    value: () => factionClientKind.texts.image.failureToast?.title,
+  },
+  {
+    section: '2',
+    spec: "The faction emblem couldn't be loaded. You can try regenerating it.",
+    where: 'faction emblem failed to load: toast text',
+    value: () => factionClientKind.texts.image.failureToast?.description,
+  },
+  {
+    section: '8',
+    spec: 'Image failed to load',
+    where: 'faction emblem route without an emblem',
+    value: () => factionContract.imageMessages.none,
+  },
+  {
+    section: '8',
+    spec: 'Image URL has expired. Please regenerate it.',
+    where: 'faction emblem route, 410 IMAGE_URL_EXPIRED',
+    value: () => factionContract.imageMessages.expired,
+  },
+  {
+    section: '8',
+    spec: 'Image file is missing. Please regenerate it.',
+    where: 'faction emblem route, IMAGE_FILE_MISSING',
+    value: () => factionContract.imageMessages.missing,
+  },
+  {
+    section: '4',
+    spec: 'Faction emblem regeneration started. Check back soon to see the new emblem!',
+    where: 'faction: toast text when an emblem regeneration started',
+    value: () => factionClientKind.texts.image.regeneratedDescription,
+  },
+  {
+    section: '4',
+    spec: 'Regenerating...',
+    where: 'faction: Regenerate Emblem while it runs',
+    value: () => FACTION_TEXTS.regenerating,
+  },
+  {
+    section: '2',
+    spec: 'Regenerate Emblem',
+    where: 'faction dossier actions',
+    value: () => FACTION_TEXTS.regenerate,
+  },
+  {
+    section: '2',
+    spec: 'Export Markdown',
+    where: 'faction dossier actions',
+    value: () => EXPORT_FORMATS.markdown.label,
+  },
+  {
+    section: '2',
+    spec: 'Export PDF',
+    where: 'faction dossier actions',
+    value: () => EXPORT_FORMATS.pdf.label,
+  },
+  {
+    section: '2',
+    spec: 'format="markdown"',
+    where: 'faction dossier: the Markdown export button',
+    source: 'src/client/features/kinds/faction/faction-details.tsx',
+  },
+  {
+    section: '8',
+    spec: 'Failed to load factions',
+    where: "faction gallery, list failed to load ('Error' toast and inline)",
+    value: () => FACTION_TEXTS.listError,
+  },
+  {
+    section: '8',
+    spec: 'Error Loading Faction',
+    where: '/faction/{id} that cannot be loaded',
+    value: () => FACTION_TEXTS.loadErrorTitle,
+  },
+  {
+    section: '8',
+    spec: 'Failed to load the faction. Please try again later.',
+    where: '/faction/{id} that cannot be loaded',
+    value: () => FACTION_TEXTS.loadError,
+  },
+  {
+    section: '2',
+    spec: 'FACTION FORGE',
+    where: 'faction generator title',
+    source: 'src/client/features/kinds/faction/faction-generator-page.tsx',
+  },
+  {
+    section: '2',
+    spec: 'QUICK',
+    where: 'faction generator tab',
+    value: () => factionClientKind.texts.modeTabs?.quick,
+  },
+  {
+    section: '2',
+    spec: 'ADVANCED',
+    where: 'faction generator tab',
+    value: () => factionClientKind.texts.modeTabs?.advanced,
+  },
+  {
+    section: '2',
+    spec: 'Quickly Forging your Faction',
+    where: 'faction overlay, quick',
+    value: () => factionClientKind.texts.overlay.quick,
+  },
+  {
+    section: '2',
+    spec: 'Meticulously Forging your Faction',
+    where: 'faction overlay, advanced',
+    value: () => factionClientKind.texts.overlay.advanced,
+  },
+  {
+    section: '2',
+    spec: 'Forge Faction',
+    where: 'faction generator button',
+    value: () => FACTION_TEXTS.forge,
+  },
+  {
+    section: '2',
+    spec: 'Forging Faction...',
+    where: 'faction generator button while pending',
+    value: () => FACTION_TEXTS.forging,
+  },
+  ...(
+    [
+      'History',
+      'Structure',
+      'Leadership',
+      'Recruitment',
+      'Resources',
+      'Rituals',
+      'Special Abilities',
+      'Key Members',
+      'Quests',
+      'Rivals',
+      'Allies',
+      'Weaknesses',
+    ] as const
+  ).map(
+    (label): Row => ({
+      section: '2',
+      spec: label,
+      where: 'faction advanced include checkbox',
+      source: 'src/client/features/kinds/faction/faction-form-values.ts',
+    }),
+  ),
+  {
+    section: '2',
+    spec: 'Faction Created!',
+    where: 'faction generator, success card',
+    value: () => FACTION_TEXTS.created,
+  },
+  {
+    section: '2',
+    spec: 'View Details',
+    where: "faction generator, success card's link",
+    source: 'src/client/features/kinds/faction/faction-generator-page.tsx',
+  },
+  {
+    section: '2',
+    spec: 'Generation Failed',
+    where: 'faction generator, failure card',
+    value: () => FACTION_TEXTS.failed,
+  },
+  {
+    section: '2',
+    spec: 'There was an error generating your faction. Please try again.',
+    where: 'faction generator, failure card without a server message',
+    value: () => FACTION_TEXTS.failedFallback,
+  },
+  ...(['Structure', 'Resources', 'Members', 'Relations'] as const).map(
+    (tab): Row => ({
+      section: '2',
+      spec: tab,
+      where: 'faction dossier tab',
+      source: 'src/client/features/kinds/faction/faction-details.tsx',
+    }),
+  ),
+  {
+    section: '2',
+    spec: 'No key members information available.',
+    where: 'faction dossier, Members tab without members',
+    value: () => FACTION_TEXTS.noKeyMembers,
+  },
+  {
+    section: '2',
+    spec: 'Create New Faction',
+    where: 'faction gallery link to the generator',
+    source: 'src/client/features/kinds/faction/faction-gallery-page.tsx',
+  },
+  {
+    section: '2',
+    spec: 'Search factions by name, description, or tags...',
+    where: 'faction gallery search placeholder',
+    value: () => factionSearch.placeholder,
+  },
+  {
+    section: '2',
+    spec: 'Showing {name} of {name} factions',
+    where: 'faction gallery count',
+    source: 'src/client/features/kinds/faction/faction-gallery-page.tsx',
+  },
+  {
+    section: '2',
+    spec: 'No Factions Found',
+    where: 'faction gallery, no factions',
+    value: () => factionClientKind.texts.gallery.emptyTitle,
+  },
+  {
+    section: '2',
+    spec: "You haven't created any factions yet. Generate your first faction to get started!",
+    where: 'faction gallery, no factions',
+    value: () => factionClientKind.texts.gallery.emptyDescription,
+  },
+  {
+    section: '2',
+    spec: 'Create First Faction',
+    where: 'faction gallery, empty state link',
+    value: () => factionClientKind.texts.gallery.emptyAction,
+  },
+  {
+    section: '2',
+    spec: 'No Factions Found',
+    where: 'faction gallery, no match',
+    value: () => factionClientKind.texts.gallery.noMatchTitle,
+  },
+  {
+    section: '2',
+    spec: 'No factions match your current search criteria. Try adjusting your filters.',
+    where: 'faction gallery, no match',
+    value: () => factionClientKind.texts.gallery.noMatchDescription,
+  },
+  ...(['Total Factions', 'Most Common Size', 'Common Secrecy', 'Recently Added'] as const).map(
+    (label): Row => ({
+      section: '2',
+      spec: label,
+      where: 'faction gallery statistics',
+      source: 'src/client/features/kinds/faction/faction-gallery-page.tsx',
+    }),
+  ),
+  {
+    section: '5',
+    spec: 'Regional Power',
+    where: 'faction size filter, regional',
+    value: () => FACTION_SIZE_GROUPS.find((group) => group.id === 'regional')?.sizes.join(),
+  },
+  {
+    section: '5',
+    spec: 'Small Gang or Local Organization',
+    where: 'faction size filter, small',
+    value: () => FACTION_SIZE_GROUPS.find((group) => group.id === 'small')?.sizes.join(' or '),
+  },
+  {
+    section: '5',
+    spec: 'National Group, Continental Network, World Organization',
+    where: 'faction size filter, large',
+    value: () => FACTION_SIZE_GROUPS.find((group) => group.id === 'large')?.sizes.join(', '),
+  },
+  {
+    section: '9',
+    spec: 'Regional Power, moderate, known, fantasy',
+    where: 'quick faction defaults',
+    value: () => Object.values(FACTION_QUICK_DEFAULTS).join(', '),
+  },
+  {
+    section: '9',
+    spec: 'Regional Power, moderate, known, fantasy',
+    where: 'the advanced faction form starts from the same choices',
+    value: () =>
+      [
+        FACTION_ADVANCED_DEFAULTS.size,
+        FACTION_ADVANCED_DEFAULTS.influence,
+        FACTION_ADVANCED_DEFAULTS.secrecy,
+        FACTION_ADVANCED_DEFAULTS.emblemStyle,
+      ].join(', '),
+  },
+  { section: '9', spec: 2, where: 'faction card front goals', value: () => CARD_GOAL_LIMIT },
+  { section: '9', spec: 2, where: 'faction card back key members', value: () => CARD_MEMBER_LIMIT },
+  { section: '9', spec: 3, where: 'faction card back allies', value: () => CARD_ALLY_LIMIT },
+  { section: '9', spec: 2, where: 'faction card back rivals', value: () => CARD_RIVAL_LIMIT },
 ];
 
 /** Inline text as a source file may write it: the spec's apostrophes may be escaped; {name} is any expression. */
@@ -731,15 +1071,15 @@ describe('spec conformance table', () => {
       const pieces = row.spec
         .replace(/^You've used all your .* generations\./, "You've used all your ... generations.")
         .replace(
-          /^Could not generate (NPC|magic item|town)\. Please try again or check the console for more details\.$/,
+          /^Could not generate (NPC|magic item|town|faction)\. Please try again or check the console for more details\.$/,
           'Please try again or check the console for more details.',
         )
         .replace(
-          /^Failed to (generate|export|regenerate) (NPC|magic item|portrait|item image|town|town map)\. Please try again\.$/,
+          /^Failed to (generate|export|regenerate) (NPC|magic item|portrait|item image|town|town map|faction|emblem)\. Please try again\.$/,
           'Please try again.',
         )
         .replace(
-          /^Could not export (NPC|magic item|town) data\. Please try again\.$/,
+          /^Could not export (NPC|magic item|town|faction) data\. Please try again\.$/,
           'data. Please try again.',
         )
         .replace('Item image regenerated', 'regenerated')

@@ -78,6 +78,7 @@ export const PROTECTED_PAGES: readonly { path: string; heading: string; shot: st
   // opens a town of its own).
   { path: '/town/1', heading: 'The Tome Cannot Be Found', shot: 'town-detail-unknown' },
   { path: '/faction-generator', heading: 'FACTION FORGE', shot: 'faction-generator' },
-  { path: '/faction/7', heading: 'Faction Dossier', shot: 'faction-detail' },
+  // Likewise no faction 7: the faction page shows its error state (spec section 2; tests/e2e/faction.e2e.ts opens its own).
+  { path: '/faction/7', heading: 'Error Loading Faction', shot: 'faction-detail-unknown' },
   { path: '/faction-gallery', heading: 'Faction Gallery', shot: 'faction-gallery' },
 ];

@@ -3,6 +3,8 @@ import type { Entity, KindContract } from '@shared/content';
 
 /** Every sentence the generic pages show about a kind, so no generic code names a kind. */
 export type KindTexts = {
+  /** The generator's tab labels, where the spec writes them its own way ('QUICK', 'ADVANCED'); else Quick, Advanced. */
+  modeTabs?: { quick: string; advanced: string };
   /** Overlay headline per generator mode (spec section 2). */
   overlay: { quick: string; advanced: string };
   /** A line under the overlay headline. */
@@ -28,6 +30,13 @@ export type KindTexts = {
    * 'Could not generate NPC.' then, e.g., 'The AI provider did not answer in time. Please try again.'
    */
   generationFailedLead: string;
+  /**
+   * The title of every failure the earlier rules do not name (credits, rate limits, the picture's words), shown with
+   * the server's message as it is; `generationFailed` only when the server sent none (spec section 8: a faction's
+   * generation 'falls back to 'Failed to Generate Faction' with the server message'). Without it: 'Generation
+   * Failed', with `generationFailedLead` before a provider's message and `generationFailed` for anything else.
+   */
+  failedWithServerMessage?: string;
   /** 'Error' description when the request could not be made at all. */
   submitFailed: string;
   image: {
@@ -42,6 +51,11 @@ export type KindTexts = {
     serverMessages?: boolean;
     /** Shown where there is no picture at all; the contract's `imageMessages.none` when absent. */
     none?: string;
+    /**
+     * A toast when the picture fails to load in a view that asks for it (`ImageFrame`'s `announceFailure`), besides
+     * the placeholder the frame shows (spec section 2 for the faction emblem).
+     */
+    failureToast?: { title: string; description: string };
     /** Toast title when a regeneration started. */
     regenerated: string;
     regeneratedDescription: string;
@@ -85,6 +99,11 @@ export type ClientKind<Data extends Record<string, unknown> = Record<string, unk
    * browser, for kinds whose download name ends in .jpg (spec section 9: items and town maps).
    */
   imageDownloadFormat?: 'original' | 'jpeg';
+  /**
+   * Where an export goes: saved as a file (the default), or shown in a new window (spec section 2 for factions: the
+   * PDF and Markdown exports 'open in a new window').
+   */
+  exportTarget?: 'download' | 'window';
 };
 
 /** An entity of a kind as the API answers it. */

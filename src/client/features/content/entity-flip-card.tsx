@@ -28,6 +28,7 @@ export function EntityFlipCard<Data extends Record<string, unknown> & { name: st
   back,
   detailsLabel = 'View Details',
   exportLabel = 'Export PDF',
+  frontDetails = false,
   ...props
 }: {
   kind: ClientKind<Data>;
@@ -35,14 +36,22 @@ export function EntityFlipCard<Data extends Record<string, unknown> & { name: st
   /** Created in the last 5 minutes and not yet celebrated on this visit. */
   fresh: boolean;
   onOpenDetails: () => void;
-  /** How the picture sits in the card's wide frame (the frame itself is the same for every kind). */
-  image: { alt: string; fit?: 'cover' | 'contain'; imageClassName?: string };
+  /**
+   * How the picture sits in the card's wide frame; `frameClassName` changes the frame (a shorter one leaves the front
+   * room for more text).
+   */
+  image: { alt: string; fit?: 'cover' | 'contain'; imageClassName?: string; frameClassName?: string };
   /** The layout of the front's text block, whose foot is the shared action row. */
   frontClassName: string;
   /** The kind's lines under the picture: name, kind line, tags. */
   front: React.ReactNode;
-  /** The words beside the front's picture buttons, e.g. 'Turn over for their story'. */
-  turnOverHint: string;
+  /** The words beside the front's picture buttons, e.g. 'Turn over for their story' (unused with `frontDetails`). */
+  turnOverHint?: string;
+  /**
+   * The front's foot carries the button that opens the details (`detailsLabel`) in place of `turnOverHint`, for a kind
+   * whose spec puts View Details on the front (factions).
+   */
+  frontDetails?: boolean;
   /** The kind's lines under the name at the top of the back. */
   backHeader: React.ReactNode;
   /** The accessible name of the back's scrolling text. */
@@ -77,7 +86,7 @@ export function EntityFlipCard<Data extends Record<string, unknown> & { name: st
             kind={kind}
             entity={entity}
             alt={image.alt}
-            className="h-[17rem] shrink-0 border-gold-500/15 border-b"
+            className={cn('h-[17rem] shrink-0 border-gold-500/15 border-b', image.frameClassName)}
             fit={image.fit}
             imageClassName={image.imageClassName}
             sparkle={fresh}
@@ -88,7 +97,14 @@ export function EntityFlipCard<Data extends Record<string, unknown> & { name: st
           <div className={frontClassName}>
             {front}
             <div className="mt-auto flex items-center justify-between gap-2">
-              <span className="font-sans text-parchment-500 text-xs">{turnOverHint}</span>
+              {frontDetails ? (
+                <Button size="sm" onClick={onOpenDetails}>
+                  <BookOpenIcon aria-hidden />
+                  {detailsLabel}
+                </Button>
+              ) : (
+                <span className="font-sans text-parchment-500 text-xs">{turnOverHint}</span>
+              )}
               <div className="flex gap-2">
                 <DownloadImageButton kind={kind} entity={entity} />
                 <RegenerateImageButton

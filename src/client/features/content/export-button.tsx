@@ -1,22 +1,25 @@
-// The Export PDF button: 'Exporting…' while it downloads, 'Downloaded!' for about 2 s after.
+// The Export PDF (or Export Markdown) button: 'Exporting…' while it fetches, 'Downloaded!' for about 2 s after.
 import { Button, type ButtonProps } from '@client/components/ui/button';
-import { CheckIcon, FileDownIcon, LoaderCircleIcon } from 'lucide-react';
+import { CheckIcon, FileDownIcon, FileTextIcon, LoaderCircleIcon } from 'lucide-react';
 import type { ClientKind, KindEntity } from './client-kind';
-import { useExportPdf } from './export-pdf';
+import { EXPORT_FORMATS, type ExportFormat, useExportPdf } from './export-pdf';
 
 export function ExportButton<Data extends Record<string, unknown>>({
   kind,
   entity,
   context = 'card',
-  label = 'Export PDF',
+  format = 'pdf',
+  label = EXPORT_FORMATS[format].label,
   ...props
 }: {
   kind: ClientKind<Data>;
   entity: KindEntity<Data>;
   context?: 'card' | 'detail';
+  format?: ExportFormat;
   label?: string;
 } & Omit<ButtonProps, 'onClick' | 'children'>) {
-  const { exportPdf, state } = useExportPdf(kind, context);
+  const { exportPdf, state } = useExportPdf(kind, context, format);
+  const Icon = format === 'markdown' ? FileTextIcon : FileDownIcon;
   return (
     <Button {...props} onClick={() => void exportPdf(entity)} busy={state === 'exporting'} aria-live="polite">
       {state === 'exporting' ? (
@@ -24,7 +27,7 @@ export function ExportButton<Data extends Record<string, unknown>>({
       ) : state === 'done' ? (
         <CheckIcon aria-hidden />
       ) : (
-        <FileDownIcon aria-hidden />
+        <Icon aria-hidden />
       )}
       {state === 'done' ? 'Downloaded!' : state === 'exporting' ? 'Exporting…' : label}
     </Button>

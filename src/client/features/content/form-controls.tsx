@@ -8,6 +8,7 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { RadioChip, RadioGroup } from '@client/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Textarea } from '@client/components/ui/textarea';
 import { HammerIcon, LoaderCircleIcon, RotateCcwIcon, SparklesIcon } from 'lucide-react';
 import type * as React from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
@@ -40,6 +41,50 @@ export function TextField({
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
       <Input id={id} {...errorAria(id, error)} {...inputProps} />
     </FormField>
+  );
+}
+
+/** A labelled text area of a few lines; spread the field's `register(name)` onto it like onto a textarea. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...textareaProps
+}: {
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+  hint?: string;
+  className?: string;
+} & Omit<React.ComponentProps<'textarea'>, 'id' | 'className'>) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <Textarea id={id} {...errorAria(id, error)} {...textareaProps} />
+    </FormField>
+  );
+}
+
+/**
+ * Free text with suggestions: a text input whose browser list offers `suggestions` while still taking any words
+ * (e.g. a faction's purpose: 'cult', or 'smugglers under the old lighthouse').
+ */
+export function SuggestionField({
+  id,
+  suggestions,
+  ...props
+}: React.ComponentProps<typeof TextField> & { suggestions: readonly string[] }) {
+  const listId = `${id}-suggestions`;
+  return (
+    <>
+      <TextField id={id} list={listId} {...props} />
+      <datalist id={listId}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
+    </>
   );
 }
 
@@ -272,11 +317,14 @@ export function QuickFormIntro({ children }: { children: React.ReactNode }) {
 export function ForgeButton({
   busy,
   label,
+  busyLabel = 'Forging…',
   mode,
 }: {
   busy: boolean;
   /** E.g. 'Forge NPC'. */
   label: string;
+  /** While the form is locked, where the spec names it (e.g. 'Forging Faction...'). */
+  busyLabel?: string;
   /** The Quick tab's button sparkles and sits at the foot; the Advanced tab's carries a hammer. */
   mode: 'quick' | 'advanced';
 }) {
@@ -294,7 +342,7 @@ export function ForgeButton({
       ) : (
         <HammerIcon aria-hidden />
       )}
-      {busy ? 'Forging…' : label}
+      {busy ? busyLabel : label}
     </Button>
   );
 }
@@ -304,10 +352,12 @@ export function AdvancedFormActions({
   busy,
   onReset,
   submitLabel,
+  busyLabel,
 }: {
   busy: boolean;
   onReset: () => void;
   submitLabel: string;
+  busyLabel?: string;
 }) {
   return (
     <div className="flex flex-col-reverse gap-3 border-gold-500/15 border-t pt-6 sm:flex-row sm:items-center sm:justify-between">
@@ -315,7 +365,7 @@ export function AdvancedFormActions({
         <RotateCcwIcon aria-hidden />
         Reset to defaults
       </Button>
-      <ForgeButton busy={busy} label={submitLabel} mode="advanced" />
+      <ForgeButton busy={busy} label={submitLabel} busyLabel={busyLabel} mode="advanced" />
     </div>
   );
 }

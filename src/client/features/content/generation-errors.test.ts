@@ -176,4 +176,38 @@ describe('generationFailure', () => {
       log: true,
     });
   });
+
+  it("titles every other failure with the kind's own words and the server's message, when the kind asks", () => {
+    const own = {
+      ...texts,
+      failedWithServerMessage: 'Failed to Generate Relic',
+      imageFailure: { words: [], title: 'Image Generation Failed' },
+    } as KindTexts;
+    for (const error of [
+      new ApiError('Internal server error', 500, 'INTERNAL_ERROR'),
+      new ApiError(SERVER.timeout, 504, 'PROVIDER_TIMEOUT'),
+      new ApiError('image model failed', 502),
+    ]) {
+      expect(generationFailure(own, error)).toEqual({
+        variant: 'destructive',
+        title: 'Failed to Generate Relic',
+        description: error.message,
+        refreshUser: false,
+        log: true,
+      });
+    }
+    expect(generationFailure(own, new ApiError('  ', 500)).description).toBe(texts.generationFailed);
+    expect(
+      generationFailure(own, new ApiError(PROGRESS_INTERRUPTED_MESSAGE, 200, PROGRESS_INTERRUPTED))
+        .refreshUser,
+    ).toBe(true);
+    // The rules before it still decide first.
+    expect(
+      generationFailure(own, new ApiError(SERVER.noCredits, 403, 'GENERATIONS_LIMIT_REACHED')).title,
+    ).toBe('Generation Limit Reached');
+    expect(generationFailure(own, new ApiError(SERVER.busy, 429, 'RATE_LIMIT_EXCEEDED')).title).toBe(
+      'API Rate Limit Reached',
+    );
+    expect(generationFailure(own, new TypeError('Failed to fetch')).title).toBe('Error');
+  });
 });

@@ -60,6 +60,15 @@ export function generationFailure(texts: KindTexts, error: unknown): GenerationF
   if (imageFailure.words.some((word) => message.includes(word))) {
     return { ...base, log: true, title: imageFailure.title, description: texts.imageGenerationFailed };
   }
+  if (texts.failedWithServerMessage) {
+    return {
+      ...base,
+      refreshUser: error.code === PROGRESS_INTERRUPTED,
+      log: true,
+      title: texts.failedWithServerMessage,
+      description: error.message.trim() || texts.generationFailed,
+    };
+  }
   if (error.code && PROVIDER_FAILURE_CODES.has(error.code) && error.message.trim()) {
     return {
       ...base,

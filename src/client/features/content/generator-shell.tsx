@@ -1,11 +1,12 @@
 // A generator page's body for any kind: Quick and Advanced tabs around the kind's forms, the overlay and inline
-// panel while generating, the success path and the error toasts (spec sections 2, 4 and 8).
+// panel while generating, the success path (the gallery, or the kind's outcome card on this page) and the error
+// toasts (spec sections 2, 4 and 8).
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { displayCredits, useSession } from '@client/lib/session-store';
 import { CoinsIcon, FeatherIcon, SlidersHorizontalIcon, ZapIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
-import type { ClientKind } from './client-kind';
+import type { ClientKind, KindEntity } from './client-kind';
 import { ForgingOverlay } from './forging-overlay';
 import { ForgingPanel } from './forging-panel';
 import { useGenerateEntity } from './generate-entity';
@@ -19,6 +20,11 @@ export type GeneratorFormProps = {
   onGenerate: (request: unknown) => void;
 };
 
+/** How the last generation ended, for a kind that shows it on the generator page instead of opening the gallery. */
+export type GenerationOutcome<Data extends Record<string, unknown>> =
+  | { status: 'success'; entity: KindEntity<Data> }
+  | { status: 'error'; error: unknown };
+
 export function GeneratorShell<Data extends Record<string, unknown>>({
   kind,
   quick,
@@ -26,6 +32,7 @@ export function GeneratorShell<Data extends Record<string, unknown>>({
   initialMode = 'quick',
   notice,
   tips,
+  outcome,
 }: {
   kind: ClientKind<Data>;
   quick: (props: GeneratorFormProps) => React.ReactNode;
@@ -35,11 +42,24 @@ export function GeneratorShell<Data extends Record<string, unknown>>({
   notice?: React.ReactNode;
   /** Short lines for the side panel. */
   tips: readonly string[];
+  /**
+   * Shows how the last generation ended under the forms and stays on the page (spec section 2 for factions: a
+   * 'Faction Created!' card instead of the redirect, a 'Generation Failed' card besides the toast). Without it the
+   * gallery opens 500 ms after a success.
+   */
+  outcome?: (outcome: GenerationOutcome<Data>) => React.ReactNode;
 }) {
   const [mode, setMode] = useState<GeneratorMode>(initialMode);
   const [submittedMode, setSubmittedMode] = useState<GeneratorMode>(initialMode);
-  const generate = useGenerateEntity(kind);
+  const generate = useGenerateEntity(kind, { redirect: !outcome });
   const { user } = useSession();
+  const tabs = kind.texts.modeTabs ?? { quick: 'Quick', advanced: 'Advanced' };
+  const ended: GenerationOutcome<Data> | null =
+    generate.status === 'success'
+      ? { status: 'success', entity: generate.data }
+      : generate.status === 'error'
+        ? { status: 'error', error: generate.error }
+        : null;
 
   const formProps = (formMode: GeneratorMode): GeneratorFormProps => ({
     busy: generate.busy,
@@ -58,11 +78,11 @@ export function GeneratorShell<Data extends Record<string, unknown>>({
           <TabsList className="sm:max-w-sm" aria-label="Generator mode">
             <TabsTrigger value="quick">
               <ZapIcon className="size-4" aria-hidden />
-              Quick
+              {tabs.quick}
             </TabsTrigger>
             <TabsTrigger value="advanced">
               <SlidersHorizontalIcon className="size-4" aria-hidden />
-              Advanced
+              {tabs.advanced}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="quick" forceMount hidden={mode !== 'quick'}>
@@ -79,6 +99,7 @@ export function GeneratorShell<Data extends Record<string, unknown>>({
             progress={generate.progress}
           />
         ) : null}
+        {outcome && ended && !generate.busy ? outcome(ended) : null}
       </div>
 
       <aside className="panel rounded-xl p-5 lg:sticky lg:top-24" aria-label="Forge notes">

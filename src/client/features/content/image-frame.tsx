@@ -1,6 +1,7 @@
 // An entity's picture with every state of spec section 4: loading, painting, loaded, failed (with the reason and
 // Regenerate) and none (the kind's placeholder).
 import { Button } from '@client/components/ui/button';
+import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
 import {
@@ -10,6 +11,7 @@ import {
   RefreshCwIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
+import { useEffect } from 'react';
 import './effects.css';
 import { useAuthedImage } from './authed-image';
 import { type ClientKind, imageUrlOf, type KindEntity } from './client-kind';
@@ -74,6 +76,7 @@ export function ImageFrame<Data extends Record<string, unknown>>({
   compact = false,
   imageClassName,
   fit = 'cover',
+  announceFailure = false,
 }: {
   kind: ClientKind<Data>;
   entity: KindEntity<Data>;
@@ -92,9 +95,18 @@ export function ImageFrame<Data extends Record<string, unknown>>({
    * fills the rest of the frame; 'cover' (the default) crops it to fill.
    */
   fit?: 'cover' | 'contain';
+  /** Toasts the kind's `image.failureToast` when the picture fails (a detail view; a gallery would toast per card). */
+  announceFailure?: boolean;
 }) {
   const view = useImageView(kind, entity);
   const { image } = kind.texts;
+  // Once per failure of this picture: a new address (a regenerated picture) may fail and be announced again.
+  const failure = view.state === 'failed' ? (imageUrlOf(kind, entity) ?? 'none') : null;
+  useEffect(() => {
+    if (failure !== null && announceFailure && image.failureToast) {
+      toast({ variant: 'destructive', ...image.failureToast });
+    }
+  }, [failure, announceFailure, image.failureToast]);
   return (
     <div
       className={cn('relative isolate overflow-hidden bg-ink-900', className)}
