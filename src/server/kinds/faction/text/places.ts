@@ -484,7 +484,7 @@ export const PLACE_RULES: RuleSet = {
     '<sz3> #building#, in the capital of #realm#, #town#',
     '<sz4> #building#, in #town#, capital of #realm#, with #chapters# in #realms#',
     '<sz4> #building#, in #town# in #realm#, and #chapters# in the capitals of #realms#',
-    '<sz5> #building#, in #town# in #realm#: the first of #f.their# #chapters#, which stand in more lands than most maps show',
+    '<sz5> #building#, in #town# in #realm#; #f.their# #chapters# stand in more lands than most maps show',
     '<sz5> #building#, in #town# in #realm#, and #chapters# from #realm2# to #realm4# and across the sea',
   ],
   hq_secrecy: [
