@@ -96,7 +96,8 @@ describeInBrowser('application shell', () => {
     expect(await sidebar.count()).toBe(0);
 
     await page.goto('/magic-item-gallery');
-    await sidebar.waitFor();
+    // The sidebar's content loads on demand (it is not part of the first load).
+    await sidebar.getByRole('navigation', { name: 'Main' }).waitFor();
     const links = sidebar.getByRole('navigation', { name: 'Main' }).getByRole('link');
     const hrefs = await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')));
     expect(hrefs).toEqual([
