@@ -125,6 +125,15 @@ export type EntityMeta = z.infer<typeof entityMetaSchema>;
 /** A stored entity as the API answers it: the kind's data, the meta fields and the image address. */
 export type Entity<Data> = Data & EntityMeta & Record<string, unknown>;
 
+/** The papers a PDF export is set on; Letter unless the request asks for A4 (`?paper=a4`). */
+export const PAPER_SIZES = ['letter', 'a4'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+/** The PDF export's query: an unknown paper is refused with this message rather than printed on Letter. */
+export const exportPdfQuerySchema = z.object({
+  paper: z.enum(PAPER_SIZES, { error: "paper must be 'letter' or 'a4'" }).default('letter'),
+});
+
 export function kindPaths(
   contract: Pick<KindContract, 'apiBase' | 'listPath' | 'imageRoute' | 'regenerateRoute'>,
 ) {
@@ -135,7 +144,8 @@ export function kindPaths(
     one,
     image: (id: number | string) => `${one(id)}/${contract.imageRoute}`,
     regenerate: (id: number | string) => `${one(id)}/${contract.regenerateRoute}`,
-    exportPdf: (id: number | string) => `${one(id)}/export`,
+    exportPdf: (id: number | string, paper: PaperSize = 'letter') =>
+      paper === 'letter' ? `${one(id)}/export` : `${one(id)}/export?paper=${paper}`,
     exportMarkdown: (id: number | string) => `${one(id)}/export/markdown`,
   };
 }

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
+import type { PaperSize } from '../../shared/content.js';
 import { woffToSfnt } from './woff.js';
 
 const require = createRequire(import.meta.url);
@@ -27,30 +28,66 @@ const INK = '#1f1a17';
 const ACCENT = '#7a200d';
 const RULE = '#c9a55c';
 const MUTED = '#5b5048';
+// Three quarters of an inch (19 mm) all round suits both papers: Letter is wider, A4 taller.
 const MARGIN = 54;
-const BODY_SIZE = 11;
+/** The body size a sheet starts at; a layout may set its text smaller (`setBodySize`), never below 9 pt. */
+export const BODY_SIZE = 11;
+export const MIN_BODY_SIZE = 9;
+/** The least share of its writing area a sheet's last page should fill when a layout cannot fit one page. */
+export const MIN_LAST_PAGE_FILL = 0.25;
+
+/** pdfkit's names of the papers a sheet may be set on (612 x 792 pt and 595.28 x 841.89 pt). */
+const PAPER: Record<PaperSize, string> = { letter: 'LETTER', a4: 'A4' };
 
 export type SheetEntry = { title: string; description: string };
 
 export class PdfSheet {
-  readonly doc: PDFKit.PDFDocument;
-  private readonly chunks: Buffer[] = [];
-  private readonly done: Promise<Buffer>;
+  // Not readonly: `fit` adopts the document of the trial it chooses.
+  doc: PDFKit.PDFDocument;
+  private chunks: Buffer[] = [];
+  private done: Promise<Buffer>;
+  /** The body text's size; headings, titles and small print keep their proportion to it. */
+  private body = BODY_SIZE;
 
-  constructor(title: string) {
+  constructor(
+    private readonly docTitle: string,
+    readonly paper: PaperSize = 'letter',
+  ) {
     this.doc = new PDFDocument({
-      size: 'LETTER',
+      size: PAPER[paper],
       margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
       bufferPages: true,
-      info: { Title: title, Creator: 'Loreforge', Producer: 'Loreforge' },
+      info: { Title: docTitle, Creator: 'Loreforge', Producer: 'Loreforge' },
     });
     for (const [name, parsed] of Object.entries(FONTS)) this.doc.registerFont(name, parsed as never);
-    this.doc.font('body').fontSize(BODY_SIZE).fillColor(INK);
+    this.doc.font('body').fontSize(this.body).fillColor(INK);
     this.done = new Promise((resolve, reject) => {
       this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
       this.doc.on('error', reject);
     });
+  }
+
+  /** The body text's size from here on, at least `MIN_BODY_SIZE`; call it before writing anything. */
+  setBodySize(size: number): void {
+    this.body = Math.max(MIN_BODY_SIZE, size);
+    this.doc.font('body').fontSize(this.body);
+  }
+
+  /** A size in proportion to the body text: `scaled(13)` is 13 pt at the normal body size. */
+  private scaled(size: number): number {
+    return (size * this.body) / BODY_SIZE;
+  }
+
+  /** How many pages the sheet has so far. */
+  get pageCount(): number {
+    return this.doc.bufferedPageRange().count;
+  }
+
+  /** How much of the current (last) page's writing area is used, from 0 (nothing) to 1 (down to the margin). */
+  get pageFill(): number {
+    const top = this.doc.page.margins.top;
+    return Math.min(1, Math.max(0, (this.doc.y - top) / (this.bottom - top)));
   }
 
   get contentWidth(): number {
@@ -68,9 +105,13 @@ export class PdfSheet {
 
   /** The entity's name in large display type with an italic line beneath, then a rule. */
   title(name: string, subtitle: string, x = this.doc.page.margins.left, width = this.contentWidth): void {
-    this.doc.font('display').fontSize(24).fillColor(ACCENT).text(name, x, this.doc.y, { width });
+    this.doc.font('display').fontSize(this.scaled(24)).fillColor(ACCENT).text(name, x, this.doc.y, { width });
     this.doc.moveDown(0.15);
-    this.doc.font('italic').fontSize(12.5).fillColor(INK).text(subtitle, x, this.doc.y, { width });
+    this.doc
+      .font('italic')
+      .fontSize(this.scaled(12.5))
+      .fillColor(INK)
+      .text(subtitle, x, this.doc.y, { width });
     this.doc.moveDown(0.3);
     this.rule(x, width);
   }
@@ -89,17 +130,63 @@ export class PdfSheet {
   }
 
   /** A section heading that is never left alone at the foot of a page. */
-  heading(text: string): void {
-    this.ensureSpace(16 + BODY_SIZE * 3.6);
+  heading(text: string, x = this.doc.page.margins.left, width = this.contentWidth): void {
+    this.ensureSpace(this.scaled(16) + this.body * 3.6);
     this.doc.moveDown(0.5);
-    const x = this.doc.page.margins.left;
-    this.doc
-      .font('display')
-      .fontSize(13)
-      .fillColor(ACCENT)
-      .text(text, x, this.doc.y, { width: this.contentWidth });
-    this.rule();
-    this.doc.font('body').fontSize(BODY_SIZE).fillColor(INK);
+    this.doc.font('display').fontSize(this.scaled(13)).fillColor(ACCENT).text(text, x, this.doc.y, { width });
+    this.rule(x, width);
+    this.doc.font('body').fontSize(this.body).fillColor(INK);
+  }
+
+  /** The height `heading` takes, measured without writing. */
+  private headingHeight(text: string, width: number): number {
+    const { doc } = this;
+    const gap = doc.font('body').fontSize(this.body).currentLineHeight(true) * 0.5;
+    const height = doc.font('display').fontSize(this.scaled(13)).heightOfString(text, { width });
+    doc.font('body').fontSize(this.body);
+    return gap + height + 8;
+  }
+
+  /** The height `bullets` takes, measured without writing. */
+  private bulletsHeight(items: readonly string[], width: number): number {
+    const { doc } = this;
+    doc.font('body').fontSize(this.body);
+    const after = doc.currentLineHeight(true) * 0.25;
+    return items.reduce(
+      (sum, item) => sum + doc.heightOfString(item, { width: width - 14, lineGap: 1.5 }) + after,
+      0,
+    );
+  }
+
+  /**
+   * Short lists of bullets set side by side in equal columns, each under its own heading (a sheet's motivations
+   * beside its secrets), so that a few short lines do not each take the page's whole width. Empty lists are left
+   * out; lists too long to share a page are set one under the other.
+   */
+  listsSideBySide(lists: readonly { title: string; items: readonly string[] }[], gap = 20): void {
+    const shown = lists.filter((list) => list.items.length > 0);
+    const width = (this.contentWidth - gap * (shown.length - 1)) / shown.length;
+    const heights = shown.map(
+      (list) => this.headingHeight(list.title, width) + this.bulletsHeight(list.items, width),
+    );
+    const tallest = Math.max(0, ...heights);
+    if (shown.length < 2 || tallest > this.bottom - this.doc.page.margins.top - this.body * 4) {
+      for (const list of shown) this.section(list.title, list.items);
+      return;
+    }
+    // A line's slack: the measure and the writing may round differently, and a column must never break a page.
+    this.ensureSpace(tallest + this.body);
+    const top = this.doc.y;
+    let end = top;
+    shown.forEach((list, index) => {
+      const x = this.doc.page.margins.left + index * (width + gap);
+      this.doc.y = top;
+      this.heading(list.title, x, width);
+      this.bullets(list.items, x, width);
+      end = Math.max(end, this.doc.y);
+    });
+    this.doc.x = this.doc.page.margins.left;
+    this.doc.y = end;
   }
 
   /**
@@ -122,7 +209,7 @@ export class PdfSheet {
     if (!text) return;
     this.doc
       .font(options.italic ? 'italic' : 'body')
-      .fontSize(BODY_SIZE)
+      .fontSize(this.body)
       .fillColor(INK)
       .text(text, this.doc.page.margins.left, this.doc.y, {
         width: this.contentWidth,
@@ -136,7 +223,7 @@ export class PdfSheet {
   labelled(label: string, text: string, x = this.doc.page.margins.left, width = this.contentWidth): void {
     this.doc
       .font('boldItalic')
-      .fontSize(BODY_SIZE)
+      .fontSize(this.body)
       .fillColor(INK)
       .text(`${label}. `, x, this.doc.y, { width, continued: true, lineGap: 1.5 })
       .font('body')
@@ -144,22 +231,21 @@ export class PdfSheet {
     this.doc.moveDown(0.25);
   }
 
-  bullets(items: readonly string[]): void {
+  bullets(items: readonly string[], x = this.doc.page.margins.left, width = this.contentWidth): void {
     for (const item of items) {
-      this.ensureSpace(BODY_SIZE * 2);
-      const x = this.doc.page.margins.left;
+      this.ensureSpace(this.body * 2);
       const y = this.doc.y;
       this.doc
         .save()
-        .circle(x + 4, y + 6.5, 1.8)
+        .circle(x + 4, y + this.body * 0.59, 1.8)
         .fill(ACCENT)
         .restore();
       this.doc
         .font('body')
-        .fontSize(BODY_SIZE)
+        .fontSize(this.body)
         .fillColor(INK)
         .text(item, x + 14, y, {
-          width: this.contentWidth - 14,
+          width: width - 14,
           lineGap: 1.5,
         });
       this.doc.moveDown(0.25);
@@ -168,7 +254,7 @@ export class PdfSheet {
 
   entries(items: readonly SheetEntry[]): void {
     for (const item of items) {
-      this.ensureSpace(BODY_SIZE * 3);
+      this.ensureSpace(this.body * 3);
       this.labelled(item.title, item.description);
     }
   }
@@ -182,7 +268,7 @@ export class PdfSheet {
       .fillColor(MUTED)
       .text(tags.map((t) => t.toUpperCase()).join('  ·  '), x, this.doc.y, { width, characterSpacing: 0.6 });
     this.doc.moveDown(0.4);
-    this.doc.font('body').fontSize(BODY_SIZE).fillColor(INK);
+    this.doc.font('body').fontSize(this.body).fillColor(INK);
   }
 
   /**
@@ -221,7 +307,7 @@ export class PdfSheet {
       .fillColor(MUTED)
       .text(caption, left, y + h + 10, { width, align: 'center' });
     doc.addPage({ ...this.doc.options, layout: 'portrait' });
-    doc.font('body').fontSize(BODY_SIZE).fillColor(INK);
+    doc.font('body').fontSize(this.body).fillColor(INK);
   }
 
   /**
@@ -249,6 +335,31 @@ export class PdfSheet {
         .text(placeholder, x, y + height / 2 - 6, { width: size, align: 'center' });
     }
     return y + height + 4;
+  }
+
+  /**
+   * Sets a layout in the first of `steps` (roomiest first) that fits one page; when none does, in the roomiest
+   * whose last page is at least `MIN_LAST_PAGE_FILL` full, so that a second page is worth turning to (else the step
+   * that fills its last page most). Each step is laid out on a sheet of its own and the chosen one's document
+   * becomes this sheet's, so no layout is set twice. Call it on an empty sheet. Answers the step.
+   */
+  fit<Step>(steps: readonly Step[], layout: (sheet: PdfSheet, step: Step) => void): Step {
+    const trials: { step: Step; sheet: PdfSheet; pages: number; fill: number }[] = [];
+    for (const step of steps) {
+      const sheet = new PdfSheet(this.docTitle, this.paper);
+      layout(sheet, step);
+      trials.push({ step, sheet, pages: sheet.pageCount, fill: sheet.pageFill });
+      if (sheet.pageCount === 1) break;
+    }
+    const chosen =
+      trials.find((t) => t.pages === 1) ??
+      trials.find((t) => t.fill >= MIN_LAST_PAGE_FILL) ??
+      trials.reduce((best, t) => (t.fill > best.fill ? t : best));
+    this.doc = chosen.sheet.doc;
+    this.chunks = chosen.sheet.chunks;
+    this.done = chosen.sheet.done;
+    this.body = chosen.sheet.body;
+    return chosen.step;
   }
 
   /** Writes the page footers and answers the finished file. */

@@ -1,5 +1,9 @@
 // The generic pipeline through the real app and database, on a test kind: generate, list, get, image,
 // regenerate, export; ownership, validation, credits under concurrency, durable image jobs.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -10,6 +14,32 @@ import { MemoryBlobStore } from '../storage/blob-store.js';
 import { bearer, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, testConfig, useTestApp } from '../test/harness.js';
 import { gadgetKind, widgetKind } from '../test/test-kind.js';
+
+/** poppler-utils reads the PDF back where it is installed (CI); the MediaBox in the file is checked everywhere. */
+const hasPoppler = spawnSync('pdfinfo', ['-v']).status === 0;
+
+/** Each page's size in points as the PDF declares it, and as pdfinfo reads it when present. */
+function pageSizes(pdf: Buffer): string[] {
+  const declared = [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map(
+    ([, w, h]) => `${Math.round(Number(w))} x ${Math.round(Number(h))}`,
+  );
+  if (hasPoppler) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'loreforge-paper-'));
+    try {
+      writeFileSync(path.join(dir, 'sheet.pdf'), pdf);
+      const info = spawnSync('pdfinfo', ['-f', '1', '-l', '99', path.join(dir, 'sheet.pdf')], {
+        encoding: 'utf8',
+      });
+      const read = [...info.stdout.matchAll(/Page\s+\d+ size:\s+([\d.]+) x ([\d.]+)/g)].map(
+        ([, w, h]) => `${Math.round(Number(w))} x ${Math.round(Number(h))}`,
+      );
+      expect(read).toEqual(declared);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return declared;
+}
 
 let failText = false;
 let textCalls = 0;
@@ -530,5 +560,38 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
     const md = await t.app.inject({ url: `/api/widget/${id}/export/markdown`, headers: bearer(user.token) });
     expect(md.statusCode).toBe(200);
     expect(md.body).toContain('# Brass Gizmo');
+  });
+
+  it('sets the PDF on Letter unless asked for A4, and refuses any other paper', async () => {
+    const user = await registerUser(t.app);
+    const { id } = (await generate(user.token, { colour: 'red', name: 'Brass Gizmo' })).json().widget;
+    const exportOn = (query: string) =>
+      t.app.inject({ url: `/api/widget/${id}/export${query}`, headers: bearer(user.token) });
+    for (const [query, size] of [
+      ['', '612 x 792'],
+      ['?paper=letter', '612 x 792'],
+      ['?paper=a4', '595 x 842'],
+    ] as const) {
+      const pdf = await exportOn(query);
+      expect(pdf.statusCode, query).toBe(200);
+      expect(pageSizes(pdf.rawPayload)).toEqual([size]);
+    }
+    for (const query of ['?paper=A5', '?paper=', '?paper=a4&paper=letter']) {
+      const res = await exportOn(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({
+        error: 'VALIDATION_ERROR',
+        message: "paper must be 'letter' or 'a4'",
+      });
+    }
+    // Anonymous callers still learn nothing; someone else's entity is still not found.
+    const anonymous = await t.app.inject({ url: `/api/widget/${id}/export?paper=a5` });
+    expect(anonymous.statusCode).toBe(401);
+    const other = await registerUser(t.app);
+    const foreign = await t.app.inject({
+      url: `/api/widget/${id}/export?paper=a4`,
+      headers: bearer(other.token),
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportFileName, generateAnswer, kindPaths } from '../../shared/content.js';
+import { exportFileName, exportPdfQuerySchema, generateAnswer, kindPaths } from '../../shared/content.js';
 import type { ErrorBody } from '../../shared/errors.js';
 import { requireUser } from '../auth/guard.js';
 import { notFound } from '../errors.js';
@@ -146,20 +146,24 @@ export function kindRoutes(
       },
     );
 
-    app.get(paths.exportPdf(':id'), { schema: { params: idParams } }, async (request, reply) => {
-      const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
-      const entity = presentEntity(kind, row);
-      const printable = row.imageKey && PDF_IMAGE_TYPES.has(row.imageType ?? 'image/png');
-      const image = printable ? await pipeline.blobs.get(row.imageKey!) : null;
-      const sheet = new PdfSheet(row.name);
-      kind.pdf(sheet, entity, image);
-      const pdf = await sheet.finish();
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', attachment(exportFileName(row.name, 'pdf')))
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
-    });
+    app.get(
+      paths.exportPdf(':id'),
+      { schema: { params: idParams, querystring: exportPdfQuerySchema } },
+      async (request, reply) => {
+        const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
+        const entity = presentEntity(kind, row);
+        const printable = row.imageKey && PDF_IMAGE_TYPES.has(row.imageType ?? 'image/png');
+        const image = printable ? await pipeline.blobs.get(row.imageKey!) : null;
+        const sheet = new PdfSheet(row.name, request.query.paper);
+        kind.pdf(sheet, entity, image);
+        const pdf = await sheet.finish();
+        return reply
+          .header('Content-Type', 'application/pdf')
+          .header('Content-Disposition', attachment(exportFileName(row.name, 'pdf')))
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    );
 
     const markdown = kind.markdown;
     if (contract.markdownExport && markdown) {

@@ -1,12 +1,14 @@
-// Exporting an entity (GET /api/{kind}/{id}/export, and /export/markdown for kinds that have it): fetched with the
-// bearer header, then saved under the name with underscores, or shown in a new window for kinds whose exports open
-// there (`exportTarget`); the button says 'Downloaded!' for about 2 s afterwards.
+// Exporting an entity (GET /api/{kind}/{id}/export, on A4 unless the browser's locale uses Letter, and
+// /export/markdown for kinds that have it): fetched with the bearer header, then saved under the name with
+// underscores, or shown in a new window for kinds whose exports open there (`exportTarget`); the button says
+// 'Downloaded!' for about 2 s afterwards.
 import { toast } from '@client/components/ui/use-toast';
 import { errorFromResponse, requestHeaders } from '@client/lib/api-client';
 import { exportFileName, kindPaths } from '@shared/content';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ClientKind, KindEntity } from './client-kind';
 import { openInNewWindow } from './open-in-new-window';
+import { paperForLocale } from './paper-size';
 import { saveBlob } from './save-file';
 
 export const EXPORT_RESET_MS = 2000;
@@ -41,7 +43,10 @@ export const EXPORT_FORMATS: Record<
 export async function fetchExport(kind: ClientKind, entity: KindEntity, format: ExportFormat): Promise<Blob> {
   const { accept, type } = EXPORT_FORMATS[format];
   const paths = kindPaths(kind.contract);
-  const path = format === 'pdf' ? paths.exportPdf(entity.id) : paths.exportMarkdown(entity.id);
+  const path =
+    format === 'pdf'
+      ? paths.exportPdf(entity.id, paperForLocale(globalThis.navigator?.language))
+      : paths.exportMarkdown(entity.id);
   const response = await fetch(path, { headers: requestHeaders(false, accept) });
   if (!response.ok) throw await errorFromResponse(response, 'Export failed');
   return new Blob([await response.arrayBuffer()], { type });

@@ -4,22 +4,44 @@ import type { Entity } from '../../../shared/content.js';
 import type { MagicItemData } from '../../../shared/kinds/magic-item.js';
 import type { PdfSheet, SheetEntry } from '../../pdf/sheet.js';
 
-/** 'Weapon (warhammer), rare (requires attunement by a cleric)', as 5e books print it. */
+/**
+ * 'Weapon (warhammer), rare (requires attunement by a cleric)', as 5e books print it: one pair of parentheses after
+ * the type, so a subtype that already names its kind ('Crossbow (light crossbow)', 'Light Armor (leather)') gives
+ * only the specific thing ('Weapon (light crossbow)', 'Armor (leather)'); a subtype that is the type is left out.
+ */
 export function itemTypeLine(item: MagicItemData): string {
-  const subtype =
-    item.subtype.toLowerCase() === item.type.toLowerCase() ? '' : ` (${item.subtype.toLowerCase()})`;
+  const specific = (/\(([^()]+)\)\s*$/.exec(item.subtype)?.[1] ?? item.subtype).trim().toLowerCase();
+  const subtype = !specific || specific === item.type.toLowerCase() ? '' : ` (${specific})`;
   const attunement = item.requiresAttunement
     ? ` (requires attunement${item.attunementRequirements ? ` ${item.attunementRequirements}` : ''})`
     : '';
   return `${item.type}${subtype}, ${item.rarity.toLowerCase()}${attunement}`;
 }
 
-/** The item's numbers, in the order a game master looks for them. */
+/** Whether the damage line already names every type of damage ('1d8 piercing plus 1d6 fire' names 'piercing and fire'). */
+function namesEveryType(damage: string | null, types: string): boolean {
+  if (!damage) return false;
+  const said = damage.toLowerCase();
+  return types
+    .toLowerCase()
+    .split(/,|\band\b|\bor\b|\//)
+    .map((type) => type.trim())
+    .every((type) => !type || said.includes(type));
+}
+
+/**
+ * The item's numbers, in the order a game master looks for them, each said once: the damage type has a line of its
+ * own only when the damage line does not already name it, armour's bonus only when its Armor Class does not add it.
+ */
 export function itemMechanics(item: MagicItemData): [string, string][] {
   const rows: [string, string | null | undefined][] = [
-    ['Bonus', item.bonus ? `+${item.bonus}` : null],
+    // Armour's bonus is already in its Armor Class ('11 + Dex + 1 (leather)').
+    ['Bonus', item.bonus && !item.armorClass?.includes(`+ ${item.bonus}`) ? `+${item.bonus}` : null],
     ['Damage', item.damageAmount],
-    ['Damage type', item.damageType],
+    [
+      'Damage type',
+      item.damageType && !namesEveryType(item.damageAmount, item.damageType) ? item.damageType : null,
+    ],
     ['Armor Class', item.armorClass],
     ['Charges', item.charges ? String(item.charges) : null],
     ['Recharge', item.recharge],

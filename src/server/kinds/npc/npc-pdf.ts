@@ -1,15 +1,36 @@
-// The NPC's character sheet: portrait and identity at the top, then every section under its heading.
+// The NPC's character sheet: portrait and identity at the top, then every section under its heading, on one page
+// whenever the text allows it.
 import type { Entity } from '../../../shared/content.js';
 import type { NpcData } from '../../../shared/kinds/npc.js';
 import type { PdfSheet } from '../../pdf/sheet.js';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** How tightly the sheet is set: the body text's size, the portrait's side, the short lists side by side. */
+export type NpcSheetStep = { body: number; portrait: number; columns: boolean };
+
+/**
+ * Roomiest first. The sheet takes the first that fits one page (PdfSheet.fit); an NPC too long for one page even
+ * at 9 pt is set at the first, where it fills a good part of the second page rather than spilling a few lines.
+ */
+export const NPC_SHEET_STEPS: readonly NpcSheetStep[] = [
+  { body: 11, portrait: 170, columns: false },
+  { body: 10.5, portrait: 160, columns: true },
+  { body: 10, portrait: 150, columns: true },
+  { body: 9.5, portrait: 140, columns: true },
+  { body: 9, portrait: 130, columns: true },
+];
+
 export function layoutNpcPdf(sheet: PdfSheet, npc: Entity<NpcData>, portrait: Buffer | null): void {
+  sheet.fit(NPC_SHEET_STEPS, (target, step) => layoutNpcSheet(target, npc, portrait, step));
+}
+
+function layoutNpcSheet(sheet: PdfSheet, npc: Entity<NpcData>, portrait: Buffer | null, step: NpcSheetStep) {
   const { doc } = sheet;
+  sheet.setBodySize(step.body);
   const left = doc.page.margins.left;
   const top = doc.y;
-  const size = 170;
+  const size = step.portrait;
   const pictureBottom = sheet.picture(portrait, left, top, size, 'No portrait available');
 
   const x = left + size + 22;
@@ -30,8 +51,16 @@ export function layoutNpcPdf(sheet: PdfSheet, npc: Entity<NpcData>, portrait: Bu
   sheet.heading('Personality');
   sheet.paragraph(npc.personality);
   sheet.section('Backstory', npc.backstory);
-  sheet.section('Motivations', npc.motivations);
-  sheet.section('Secrets', npc.secrets);
-  sheet.section('Flaws', npc.flaws);
+  if (step.columns) {
+    sheet.listsSideBySide([
+      { title: 'Motivations', items: npc.motivations },
+      { title: 'Secrets', items: npc.secrets },
+      { title: 'Flaws', items: npc.flaws },
+    ]);
+  } else {
+    sheet.section('Motivations', npc.motivations);
+    sheet.section('Secrets', npc.secrets);
+    sheet.section('Flaws', npc.flaws);
+  }
   sheet.section('Plot Hooks', npc.plotHooks);
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { BENCH_REQUESTS } from '../../../../bench/requests.js';
+import { PAPER_SIZES } from '../../../shared/content.js';
+import type { NpcData } from '../../../shared/kinds/npc.js';
+import { MIN_BODY_SIZE, MIN_LAST_PAGE_FILL, PdfSheet } from '../../pdf/sheet.js';
+import { npcKind } from './npc-kind.js';
+import { NPC_SHEET_STEPS } from './npc-pdf.js';
+
+const COUNT = 30;
+
+/** The sheet of the i-th NPC of the benchmark's varied requests (every option cycled, every section on). */
+function sheetOf(i: number, paper: (typeof PAPER_SIZES)[number]): PdfSheet {
+  const request = npcKind.contract.requestSchema.parse(BENCH_REQUESTS.npc!(i));
+  const npc = npcKind.procedural.text(request, i) as NpcData;
+  const sheet = new PdfSheet(npc.name, paper);
+  npcKind.pdf(sheet, { ...npc, id: i + 1 } as never, null);
+  return sheet;
+}
+
+describe('the NPC sheet', () => {
+  it('keeps its text readable at every step', () => {
+    for (const step of NPC_SHEET_STEPS) expect(step.body).toBeGreaterThanOrEqual(MIN_BODY_SIZE);
+  });
+
+  // The rule: one page, or a last page at least a quarter full (never a page holding a couple of lines); and one
+  // page for nearly every NPC, as a game master wants it.
+  it.each(PAPER_SIZES)('fits one page, or fills a good part of the second (%s)', (paper) => {
+    let onePage = 0;
+    for (let i = 0; i < COUNT; i++) {
+      const sheet = sheetOf(i, paper);
+      if (sheet.pageCount === 1) onePage++;
+      else
+        expect(sheet.pageFill, `NPC ${i}: ${sheet.pageCount} pages`).toBeGreaterThanOrEqual(
+          MIN_LAST_PAGE_FILL,
+        );
+      expect(sheet.pageCount, `NPC ${i}`).toBeLessThanOrEqual(2);
+    }
+    expect(onePage).toBeGreaterThanOrEqual(COUNT * 0.9);
+  });
+});
