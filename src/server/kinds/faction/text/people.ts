@@ -1,7 +1,8 @@
 // The people of a faction: who its members are (peoples that suit its kind, kin who share a house's name), how
 // they look, and the phrases for the leadership and for each key member (their work, and a tie to someone else).
-import { type Gender, pronounsFor, tidy, withArticle } from '../../../engine/english.js';
+import { type Gender, pronounsFor, tidy } from '../../../engine/english.js';
 import type { Person, RuleSet } from '../../../engine/grammar.js';
+import { personLook } from '../../../engine/looks.js';
 import {
   type HumanCulture,
   type NameCulture,
@@ -163,13 +164,7 @@ const DETAILS = [
 
 /** 'a lean, greying half-elf with ink-stained cuffs': decided once, never shared with another member. */
 export function lookOf(person: FactionPerson, rng: Rng, used: Set<string>): string {
-  const build = rng.pick(BUILDS);
-  const age = rng.pick(AGE_WORDS[person.age]);
-  const words = [build, age].filter(Boolean).join(', ');
-  const free = DETAILS.filter((d) => !used.has(d));
-  const detail = rng.pick(free.length > 0 ? free : DETAILS);
-  used.add(detail);
-  return `${withArticle(`${words} ${person.race}`)} with ${detail}`;
+  return personLook({ builds: BUILDS, ageWords: AGE_WORDS, details: DETAILS }, person, rng, used);
 }
 
 /**

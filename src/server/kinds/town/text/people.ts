@@ -1,8 +1,9 @@
 // The people of a town: which peoples live there (a mix that fits the country and the trade), their names, and the
 // phrases that describe a key NPC from their record (look, role, and a tie to someone else in the town).
 import type { TownEconomy } from '../../../../shared/kinds/town.js';
-import { type Gender, pronounsFor, withArticle } from '../../../engine/english.js';
+import { type Gender, pronounsFor } from '../../../engine/english.js';
 import type { Person, RuleSet } from '../../../engine/grammar.js';
+import { personLook } from '../../../engine/looks.js';
 import {
   type HumanCulture,
   type NameCulture,
@@ -228,14 +229,7 @@ const DETAILS = [
 
 /** "a wiry, greying half-elf with ink on every finger": decided once, so the look never changes. */
 export function lookOf(person: TownPerson, rng: Rng, used: Set<string>): string {
-  const build = rng.pick(BUILDS);
-  const age = rng.pick(AGE_WORDS[person.age]);
-  const words = [build, age].filter(Boolean).join(', ');
-  // Two people of one town never share a distinguishing mark.
-  const free = DETAILS.filter((d) => !used.has(d));
-  const detail = rng.pick(free.length > 0 ? free : DETAILS);
-  used.add(detail);
-  return `${withArticle(`${words} ${person.race}`)} with ${detail}`;
+  return personLook({ builds: BUILDS, ageWords: AGE_WORDS, details: DETAILS }, person, rng, used);
 }
 
 /**
