@@ -12,6 +12,7 @@ import {
   GalleryLoading,
   GalleryNoMatch,
 } from '@client/features/content/gallery-states';
+import { StatisticsBlock } from '@client/features/content/gallery-statistics';
 import { GalleryToolbar } from '@client/features/content/gallery-toolbar';
 import { useEntities } from '@client/features/content/get-entities';
 import { ROUTES } from '@client/lib/routes';
@@ -107,29 +108,17 @@ export function TownGalleryPage() {
 
 /** Spec section 2: total towns, most common size, most common terrain, the newest town's name. */
 function TownStatisticsBlock({ statistics }: { statistics: TownStatistics }) {
-  const items = [
-    { label: 'Total Towns', value: String(statistics.total) },
-    { label: 'Most Common Size', value: statistics.mostCommonSize },
-    { label: 'Most Common Terrain', value: statistics.mostCommonTerrain },
-    { label: 'Recently Added', value: statistics.recentlyAdded },
-  ];
   return (
-    <section aria-label="Town statistics" className="mt-8" data-testid="town-statistics">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {items.map((item) => (
-          <div key={item.label} className="panel min-w-0 rounded-xl px-4 py-3.5">
-            <dt className="font-sans font-semibold text-[0.66rem] text-gold-400 uppercase tracking-[0.18em]">
-              {item.label}
-            </dt>
-            <dd
-              className="mt-1 line-clamp-2 font-display font-semibold text-lg text-parchment-50 leading-snug [overflow-wrap:anywhere]"
-              title={item.value}
-            >
-              {item.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <StatisticsBlock
+      label="Town statistics"
+      className="mt-8"
+      data-testid="town-statistics"
+      items={[
+        { label: 'Total Towns', value: String(statistics.total) },
+        { label: 'Most Common Size', value: statistics.mostCommonSize },
+        { label: 'Most Common Terrain', value: statistics.mostCommonTerrain },
+        { label: 'Recently Added', value: statistics.recentlyAdded },
+      ]}
+    />
   );
 }

@@ -7,6 +7,7 @@ import {
   type GallerySearch,
   titleCase,
 } from '@client/features/content/gallery-filters';
+import { mostCommon, newestEntity } from '@client/features/content/gallery-statistics';
 import type { TownData } from '@shared/kinds/town';
 
 export type TownEntity = KindEntity<TownData>;
@@ -78,23 +79,6 @@ export type TownStatistics = {
   recentlyAdded: string;
 };
 
-/**
- * The most frequent value by `key`; a tie goes to the value seen first. The list comes newest first, so a tie goes
- * to what the game master made most recently.
- */
-function mostCommon<T>(items: readonly T[], key: (item: T) => string): T | undefined {
-  const counts = new Map<string, { item: T; count: number }>();
-  for (const item of items) {
-    const k = key(item);
-    const entry = counts.get(k);
-    if (entry) entry.count += 1;
-    else counts.set(k, { item, count: 1 });
-  }
-  let best: { item: T; count: number } | undefined;
-  for (const entry of counts.values()) if (!best || entry.count > best.count) best = entry;
-  return best?.item;
-}
-
 /** The gallery's statistics block (spec section 2), or null without towns (the block then is not shown). */
 export function townStatistics(
   towns: readonly Pick<TownEntity, 'id' | 'name' | 'size' | 'terrain' | 'createdAt'>[],
@@ -102,14 +86,7 @@ export function townStatistics(
   if (towns.length === 0) return null;
   const size = mostCommon(towns, (town) => town.size.toLowerCase());
   const terrain = mostCommon(towns, (town) => town.terrain.trim().toLowerCase());
-  const created = (town: (typeof towns)[number]) => {
-    const time = Date.parse(town.createdAt);
-    return Number.isFinite(time) ? time : Number.NEGATIVE_INFINITY;
-  };
-  // By creation date, then by id (ids grow with time) for towns made within the same millisecond.
-  const newest = towns.reduce((a, b) =>
-    created(b) > created(a) || (created(b) === created(a) && b.id > a.id) ? b : a,
-  );
+  const newest = newestEntity(towns)!;
   return {
     total: towns.length,
     mostCommonSize: titleCase(size?.size ?? ''),
