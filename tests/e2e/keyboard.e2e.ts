@@ -134,6 +134,8 @@ describeInBrowser('keyboard only', () => {
 
     // Chips are a radio group: arrows move and select.
     await page.goto('/npc-generator');
+    // Tab presses sent before the lazily loaded page has drawn its tabs would run through an empty document.
+    await page.getByRole('tab', { name: 'Quick' }).waitFor();
     await tabTo(page, /^Quick$/, { role: 'tab' });
     await press(page, 'ArrowRight');
     await page.keyboard.press('Enter');
