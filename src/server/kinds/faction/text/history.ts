@@ -78,8 +78,8 @@ export const HISTORY_RULES: RuleSet = {
   ],
   hist_grow: [
     '<sz0> For most of #f.their# life #f.first# #f.v:has# been a handful of friends and #hq#, and #f.they# #f.v:has# never wanted to be more.',
-    '<sz0 fam-crime> #f.They:has# stayed small on purpose: a gang that grows is a gang that gets noticed.',
-    '<sz0 !fam-crime> #f.They:has# stayed small on purpose, since a few who trust each other can do what a crowd cannot.',
+    '<sz0 fam-crime> #f.They:has# stayed small on purpose: a gang that grows is a gang the watch of #town# notices.',
+    '<sz0 !fam-crime> #f.They:has# stayed small on purpose, since a few in #town# who trust each other can do what a crowd cannot.',
     '<sz1 !hidden> #f.They# grew street by street until #f.they# had a hall and a name in #town#.',
     '<sz1 hidden> #f.They# grew one trusted member at a time, and #f.v:has# never once been named in a court of #town#.',
     '<sz1> #f.They:has# grown slowly, one family and one favour at a time, and now half of #town# has dealt with #f.first#.',
@@ -91,8 +91,8 @@ export const HISTORY_RULES: RuleSet = {
     '<sz3> #f.They# grew with #realm#, and today there is no city there without #f.their# members.',
     '<sz4> #f.Their# members followed the trade roads and the wars out of #realm# into #realms#.',
     '<sz4> Land by land #f.they# crossed the borders of #realms#, and each #chapter# keeps a copy of the founder’s rule.',
-    '<sz5> #f.They# crossed the sea generations ago and #f.v:has# not stopped since; there are #chapters# in lands whose languages #f.their# leaders cannot speak.',
-    '<sz5> #f.Their# members have carried #f.them# to every land a ship can reach, and #f.they# outlived three of the empires that tried to ban #f.them#.',
+    '<sz5> #f.They# crossed the sea from #realm# generations ago and #f.v:has# not stopped since; there are #chapters# in lands whose languages #f.their# leaders cannot speak.',
+    '<sz5> #f.Their# members have carried #f.them# from #realm# to every land a ship can reach, and #f.they# outlived three of the empires that tried to ban #f.them#.',
   ],
   hist_now: [
     'Under #leader.name#, #f.first# #f.v:is# richer than ever, and more watched.',
