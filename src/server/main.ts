@@ -5,14 +5,19 @@ import { openDatabase, pgliteDirFor } from './db/client.js';
 
 async function main() {
   const config = loadConfig();
+  let warn: ((error: Error) => void) | undefined;
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: pgliteDirFor(config.dataDir) },
+    config.databaseUrl
+      ? { url: config.databaseUrl, onIdleError: (error) => warn?.(error) }
+      : { pgliteDir: pgliteDirFor(config.dataDir) },
   );
   // A configured S3 bucket or Redis that does not answer stops the start (StartupError): close the database first.
   const app = await buildApp({ config, db: database.db }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
+  warn = (error) =>
+    app.log.warn({ err: error }, 'A pooled database connection failed while idle; it was replaced');
   app.log.info(
     {
       database: database.engine,

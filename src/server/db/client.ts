@@ -24,13 +24,19 @@ export type Database = {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseOptions =
-  | { url: string }
+  /**
+   * onIdleError hears a pooled connection that failed while idle (the server restarted, or an administrator or a
+   * dropped database terminated it): the pool drops it and opens another for the next query.
+   */
+  | { url: string; onIdleError?: (error: Error) => void }
   /** A directory for PGlite's files, or 'memory' for a throwaway database. */
   | { pgliteDir: string | 'memory'; pglite?: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, node-postgres re-emits an idle connection's error on the pool and the process dies.
+    pool.on('error', (error) => options.onIdleError?.(error));
     try {
       await migrateOnce(pool);
     } catch (error) {
