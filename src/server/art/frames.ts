@@ -288,23 +288,24 @@ function sheet(painter: Painter, spec: FrameSpec, rng: ArtRng): string {
   parts.push(
     el('path', { d: grid, stroke: '#6a7c90', 'stroke-width': 1, 'stroke-opacity': 0.12, fill: 'none' }),
   );
-  // A toned block behind the subject, hatched: how a concept artist pushes the figure forward.
-  const bx = size * 0.5 + rng.range(-20, 20);
+  // A toned block beside the subject, hatched at its outer edge: how a concept artist pushes the figure
+  // forward. It sits off the focus and is pale, so it never reads as a grey sheet laid over a face.
+  const bx = fx + size * 0.16 + rng.range(-8, 8);
   parts.push(
     el('path', {
       d: polyline(
         [
-          [bx - 150, 60],
-          [bx + 170, 44],
-          [bx + 180, 420],
-          [bx - 160, 440],
+          [bx - 40, 70],
+          [size - 34, 58],
+          [size - 30, 440],
+          [bx - 50, 452],
         ],
         true,
       ),
-      fill: painter.color(spec.backdrop),
-      opacity: 0.45,
+      fill: mix(painter.color(spec.backdrop), '#efe9dc', 0.55),
+      opacity: 0.5,
     }),
-    painter.hatch(bx + 50, 56, 110, 370, ink, 7),
+    painter.hatch(size - 110, 62, 76, 380, ink, 7),
   );
   // Construction guides around the head.
   const guide = { fill: 'none', stroke: ink, 'stroke-width': 0.9, 'stroke-opacity': 0.3 };

@@ -1,2 +1,2 @@
 // The procedural engine's version, stored with every entity so output can be traced to the code that wrote it.
-export const ENGINE_VERSION = '1.0.0';
+export const ENGINE_VERSION = '1.2.0';

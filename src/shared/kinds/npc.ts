@@ -120,6 +120,111 @@ export function npcQuickToRequest(quick: NpcQuickForm): NpcRequestInput {
 
 export const plotHookSchema = z.object({ title: z.string().min(1), description: z.string().min(1) });
 
+/** Hair cuts a portrait can draw; 'bald' and 'shaved' are the written "no hair". */
+export const NPC_HAIR_STYLES = [
+  'cropped',
+  'side-swept',
+  'tousled',
+  'long-straight',
+  'long-wavy',
+  'bun',
+  'ponytail',
+  'braids',
+  'curly',
+  'wild',
+  'mohawk',
+  'topknot',
+  'bob',
+  'shaved',
+  'bald',
+] as const;
+export const NPC_BEARD_STYLES = [
+  'stubble',
+  'moustache',
+  'goatee',
+  'short',
+  'full',
+  'long',
+  'braided',
+  'forked',
+  'sideburns',
+] as const;
+export const NPC_HORN_STYLES = ['ram', 'swept', 'straight', 'crown', 'dragon'] as const;
+/** The NPC's own left or right (a missing left eye is on the viewer's right). */
+export const NPC_SIDES = ['left', 'right'] as const;
+export const NPC_SCAR_PLACES = [
+  'left-cheek',
+  'right-cheek',
+  'left-brow',
+  'right-brow',
+  'jaw',
+  'lip',
+  'snout',
+  'forehead',
+  'nose',
+] as const;
+export const NPC_MARK_KINDS = [
+  'earring',
+  'tattoo',
+  'burn',
+  'freckles',
+  'grey-streak',
+  'nose-ring',
+  'warpaint',
+  'sigils',
+] as const;
+
+export type NpcHairStyle = (typeof NPC_HAIR_STYLES)[number];
+export type NpcBeardStyle = (typeof NPC_BEARD_STYLES)[number];
+export type NpcHornStyle = (typeof NPC_HORN_STYLES)[number];
+export type NpcSide = (typeof NPC_SIDES)[number];
+export type NpcScarPlace = (typeof NPC_SCAR_PLACES)[number];
+export type NpcMarkKind = (typeof NPC_MARK_KINDS)[number];
+
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/, 'A colour is #rrggbb');
+/** A colour as the prose names it and as the portrait paints it. */
+const namedColour = z.object({ word: z.string().min(1).max(40), hex: hexColour });
+
+/**
+ * How the NPC looks, decided once: the appearance prose and the portrait both read it, so the words and the
+ * picture agree. Optional: NPCs stored before it existed keep validating and are drawn from their seed.
+ */
+export const npcLooksSchema = z.object({
+  skin: namedColour.extend({ kind: z.enum(['skin', 'scales']) }),
+  /** null: no hair at all (dragonborn). */
+  hair: namedColour.extend({ style: z.enum(NPC_HAIR_STYLES) }).nullable(),
+  eyes: namedColour,
+  horns: namedColour
+    .extend({ style: z.enum(NPC_HORN_STYLES), snapped: z.enum(NPC_SIDES).nullable() })
+    .nullable(),
+  missingEye: z.object({ side: z.enum(NPC_SIDES), covered: z.enum(['eyepatch', 'scarred-lid']) }).nullable(),
+  scars: z.array(z.object({ place: z.enum(NPC_SCAR_PLACES) })).max(4),
+  /** A child never has one; a woman's only when the prose says so (it always does when there is one). */
+  beard: namedColour.extend({ style: z.enum(NPC_BEARD_STYLES) }).nullable(),
+  /** 0 = no grey, 1 = white; lines 0 (smooth) to 3 (deeply lined). */
+  age: z.object({ grey: z.number().min(0).max(1), lines: z.number().int().min(0).max(3) }),
+  build: z.object({ word: z.string().min(1).max(60), frame: z.enum(['slight', 'average', 'broad']) }),
+  /** What the trade and class dress them in: the portrait's outfit archetype, headwear and cloth colour. */
+  clothing: z.object({
+    archetype: z.string().min(1).max(20),
+    headwear: z.string().max(20).nullable(),
+    cloth: hexColour,
+  }),
+  heldItem: z.string().max(20).nullable(),
+  marks: z
+    .array(
+      z.object({
+        kind: z.enum(NPC_MARK_KINDS),
+        side: z.enum(NPC_SIDES).nullable(),
+        colour: hexColour.nullable(),
+      }),
+    )
+    .max(6),
+  /** The game master's notable features that no drawing stands for, kept as written. */
+  extras: z.array(z.string().min(1).max(200)).max(6),
+});
+export type NpcLooks = z.infer<typeof npcLooksSchema>;
+
 /** The NPC as written by a text provider: every field the spec names, all options resolved. */
 export const npcDataSchema = z.object({
   name: z.string().min(1).max(120),
@@ -142,6 +247,7 @@ export const npcDataSchema = z.object({
   flaws: z.array(z.string().min(1)).max(6),
   plotHooks: z.array(plotHookSchema).max(6),
   artStyle: z.enum(NPC_ART_STYLES),
+  looks: npcLooksSchema.optional(),
 });
 
 export type NpcData = z.infer<typeof npcDataSchema>;
@@ -164,5 +270,4 @@ export const npcContract = defineKind({
   },
   requestSchema: npcRequestSchema,
   dataSchema: npcDataSchema,
-  markdownExport: false,
 });

@@ -12,8 +12,9 @@ import {
 } from '../../../shared/kinds/npc.js';
 import { createRng, type Rng } from '../../engine/rng.js';
 import { generateNpc } from './generate.js';
-import { cleanOccupation, PROFILE_TAG, resolveOccupation } from './text/occupations.js';
-import { RACE_AGES } from './text/record.js';
+import { checkDraft, factsOf } from './text/consistency.js';
+import { cleanOccupation, occupationTag, resolveOccupation } from './text/occupations.js';
+import { buildRecord, RACE_AGES } from './text/record.js';
 
 const TYPED_OCCUPATIONS = [
   'ferryman',
@@ -148,9 +149,7 @@ describe(`generateNpc over ${SEEDS} random requests`, () => {
       }
       expect(npc.tags, at).toContain(npc.race);
       if (request.occupation !== 'random') {
-        expect(npc.tags, at).toContain(
-          PROFILE_TAG[resolveOccupation(request.occupation, createRng(0)).profile],
-        );
+        expect(npc.tags, at).toContain(occupationTag(resolveOccupation(request.occupation, createRng(0))));
       }
       if (request.name) expect(npc.name, at).toBe(request.name);
       expect(npc.artStyle, at).toBe(request.artStyle);
@@ -163,6 +162,28 @@ describe(`generateNpc over ${SEEDS} random requests`, () => {
       const word = cleanOccupation(request.occupation);
       if (resolveOccupation(request.occupation, createRng(0)).profile !== 'custom') continue;
       expect(texts(npc).join(' ').toLowerCase(), `seed ${seed}`).toContain(word.split(' ').pop());
+    }
+  });
+
+  it('tags a typed trade with its own name, never "commoner", and gives it real sentences', () => {
+    for (const { request, npc, seed } of generated) {
+      if (resolveOccupation(request.occupation, createRng(0)).profile !== 'custom') continue;
+      const word = cleanOccupation(request.occupation);
+      expect(npc.tags, `seed ${seed}`).toContain(word);
+      expect(npc.tags, `seed ${seed}`).not.toContain('commoner');
+      expect(texts(npc).join(' '), `seed ${seed}`).not.toMatch(/finer points of being/);
+    }
+  });
+
+  it('writes drafts that break none of the consistency rules', () => {
+    // The rules read the whole draft: the same request with every section included (include flags change nothing
+    // else). The record is rebuilt from the same seed; the game master's notable features are theirs, so left out.
+    const all = { includeBackstory: true, includeSecrets: true, includeFlaws: true, includePlotHooks: true };
+    for (const { request, seed } of generated) {
+      const npc = generateNpc({ ...request, ...all, notableFeatures: undefined }, seed);
+      const facts = factsOf(buildRecord(request, createRng(seed >>> 0, 'npc')));
+      const draft = npc;
+      expect(checkDraft(facts, draft), `seed ${seed}`).toEqual([]);
     }
   });
 

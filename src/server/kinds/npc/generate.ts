@@ -1,16 +1,19 @@
 // The procedural NPC writer: request + seed -> a complete NPC, deterministic, offline and in about a millisecond.
 import type { NpcData, NpcRequest, PlotHook } from '../../../shared/kinds/npc.js';
-import { capitalize, lowerFirst, tidy, titleCase } from '../../engine/english.js';
+import { tidy, titleCase } from '../../engine/english.js';
 import type { Person } from '../../engine/grammar.js';
 import { createRng, type Rng } from '../../engine/rng.js';
-import { PROFILE_TAG } from './text/occupations.js';
+import { extraSentence } from './text/appearance.js';
+import { type DraftField, factsOf, type NpcDraft, settleDraft } from './text/consistency.js';
+import { occupationTag } from './text/occupations.js';
 import { buildRecord, type NpcRecord } from './text/record.js';
 
+// Hooks are the longest section: most NPCs get three or four, so that the character sheet fits one page.
 const HOOK_COUNT_WEIGHTS: readonly (readonly [number, number])[] = [
-  [3, 30],
-  [4, 35],
-  [5, 25],
-  [6, 10],
+  [3, 45],
+  [4, 40],
+  [5, 12],
+  [6, 3],
 ];
 
 /**
@@ -25,49 +28,62 @@ export function generateNpc(request: NpcRequest, seed: number): NpcData {
   const write = (template: string, rng: Rng) => tidy(ctx.expand(template, rng));
   const item = (symbol: string, rng: Rng) => tidy(ctx.expandSymbol(symbol, rng));
 
-  const appearanceRng = root.fork('appearance');
-  const appearance = [write('#appearance#', appearanceRng), weaveFeatures(request.notableFeatures, npc)]
-    .filter(Boolean)
-    .join(' ');
-
-  const personality = write('#personality#', root.fork('personality'));
-
-  const traitRng = root.fork('traits');
-  const traits = unique([
-    item('trait_f', traitRng),
-    ...ctx.expandMany('trait', traitRng.int(1, 2), traitRng).map(tidy),
-    item('trait_b', traitRng),
-    item('trait_h', traitRng),
-  ]);
-
-  const mannerRng = root.fork('mannerisms');
-  // A child's mannerisms are their own, not their trade's.
-  const mannerisms = unique([
-    item('mannerism_f', mannerRng),
-    ...(child ? [] : [item('occ_mannerism', mannerRng)]),
-    ...ctx.expandMany('mannerism', mannerRng.int(child ? 1 : 0, 2), mannerRng).map(tidy),
-  ]);
-
-  // The backstory is written before motivations, secrets and hooks: its choices can set tags they read.
-  const backRng = root.fork('backstory');
-  // Children's stories open with their age and trade instead of an origin line.
-  const origin = !child && backRng.chance(0.45) ? '#origin_line# ' : '';
-  const backstory = write(`${origin}#${arc.id}_backstory#`, backRng);
-
-  const motiveRng = root.fork('motivations');
-  const motivations = unique([
-    ...ctx.expandMany(`${arc.id}_motive`, 2, motiveRng).map(tidy),
-    ...(motiveRng.chance(child ? 0 : 0.75) ? [item('occ_want', motiveRng)] : []),
-  ]);
-
-  const secretRng = root.fork('secrets');
-  const secrets = unique([
-    item(`${arc.id}_secret`, secretRng),
-    ...(secretRng.chance(0.5) ? [item('secret_minor', secretRng)] : []),
-  ]);
-
-  const flaws = writeFlaws(record, root.fork('flaws'));
-  const plotHooks = writeHooks(record, root.fork('hooks'));
+  // Each section is a function of its own stream, so the consistency pass can redraw one from a fresh stream.
+  const sections: { readonly [K in DraftField]: (rng: Rng) => NpcDraft[K] } = {
+    appearance: (rng) => write('#appearance#', rng),
+    personality: (rng) => write('#personality#', rng),
+    traits: (rng) =>
+      unique([
+        item('trait_f', rng),
+        ...ctx.expandMany('trait', rng.int(1, 2), rng).map(tidy),
+        item('trait_b', rng),
+        item('trait_h', rng),
+      ]),
+    // A child's mannerisms are their own, not their trade's; the slider-led one is not always the first noticed.
+    mannerisms: (rng) =>
+      unique([
+        ...(rng.chance(0.6) ? [item('mannerism_f', rng)] : []),
+        ...(child ? [] : [item('occ_mannerism', rng)]),
+        ...ctx.expandMany('mannerism', child ? 2 : 1, rng).map(tidy),
+      ]),
+    // The backstory is written before motivations, secrets and hooks: its choices can set tags they read.
+    // Children's stories open with their age and trade instead of an origin line.
+    backstory: (rng) =>
+      write(`${!child && rng.chance(0.45) ? '#origin_line# ' : ''}#${arc.id}_backstory#`, rng),
+    // One or two from the story, then the trade's and a personal one: not every want is the arc's.
+    motivations: (rng) =>
+      unique([
+        ...ctx.expandMany(`${arc.id}_motive`, rng.int(1, 2), rng).map(tidy),
+        ...(rng.chance(child ? 0 : 0.7) ? [item('occ_want', rng)] : []),
+        ...(rng.chance(0.5) ? [item('motive_any', rng)] : []),
+      ]).slice(0, 3),
+    secrets: (rng) =>
+      unique([item(`${arc.id}_secret`, rng), ...(rng.chance(0.5) ? [item('secret_minor', rng)] : [])]),
+    flaws: (rng) => writeFlaws(record, rng),
+    plotHooks: (rng) => writeHooks(record, rng),
+  };
+  const stream = (field: DraftField) => (field === 'plotHooks' ? 'hooks' : field);
+  const first: NpcDraft = {
+    appearance: sections.appearance(root.fork('appearance')),
+    personality: sections.personality(root.fork('personality')),
+    traits: sections.traits(root.fork('traits')),
+    mannerisms: sections.mannerisms(root.fork('mannerisms')),
+    backstory: sections.backstory(root.fork('backstory')),
+    motivations: sections.motivations(root.fork('motivations')),
+    secrets: sections.secrets(root.fork('secrets')),
+    flaws: sections.flaws(root.fork('flaws')),
+    plotHooks: sections.plotHooks(root.fork('hooks')),
+  };
+  // Check the draft against itself before writing it (consistency.ts): repair, drop or redraw what contradicts.
+  const draft = settleDraft(factsOf(record), first, (field, attempt) =>
+    sections[field](root.fork(`${stream(field)}-redraw-${attempt}`)),
+  );
+  // The game master's own words are woven in after the check: they are kept as typed, never redrawn.
+  const appearance = [draft.appearance, weaveFeatures(record.looks.extras, npc)].filter(Boolean).join(' ');
+  const { personality, backstory, motivations, secrets, flaws } = draft;
+  const traits = [...draft.traits];
+  const mannerisms = [...draft.mannerisms];
+  const plotHooks = [...draft.plotHooks];
 
   return {
     name: npc.name,
@@ -83,11 +99,12 @@ export function generateNpc(request: NpcRequest, seed: number): NpcData {
     traits,
     mannerisms,
     backstory: request.includeBackstory ? backstory : '',
-    motivations,
-    secrets: request.includeSecrets ? secrets : [],
-    flaws: request.includeFlaws ? flaws : [],
+    motivations: [...motivations],
+    secrets: request.includeSecrets ? [...secrets] : [],
+    flaws: request.includeFlaws ? [...flaws] : [],
     plotHooks: request.includePlotHooks ? plotHooks : [],
     artStyle: request.artStyle,
+    looks: record.looks,
   };
 }
 
@@ -114,29 +131,49 @@ function writeHooks(record: NpcRecord, rng: Rng): PlotHook[] {
   const child = record.ageCategory === 'child';
   const want = rng.weightedEntry(HOOK_COUNT_WEIGHTS);
   const sources = [
-    ...ctx.expandMany(`${arc.id}_hook`, child ? 2 : 3, rng),
-    ...(child ? ctx.expandMany('hook_child', 2, rng) : [ctx.expandSymbol('occ_hook', rng)]),
-    ...ctx.expandMany('hook_relative', 1, rng),
-    ctx.expandSymbol('hook_keepsake', rng),
+    // Two of the arc's hooks, not all of them: two NPCs on one arc should not hand the party the same jobs.
+    ...ctx
+      .expandMany(`${arc.id}_hook`, 2, rng)
+      // The first closes with its stakes (a price or a deadline) drawn from this NPC's means.
+      // (only on a short hook: the sheet has one page to give them all).
+      .map((hook, i) =>
+        i === 0 && hook.length < 200 ? `${hook} ${ctx.expandSymbol('hook_stakes', rng)}` : hook,
+      ),
+    ...(child ? ctx.expandMany('hook_child', 1, rng) : [ctx.expandSymbol('occ_hook', rng)]),
+    // The rest come in a random order from the relative, the keepsake and the town, so no one pool fills every list.
+    ...rng.shuffle([
+      ...ctx.expandMany('hook_relative', 1, rng),
+      ctx.expandSymbol('hook_keepsake', rng),
+      ctx.expandSymbol('hook_town', rng),
+    ]),
   ];
   const hooks: PlotHook[] = [];
   const titles = new Set<string>();
   for (const source of sources) {
     const [rawTitle, rawDescription] = source.split(' :: ');
     if (!rawTitle || !rawDescription) continue;
-    const title = titleCase(tidy(rawTitle));
+    // A hook may offer several titles ('The Broken Anvil | Brunna’s Mark'); most name this NPC's own facts.
+    const title = titleCase(tidy(rng.pick(rawTitle.split(' | '))));
     if (titles.has(title.toLowerCase())) continue;
     titles.add(title.toLowerCase());
-    hooks.push({ title, description: tidy(rawDescription) });
+    const hook = { title, description: tidy(rawDescription) };
+    // Past three, a hook is added only while the list stays short enough for the sheet to fit one page.
+    if (hooks.length >= 3 && length(hooks) + hook.description.length > HOOK_BUDGET) break;
+    hooks.push(hook);
     if (hooks.length === want) break;
   }
   return hooks;
 }
 
+/** Characters of hook text a sheet holds on one page beside every other section (npc-pdf.test.ts). */
+const HOOK_BUDGET = 800;
+const length = (hooks: readonly PlotHook[]) =>
+  hooks.reduce((n, h) => n + h.title.length + h.description.length, 0);
+
 function deriveTags(record: NpcRecord): string[] {
   const { arc } = record;
   const tags = [
-    PROFILE_TAG[record.occupation.profile],
+    occupationTag(record.occupation),
     arc.themes[0],
     record.race,
     ...arc.themes.slice(1),
@@ -148,20 +185,11 @@ function deriveTags(record: NpcRecord): string[] {
 }
 
 /**
- * Weaves the game master's notable features into the appearance. The text is theirs and kept as typed; only
- * its seams are made to fit: a verb phrase follows the name ("Brunna has a limp."), anything else is introduced.
+ * Weaves in the game master's notable features that the look has no drawing for (the drawn ones, a missing eye or
+ * a scar, are told by the appearance from the look): each in a sentence of its own, in their words.
  */
-function weaveFeatures(features: string | undefined, npc: Person): string {
-  const text = features
-    ?.trim()
-    .replace(/\s+/g, ' ')
-    .replace(/[\s.,;:!]+$/u, '');
-  if (!text) return '';
-  const gentle = /^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+ [A-Z]/.test(text) ? lowerFirst(text) : text;
-  if (/^(has|wears|walks|speaks|carries|limps|smells|bears|is|keeps|never|always)\b/i.test(text)) {
-    return `${npc.first} ${gentle}.`;
-  }
-  return capitalize(`what people notice first: ${gentle}.`);
+function weaveFeatures(extras: readonly string[], npc: Person): string {
+  return extras.map((extra) => extraSentence(extra, npc.first)).join(' ');
 }
 
 function unique(items: readonly string[]): string[] {

@@ -1,8 +1,10 @@
 // What an AI provider needs to write and paint an NPC (decision 010): field guidance for the prompt, the facts
-// code keeps (resolved options, the age in years, sections the request switched off) and the portrait prompt.
+// code keeps (resolved options, the age in years, the look, sections the request switched off) and the portrait
+// prompt, which paints the look the record decided so an AI portrait matches the words too.
 import type {
   NpcArtStyle,
   NpcData,
+  NpcLooks,
   NpcRace,
   npcDataSchema,
   npcRequestSchema,
@@ -13,7 +15,8 @@ export const NPC_GUIDANCE = `
 - name: a full name that fits the race and its naming customs (given name plus family, clan or by-name). If a name is among the decided facts, it is kept.
 - race, gender, age, ageCategory, occupation, socialClass, artStyle: decided; repeat them as given.
 - tags: 3 to 6 short lowercase keywords a game master would filter by (trade, temperament, themes of the story), e.g. "smuggler", "haunted", "devout".
-- appearance: 3 to 5 sentences a game master can read aloud: build, face, hair, clothing that fits the occupation and social class, and one memorable detail. If the request has notableFeatures, weave them in faithfully.
+- looks: decided by the engine and drawn in the portrait; repeat it exactly as given.
+- appearance: 3 to 5 sentences a game master can read aloud: build, face, hair, clothing that fits the occupation and social class, and one memorable detail. Describe exactly what looks says, in its colour words: skin or scales, hair colour and style (or none), eyes (a missing eye and how it is covered), horns (and a snapped one), scars where they are, a beard only if looks has one, grey hair and lines for age, the earring or other marks; add nothing looks contradicts. If the request has notableFeatures, weave them in faithfully, each in a sentence of its own.
 - personality: 2 to 4 sentences. Read the request's sliders from 1 to 10: friendliness (1 cold and hostile, 10 warm and welcoming), bravery (1 timid, 10 fearless), honesty (1 a habitual liar, 10 scrupulously truthful).
 - traits: 3 to 5 short phrases (two to five words each).
 - mannerisms: 2 to 4 full sentences, each an observable habit of speech or gesture a game master can act out.
@@ -75,6 +78,57 @@ function firstSentences(text: string, max: number): string {
   return out.trim().slice(0, max);
 }
 
+const SIDE_NOTE = '(their own left/right, seen from the front it is on the other side)';
+
+/** The decided look in plain words for an image model: colours, hair, eyes, horns, scars, beard, age, marks. */
+export function looksPrompt(looks: NpcLooks, race: NpcRace): string {
+  const parts: string[] = [`${looks.build.word} build`, `${looks.skin.word} ${looks.skin.kind}`];
+  if (!looks.hair) parts.push('no hair');
+  else if (looks.hair.style === 'bald') parts.push('bald');
+  else if (looks.hair.style === 'shaved') parts.push(`head shaved to ${looks.hair.word} stubble`);
+  else parts.push(`${looks.hair.word} hair, ${looks.hair.style.replace('-', ' ')}`);
+  const solid = race === 'tiefling' ? 'solid ' : '';
+  if (looks.missingEye) {
+    const cover =
+      looks.missingEye.covered === 'eyepatch' ? 'covered by a leather eyepatch' : 'its lid scarred shut';
+    parts.push(
+      `one ${solid}${looks.eyes.word} eye; the ${looks.missingEye.side} eye is missing, ${cover} ${SIDE_NOTE}`,
+    );
+  } else {
+    parts.push(`${solid}${looks.eyes.word} eyes`);
+  }
+  if (looks.horns) {
+    const snapped = looks.horns.snapped
+      ? `, the ${looks.horns.snapped} horn snapped off short ${SIDE_NOTE}`
+      : '';
+    parts.push(
+      `${looks.horns.word} ${looks.horns.style === 'dragon' ? 'swept-back' : looks.horns.style} horns${snapped}`,
+    );
+  }
+  for (const scar of looks.scars) parts.push(`a scar on the ${scar.place.replace('-', ' ')}`);
+  parts.push(looks.beard ? `${looks.beard.word} ${looks.beard.style} beard` : 'no beard');
+  if (looks.age.grey >= 0.6) parts.push('grey or white hair of old age');
+  if (looks.age.lines >= 2) parts.push('a deeply lined face');
+  else if (looks.age.lines === 1) parts.push('faint lines of age');
+  for (const mark of looks.marks) {
+    const side = mark.side ? `${mark.side} ` : '';
+    parts.push(
+      {
+        earring: `an earring in the ${side}ear`,
+        'nose-ring': 'a nose ring',
+        tattoo: `a tattoo on the ${side}cheek`,
+        burn: `an old burn scar on the ${side}cheek`,
+        freckles: 'freckles',
+        'grey-streak': 'a grey streak in the hair',
+        warpaint: 'war paint on the cheeks',
+        sigils: 'fine inked sigils on the brow',
+      }[mark.kind],
+    );
+  }
+  if (looks.heldItem) parts.push(`holding ${looks.heldItem.replace('-', ' ')}`);
+  return `Looks: ${parts.join('; ')}.`;
+}
+
 export function npcImagePrompt(npc: NpcData): string {
   const who = npc.ageCategory === 'child' ? 'child' : GENDER_WORDS[npc.gender];
   const age = npc.ageCategory === 'child' ? 'young' : AGE_WORDS[npc.ageCategory];
@@ -82,7 +136,9 @@ export function npcImagePrompt(npc: NpcData): string {
   return [
     `Head-and-shoulders character portrait of ${npc.name}, ${an} ${age} ${who}: a ${RACE_WORDS[npc.race]}.`,
     `A ${npc.occupation} of the ${npc.socialClass} class, dressed for that trade and station.`,
-    firstSentences(npc.appearance, 420),
+    // The decided look comes first: it is what the procedural portrait draws and what the words say.
+    ...(npc.looks ? [looksPrompt(npc.looks, npc.race)] : []),
+    firstSentences(npc.appearance, npc.looks ? 300 : 420),
     `Expression and bearing: ${npc.traits.slice(0, 3).join(', ')}.`,
     `Style: ${STYLE_WORDS[npc.artStyle]}.`,
     'Facing the viewer, centred, plain softly lit background. No text, no letters, no frame, no watermark.',
@@ -101,6 +157,8 @@ export const npcAi: KindAi<typeof npcRequestSchema, typeof npcDataSchema> = {
       occupation: npc.occupation,
       socialClass: npc.socialClass,
       artStyle: npc.artStyle,
+      // The look is drawn by the procedural portrait and described to the image model: the prose must follow it.
+      ...(npc.looks ? { looks: npc.looks } : {}),
       ...(asked.includeBackstory ? {} : { backstory: '' }),
       ...(asked.includeSecrets ? {} : { secrets: [] }),
       ...(asked.includeFlaws ? {} : { flaws: [] }),

@@ -10,13 +10,16 @@ import { drawBackHair, drawBeard, drawFrontHair } from './portrait/hair.js';
 import { drawEars, drawHead, drawMarkings } from './portrait/head.js';
 import { drawHeadwear, drawHeadwearBack } from './portrait/headwear.js';
 import { drawBackHorns, drawFrontHorns } from './portrait/horns.js';
+import type { PortraitPlan } from './portrait/plan.js';
 import { planPortrait } from './portrait/plan.js';
 import { drawProps } from './portrait/props.js';
+import { drawScars } from './portrait/scars.js';
 
+/** What a portrait is drawn from; `looks` is absent on NPCs stored before it existed. */
 export type PortraitInput = Pick<
   NpcData,
   'race' | 'gender' | 'ageCategory' | 'occupation' | 'socialClass' | 'artStyle'
->;
+> & { readonly looks?: NpcData['looks'] };
 
 type SlotDrawer = (ctx: DrawContext) => string;
 
@@ -34,6 +37,7 @@ export const PORTRAIT_SLOTS: readonly (readonly [string, SlotDrawer])[] = [
   ['brows', drawBrows],
   ['nose', drawNose],
   ['mouth', drawMouth],
+  ['scars', drawScars],
   ['beard', drawBeard],
   ['front-hair', drawFrontHair],
   ['front-horns', drawFrontHorns],
@@ -45,7 +49,38 @@ export const PORTRAIT_SLOTS: readonly (readonly [string, SlotDrawer])[] = [
 export function drawNpcPortrait(input: PortraitInput, seed: number): string {
   const plan = planPortrait(input, seed);
   const ctx = createContext(plan);
-  const layers = PORTRAIT_SLOTS.map(([slot, draw]) => group({ 'data-slot': slot }, draw(ctx)));
+  const layers = PORTRAIT_SLOTS.map(([slot, draw]) =>
+    group({ 'data-slot': slot, ...slotFacts(plan, slot) }, draw(ctx)),
+  );
   layers.push(drawFinish(ctx.painter, plan.style.frame));
   return ctx.doc.render(layers);
+}
+
+/**
+ * What each slot draws of the look, as data attributes on its group (the colour is the look's own hex, before
+ * the style treats it): a test, or a person reading the SVG, can check the picture against the words.
+ */
+function slotFacts(plan: PortraitPlan, slot: string): Record<string, string | undefined> {
+  switch (slot) {
+    case 'head':
+      return { 'data-skin': plan.skin };
+    case 'back-hair':
+    case 'front-hair':
+      return { 'data-hair': plan.hair?.color, 'data-hair-style': plan.hair?.style };
+    case 'eyes':
+      return {
+        'data-eyes': plan.eye,
+        'data-missing-eye': plan.missingEye ? (plan.missingEye.side === 1 ? 'left' : 'right') : undefined,
+        'data-eye-cover': plan.missingEye?.covered,
+      };
+    case 'back-horns':
+    case 'front-horns':
+      return { 'data-horns': plan.horns?.color, 'data-horn-style': plan.horns?.style };
+    case 'beard':
+      return { 'data-beard': plan.beard?.style, 'data-beard-colour': plan.beard?.color };
+    case 'markings':
+      return { 'data-lines': String(plan.lines) };
+    default:
+      return {};
+  }
 }

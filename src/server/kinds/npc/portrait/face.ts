@@ -31,6 +31,10 @@ export function drawEyes(ctx: DrawContext): string {
   const parts: string[] = [];
   for (const side of [1, -1] as const) {
     const pts = side === 1 ? opening : mirrorPoints(opening, fig.cx);
+    if (plan.missingEye?.side === side) {
+      parts.push(missingEye(ctx, pts, side, plan.missingEye.covered));
+      continue;
+    }
     const d = smoothClosed(pts);
     const ex = fig.cx + side * fig.eyeDX;
     const irisR = fig.eyeH * (kind === 'round' ? (plan.age === 'child' ? 1.12 : 1.02) : 1.6);
@@ -161,6 +165,63 @@ export function drawEyes(ctx: DrawContext): string {
     }
   }
   return parts.join('');
+}
+
+/** A lost eye: a leather patch on a strap, or the lid healed shut in a seam (the scar across it is a marking). */
+function missingEye(
+  ctx: DrawContext,
+  pts: readonly Pt[],
+  side: 1 | -1,
+  covered: 'eyepatch' | 'scarred-lid',
+): string {
+  const { fig, painter, ramps } = ctx;
+  const ex = fig.cx + side * fig.eyeDX;
+  if (covered === 'scarred-lid') {
+    // The socket sinks a little; the lids meet in a puckered line.
+    const lid = smoothOpen([pts[0]!, [ex, fig.eyeY + fig.eyeH * 0.25], pts[4]!]);
+    return (
+      painter.blob(ex, fig.eyeY, fig.eyeW * 1.2, fig.eyeH * 1.3, ramps.skin.shade, 0.5) +
+      el('path', {
+        d: lid,
+        fill: 'none',
+        stroke: ramps.skin.deep,
+        'stroke-width': 2.2,
+        'stroke-linecap': 'round',
+      })
+    );
+  }
+  const leather = painter.ramp('#2a2220');
+  const w = fig.eyeW * 1.45;
+  const h = fig.eyeH * 2.1;
+  const patch: Pt[] = [
+    [ex - w, fig.eyeY - h * 0.55],
+    [ex, fig.eyeY - h * 0.75],
+    [ex + w, fig.eyeY - h * 0.5],
+    [ex + w * 0.8, fig.eyeY + h * 0.55],
+    [ex, fig.eyeY + h * 0.85],
+    [ex - w * 0.85, fig.eyeY + h * 0.5],
+  ];
+  // The strap runs from the patch up over the brow and round past the ear.
+  const strap = smoothOpen([
+    [ex - side * w * 0.9, fig.eyeY - h * 0.4],
+    [fig.cx - side * fig.hw * 0.4, fig.browY - fig.hh * 0.22],
+    [fig.cx - side * fig.hw * 0.98, fig.browY - fig.hh * 0.1],
+  ]);
+  const strapOut = smoothOpen([
+    [ex + side * w * 0.9, fig.eyeY - h * 0.3],
+    [fig.cx + side * fig.hw * 1.0, fig.eyeY - fig.eyeH * 0.4],
+  ]);
+  return (
+    painter.line(strap, leather.deep, 3.2) +
+    painter.line(strapOut, leather.deep, 3.2) +
+    el('path', {
+      d: smoothClosed(patch),
+      fill: leather.base,
+      stroke: leather.line,
+      'stroke-width': 1.4,
+      'data-eyepatch': 'true',
+    })
+  );
 }
 
 export function drawBrows(ctx: DrawContext): string {

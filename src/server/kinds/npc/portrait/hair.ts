@@ -654,6 +654,24 @@ export function drawFrontHair(ctx: DrawContext): string {
   const parts = layers.front.map((p) => paintHair(ctx, p, ramps.hair));
   const dwarf = ctx.plan.race === 'dwarf';
   for (const b of layers.braids) parts.push(braid(ctx, b.from, b.to, ctx.fig.hw * 0.3, ramps.hair, dwarf));
+  const streak = ctx.plan.looks.marks.find((m) => m.kind === 'grey-streak');
+  if (streak && !['bald', 'shaved'].includes(ctx.plan.hair?.style ?? 'bald')) {
+    // A streak of grey from the hairline back over the crown, on the side the look says.
+    const s = streak.side === 'right' ? -1 : 1;
+    const { cx, crownY, hw, hh, browY } = ctx.fig;
+    parts.push(
+      painter.line(
+        smoothOpen([
+          [cx + s * hw * 0.3, browY - hh * 0.3],
+          [cx + s * hw * 0.22, crownY + hh * 0.25],
+          [cx + s * hw * 0.08, crownY + 4],
+        ]),
+        painter.color('#dcdad6'),
+        7,
+        { opacity: 0.85, 'data-mark': 'grey-streak' },
+      ),
+    );
+  }
   for (const t of layers.ties) {
     parts.push(
       el('rect', {

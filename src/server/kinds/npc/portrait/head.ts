@@ -73,10 +73,25 @@ export function drawHead(ctx: DrawContext): string {
   } else {
     inner.push(...snoutPlanes(ctx));
   }
+  // Concept art hatches its shadows, but never across a face: the features must read clean, so the face
+  // takes a soft flat shade on the far side instead of the hatched crescent.
+  const hatched = painter.style.shading === 'hatch';
+  if (hatched)
+    inner.push(
+      painter.blob(
+        fig.cx + fig.hw * 0.7,
+        fig.cy + fig.hh * 0.15,
+        fig.hw * 0.45,
+        fig.hh * 0.9,
+        skin.shade,
+        0.4,
+      ),
+    );
   return painter.body({
     points,
     ramp: skin,
     shadowOffset: [-fig.hw * 0.16, -fig.hh * 0.1],
+    shadow: hatched ? 0 : 1,
     inner,
     texture: false,
   });
@@ -194,7 +209,7 @@ function earPoints(ctx: DrawContext): { shape: Pt[]; inner: Pt[] } {
 
 export function drawEars(ctx: DrawContext): string {
   const { plan, fig, painter, ramps } = ctx;
-  if (plan.ears === 'frill') return drawFrills(ctx);
+  if (plan.ears === 'frill') return drawFrills(ctx) + frillRings(ctx);
   const { shape, inner } = earPoints(ctx);
   const parts: string[] = [];
   for (const side of [1, -1] as const) {
@@ -217,7 +232,23 @@ export function drawEars(ctx: DrawContext): string {
       }),
       painter.line(smoothOpen(innerPts), ramps.skin.deep, 1.3, { opacity: 0.6 }),
     );
-    if (plan.outfit.jewels >= 2 && plan.gender !== 'male') {
+    // The NPC's left ear is the viewer's right.
+    const ring = plan.looks.marks.find((m) => m.kind === 'earring' && (m.side === 'right' ? -1 : 1) === side);
+    if (ring) {
+      const lobe = pts[pts.length - 2]!;
+      const metal = painter.ramp(ring.colour ?? '#d4a93a');
+      parts.push(
+        el('circle', {
+          cx: lobe[0] - side * 1,
+          cy: lobe[1] + 9,
+          r: 5.5,
+          fill: 'none',
+          stroke: metal.base,
+          'stroke-width': 2.4,
+          'data-earring': ring.side ?? 'left',
+        }),
+      );
+    } else if (plan.outfit.jewels >= 2 && plan.gender !== 'male') {
       const lobe = pts[pts.length - 2]!;
       parts.push(
         el('circle', {
@@ -232,6 +263,27 @@ export function drawEars(ctx: DrawContext): string {
     }
   }
   return parts.join('');
+}
+
+/** Earrings the look names, worn through the edge of a dragonborn's frill (the NPC's left is the viewer's right). */
+function frillRings(ctx: DrawContext): string {
+  const { fig, painter, plan } = ctx;
+  return plan.looks.marks
+    .filter((m) => m.kind === 'earring')
+    .map((ring) => {
+      const side = ring.side === 'right' ? -1 : 1;
+      const metal = painter.ramp(ring.colour ?? '#d4a93a');
+      return el('circle', {
+        cx: fig.cx + side * fig.hw * 1.2,
+        cy: fig.cy + fig.hh * 0.3,
+        r: 6,
+        fill: 'none',
+        stroke: metal.base,
+        'stroke-width': 2.6,
+        'data-earring': ring.side ?? 'left',
+      });
+    })
+    .join('');
 }
 
 /** Dragonborn frills: fans of spines with a membrane between them, flaring from the jaw. */
@@ -354,28 +406,7 @@ export function drawMarkings(ctx: DrawContext): string {
         }
         break;
       }
-      case 'scar': {
-        // Across the cheek, below the eye: an old healed cut with its stitch marks.
-        const side = rng.chance(0.5) ? 1 : -1;
-        const a: Pt = [cx + side * (eyeDX - eyeW * 0.4), eyeY + fig.eyeH * 2.2];
-        const b: Pt = [cx + side * (eyeDX + eyeW * 1.1), noseY + 4];
-        const scar = smoothOpen([a, [(a[0] + b[0]) / 2 + side * 2, (a[1] + b[1]) / 2 - 2], b]);
-        parts.push(
-          painter.line(scar, mix(ramps.skin.shade, '#a04040', 0.3), 3.4, { opacity: 0.75 }),
-          painter.line(scar, ramps.skin.light, 1.2),
-        );
-        for (const t of [0.25, 0.5, 0.75]) {
-          const x = a[0] + (b[0] - a[0]) * t;
-          const y = a[1] + (b[1] - a[1]) * t;
-          parts.push(
-            painter.line(`M${x - 3} ${y - 3 * side}L${x + 3} ${y + 3 * side}`, ramps.skin.deep, 1, {
-              opacity: 0.6,
-              transform: `rotate(${side * 60} ${x} ${y})`,
-            }),
-          );
-        }
-        break;
-      }
+      // Scars are the look's, drawn where it says by the scars slot (scars.ts), over the eyes.
     }
   }
   parts.push(ageLines(ctx));

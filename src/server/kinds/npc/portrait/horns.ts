@@ -1,7 +1,8 @@
 // Horns for NPC portraits: tiefling ram curls, swept and straight horns and crowns, and dragonborn horns
 // sweeping back from the skull; ridged, tapering, in front of or behind the head.
 import type { ToneRamp } from '../../../art/color.js';
-import { lerpPt, mirrorPoints, type Pt, sampleOpen, taper } from '../../../art/path.js';
+import { corner, lerpPt, mirrorPoints, type Pt, sampleOpen, taper } from '../../../art/path.js';
+import { group } from '../../../art/svg.js';
 import type { DrawContext } from './context.js';
 
 interface HornSpec {
@@ -91,10 +92,16 @@ function hornSpecs(ctx: DrawContext): HornSpec[] {
   }
 }
 
-function drawHorn(ctx: DrawContext, spec: HornSpec, side: 1 | -1, ramp: ToneRamp): string {
+function drawHorn(ctx: DrawContext, spec: HornSpec, side: 1 | -1, ramp: ToneRamp, snapped = false): string {
   const { painter, fig } = ctx;
-  const centre = side === 1 ? spec.centre : mirrorPoints(spec.centre, fig.cx);
-  const outline = taper(centre, spec.base, 0, 6);
+  const full = side === 1 ? spec.centre : mirrorPoints(spec.centre, fig.cx);
+  // A snapped horn keeps only its root: a third of its length, ending in a broken, blunt stump.
+  const centre = snapped
+    ? sampleOpen(full, 6).slice(0, Math.max(3, Math.round(sampleOpen(full, 6).length * 0.34)))
+    : full;
+  const outline = snapped
+    ? brokenEnd(taper(centre, spec.base, spec.base * 0.62, 3))
+    : taper(centre, spec.base, 0, 6);
   // Growth rings across the horn, following its curve.
   const line = sampleOpen(centre, 6);
   const rings: string[] = [];
@@ -127,14 +134,35 @@ function drawHorn(ctx: DrawContext, spec: HornSpec, side: 1 | -1, ramp: ToneRamp
   });
 }
 
+/** Jags the blunt end of a tapered outline (its two middle points are the tip's corners). */
+function brokenEnd(outline: Pt[]): Pt[] {
+  const half = outline.length / 2;
+  const a = outline[half - 1]!;
+  const b = outline[half]!;
+  const jag: Pt[] = [
+    corner(a[0], a[1]),
+    corner(a[0] + (b[0] - a[0]) * 0.35 + 3, a[1] + (b[1] - a[1]) * 0.35 - 4),
+    corner(a[0] + (b[0] - a[0]) * 0.6 - 2, a[1] + (b[1] - a[1]) * 0.6 + 3),
+    corner(b[0], b[1]),
+  ];
+  return [...outline.slice(0, half - 1), ...jag, ...outline.slice(half + 1)];
+}
+
 function drawHorns(ctx: DrawContext, layer: 'back' | 'front'): string {
-  if (!ctx.plan.horns) return '';
+  const horns = ctx.plan.horns;
+  if (!horns) return '';
   const ramp = ctx.ramps.horn;
+  // The NPC's left is the viewer's right.
+  const snappedSide = horns.snapped === 'left' ? 1 : horns.snapped === 'right' ? -1 : 0;
   const parts: string[] = [];
-  for (const spec of hornSpecs(ctx)) {
-    if (spec.layer !== layer) continue;
-    for (const side of [1, -1] as const) parts.push(drawHorn(ctx, spec, side, ramp));
-  }
+  hornSpecs(ctx).forEach((spec, i) => {
+    if (spec.layer !== layer) return;
+    for (const side of [1, -1] as const) {
+      const snapped = side === snappedSide && i === 0;
+      const horn = drawHorn(ctx, spec, side, ramp, snapped);
+      parts.push(snapped ? group({ 'data-snapped': horns.snapped ?? '' }, horn) : horn);
+    }
+  });
   return parts.join('');
 }
 

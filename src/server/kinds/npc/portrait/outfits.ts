@@ -18,29 +18,33 @@ export type Archetype =
   | 'ranger'
   | 'commoner';
 
-export type Headwear =
-  | 'helm'
-  | 'hood'
-  | 'wizard-hat'
-  | 'straw-hat'
-  | 'fine-hat'
-  | 'feathered-cap'
-  | 'circlet'
-  | 'goggles'
-  | 'headband';
-export type Prop =
-  | 'spear'
-  | 'staff'
-  | 'hammer'
-  | 'tankard'
-  | 'holy-symbol'
-  | 'lute'
-  | 'coin-purse'
-  | 'vial'
-  | 'bow'
-  | 'pitchfork'
-  | 'dagger'
-  | 'book';
+export const HEADWEAR = [
+  'helm',
+  'hood',
+  'wizard-hat',
+  'straw-hat',
+  'fine-hat',
+  'feathered-cap',
+  'circlet',
+  'goggles',
+  'headband',
+] as const;
+export type Headwear = (typeof HEADWEAR)[number];
+export const PROPS = [
+  'spear',
+  'staff',
+  'hammer',
+  'tankard',
+  'holy-symbol',
+  'lute',
+  'coin-purse',
+  'vial',
+  'bow',
+  'pitchfork',
+  'dagger',
+  'book',
+] as const;
+export type Prop = (typeof PROPS)[number];
 export type Garment = 'tunic' | 'doublet' | 'gown' | 'robe' | 'shirt' | 'mail' | 'leathers' | 'vestment';
 export type Mask = 'domino' | 'scarf';
 

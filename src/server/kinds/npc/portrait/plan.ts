@@ -1,9 +1,10 @@
 // Decides everything about one NPC portrait before anything is drawn: proportions, colours and variants,
 // each from its own seeded stream, so the drawing slots only read a finished record.
-import type { NpcAge, NpcGender, NpcRace } from '../../../../shared/kinds/npc.js';
+import type { NpcAge, NpcGender, NpcLooks, NpcRace, NpcSide } from '../../../../shared/kinds/npc.js';
 import { type ArtRng, createArtRng, hashString } from '../../../art/art-rng.js';
 import { type ArtStyleDef, getArtStyle } from '../../../art/art-styles.js';
-import { hexToHsl, mix, saturate } from '../../../art/color.js';
+import { hexToHsl, mix } from '../../../art/color.js';
+import { decideLooks } from '../looks.js';
 import type { PortraitInput } from '../portrait.js';
 import { AGE_PROFILES, type AgeProfile } from './ages.js';
 import {
@@ -12,9 +13,11 @@ import {
   CLASS_LOOKS,
   type ClassLook,
   type Garment,
+  HEADWEAR,
   type Headwear,
   type Mask,
   OUTFITS,
+  PROPS,
   type Prop,
 } from './outfits.js';
 import {
@@ -109,6 +112,8 @@ export interface Expression {
 
 export interface PortraitPlan {
   input: PortraitInput;
+  /** The look the record decided (or, for an NPC stored before looks, one derived from its seed). */
+  looks: NpcLooks;
   race: NpcRace;
   profile: RaceProfile;
   gender: NpcGender;
@@ -123,7 +128,9 @@ export interface PortraitPlan {
   hair: HairPlan | null;
   brow: string;
   beard: { style: BeardStyle; color: string } | null;
-  horns: { style: HornStyle; color: string } | null;
+  horns: { style: HornStyle; color: string; snapped: NpcSide | null } | null;
+  /** Which side of the picture (1 = viewer's right, the NPC's left) lost its eye, and how it is covered. */
+  missingEye: { side: 1 | -1; covered: 'eyepatch' | 'scarred-lid' } | null;
   ears: EarKind;
   earSize: number;
   markings: MarkingKind[];
@@ -151,8 +158,6 @@ const BACKDROPS = [
   '#6a4a3a',
   '#2f6a6a',
 ];
-const GREY = '#e9e7e4';
-
 export function planPortrait(input: PortraitInput, seed: number): PortraitPlan {
   const root = createArtRng(seed, 'npc-portrait');
   const r = (label: string): ArtRng => root.fork(label);
@@ -161,37 +166,45 @@ export function planPortrait(input: PortraitInput, seed: number): PortraitPlan {
   const style = getArtStyle(input.artStyle);
   const gender = input.gender;
   const child = input.ageCategory === 'child';
+  // An NPC written before looks existed gets one decided from its own facts and the picture's seed.
+  const looks =
+    input.looks ??
+    decideLooks(
+      {
+        race: input.race,
+        gender,
+        ageCategory: input.ageCategory,
+        occupation: input.occupation,
+        socialClass: input.socialClass,
+      },
+      createArtRng(seed, 'npc-looks'),
+    );
 
-  const fig = planFigure(profile, ageProfile, gender, child, r('figure'));
-  const skin = r('skin').pick(profile.skin);
-  const outfit = planOutfit(input, r('outfit'), profile);
-  const hair = planHair(profile, ageProfile, gender, child, r('hair'));
-  const hairBase = hair?.color ?? r('hair-colour').pick(profile.hair);
+  const fig = planFigure(profile, ageProfile, gender, child, looks.build.frame, r('figure'));
+  const skin = looks.skin.hex;
+  const outfit = planOutfit(input, looks, r('outfit'), profile);
+  const hair = planHair(looks, ageProfile, gender, child, r('hair'));
+  const hairBase = looks.hair?.hex ?? looks.beard?.hex ?? '#1e1a19';
   const browColor = profile.hairless ? skin : mix(hairBase, '#201812', 0.25);
-
-  const beardRng = r('beard');
-  const beardChance = child ? 0 : (profile.beard[genderKey(gender)] ?? 0) * ageProfile.beard;
-  const beard =
-    !profile.hairless && beardRng.chance(Math.min(0.98, beardChance))
-      ? { style: beardRng.weighted(profile.beard.styles), color: hair?.color ?? hairBase }
-      : null;
-  const hornRng = r('horns');
-  // Under a hat, only horns that curl out at the sides stay visible.
-  const hatted = ['wizard-hat', 'straw-hat', 'fine-hat', 'feathered-cap'].includes(outfit.headwear ?? '');
-  const hornStyle = profile.horns ? hornRng.weighted(profile.horns) : null;
-  const horns =
-    hornStyle && profile.horns
-      ? {
-          style: hatted && hornStyle !== 'dragon' ? ('ram' as const) : hornStyle,
-          color: hornRng.pick(profile.horn ?? ['#3a3030']),
-        }
-      : null;
+  const beard = looks.beard && !child ? { style: looks.beard.style, color: looks.beard.hex } : null;
+  const horns = looks.horns
+    ? { style: looks.horns.style, color: looks.horns.hex, snapped: looks.horns.snapped }
+    : null;
+  const toSide = (side: NpcSide): 1 | -1 => (side === 'left' ? 1 : -1);
+  const missingEye = looks.missingEye
+    ? { side: toSide(looks.missingEye.side), covered: looks.missingEye.covered }
+    : null;
 
   const markRng = r('markings');
   const markings: MarkingKind[] = [];
-  const mark = markRng.weighted(profile.markings);
-  if (mark !== 'none') markings.push(mark);
-  if (child && !markings.includes('blush') && !profile.snout) markings.push('blush');
+  if (profile.snout) markings.push('scales');
+  for (const mark of looks.marks) {
+    if (mark.kind === 'freckles' || mark.kind === 'warpaint' || mark.kind === 'sigils')
+      markings.push(mark.kind);
+  }
+  // Children and halflings have rosy cheeks: the halfling's apple cheeks are half of its face.
+  if ((child || input.race === 'halfling') && !markings.includes('blush') && !profile.snout)
+    markings.push('blush');
   if (gender === 'female' && !profile.snout && !markings.includes('blush') && markRng.chance(0.5))
     markings.push('blush');
 
@@ -223,6 +236,7 @@ export function planPortrait(input: PortraitInput, seed: number): PortraitPlan {
       : mix(skin, '#a05048', 0.22);
   return {
     input,
+    looks,
     race: input.race,
     profile,
     gender,
@@ -231,17 +245,18 @@ export function planPortrait(input: PortraitInput, seed: number): PortraitPlan {
     style,
     fig,
     skin,
-    eye: r('eyes').pick(profile.eyes),
+    eye: looks.eyes.hex,
     lips,
     blush: mix(skin, '#e0606a', 0.55),
     hair,
     brow: browColor,
     beard,
     horns,
+    missingEye,
     ears: profile.ears,
     earSize: profile.earSize,
     markings,
-    lines: Math.round(ageProfile.lines * profile.ageing),
+    lines: looks.age.lines,
     expression,
     outfit,
     metal,
@@ -267,6 +282,9 @@ function pickBackdrop(rng: ArtRng, avoidHues: readonly number[]): string {
   return rng.pick(ok.length ? ok : BACKDROPS);
 }
 
+/** A slight or broad build shows in the shoulders. */
+const BUILD_BREADTH = { slight: 0.93, average: 1, broad: 1.07 } as const;
+
 /** How much larger than the base proportions figures are drawn, to fill the frame. */
 const FIGURE_SCALE = 1.24;
 
@@ -275,6 +293,7 @@ function planFigure(
   age: AgeProfile,
   gender: NpcGender,
   child: boolean,
+  frame: NpcLooks['build']['frame'],
   rng: ArtRng,
 ): Figure {
   const S = FIGURE_SCALE;
@@ -321,22 +340,28 @@ function planFigure(
     neckW: hw * 1.0 * profile.body.neck * Math.sqrt(body) * (0.84 + 0.16 * masc),
     shoulderY: chinY + (child ? 30 : 38) * S * Math.max(0.8, body) + age.slump,
     shoulderW:
-      160 * S * profile.body.shoulders * body * (0.86 + 0.14 * masc) * (1 - age.slump / 200) * vary(0.04),
+      160 *
+      S *
+      profile.body.shoulders *
+      BUILD_BREADTH[frame] *
+      body *
+      (0.86 + 0.14 * masc) *
+      (1 - age.slump / 200) *
+      vary(0.04),
     masc,
   };
 }
 
 function planHair(
-  profile: RaceProfile,
+  looks: NpcLooks,
   age: AgeProfile,
   gender: NpcGender,
   child: boolean,
   rng: ArtRng,
 ): HairPlan | null {
-  if (profile.hairless) return null;
-  const key = genderKey(gender);
-  let style = rng.weighted(profile.hairStyles[key]);
-  // A receding hairline is for grown men (and some non-binary elders); children keep full heads of hair.
+  if (!looks.hair) return null;
+  const style = looks.hair.style;
+  // A receding hairline is for grown men (and some non-binary elders), and only under the cuts it can show in.
   const recedeChance = child
     ? 0
     : gender === 'male'
@@ -344,39 +369,29 @@ function planHair(
       : gender === 'non-binary'
         ? age.recede * 0.4
         : 0;
-  let recede = rng.chance(recedeChance * profile.ageing) ? rng.range(0.45, age.lines >= 2 ? 1 : 0.7) : 0;
-  if (
-    recede > 0 &&
-    !['cropped', 'side-swept', 'tousled', 'long-straight', 'ponytail', 'curly', 'wild', 'braids'].includes(
-      style,
-    )
-  ) {
-    style = 'cropped';
-  }
-  if (style === 'bald' || style === 'shaved') recede = 0;
-  const natural = rng.pick(profile.hair);
-  const grey = age.grey * profile.ageing;
+  const canRecede = ['cropped', 'side-swept', 'tousled', 'curly', 'wild'].includes(style);
+  const recede =
+    canRecede && rng.chance(recedeChance * (looks.age.grey > 0 || age.recede > 0 ? 1 : 0))
+      ? rng.range(0.45, age.lines >= 2 ? 0.8 : 0.7)
+      : 0;
   return {
     style,
-    color: grey > 0 ? mix(natural, GREY, grey) : natural,
+    color: looks.hair.hex,
     recede,
     side: rng.chance(0.5) ? 1 : -1,
     volume: rng.range(0.85, 1.15),
   };
 }
 
-function planOutfit(input: PortraitInput, rng: ArtRng, profile: RaceProfile): OutfitPlan {
-  const archetype = archetypeOf(input.occupation);
+function planOutfit(input: PortraitInput, looks: NpcLooks, rng: ArtRng, profile: RaceProfile): OutfitPlan {
+  const archetype = isArchetype(looks.clothing.archetype)
+    ? looks.clothing.archetype
+    : archetypeOf(input.occupation);
   const def = OUTFITS[archetype];
   const look = CLASS_LOOKS[input.socialClass];
-  const base = rng.pick(def.colors ?? look.colors);
-  const cloth = saturate(base, look.richness);
-  let headwear = rng.weighted(def.headwear);
-  // Nobility wears its rank even when its trade has no hat of its own.
-  if (headwear === 'none' && input.socialClass === 'nobility') headwear = 'circlet';
-  // Horned heads cannot wear a closed helm: a guard's helm becomes a brow band so the horns stay visible.
-  if (headwear === 'helm' && profile.horns) headwear = 'headband';
-  const prop = rng.weighted(def.prop);
+  const cloth = looks.clothing.cloth;
+  const headwear = HEADWEAR.find((h) => h === looks.clothing.headwear) ?? 'none';
+  const prop = PROPS.find((p) => p === looks.heldItem) ?? 'none';
   const mask = def.mask ? rng.weighted(def.mask) : 'none';
   const linen =
     input.socialClass === 'lower' ? '#bdb29a' : input.socialClass === 'nobility' ? '#f3eee4' : '#e4dcc8';
@@ -402,4 +417,8 @@ function planOutfit(input: PortraitInput, rng: ArtRng, profile: RaceProfile): Ou
     propSide: rng.chance(0.5) ? 1 : -1,
     hoodUp: !profile.horns && !profile.snout && (archetype !== 'priest' || rng.chance(0.6)),
   };
+}
+
+function isArchetype(value: string): value is Archetype {
+  return value in OUTFITS;
 }

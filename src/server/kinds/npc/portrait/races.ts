@@ -1,37 +1,13 @@
 // Race profiles for NPC portraits as data: palettes, proportions and the variants each race may wear, so the
 // nine races read at a glance (elf ears, dwarf beards, gnome noses, tusks, horns, snouts).
-import type { NpcRace } from '../../../../shared/kinds/npc.js';
+import type { NpcBeardStyle, NpcHairStyle, NpcHornStyle, NpcRace } from '../../../../shared/kinds/npc.js';
 
 export type EarKind = 'round' | 'pointed' | 'long' | 'swept' | 'frill';
 export type EyeKind = 'round' | 'solid' | 'slit';
 export type NoseKind = 'straight' | 'fine' | 'button' | 'broad' | 'bulb' | 'snout';
-export type HornStyle = 'ram' | 'swept' | 'straight' | 'crown' | 'dragon';
-export type HairStyleId =
-  | 'cropped'
-  | 'side-swept'
-  | 'tousled'
-  | 'long-straight'
-  | 'long-wavy'
-  | 'bun'
-  | 'ponytail'
-  | 'braids'
-  | 'curly'
-  | 'wild'
-  | 'mohawk'
-  | 'topknot'
-  | 'bob'
-  | 'shaved'
-  | 'bald';
-export type BeardStyle =
-  | 'stubble'
-  | 'moustache'
-  | 'goatee'
-  | 'short'
-  | 'full'
-  | 'long'
-  | 'braided'
-  | 'forked'
-  | 'sideburns';
+export type HornStyle = NpcHornStyle;
+export type HairStyleId = NpcHairStyle;
+export type BeardStyle = NpcBeardStyle;
 export type MarkingKind = 'freckles' | 'scales' | 'warpaint' | 'sigils' | 'scar' | 'blush';
 
 type Weighted<T> = readonly (readonly [T, number])[];
@@ -213,7 +189,7 @@ export const RACE_PROFILES: Readonly<Record<NpcRace, RaceProfile>> = {
     },
     beard: {
       male: 0.97,
-      female: 0.4,
+      female: 0.25,
       nonBinary: 0.65,
       styles: [
         ['braided', 5],
@@ -233,15 +209,15 @@ export const RACE_PROFILES: Readonly<Record<NpcRace, RaceProfile>> = {
     hair: ['#5a3a22', '#7a4a28', '#9a6030', '#c08a4a', '#3a2820', '#a8552c'],
     eyes: ['#5a3a20', '#6e6a30', '#3f7a4f', '#3a6a9e'],
     eyeKind: 'round',
-    head: { width: 1.06, height: 0.9, jaw: 0.72, chin: 0.7 },
+    head: { width: 1.12, height: 0.86, jaw: 0.86, chin: 0.78 },
     body: { shoulders: 0.82, neck: 0.88, lift: 26 },
     eyeSize: 1.12,
     eyeTilt: 0,
     noseKind: 'button',
     noseSize: 0.9,
     browWeight: 0.85,
-    ears: 'pointed',
-    earSize: 0.9,
+    ears: 'round',
+    earSize: 0.82,
     hairStyles: {
       male: [
         ['curly', 6],
@@ -270,7 +246,7 @@ export const RACE_PROFILES: Readonly<Record<NpcRace, RaceProfile>> = {
     hair: ['#f2efe8', '#e0762e', '#e8c458', '#d76e8e', '#7a4a2a', '#a8c4dc'],
     eyes: ['#3a8ad0', '#2f9e74', '#7a5a30', '#8a5ad0'],
     eyeKind: 'round',
-    head: { width: 1.04, height: 0.9, jaw: 0.6, chin: 0.55 },
+    head: { width: 1.06, height: 0.92, jaw: 0.55, chin: 0.12 },
     body: { shoulders: 0.78, neck: 0.8, lift: 28 },
     eyeSize: 1.28,
     eyeTilt: 0,
@@ -278,7 +254,7 @@ export const RACE_PROFILES: Readonly<Record<NpcRace, RaceProfile>> = {
     noseSize: 1.5,
     browWeight: 1.1,
     ears: 'pointed',
-    earSize: 1.15,
+    earSize: 1.5,
     hairStyles: {
       male: [
         ['wild', 6],
@@ -322,7 +298,7 @@ export const RACE_PROFILES: Readonly<Record<NpcRace, RaceProfile>> = {
     noseSize: 0.92,
     browWeight: 0.85,
     ears: 'pointed',
-    earSize: 1,
+    earSize: 0.78,
     hairStyles: {
       male: [
         ['side-swept', 3],

@@ -1,16 +1,19 @@
-// NPC appearance phrases: each people's build, face and hair, aged and dressed by age, class and trade.
-import type { RuleSet } from '../../../engine/grammar.js';
+// NPC appearance phrases, read from the decided look (colours, hair, eyes, horns, scars, beard, age, build,
+// clothes): every colour word and feature the prose names is bound here from `looks`, which the portrait draws.
+import type { NpcLooks, NpcSide } from '../../../../shared/kinds/npc.js';
+import { capitalize, withArticle } from '../../../engine/english.js';
+import type { GrammarContext, RuleSet } from '../../../engine/grammar.js';
 
 export const APPEARANCE_RULES: RuleSet = {
   appearance: [
-    '<!child> #app_open# #app_hair# #app_wear# #occ_mark# #keepsake_worn#',
-    '<!child> #app_open# #occ_mark# #app_hair# #keepsake_worn# #app_wear#',
-    '<child> #npc.first# is #child_build#, with #race_face#. #app_hair# #npc.They:wears# #child_clothes#. #child_mark# #keepsake_worn#',
+    '<!child> #app_open# #app_eye_gone# #app_hair# #app_beard# #app_horns# #app_scars# #app_marks# #app_age# #app_wear# #app_trade_if# #keepsake_worn#',
+    '<!child> #app_open# #app_eye_gone# #app_horns# #app_scars# #app_hair# #app_beard# #app_age# #app_marks# #app_trade_if# #keepsake_worn# #app_wear#',
+    '<child> #npc.first# is #child_build#, with #race_face#. #app_eye_gone# #app_hair# #app_horns# #app_scars# #app_marks# #npc.They:wears# #child_clothes#. #child_mark# #keepsake_worn#',
   ],
 
   app_open: [
-    '#npc.first# is #race_build# and #occ_body#, with #race_face#.',
-    '#race_build.capitalize# and #occ_body#, #npc.first# has #race_face#.',
+    '#npc.first# is #lookBuild# and #app_body#, with #race_face#.',
+    '#lookBuild.capitalize# and #app_body#, #npc.first# has #race_face#.',
   ],
 
   app_wear: [
@@ -33,141 +36,141 @@ export const APPEARANCE_RULES: RuleSet = {
     '<nobility> with a signet ring heavy with the family crest',
   ],
 
-  // Single phrases without "and": the opening joins them to the trade's look ("barrel-chested and soot-streaked").
-  race_build: [
-    '<human> tall, rangy',
-    '<human> stocky',
-    '<human> wiry',
-    '<human> broad-shouldered',
-    '<human> slight',
-    '<human> heavy-set',
-    '<elf> willow-slender',
-    '<elf> long-limbed',
-    '<elf> fine-boned',
-    '<elf> straight as a spear',
-    '<dwarf> barrel-chested',
-    '<dwarf> broad as a barn door',
-    '<dwarf> thick through the shoulders',
-    '<dwarf> heavy-boned',
-    '<halfling> round-cheeked',
-    '<halfling> light-footed',
-    '<halfling> small, sturdy',
-    '<gnome> tiny, bright-eyed',
-    '<gnome> small, knobbly',
-    '<gnome> fidgety',
-    '<half-elf> tall, graceful',
-    '<half-elf> fine-featured',
-    '<half-elf> slender',
-    '<half-orc> big-framed',
-    '<half-orc> heavy-jawed',
-    '<half-orc> tall, broad',
-    '<tiefling> angular',
-    '<tiefling> sharp-featured',
-    '<tiefling> tall, wiry',
-    '<dragonborn> heavily built',
-    '<dragonborn> thick-scaled',
-    '<dragonborn> towering',
-    '<old !elf ^4> stooped with age',
-    '<old !elf ^4> bent with the years',
-    '<old elf ^4> very tall, very still',
+  // The trade on the body, without colours or faces: those belong to the look.
+  app_body: [
+    '<merchant> well fed',
+    '<merchant> well groomed',
+    '<guard> weathered',
+    '<guard> heavy-shouldered',
+    '<noble> straight-backed',
+    '<noble> elegant',
+    '<innkeeper> thick-armed',
+    '<smith> soot-streaked',
+    '<smith> heavy-armed',
+    '<priest> serene',
+    '<priest> careworn',
+    '<wizard> ink-stained',
+    '<wizard> stoop-shouldered',
+    '<thief> quick-eyed',
+    '<thief> nimble',
+    '<farmer> weather-beaten',
+    '<farmer> strong-handed',
+    '<outlaw> travel-worn',
+    '<outlaw> wary',
+    '<bard> theatrical',
+    '<alchemist> stain-fingered',
+    '<alchemist> twitchy',
+    '<ranger> wind-burned',
+    '<ranger> quiet-footed',
+    '<else> work-worn',
+    '<else> capable-looking',
   ],
 
+  // The trade's mark only when the face has none of its own to tell: the appearance stays a short paragraph.
+  app_trade_if: ['<!scarred !marked !one-eye> #app_trade#', '<else> '],
+
+  // A mark of the trade on the hands, the voice or the smell: nothing a portrait would have to draw.
+  app_trade: [
+    '<merchant> A ledger-pencil is always within reach of #npc.their# hand.',
+    '<merchant> A tally-stick hangs at #npc.their# belt, notched with debts owed to #npc.them#.',
+    '<guard> #npc.Their# knuckles are scarred from breaking up tavern fights.',
+    '<guard> #npc.They:stands# with the stiff back of someone who has stood too many watches.',
+    '<noble> #npc.Their# hands have never held anything heavier than a quill.',
+    '<noble> #npc.They:smells# faintly of rosewater and old money.',
+    '<innkeeper> #npc.Their# forearms are freckled with old scalds from the kitchen.',
+    '<innkeeper> #npc.They:smells# of woodsmoke and fresh bread.',
+    '<smith> A burn scar runs across #npc.their# left forearm.',
+    '<smith> Tiny burn marks pepper #npc.their# hands and forearms.',
+    '<priest> Wax burns speckle #npc.their# fingers from years of candles.',
+    '<priest> #npc.Their# voice is hoarse from preaching.',
+    '<wizard> Faint silver runes, long healed, show on the backs of #npc.their# hands.',
+    '<wizard> #npc.Their# fingers are blotted with ink to the second knuckle.',
+    '<thief> #npc.Their# fingers never stop moving.',
+    '<thief> A thin scar crosses #npc.their# palm where a window bit back.',
+    '<farmer> #npc.Their# hands are broad and cracked from work.',
+    '<farmer> #npc.They:is# missing the tip of one finger to a scythe.',
+    '<outlaw> A brand on #npc.their# wrist marks an old conviction.',
+    '<outlaw> An old arrow wound puckers #npc.their# shoulder.',
+    '<bard> Calluses line the fingertips of #npc.their# left hand.',
+    '<bard> #npc.Their# voice carries even when #npc.they# #npc.v:whispers#.',
+    '<alchemist> #npc.Their# fingertips are stained yellow to the second knuckle.',
+    '<alchemist> A faint chemical smell follows #npc.them# everywhere.',
+    '<ranger> A pale line across #npc.their# wrist marks an old snare wound.',
+    '<ranger> #npc.They:moves# with a hunter’s quiet economy.',
+    '<else> #npc.Their# hands carry the calluses of #npc.their# trade.',
+    '<else> #npc.They:has# the set shoulders of someone who works long hours.',
+  ],
+
+  // Features of each people's face; eyes, skin and horns come from the look. Phrases whose verb needs two
+  // eyes are not offered to a one-eyed face.
   race_face: [
-    '<human|half-elf> a hooked nose and watchful #eye_colour# eyes',
-    '<human|half-elf> a freckled, open face',
-    '<human> a long jaw and pale grey eyes',
-    '<human> dark eyes set deep under heavy brows',
-    '<human|half-elf> a broad, weather-beaten face',
-    '<elf> sharp cheekbones and eyes the colour of #elf_eye#',
-    '<elf> long pointed ears and an ageless face',
-    '<elf> almond eyes flecked with gold',
-    '<half-elf> gently pointed ears and #eye_colour# eyes',
-    '<dwarf> a flat nose broken at least twice and deep-set grey eyes',
-    '<dwarf> a ruddy face and eyes like chips of flint',
-    '<dwarf> a jutting brow and a jaw like a mason’s block',
-    '<halfling> apple cheeks and bright brown eyes',
-    '<halfling> a button nose and a face that creases easily',
-    '<gnome> an enormous nose and eyes that never stop darting about',
-    '<gnome> a wide mouth full of crooked teeth',
-    '<gnome> huge, shining eyes the colour of #gnome_eye#',
-    '<half-orc> grey-green skin and lower tusks filed blunt',
-    '<half-orc> olive-grey skin and small, chipped tusks',
-    '<half-orc> a heavy brow, a jutting jaw and surprisingly gentle eyes',
-    '<tiefling> #tief_skin# skin, solid #tief_eye# eyes and #tief_horns#',
-    '<tiefling> #tief_skin# skin and #tief_horns#',
-    '<dragonborn> #db_scale# scales and a long, narrow snout',
-    '<dragonborn> #db_scale# scales and a frill of short horns',
-    '<human> a pockmarked face and a ready squint',
-    '<human> a strong nose and eyes like wet slate',
-    '<elf> a narrow face that rarely changes expression',
-    '<elf> pale skin and eyes that catch the light like a cat’s',
-    '<dwarf> a wide nose and eyes creased from years of squinting into firelight',
-    '<dwarf> a weathered face and a gap-toothed grin',
-    '<halfling> a round face and bright, curious eyes',
-    '<halfling> a snub nose and a crinkled grin',
-    '<gnome> a face like a walnut and eyes that twinkle',
-    '<gnome> a pointed chin and very large ears',
-    '<half-elf> a sharp, handsome face',
-    '<half-elf> mismatched eyes, one green and one grey',
-    '<half-orc> a broken tusk and a careful gaze',
-    '<half-orc> dark green skin and ritual scars on both cheeks',
-    '<tiefling> #tief_skin# skin and a long, restless tail',
-    '<dragonborn> #db_scale# scales and nostrils that smoke faintly',
-    '<dragonborn> #db_scale# scales and a jaw full of blunt teeth',
+    '<human> #lookSkin# skin, a hooked nose and watchful #lookEyes#',
+    '<human> a long jaw and #lookEyes#',
+    '<human !one-eye> #lookEyes# set deep under heavy brows',
+    '<human> a broad, weather-beaten face and #lookEyes#',
+    '<human> #lookSkin# skin, a strong nose and #lookEyes#',
+    '<human> a ready squint and #lookEyes#',
+    '<elf> sharp cheekbones, long pointed ears and #lookEyes#',
+    '<elf> long pointed ears, an ageless face and #lookEyes#',
+    '<elf> #lookSkin# skin, a narrow face that rarely changes expression and #lookEyes#',
+    '<elf !one-eye> almond-shaped #lookEyes# that catch the light like a cat’s',
+    '<half-elf> gently pointed ears and #lookEyes#',
+    '<half-elf> #lookSkin# skin, a sharp, handsome face and #lookEyes#',
+    '<half-elf> a fine jaw, half-elven ears and #lookEyes#',
+    '<dwarf> a broad nose broken at least twice and deep-set #lookEyes#',
+    '<dwarf> #lookSkin# skin, a jutting brow and #lookEyes#',
+    '<dwarf !one-eye> a wide nose and #lookEyes# creased from years of squinting into firelight',
+    '<halfling> apple cheeks, a button nose and bright #lookEyes#',
+    '<halfling> a round face that creases easily and #lookEyes#',
+    '<halfling> #lookSkin# skin, a snub nose and curious #lookEyes#',
+    '<gnome !one-eye> an enormous nose and huge #lookEyes# that never stop darting about',
+    '<gnome> a face like a walnut, a great nose and twinkling #lookEyes#',
+    '<gnome> a big bulb of a nose and wide #lookEyes#',
+    '<half-orc> #lookSkin# skin, lower tusks filed blunt and #lookEyes#',
+    '<half-orc> #lookSkin# skin, small chipped tusks and #lookEyes#',
+    '<half-orc> #lookSkin# skin, a heavy brow, a jutting jaw and surprisingly gentle #lookEyes#',
+    '<tiefling> #lookSkin# skin and #lookEyes#',
+    '<tiefling> #lookSkin# skin, #lookEyes# and a long, restless tail',
+    '<dragonborn> #lookSkin# scales, a long, narrow snout and #lookEyes#',
+    '<dragonborn> #lookSkin# scales, a frill at the jaw and #lookEyes#',
+    '<dragonborn> #lookSkin# scales, nostrils that smoke faintly and #lookEyes#',
+  ],
+
+  app_eye_gone: [
+    '<one-eye eyepatch> #npc.Their# #lookEyeGone# eye is gone, the socket covered by a leather patch.',
+    '<one-eye eyepatch> A leather patch covers the empty socket of #npc.their# #lookEyeGone# eye.',
+    '<one-eye scarred-lid> #npc.Their# #lookEyeGone# eye is gone, the lid scarred shut over it.',
+    '<one-eye scarred-lid> Where #npc.their# #lookEyeGone# eye was, a scar seals the lid shut.',
+    '<else> ',
   ],
 
   app_hair: [
-    '<human|half-elf|tiefling !old> #npc.Their# hair is #hair_colour# and #hair_style#.',
-    '<human|half-elf|tiefling old> #npc.Their# hair has gone #old_hair# and thin.',
-    '<elf !ancient> #npc.Their# #elf_hair# hair falls loose past #npc.their# shoulders.',
-    '<elf ancient> #npc.Their# hair has faded to the white of old parchment.',
-    '<dwarf male !old> #npc.Their# #hair_colour# beard is braided in three thick ropes.',
-    '<dwarf male old> #npc.Their# beard has gone #old_hair# and reaches #npc.their# belt.',
-    '<dwarf female|non-binary !old> #npc.Their# #hair_colour# beard is braided and tucked into #npc.their# belt.',
-    '<dwarf female|non-binary !old> #npc.Their# #hair_colour# hair is braided tight into a crown.',
-    '<dwarf female|non-binary old> #npc.Their# braids have gone #old_hair#.',
-    '<halfling !old> #npc.Their# hair is a mop of #hair_colour# curls, and #npc.their# feet are bare.',
-    '<halfling old> #npc.Their# curls have gone #old_hair#.',
-    '<gnome> #npc.Their# #gnome_hair# hair sticks up in tufts no comb has tamed.',
-    '<half-orc !old> #npc.Their# coarse black hair is tied in a warrior’s knot.',
-    '<half-orc !old> #npc.Their# head is shaved except for a single black braid.',
-    '<half-orc old> #npc.Their# hair has gone #old_hair# and is cropped short.',
-    '<dragonborn !old> #npc.Their# scales are polished and #npc.their# claws neatly filed.',
-    '<dragonborn old> #npc.Their# scales have dulled with age and flake at the edges.',
+    '<hair-some> #npc.Their# hair is #lookHair# and #lookHairStyle#.',
+    '<hair-some> #npc.Their# #lookHair# hair is #lookHairStyle#.',
+    '<bald> #npc.They:is# as bald as an egg.',
+    '<bald> #npc.Their# scalp is bald and shining.',
+    '<shaved> #npc.Their# head is shaved to a #lookHair# shadow.',
+    '<hairless !old> #npc.Their# scales are polished and #npc.their# claws neatly filed.',
+    '<hairless old> #npc.Their# scales have dulled with age and flake at the edges.',
   ],
 
-  hair_colour: [
-    'black',
-    'chestnut',
-    'copper-red',
-    'straw-blond',
-    'mousy brown',
-    'dark brown',
-    'auburn',
-    'sandy',
+  app_beard: [
+    '<beard> #npc.They:wears# #lookBeard#.',
+    '<beard> #lookBeard.capitalize# covers #npc.their# chin.',
+    '<else> ',
   ],
-  hair_style: [
-    'cropped short',
-    'tied back with a leather thong',
-    'worn in a long braid',
-    'cut in a straight fringe',
-    'an untidy thatch',
+
+  app_horns: ['<horned> #lookHorns.capitalize#.', '<else> '],
+  app_scars: ['<scarred> #lookScars#', '<else> '],
+  app_marks: ['<marked> #lookMarks#', '<else> '],
+
+  app_age: [
+    '<lined-deep> Deep lines score #npc.their# face.',
+    '<lined-deep> Age has carved #npc.their# face into deep lines.',
+    '<lined-faint> Faint lines gather at the corners of #npc.their# eyes.',
+    '<lined-faint> The first lines of age show at #npc.their# eyes and mouth.',
+    '<else> ',
   ],
-  old_hair: ['iron-grey', 'white', 'salt-and-pepper', 'silver'],
-  eye_colour: ['brown', 'grey', 'hazel', 'green', 'blue'],
-  elf_eye: ['moss', 'rain', 'amber', 'deep water', 'new leaves', 'frost'],
-  elf_hair: ['silver-blond', 'raven-black', 'copper', 'pale gold', 'ash-white', 'dusk-blue'],
-  gnome_eye: ['cornflowers', 'polished copper', 'moss', 'robin’s eggs'],
-  gnome_hair: ['dandelion-white', 'carrot-orange', 'sky-blue', 'ginger', 'snowy'],
-  tief_skin: ['brick-red', 'dusk-violet', 'ash-grey', 'deep crimson', 'bruise-blue', 'coal-black'],
-  tief_horns: [
-    'ridged horns curling back over #npc.their# skull',
-    'short, straight horns',
-    'ram’s horns capped with brass',
-    'a left horn snapped off short',
-  ],
-  tief_eye: ['gold', 'silver', 'black', 'ember-red'],
-  db_scale: ['brass', 'bronze', 'copper', 'gold', 'silver', 'blue-black', 'deep green', 'rust-red', 'white'],
 
   // Where the keepsake is worn, by its shape (tags ks-ring, ks-pendant, ks-brooch set in record.ts).
   keepsake_worn: [
@@ -196,7 +199,169 @@ export const APPEARANCE_RULES: RuleSet = {
   child_mark: [
     'A gap shows where a front tooth used to be.',
     '#npc.Their# hands are always grubby, whatever anyone does.',
-    'A scraped chin says #npc.they# lost an argument with a wall recently.',
-    'Freckles cover every inch of #npc.their# nose.',
+    'Both knees of #npc.their# breeches are worn through.',
+    '#npc.They:chews# the end of #npc.their# sleeve when thinking.',
   ],
 };
+
+/** How each hair style reads after "Her hair is chestnut and ...". */
+const HAIR_STYLE_WORDS: Readonly<Record<string, string>> = {
+  cropped: 'cropped short',
+  'side-swept': 'swept to one side',
+  tousled: 'tousled into an untidy thatch',
+  'long-straight': 'falls straight past the shoulders',
+  'long-wavy': 'falls in loose waves past the shoulders',
+  bun: 'pinned up in a bun',
+  ponytail: 'tied back in a tail',
+  braids: 'worn in long braids',
+  curly: 'a mop of tight curls',
+  wild: 'sticks up in tufts no comb has tamed',
+  mohawk: 'shaved at the sides, with a crest down the middle',
+  topknot: 'gathered in a topknot',
+  bob: 'cut in a blunt bob',
+};
+
+const BEARD_WORDS: Readonly<Record<string, (colour: string) => string>> = {
+  stubble: (c) => `a shadow of ${c} stubble`,
+  moustache: (c) => `${withArticle(c)} moustache`,
+  goatee: (c) => `a neat ${c} goatee`,
+  short: (c) => `a short ${c} beard`,
+  full: (c) => `a full ${c} beard`,
+  long: (c) => `a long ${c} beard`,
+  braided: (c) => `${withArticle(c)} beard braided in thick ropes`,
+  forked: (c) => `a forked ${c} beard`,
+  sideburns: (c) => `bushy ${c} sideburns`,
+};
+
+/** Eyes as the prose says them: "grey eyes", "one grey eye", "solid gold eyes". */
+export function eyesPhrase(looks: NpcLooks, solid: boolean): string {
+  const colour = `${solid ? 'solid ' : ''}${looks.eyes.word}`;
+  return looks.missingEye ? `one ${colour} eye` : `${colour} eyes`;
+}
+
+function hornsPhrase(horns: NonNullable<NpcLooks['horns']>, their: string): string {
+  const colour = horns.word;
+  const shape: Record<string, string> = {
+    ram: `${colour} ram’s horns curl round ${their} ears`,
+    swept: `${colour} horns sweep back over ${their} skull`,
+    straight: `short, straight ${colour} horns rise from ${their} brow`,
+    crown: `a crown of small ${colour} horns rings ${their} brow`,
+    dragon: `${colour} horns sweep back from ${their} brow`,
+  };
+  const base = shape[horns.style] ?? `${colour} horns rise from ${their} brow`;
+  return horns.snapped ? `${base}, the ${horns.snapped} one snapped off short` : base;
+}
+
+const SCAR_WORDS: Readonly<Record<string, (their: string) => string>> = {
+  'left-cheek': (t) => `An old scar runs across ${t} left cheek.`,
+  'right-cheek': (t) => `An old scar runs across ${t} right cheek.`,
+  'left-brow': (t) => `A scar cuts through ${t} left eyebrow.`,
+  'right-brow': (t) => `A scar cuts through ${t} right eyebrow.`,
+  jaw: (t) => `An old blade cut runs along ${t} jaw.`,
+  lip: (t) => `A scar splits ${t} upper lip.`,
+  snout: (t) => `A pale scar runs across ${t} snout.`,
+  forehead: (t) => `A scar crosses ${t} forehead.`,
+  nose: (t) => `A scar crosses the bridge of ${t} nose.`,
+};
+
+const METAL_WORDS: Readonly<Record<string, string>> = {
+  '#c9ced6': 'silver',
+  '#d4a93a': 'gold',
+  '#c09a4a': 'brass',
+  '#b8643a': 'copper',
+  '#6a6e74': 'iron',
+  '#e8dcc0': 'bone',
+};
+
+function markSentence(mark: NpcLooks['marks'][number], their: string): string {
+  const side = (s: NpcSide | null) => (s ? `${s} ` : '');
+  const metal = METAL_WORDS[mark.colour ?? ''] ?? 'gold';
+  switch (mark.kind) {
+    case 'earring':
+      return `${capitalize(withArticle(metal))} earring hangs from ${their} ${side(mark.side)}ear.`;
+    case 'nose-ring':
+      return `${capitalize(withArticle(metal))} ring pierces ${their} nose.`;
+    case 'tattoo':
+      return `A dark tattoo curls across ${their} ${side(mark.side)}cheek.`;
+    case 'burn':
+      return `An old burn puckers the skin of ${their} ${side(mark.side)}cheek.`;
+    case 'freckles':
+      return `Freckles spatter ${their} nose and cheeks.`;
+    case 'grey-streak':
+      return `A streak of grey runs through ${their} hair.`;
+    case 'warpaint':
+      return `Stripes of war paint mark ${their} cheeks.`;
+    case 'sigils':
+      return `Fine sigils are inked above ${their} brow.`;
+  }
+}
+
+/**
+ * A feature the game master typed that no drawing stands for, as a sentence of its own: a verb phrase follows
+ * the name ("Brunna smells of pipe smoke."), a thing is something they have ("Brunna has a gold tooth.").
+ */
+export function extraSentence(extra: string, first: string): string {
+  const text = extra.trim().replace(/[\s.,;:!]+$/u, '');
+  const gentle =
+    /^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+ [A-Z]/.test(text)
+      ? text[0]!.toLowerCase() + text.slice(1)
+      : text;
+  if (
+    /^(has|wears|walks|speaks|carries|limps|smells|bears|is|keeps|never|always|stutters|hums|whistles|talks|sings|laughs|rarely|often|can|cannot|can't|likes|loves|hates)\b/i.test(
+      gentle,
+    )
+  )
+    return `${first} ${gentle}.`;
+  if (
+    /^(a|an|the|one|two|three|some|many|several|his|her|their|long|short|big|small|large|thick|thin)\b/i.test(
+      gentle,
+    )
+  )
+    return `${first} has ${gentle.replace(/^(his|her|their) /i, '')}.`;
+  return `${first} is marked by ${withArticle(gentle)}.`;
+}
+
+/** Binds the look into the grammar context: tags say which sentences apply, variables give their words. */
+export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, solidEyes: boolean): void {
+  ctx.bind('lookBuild', looks.build.word);
+  ctx.bind('lookSkin', looks.skin.word);
+  ctx.bind('lookEyes', eyesPhrase(looks, solidEyes));
+  if (looks.missingEye) {
+    ctx.tag('one-eye', looks.missingEye.covered);
+    ctx.bind('lookEyeGone', looks.missingEye.side);
+  }
+  const hair = looks.hair;
+  if (!hair) ctx.tag('hairless');
+  else if (hair.style === 'bald') ctx.tag('bald');
+  else if (hair.style === 'shaved') ctx.tag('shaved');
+  else ctx.tag('hair-some');
+  if (hair) {
+    ctx.bind('lookHair', hair.word);
+    ctx.bind(
+      'lookHairStyle',
+      (HAIR_STYLE_WORDS[hair.style] ?? 'kept short').replace('the shoulders', `${their} shoulders`),
+    );
+  }
+  if (looks.beard) {
+    ctx.tag('beard');
+    ctx.bind('lookBeard', (BEARD_WORDS[looks.beard.style] ?? BEARD_WORDS.short!)(looks.beard.word));
+  }
+  if (looks.horns) {
+    ctx.tag('horned');
+    ctx.bind('lookHorns', hornsPhrase(looks.horns, their));
+  }
+  // A scarred-shut lid is told with the missing eye; its scar is not told twice.
+  const scars = looks.scars.filter(
+    (s) => !(looks.missingEye?.covered === 'scarred-lid' && s.place === `${looks.missingEye.side}-brow`),
+  );
+  if (scars.length) {
+    ctx.tag('scarred');
+    ctx.bind('lookScars', scars.map((s) => SCAR_WORDS[s.place]!(their)).join(' '));
+  }
+  if (looks.marks.length) {
+    ctx.tag('marked');
+    ctx.bind('lookMarks', looks.marks.map((m) => markSentence(m, their)).join(' '));
+  }
+  if (looks.age.lines >= 2) ctx.tag('lined-deep');
+  else if (looks.age.lines === 1) ctx.tag('lined-faint');
+}

@@ -1,6 +1,13 @@
 // Decide first: turns an NPC request and seed into a structured record (who, where, what happened, who is to
 // blame, what is owed) bound into one grammar context, before a word of prose is written.
-import type { NpcAge, NpcGender, NpcRace, NpcRequest, NpcSocialClass } from '../../../../shared/kinds/npc.js';
+import type {
+  NpcAge,
+  NpcGender,
+  NpcLooks,
+  NpcRace,
+  NpcRequest,
+  NpcSocialClass,
+} from '../../../../shared/kinds/npc.js';
 import { numberWords, plural, possessive, pronounsFor, withArticle } from '../../../engine/english.js';
 import type { GrammarContext, Person } from '../../../engine/grammar.js';
 import {
@@ -24,6 +31,9 @@ import {
   townName,
 } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
+import { decideLooks } from '../looks.js';
+import { RACE_PROFILES } from '../portrait/races.js';
+import { bindLooks } from './appearance.js';
 import { ARCS, type ArcDef, type RelationKind } from './arcs.js';
 import { npcGrammar } from './npc-grammar.js';
 import { CLASS_WEIGHTS, type Profile, type ResolvedOccupation, resolveOccupation } from './occupations.js';
@@ -206,6 +216,8 @@ export interface NpcRecord {
   readonly npc: Person;
   readonly arc: ArcDef;
   readonly ctx: GrammarContext;
+  /** How the NPC looks: the appearance prose and the portrait both read it. */
+  readonly looks: NpcLooks;
 }
 
 function person(name: PersonName, gender: NpcGender, extra: Record<string, string> = {}): Person {
@@ -455,6 +467,20 @@ export function buildRecord(request: NpcRequest, root: Rng): NpcRecord {
   ctx.bind('keepsake', `${withArticle(object)} ${keepRng.pick(shape.verbs)} ${withArticle(emblem)}`);
   ctx.bind('keepsakeShort', `the ${object}`);
 
+  // The look is decided once, each part from its own stream, and bound for the appearance to read.
+  const looks = decideLooks(
+    {
+      race,
+      gender,
+      ageCategory,
+      occupation: occupation.label,
+      socialClass,
+      notableFeatures: request.notableFeatures,
+    },
+    root,
+  );
+  bindLooks(ctx, looks, npc.pronouns.possessive, RACE_PROFILES[race].eyeKind === 'solid');
+
   // The arc's own facts, then the roles people play in it (roles may read those facts).
   const setupRng = root.fork('setup');
   if (npcGrammar.has(`${arc.id}_setup`)) ctx.expandSymbol(`${arc.id}_setup`, setupRng);
@@ -462,7 +488,7 @@ export function buildRecord(request: NpcRequest, root: Rng): NpcRecord {
   ctx.bind('allyRole', roleFor(ctx, `${arc.id}_allyRole`, 'old friend', setupRng));
   ctx.bind('thirdRole', roleFor(ctx, `${arc.id}_thirdRole`, 'stranger', setupRng));
 
-  return { race, gender, ageCategory, ageYears, occupation, socialClass, sliders, npc, arc, ctx };
+  return { race, gender, ageCategory, ageYears, occupation, socialClass, sliders, npc, arc, ctx, looks };
 }
 
 function roleFor(ctx: GrammarContext, symbol: string, fallback: string, rng: Rng): string {

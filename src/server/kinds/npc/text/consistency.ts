@@ -1,0 +1,597 @@
+// Checks a drafted NPC against itself before it is written, and repairs what can be repaired in place.
+//
+// The phrase tables already filter by tags, but a draft is assembled from many tables (trade, class, arc,
+// sliders) and a combination nobody foresaw can still contradict itself: a noble paying the rent, a coward
+// answering insults with fists, a secret that undoes a motivation, a person named before anyone said who they
+// are. Each rule here reads the finished draft and the record's facts; the writer redraws or drops whatever a
+// rule rejects, and the property tests run every rule over thousands of seeds.
+import type { NpcAge, NpcRace, NpcSocialClass, PlotHook } from '../../../../shared/kinds/npc.js';
+import { capitalize } from '../../../engine/english.js';
+import type { Person } from '../../../engine/grammar.js';
+import { type NpcRecord, RACE_AGES } from './record.js';
+
+/** The sections of an NPC the rules read, in the order a game master reads them. */
+export interface NpcDraft {
+  readonly appearance: string;
+  readonly personality: string;
+  readonly traits: readonly string[];
+  readonly mannerisms: readonly string[];
+  readonly backstory: string;
+  readonly motivations: readonly string[];
+  readonly secrets: readonly string[];
+  readonly flaws: readonly string[];
+  readonly plotHooks: readonly PlotHook[];
+}
+
+export type DraftField = keyof NpcDraft;
+
+/** Someone other than the NPC who may be named in the draft, and how a first mention should introduce them. */
+export interface CastMember {
+  readonly first: string;
+  readonly last: string;
+  /** 'sister' for kin; the role for everyone else ('moneylender'). */
+  readonly role: string;
+  readonly kin: boolean;
+}
+
+/** The record's facts the rules need (built by `factsOf` in the writer, or by hand in tests). */
+export interface NpcFacts {
+  readonly race: NpcRace;
+  readonly ageCategory: NpcAge;
+  readonly ageYears: number;
+  /** The age at which this people count as grown (the record's `young` band starts here). */
+  readonly grownAt: number;
+  readonly socialClass: NpcSocialClass;
+  readonly friendliness: number;
+  readonly bravery: number;
+  readonly honesty: number;
+  /** The NPC's possessive pronoun ('her'), used when a repair introduces a relative. */
+  readonly possessive: string;
+  readonly npcFirst: string;
+  readonly npcLast: string;
+  readonly cast: readonly CastMember[];
+}
+
+export type RuleId =
+  | 'class-means'
+  | 'age-life'
+  | 'slider-conduct'
+  | 'secret-motive'
+  | 'introduced'
+  | 'english';
+
+export interface Violation {
+  readonly rule: RuleId;
+  readonly field: DraftField;
+  /** Index within a list field; 0 for text fields. */
+  readonly index: number;
+  readonly message: string;
+}
+
+interface Piece {
+  readonly field: DraftField;
+  readonly index: number;
+  readonly text: string;
+}
+
+/** Every piece of text in reading order. */
+function pieces(draft: NpcDraft): Piece[] {
+  const list = (field: DraftField, items: readonly string[]) =>
+    items.map((text, index) => ({ field, index, text }));
+  return [
+    { field: 'appearance', index: 0, text: draft.appearance },
+    { field: 'personality', index: 0, text: draft.personality },
+    ...list('traits', draft.traits),
+    ...list('mannerisms', draft.mannerisms),
+    { field: 'backstory', index: 0, text: draft.backstory },
+    ...list('motivations', draft.motivations),
+    ...list('secrets', draft.secrets),
+    ...list('flaws', draft.flaws),
+    // Titles are handles, not prose: a title may name someone the description then introduces.
+    ...draft.plotHooks.map((h, index) => ({ field: 'plotHooks' as const, index, text: h.description })),
+  ];
+}
+
+const CHARACTER_FIELDS: ReadonlySet<DraftField> = new Set(['personality', 'traits', 'mannerisms', 'flaws']);
+
+// --- class vs housing, money and clothes -------------------------------------------------------------------
+
+/** Hardship the well-off do not live with: rent, singing for supper, patches, hunger. */
+const HARDSHIP =
+  /\b(?:(?:pays?|paying|to pay) (?:the|(?:his|her|their) own) rent|the rent is due|rented rooms?|sings? for (?:his|her|their) supper|patched|scrapes? a living|known hunger|one bed|charity of a temple|hand-me-down)\b/i;
+/** Comfort the poor do not have: the best money can buy, servants, carriages. */
+const LUXURY =
+  /\b(?:the best that money can buy|more servants than rooms|three carriages|never once poured|fur-lined|more rings than a sensible person)\b/i;
+
+function checkClass(facts: NpcFacts, all: readonly Piece[]): Violation[] {
+  const rich = facts.socialClass === 'upper' || facts.socialClass === 'nobility';
+  const poor = facts.socialClass === 'lower';
+  const out: Violation[] = [];
+  for (const p of all) {
+    if (rich && HARDSHIP.test(p.text)) {
+      out.push({
+        rule: 'class-means',
+        field: p.field,
+        index: p.index,
+        message: `${facts.socialClass} NPC lives in hardship: "${p.text}"`,
+      });
+    }
+    if (poor && LUXURY.test(p.text)) {
+      out.push({
+        rule: 'class-means',
+        field: p.field,
+        index: p.index,
+        message: `lower-class NPC lives in luxury: "${p.text}"`,
+      });
+    }
+  }
+  return out;
+}
+
+// --- age vs beard, spouse, years of service and gear ----------------------------------------------------------
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  hundred: 100,
+};
+/** A span of the NPC's own working life: "for twenty years", "years of use", "a lifetime of". */
+const LONG_WEAR =
+  /\b(?:worn soft with years|years of use|years of service|years of candles|years of reading|a lifetime of|veteran)\b/i;
+const OWN_SPAN = /\bfor (\w+) years\b/gi;
+const SPOUSE = /\b(?:husband|wife|spouse|widow(?:er|ed)?|married|betrothed|wedding)\b/i;
+const GEAR = /\b(?:breastplate|chainmail|mail shirt|boiled leather|sword belt|sword hilt|helmet)\b/i;
+const BEARD = /\bbeard\b/i;
+
+function checkAge(facts: NpcFacts, all: readonly Piece[]): Violation[] {
+  const child = facts.ageCategory === 'child';
+  // Years a grown person could have spent at anything: their age less their childhood.
+  const workingYears = Math.max(0, facts.ageYears - facts.grownAt + 2);
+  const others = facts.cast.map((c) => c.first);
+  const out: Violation[] = [];
+  const flag = (p: Piece, message: string) =>
+    out.push({ rule: 'age-life', field: p.field, index: p.index, message: `${message}: "${p.text}"` });
+  for (const p of all) {
+    if (child && BEARD.test(p.text) && p.field === 'appearance') flag(p, 'a child with a beard');
+    if (child && GEAR.test(p.text) && p.field === 'appearance') flag(p, 'a child in soldier’s gear');
+    if (child && SPOUSE.test(p.text)) flag(p, 'a child with a spouse');
+    if ((child || workingYears < 8) && LONG_WEAR.test(p.text)) flag(p, 'years of wear on a life too short');
+    // Only sentences about the NPC alone: "a horse Brakan had ridden for ten years" is Brakan's span, not theirs.
+    for (const sentence of p.text.split(/(?<=[.!?])\s+/)) {
+      if (others.some((name) => sentence.includes(name))) continue;
+      for (const m of sentence.matchAll(OWN_SPAN)) {
+        const n = NUMBER_WORDS[(m[1] ?? '').toLowerCase()] ?? Number(m[1]);
+        if (
+          Number.isFinite(n) &&
+          n > workingYears &&
+          /\b(?:has|have|had|kept|served|worked)\b/.test(sentence)
+        ) {
+          flag(p, `${n} years claimed by someone grown for ${workingYears}`);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+// --- sliders vs personality, mannerisms and flaws ------------------------------------------------------------
+
+/** Conduct a slider's far end rules out; only the NPC's own character sections are read. */
+const CONDUCT: readonly {
+  readonly slider: 'friendliness' | 'bravery' | 'honesty';
+  readonly when: (v: number) => boolean;
+  readonly never: RegExp;
+  readonly label: string;
+}[] = [
+  {
+    slider: 'bravery',
+    when: (v) => v <= 2,
+    label: 'a coward',
+    never:
+      /\b(?:fists?|picks fights|takes every insult as a challenge|cannot walk away from a dare|walks toward danger|fearless|laughs at threats|shield wall|brawl\w*|steps in when)\b/i,
+  },
+  {
+    slider: 'bravery',
+    when: (v) => v >= 9,
+    label: 'a fearless NPC',
+    never:
+      /\b(?:runs first|flinches|cowardly|easily frightened|backs down|freezes when|bolt, bargain|afraid to)\b/i,
+  },
+  {
+    slider: 'friendliness',
+    when: (v) => v <= 2,
+    label: 'a hostile NPC',
+    never:
+      /\b(?:presses food|clasps a newcomer|slaps backs|warm-hearted|trusts strangers|welcom\w*|glad of company|remembers names|hugs)\b/i,
+  },
+  {
+    slider: 'friendliness',
+    when: (v) => v >= 9,
+    label: 'a warm NPC',
+    never:
+      /\b(?:spits|never offers a seat|hostile|makes enemies|treats every kindness as a trick|grunt|scowl\w*|snarl\w*|shows? (?:them|strangers) the door)\b/i,
+  },
+  {
+    slider: 'honesty',
+    when: (v) => v <= 2,
+    label: 'a liar',
+    never:
+      /\b(?:scrupulous\w*|incorruptible|cannot tell a lie|confess a mistake|honest to a fault|word, once given, is kept)\b/i,
+  },
+  {
+    slider: 'honesty',
+    when: (v) => v >= 9,
+    label: 'a scrupulous NPC',
+    never:
+      /\b(?:lies (?:even|as easily)|practised liar|deceitful|which lie|cheats?|bends the truth|never gives the same name)\b/i,
+  },
+];
+
+function checkSliders(facts: NpcFacts, all: readonly Piece[]): Violation[] {
+  const out: Violation[] = [];
+  for (const rule of CONDUCT) {
+    if (!rule.when(facts[rule.slider])) continue;
+    for (const p of all) {
+      if (CHARACTER_FIELDS.has(p.field) && rule.never.test(p.text)) {
+        out.push({
+          rule: 'slider-conduct',
+          field: p.field,
+          index: p.index,
+          message: `${rule.label} (${rule.slider} ${facts[rule.slider]}): "${p.text}"`,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+// --- secret vs motivation -----------------------------------------------------------------------------------
+
+/** A secret that puts the NPC in the foe's pocket or makes the NPC the culprit. */
+const COMPLICIT =
+  /\b(?:hush money|taking [^.]*money from|been blackmailing|took the silver|paid (?:him|her|them) to|set the fire|did it, every part|carried the sickness|started the latest round|on purpose, because)\b/i;
+/** A motivation that accuses someone, who must then be named in it. */
+const ACCUSING =
+  /^(?:Prove|Expose|Shame|Ruin|Catch)\b|^Make\b.*\b(?:answer|pay|confess|admit)\b|^See\b.*\b(?:answer|hang|humbled|pay|ruined)\b/;
+
+function nameRegex(names: readonly string[]): RegExp | undefined {
+  const words = names.filter((n) => n.length > 1).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return words.length > 0 ? new RegExp(`\\b(?:${words.join('|')})\\b`) : undefined;
+}
+
+function checkSecrets(facts: NpcFacts, draft: NpcDraft): Violation[] {
+  const out: Violation[] = [];
+  for (const secret of draft.secrets) {
+    if (!COMPLICIT.test(secret)) continue;
+    // The people the secret ties the NPC to: an accusation against any of them would be a lie the NPC knows.
+    const involved = facts.cast.filter((c) => !c.kin && nameRegex([c.first, c.last])?.test(secret));
+    const pattern = nameRegex(involved.flatMap((c) => [c.first, c.last]));
+    if (!pattern) continue;
+    draft.motivations.forEach((motive, index) => {
+      if (ACCUSING.test(motive) && pattern.test(motive)) {
+        out.push({
+          rule: 'secret-motive',
+          field: 'motivations',
+          index,
+          message: `motive "${motive}" contradicts secret "${secret}"`,
+        });
+      }
+    });
+  }
+  return out;
+}
+
+// --- introductions -------------------------------------------------------------------------------------------
+
+/** Definite references that need an earlier indefinite one ("the stranger" after "a stranger"). */
+const DEFINITE: readonly { readonly ref: RegExp; readonly intro: RegExp }[] = [
+  { ref: /\bthe stranger\b/i, intro: /\b(?:a|one)(?: [\w-]+)? stranger\b/i },
+  { ref: /\bthe jockey\b/i, intro: /\b(?:horse )?race\b/i },
+  { ref: /\bthe newcomer\b/i, intro: /\ba newcomer\b/i },
+];
+
+interface Mention {
+  readonly member: CastMember;
+  readonly pieceIndex: number;
+  readonly at: number;
+  readonly length: number;
+  readonly introduced: boolean;
+}
+
+/** The first mention of each cast member, and whether it introduces them (full name, or kin word before it). */
+function firstMentions(facts: NpcFacts, all: readonly Piece[]): Mention[] {
+  const out: Mention[] = [];
+  for (const member of facts.cast) {
+    if (member.first === facts.npcFirst) continue;
+    const names = [member.first];
+    // Kin share the NPC's family name; a bare family name only means this person for non-kin.
+    if (member.last && !member.kin && member.last !== facts.npcLast) names.push(`${member.last}’s`);
+    for (let i = 0; i < all.length; i++) {
+      const text = all[i]?.text ?? '';
+      const m = findName(text, names);
+      if (!m) continue;
+      const before = text.slice(Math.max(0, m.index - 40), m.index);
+      const after = text.slice(m.index, m.index + m[0].length + member.last.length + 40);
+      const full = member.last ? after.startsWith(`${member.first} ${member.last}`) : true;
+      const introduced = member.kin
+        ? new RegExp(`\\b${escapeRegex(member.role)},? $`).test(before) ||
+          /\bmarried $/.test(before) ||
+          after.startsWith(`${member.first}, ${facts.possessive} ${member.role}`)
+        : full || (m[0] === member.first && !member.last && before.includes(member.role));
+      out.push({ member, pieceIndex: i, at: m.index, length: m[0].length, introduced });
+      break;
+    }
+  }
+  return out;
+}
+
+/** The first whole-word occurrence of any of the names (plain search: far faster than a Unicode regex). */
+function findName(text: string, names: readonly string[]): { index: number; 0: string } | undefined {
+  let best: { index: number; 0: string } | undefined;
+  for (const name of names) {
+    let from = 0;
+    for (;;) {
+      const at = text.indexOf(name, from);
+      if (at < 0) break;
+      const prev = text[at - 1] ?? ' ';
+      const next = text[at + name.length] ?? ' ';
+      if (!WORD_CHAR.test(prev) && !WORD_CHAR.test(next)) {
+        if (!best || at < best.index) best = { index: at, 0: name };
+        break;
+      }
+      from = at + 1;
+    }
+  }
+  return best;
+}
+
+const WORD_CHAR = /[\p{L}’'-]/u;
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function checkIntroductions(facts: NpcFacts, all: readonly Piece[]): Violation[] {
+  const out: Violation[] = [];
+  for (const m of firstMentions(facts, all)) {
+    if (m.introduced) continue;
+    const p = all[m.pieceIndex] as Piece;
+    out.push({
+      rule: 'introduced',
+      field: p.field,
+      index: p.index,
+      message: `${m.member.first} is named before being introduced: "${p.text}"`,
+    });
+  }
+  const seen: string[] = [];
+  for (const p of all) {
+    for (const d of DEFINITE) {
+      const hit = d.ref.exec(p.text);
+      if (hit && !d.intro.test(seen.join(' ') + p.text.slice(0, hit.index))) {
+        out.push({
+          rule: 'introduced',
+          field: p.field,
+          index: p.index,
+          message: `"${hit[0]}" was never introduced: "${p.text}"`,
+        });
+      }
+    }
+    seen.push(p.text);
+  }
+  return out;
+}
+
+// --- English ------------------------------------------------------------------------------------------------
+
+/** A word doubled across a possessive or a space ("the family’s family lawyer", "the the"). */
+const DOUBLED = /\b(\p{L}+)(?:’s)? \1\b/iu;
+
+function checkEnglish(all: readonly Piece[]): Violation[] {
+  const out: Violation[] = [];
+  for (const p of all) {
+    const hit = DOUBLED.exec(p.text);
+    // "again and again", "had had" and the like are real English; only a doubled noun after "the" is not.
+    if (hit && /^(?:the|a|an)$/i.test(p.text.slice(0, hit.index).trim().split(/\s+/).pop() ?? '')) {
+      out.push({ rule: 'english', field: p.field, index: p.index, message: `doubled word: "${p.text}"` });
+    }
+  }
+  return out;
+}
+
+/** Every rule over the draft. An empty list means the draft agrees with itself and its record. */
+export function checkDraft(facts: NpcFacts, draft: NpcDraft): Violation[] {
+  const all = pieces(draft);
+  return [
+    ...checkClass(facts, all),
+    ...checkAge(facts, all),
+    ...checkSliders(facts, all),
+    ...checkSecrets(facts, draft),
+    ...checkIntroductions(facts, all),
+    ...checkEnglish(all),
+  ];
+}
+
+/**
+ * Introduces each person where they are first named, when nothing earlier did: "Send word to Nia" becomes
+ * "Send word to her sister Nia", "Underbarrel’s men" becomes "the merchant Emina Underbarrel’s men".
+ */
+export function introduceCast(facts: NpcFacts, draft: NpcDraft): NpcDraft {
+  let current = draft;
+  for (const m of firstMentions(facts, pieces(draft))) {
+    if (m.introduced) continue;
+    const all = pieces(current);
+    const p = all[m.pieceIndex];
+    if (!p) continue;
+    const mention = p.text.slice(m.at, m.at + m.length);
+    const possessiveMention = mention.endsWith('’s');
+    const name = m.member.last ? `${m.member.first} ${m.member.last}` : m.member.first;
+    const before = p.text.slice(0, m.at);
+    const roleNearby = before.slice(-40).includes(m.member.role);
+    let phrase = m.member.kin
+      ? `${facts.possessive} ${m.member.role} ${m.member.first}`
+      : roleNearby || m.member.role.split(' ').length > 3
+        ? name
+        : `${/^(?:the|a|an)\b/.test(m.member.role) ? '' : 'the '}${m.member.role} ${name}`;
+    if (possessiveMention) phrase += '’s';
+    if (!m.member.kin && /\bthe $/i.test(before) && phrase.startsWith('the ')) phrase = phrase.slice(4);
+    const atStart = before.trim() === '' || /[.!?:]\s*$/.test(before);
+    if (atStart) phrase = capitalize(phrase);
+    const text = before + phrase + p.text.slice(m.at + m.length);
+    current = replacePiece(current, p, text);
+  }
+  return current;
+}
+
+function replacePiece(draft: NpcDraft, p: Piece, text: string): NpcDraft {
+  const swap = (items: readonly string[]) => items.map((t, i) => (i === p.index ? text : t));
+  switch (p.field) {
+    case 'appearance':
+    case 'personality':
+    case 'backstory':
+      return { ...draft, [p.field]: text };
+    case 'plotHooks': {
+      const hook = draft.plotHooks[p.index];
+      if (!hook) return draft;
+      return {
+        ...draft,
+        plotHooks: draft.plotHooks.map((h, i) => (i === p.index ? { ...h, description: text } : h)),
+      };
+    }
+    default:
+      return { ...draft, [p.field]: swap(draft[p.field]) };
+  }
+}
+
+/** The cast as the rules see it, from the people bound in an NPC's record. */
+export function castOf(
+  people: readonly { readonly person: Person | undefined; readonly role: string; readonly kin: boolean }[],
+): CastMember[] {
+  return people
+    .filter((p): p is { person: Person; role: string; kin: boolean } => Boolean(p.person))
+    .map(({ person, role, kin }) => ({ first: person.first, last: person.last, role, kin }));
+}
+
+/** Fewest items a list section may keep after a rule drops one; below it the section is redrawn instead. */
+const MIN_ITEMS: Partial<Record<DraftField, number>> = {
+  traits: 3,
+  mannerisms: 2,
+  motivations: 1,
+  secrets: 1,
+  flaws: 1,
+  plotHooks: 3,
+};
+
+const TEXT_FIELDS: ReadonlySet<DraftField> = new Set(['appearance', 'personality', 'backstory']);
+
+/** Writes a section again from a fresh stream; `attempt` names the stream so a redraw is still deterministic. */
+export type Redraw = <K extends DraftField>(field: K, attempt: number) => NpcDraft[K];
+
+/**
+ * Settles a draft before it is written: introduces people where they are first named, then drops each list item a
+ * rule rejects (while the list keeps enough) or redraws the section, until no rule objects or the attempts run out.
+ */
+export function settleDraft(facts: NpcFacts, draft: NpcDraft, redraw: Redraw, attempts = 8): NpcDraft {
+  let current = introduceCast(facts, draft);
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const problems = checkDraft(facts, current);
+    if (problems.length === 0) return current;
+    const fields = new Map<DraftField, Set<number>>();
+    for (const v of problems) {
+      const set = fields.get(v.field) ?? new Set<number>();
+      set.add(v.index);
+      fields.set(v.field, set);
+    }
+    let next: NpcDraft = current;
+    for (const [field, indexes] of fields) {
+      if (TEXT_FIELDS.has(field)) {
+        next = { ...next, [field]: redraw(field, attempt) };
+        continue;
+      }
+      const items = next[field] as readonly (string | PlotHook)[];
+      const kept = items.filter((_, i) => !indexes.has(i));
+      next = {
+        ...next,
+        [field]: kept.length >= (MIN_ITEMS[field] ?? 0) ? kept : redraw(field, attempt),
+      };
+    }
+    current = introduceCast(facts, next);
+  }
+  return pruneSentences(facts, current);
+}
+
+/**
+ * The last resort when redrawing did not help (a table with no agreeing alternative): drop the sentences of a text
+ * section that a rule rejects on their own, as long as something remains.
+ */
+function pruneSentences(facts: NpcFacts, draft: NpcDraft): NpcDraft {
+  let current = draft;
+  for (const v of checkDraft(facts, draft)) {
+    if (!TEXT_FIELDS.has(v.field)) continue;
+    const field = v.field as 'appearance' | 'personality' | 'backstory';
+    const sentences = current[field].split(/(?<=[.!?])\s+/);
+    const kept = sentences.filter(
+      (s) => !checkDraft(facts, { ...EMPTY_DRAFT, [field]: s }).some((w) => w.field === field),
+    );
+    if (kept.length > 0 && kept.length < sentences.length) current = { ...current, [field]: kept.join(' ') };
+  }
+  return current;
+}
+
+const EMPTY_DRAFT: NpcDraft = {
+  appearance: '',
+  personality: '',
+  traits: [],
+  mannerisms: [],
+  backstory: '',
+  motivations: [],
+  secrets: [],
+  flaws: [],
+  plotHooks: [],
+};
+
+/** The facts the rules read, from an NPC's record. */
+export function factsOf(record: NpcRecord): NpcFacts {
+  const { ctx, npc } = record;
+  const text = (name: string) => {
+    const value = ctx.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const person = (name: string) => {
+    const value = ctx.get(name);
+    return typeof value === 'object' && value !== null && 'pronouns' in value ? (value as Person) : undefined;
+  };
+  return {
+    race: record.race,
+    ageCategory: record.ageCategory,
+    ageYears: record.ageYears,
+    grownAt: RACE_AGES[record.race].young[0],
+    socialClass: record.socialClass,
+    friendliness: record.sliders.friendliness,
+    bravery: record.sliders.bravery,
+    honesty: record.sliders.honesty,
+    possessive: npc.pronouns.possessive,
+    npcFirst: npc.first,
+    npcLast: npc.last,
+    cast: castOf([
+      { person: person('relative'), role: text('relation'), kin: true },
+      { person: person('foe'), role: text('foeRole'), kin: false },
+      { person: person('ally'), role: text('allyRole'), kin: false },
+      { person: person('third'), role: text('thirdRole'), kin: false },
+    ]),
+  };
+}
