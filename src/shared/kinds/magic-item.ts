@@ -78,6 +78,49 @@ export function magicItemQuickToRequest(quick: MagicItemQuickForm): MagicItemReq
 
 const nullableText = z.string().min(1).nullable();
 
+/** The materials an item's picture can paint (the same list as the server's art materials). */
+export const ITEM_LOOK_MATERIALS = [
+  'steel',
+  'iron',
+  'bronze',
+  'gold',
+  'silver',
+  'mithral',
+  'adamantine',
+  'bone',
+  'wood',
+  'leather',
+  'cloth',
+  'glass',
+  'crystal',
+  'obsidian',
+] as const;
+export type ItemLookMaterial = (typeof ITEM_LOOK_MATERIALS)[number];
+
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/);
+
+/** One part of what an item is made of: the material painted, its colour, and the words the prose uses. */
+export const itemLookPartSchema = z.object({
+  material: z.enum(ITEM_LOOK_MATERIALS),
+  colour: hexColour,
+  words: z.string().min(1).max(80),
+});
+export type ItemLookPart = z.infer<typeof itemLookPartSchema>;
+
+/**
+ * What the item is made of, decided once so that the appearance and the picture agree: the body (blade, head,
+ * plates, a potion's vessel), the trim (caps, bands, settings), the grip or haft, a potion's liquid and a wand's
+ * length. Optional: items stored before it, and items an AI provider wrote, are drawn from their words.
+ */
+export const itemLookSchema = z.object({
+  main: itemLookPartSchema.optional(),
+  trim: itemLookPartSchema.optional(),
+  grip: itemLookPartSchema.optional(),
+  liquid: z.object({ colour: hexColour, words: z.string().min(1).max(120) }).optional(),
+  lengthInches: z.number().int().min(1).max(120).optional(),
+});
+export type ItemLook = z.infer<typeof itemLookSchema>;
+
 /** The magic item as written by a text provider: every field of the spec, all options resolved. */
 export const magicItemDataSchema = z.object({
   name: z.string().min(1).max(120),
@@ -112,6 +155,7 @@ export const magicItemDataSchema = z.object({
   history: z.string(),
   appearance: z.string().min(1),
   artStyle: z.enum(ITEM_ART_STYLES),
+  look: itemLookSchema.optional(),
 });
 
 export type MagicItemData = z.infer<typeof magicItemDataSchema>;
@@ -133,5 +177,4 @@ export const magicItemContract = defineKind({
   },
   requestSchema: magicItemRequestSchema,
   dataSchema: magicItemDataSchema,
-  markdownExport: false,
 });

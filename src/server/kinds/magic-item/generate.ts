@@ -3,6 +3,7 @@
 import type { MagicItemData, MagicItemRequest } from '../../../shared/kinds/magic-item.js';
 import { capitalize, endSentence, listJoin, tidy, titleCase, withArticle } from '../../engine/english.js';
 import { createRng, type Rng } from '../../engine/rng.js';
+import { needsAttunement, propertyOverBudget } from './text/budget.js';
 import { abilityPlan, levelWords } from './text/rarity.js';
 import { buildRecord, type ItemRecord } from './text/record.js';
 
@@ -16,6 +17,11 @@ export function generateMagicItem(request: MagicItemRequest, seed: number): Magi
   const { ctx, form, theme, tier } = record;
 
   const abilities = writeAbilities(record, root.fork('abilities'));
+  // Strong properties need attunement (DMG), whatever the attunement roll said.
+  const consumable = form.type === 'Potion' || form.type === 'Scroll';
+  const requiresAttunement =
+    record.requiresAttunement ||
+    needsAttunement({ tier, consumable, themedHit: record.themedHit, sentient: record.sentient, abilities });
   // Properties that spend charges give the item a pool even when it is not a wand, staff or rod.
   const charges = record.charges ?? (ctx.hasTag('charges') ? record.smallPool : null);
 
@@ -38,8 +44,8 @@ export function generateMagicItem(request: MagicItemRequest, seed: number): Magi
     rarity: request.rarity,
     description,
     abilities,
-    requiresAttunement: record.requiresAttunement,
-    attunementRequirements: record.attunementRequirements,
+    requiresAttunement,
+    attunementRequirements: requiresAttunement ? record.attunementRequirements : null,
     bonus: record.bonus,
     damageType: weapon
       ? record.themedHit
@@ -58,11 +64,12 @@ export function generateMagicItem(request: MagicItemRequest, seed: number): Magi
     recharge: charges?.recharge ?? null,
     duration,
     spellLevel: record.spell?.level ?? null,
-    tags: deriveTags(record, charges !== null),
+    tags: deriveTags(record, charges !== null, requiresAttunement),
     quirks: request.includeQuirks ? quirks : [],
     history: request.includeHistory ? history : '',
     appearance,
     artStyle: request.artStyle,
+    look: record.look,
   };
 }
 
@@ -79,14 +86,23 @@ function pools(record: ItemRecord): { first: string; more: readonly string[] } {
 function writeAbilities(record: ItemRecord, rng: Rng): string[] {
   const { ctx, tier, form } = record;
   const base = abilityPlan(tier, () => rng.next());
-  // A legendary mind takes the place of a minor property, so the item keeps to three or four in all.
-  const plan = tier === 5 && record.sentient ? { ...base, minors: 0 } : base;
+  // A legendary mind takes the place of a minor property, so the item keeps to three or four in all. An
+  // uncommon +1 weapon or shield has spent its budget on the bonus: one minor property and nothing more.
+  const plan =
+    tier === 5 && record.sentient
+      ? { ...base, minors: 0 }
+      : tier === 2 && record.bonus !== null
+        ? { powers: 0, minors: 1 }
+        : base;
+  const consumableForm = form.type === 'Potion' || form.type === 'Scroll';
   const out: string[] = [];
   const names = new Set<string>([record.name.coin.toLowerCase()].filter(Boolean));
   const push = (text: string): boolean => {
     const clean = tidy(endSentence(text));
     const name = clean.slice(0, clean.indexOf('.')).toLowerCase();
     if (!clean || names.has(name)) return false;
+    // The grammar proposes, the budget disposes: a property too strong for the rarity is never written.
+    if (propertyOverBudget(clean, tier, consumableForm)) return false;
     names.add(name);
     out.push(clean);
     return true;
@@ -118,6 +134,12 @@ function writeAbilities(record: ItemRecord, rng: Rng): string[] {
   } else {
     const { first, more } = pools(record);
     let powers = plan.powers;
+    // What the item's name or story promises comes first, and counts as one of its powers.
+    if (ctx.hasTag('promise-poison')) {
+      const before = out.length;
+      draw(['ab_promise']);
+      if (out.length > before) powers = Math.max(0, powers - 1);
+    }
     if (form.tags.includes('charged') && record.spellList.length > 0 && powers > 0) {
       push(spellListAbility(record));
       powers--;
@@ -320,7 +342,21 @@ function armorClass(record: ItemRecord): string | null {
   }
 }
 
-function deriveTags(record: ItemRecord, hasCharges: boolean): string[] {
+/** Clean search words for each story event (its bynames are possessives: "Taster’s", "Heretic’s"). */
+const EVENT_TAGS: Readonly<Record<string, string>> = {
+  rising: 'undead',
+  fire: 'great fire',
+  delve: 'mines',
+  schism: 'schism',
+  dreams: 'dreams',
+  poisoning: 'intrigue',
+  fen: 'fens',
+  exodus: 'exile',
+  fiend: 'fiends',
+  dragon: 'dragons',
+};
+
+function deriveTags(record: ItemRecord, hasCharges: boolean, attuned: boolean): string[] {
   const { form, theme, maker, event } = record;
   const kind = form.type === 'Wondrous Item' ? 'wondrous item' : form.type.toLowerCase();
   const tags = [
@@ -330,11 +366,12 @@ function deriveTags(record: ItemRecord, hasCharges: boolean): string[] {
       ? 'artifact'
       : (['common', 'uncommon', 'rare', 'very rare', 'legendary'][record.tier - 1] as string),
     theme.id,
-    maker.culture,
-    (event.words[0] as string).toLowerCase(),
+    // A lost people's tag is its kind, not its invented city's name; an event's tag is a plain word for it.
+    maker.kind === 'people' ? 'lost people' : maker.culture,
+    EVENT_TAGS[event.id] ?? event.id,
     record.sentient ? 'sentient' : undefined,
     hasCharges ? 'charges' : undefined,
-    record.requiresAttunement ? 'attunement' : undefined,
+    attuned ? 'attunement' : undefined,
   ];
   const seen = new Set<string>();
   const out: string[] = [];

@@ -17,6 +17,8 @@ export type ItemArtInput = Pick<
 > & {
   /** The description of its looks; material words in it ('a blade of black obsidian') are honoured. */
   appearance?: string;
+  /** The materials and colours the record decided; when present they are painted as they are written. */
+  look?: MagicItemData['look'];
 };
 
 const SIZE = 512;
@@ -113,7 +115,22 @@ export function drawMagicItem(item: ItemArtInput, seed: number): string {
         : '',
     ]),
     group({ 'data-layer': 'halo' }, halo(ctx.outlines, look.color, look.strength, transform)),
-    group({ 'data-layer': 'item', transform }, drawing.markup),
+    // What was painted, as attributes, so tests can hold the picture to the record's words.
+    group(
+      {
+        'data-layer': 'item',
+        transform,
+        'data-family': plan.family,
+        'data-main': plan.main,
+        'data-main-colour': plan.tints.main ?? '',
+        'data-trim': plan.trim,
+        'data-grip': plan.grip,
+        'data-grip-colour': plan.tints.grip ?? '',
+        'data-glass-colour': plan.tints.glass ?? '',
+        'data-magic': plan.magic.glow,
+      },
+      drawing.markup,
+    ),
     group({ 'data-layer': 'magic' }, [fx.front, rarityGlints(plan, box, ctx.rng('glints'))]),
     drawFinish(painter, plan.style.frame, ctx.rng('finish')),
   ];

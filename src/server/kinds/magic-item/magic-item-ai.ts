@@ -72,6 +72,9 @@ export const magicItemAi: KindAi<typeof magicItemRequestSchema, typeof magicItem
       duration: item.duration,
       spellLevel: item.spellLevel,
       artStyle: item.artStyle,
+      // The draft's materials describe the draft's words; the model writes its own appearance, and the picture
+      // then reads the materials from those words, so no look is carried over (nor taken from the model).
+      look: undefined,
       ...(asked.includeQuirks ? {} : { quirks: [] }),
       ...(asked.includeHistory ? {} : { history: '' }),
     };

@@ -420,14 +420,15 @@ export function drawWand(ctx: ItemCtx): ItemDrawing {
   const rng = ctx.rng('wand');
   const wood = plan.main === 'wood' ? ramps.wood : ramps.main;
   const bend = rng.range(-8, 8);
+  // Stubby enough to read as a wand and not a spear: the shaft is only about twice the handle's length.
   const centre: Pt[] = [
     [CX, 450],
-    [CX + bend, 300],
-    [CX, 120],
+    [CX + bend * 0.6, 320],
+    [CX, 196],
   ];
   const parts = [
     ctx.part({
-      points: taper(centre, 20, 9),
+      points: taper(centre, 20, 11),
       ramp: wood,
       material: plan.main,
       inner: [ctx.mark(smoothOpen(centre.map(([x, y]): Pt => [x - 2, y])), wood, 1, 0.4)],
@@ -466,27 +467,30 @@ export function drawWand(ctx: ItemCtx): ItemDrawing {
   parts.push(
     ctx.part({ points: ring(CX, 470, 16, 14, 10), ramp: ramps.trim, material: plan.trim, weight: 'inner' }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.runeColumn(CX + bend * 0.5, 180, 320, 9, 12, 'wand'));
-  // The tip: a pointed crystal in the magic colour.
+  if (ctx.ornament >= 1) parts.push(ctx.runeColumn(CX + bend * 0.3, 232, 320, 9, 12, 'wand'));
+  // The tip: a small, blunt crystal in the magic colour (a long point reads as a spearhead).
   parts.push(
     crystalBody(ctx, [
-      corner(CX, 58),
-      corner(CX + 12, 92),
-      corner(CX + 9, 122),
-      corner(CX - 9, 122),
-      corner(CX - 12, 92),
+      corner(CX, 160),
+      corner(CX + 11, 174),
+      corner(CX + 9, 198),
+      corner(CX - 9, 198),
+      corner(CX - 11, 174),
     ]),
   );
   parts.push(
     ctx.part({
-      points: [corner(CX - 13, 118), corner(CX + 13, 118), corner(CX + 10, 134), corner(CX - 10, 134)],
+      points: [corner(CX - 13, 194), corner(CX + 13, 194), corner(CX + 10, 210), corner(CX - 10, 210)],
       ramp: ramps.trim,
       material: plan.trim,
       weight: 'inner',
       shadow: 0,
     }),
   );
-  return { markup: parts.join(''), fill: 0.8 };
+  // A wand is a short thing: nine inches fills under half the frame, sixteen (or an unknown length) a little
+  // more, never the whole frame like a spear.
+  const inches = plan.lengthInches;
+  return { markup: parts.join(''), fill: Math.min(0.62, 0.3 + (inches ?? 16) * 0.018) };
 }
 
 export function drawScroll(ctx: ItemCtx): ItemDrawing {

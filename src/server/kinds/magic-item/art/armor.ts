@@ -252,6 +252,10 @@ export function drawMediumArmor(ctx: ItemCtx): ItemDrawing {
     corner(CX + 32, 432),
     [CX, 452],
   ];
+  // A breastplate is the plate alone (5e: a fitted metal chest piece), not a shirt under it.
+  if (v === 'breastplate') {
+    return { markup: [cuirass(ctx, 104, 312, 116), belt(ctx, 300, 118)].join(''), fill: 0.78 };
+  }
   const shirt = torso(half);
   const texture = rowsFill(ctx, kind === 'scale' ? 26 : 13, kind === 'scale', ramp);
   const parts = [

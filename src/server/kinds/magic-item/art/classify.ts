@@ -253,10 +253,16 @@ export function classifyItem(type: ItemType, subtype: string): ItemKind {
   switch (type) {
     case 'Weapon':
       return match(WEAPON_RULES, text) ?? match(WONDROUS_RULES, text) ?? { family: 'sword', variant: '' };
-    case 'Armor':
+    case 'Armor': {
+      // 'Medium Armor (breastplate)': the bracketed kind says more than the weight class before it.
+      const inner = /\(([^)]+)\)/.exec(text)?.[1];
+      const precise = inner ? match(ARMOR_RULES, inner) : null;
       return (
-        match(ARMOR_RULES, text) ?? match(WONDROUS_RULES, text) ?? { family: 'medium-armor', variant: '' }
+        precise ??
+        match(ARMOR_RULES, text) ??
+        match(WONDROUS_RULES, text) ?? { family: 'medium-armor', variant: '' }
       );
+    }
     default:
       return (
         match(WONDROUS_RULES, text) ??

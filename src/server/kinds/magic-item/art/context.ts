@@ -98,25 +98,27 @@ export function createItemContext(plan: ItemPlan): ItemCtx {
     main: materialRamp(
       painter,
       plan.main,
-      plan.main === 'wood'
-        ? plan.wood
-        : plan.main === 'leather'
-          ? plan.leather
-          : plan.main === 'cloth'
-            ? plan.cloth
-            : undefined,
+      plan.tints.main ??
+        (plan.main === 'wood'
+          ? plan.wood
+          : plan.main === 'leather'
+            ? plan.leather
+            : plan.main === 'cloth'
+              ? plan.cloth
+              : undefined),
     ),
-    trim: materialRamp(painter, plan.trim),
+    trim: materialRamp(painter, plan.trim, plan.tints.trim),
     grip: materialRamp(
       painter,
       plan.grip,
-      plan.grip === 'wood' ? plan.wood : plan.grip === 'leather' ? plan.leather : undefined,
+      plan.tints.grip ??
+        (plan.grip === 'wood' ? plan.wood : plan.grip === 'leather' ? plan.leather : undefined),
     ),
     wood: materialRamp(painter, 'wood', plan.wood),
     leather: materialRamp(painter, 'leather', plan.leather),
     cloth: materialRamp(painter, 'cloth', plan.cloth),
     gem: painter.ramp(plan.magic.glow, 1.3),
-    glass: materialRamp(painter, 'glass'),
+    glass: materialRamp(painter, 'glass', plan.tints.glass),
     paper: painter.ramp('#e8d8b0', 0.9),
     bone: materialRamp(painter, 'bone'),
   };

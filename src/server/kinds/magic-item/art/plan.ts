@@ -3,6 +3,7 @@
 import type { ItemArtStyle, ItemRarity } from '../../../../shared/kinds/magic-item.js';
 import { type ArtRng, createArtRng, hashString } from '../../../art/art-rng.js';
 import { type ArtStyleDef, getArtStyle } from '../../../art/art-styles.js';
+import { mix } from '../../../art/color.js';
 import { MATERIALS, type MaterialId, materialFromText } from '../../../art/materials.js';
 import type { ItemArtInput } from '../item-art.js';
 import { classifyItem, type ItemFamily } from './classify.js';
@@ -43,6 +44,10 @@ export interface ItemPlan {
   backdrop: string;
   /** Degrees the drawing is turned (long weapons lie on the diagonal). */
   rotate: number;
+  /** Colours the item's record decided (a blackened walnut haft, green glass), over the materials' own. */
+  tints: { main?: string; trim?: string; grip?: string; glass?: string };
+  /** A wand's length in inches, when the record says it: a short wand is drawn small in the frame. */
+  lengthInches?: number;
 }
 
 /** What can carry each family's silhouette, and what it is made of when the text does not say. */
@@ -68,7 +73,8 @@ const MAIN_RULES: Readonly<Record<ItemFamily, MainRule>> = {
   crossbow: TREE,
   quarterstaff: TREE,
   'light-armor': { accepts: ['leather', 'cloth'], fallback: 'leather' },
-  'medium-armor': ARMOUR,
+  // Hide armour is medium armour of leather.
+  'medium-armor': { accepts: [...METALS, 'obsidian', 'bone', 'leather'], fallback: 'metals' },
   'heavy-armor': ARMOUR,
   shield: { accepts: [...METALS, 'wood', 'obsidian', 'bone'], fallback: 'metals' },
   ring: { accepts: JEWEL, fallback: 'trims' },
@@ -157,7 +163,40 @@ export function planItem(input: ItemArtInput, seed: number): ItemPlan {
     else if (MATERIALS[named].kind === 'metal') trim = named;
     else if (named === 'bone' || named === 'wood' || named === 'leather') grip = named;
   }
-  if (trim === main && MATERIALS[main].kind === 'metal') {
+  // The record's look, when the item has one, is what the text says it is made of: it wins over the guesses.
+  const tints: ItemPlan['tints'] = {};
+  let wood = itemStyle.wood;
+  const dye = stream('dye');
+  let cloth = dye.pick(itemStyle.cloth);
+  let leather = itemStyle.leather;
+  const decided = input.look;
+  if (decided?.main) {
+    const m = decided.main.material;
+    if (kind.family === 'potion') {
+      // A potion's vessel: the glass the text names, in its colour (a clay or silver flask keeps its colour).
+      if (rule.accepts.includes(m)) main = m;
+      tints.glass = decided.main.colour;
+      tints.main = decided.main.colour;
+    } else if (rule.accepts.includes(m)) {
+      main = m;
+      tints.main = decided.main.colour;
+      // Drawers paint wood, cloth and leather bodies from those ramps: they take the decided colour too.
+      if (m === 'wood') wood = decided.main.colour;
+      if (m === 'cloth') cloth = decided.main.colour;
+      if (m === 'leather') leather = decided.main.colour;
+    }
+  }
+  if (decided?.trim && MATERIALS[decided.trim.material].kind === 'metal') {
+    trim = decided.trim.material;
+    tints.trim = decided.trim.colour;
+  }
+  if (decided?.grip) {
+    grip = decided.grip.material;
+    tints.grip = decided.grip.colour;
+    // Hafts and shafts are drawn in the wood ramp: a haft of blackened walnut is dark brown, of iron grey.
+    if (main !== 'wood') wood = decided.grip.colour;
+  }
+  if (trim === main && MATERIALS[main].kind === 'metal' && !tints.trim) {
     // Gold on gold reads as one lump: set off the fittings.
     trim = main === 'gold' ? 'silver' : 'gold';
   }
@@ -165,9 +204,15 @@ export function planItem(input: ItemArtInput, seed: number): ItemPlan {
   const gemRng = stream('gem');
   // Healing is no damage type, but every player knows its colour.
   const healing = !element && texts.some((t) => /\bheal/i.test(t));
-  const magic = element ? ELEMENTS[element] : healing ? HEALING : gemRng.pick(GEMS);
+  const liquid = decided?.liquid?.colour;
+  const magic = liquid
+    ? { glow: liquid, deep: mix(liquid, '#000000', 0.55) }
+    : element
+      ? ELEMENTS[element]
+      : healing
+        ? HEALING
+        : gemRng.pick(GEMS);
   const look = RARITY_LOOKS[input.rarity] ?? RARITY_LOOKS.Common;
-  const dye = stream('dye');
   return {
     seed,
     // The input is part of the prefix: two pictures of one seed may share a page (the contact sheet).
@@ -182,12 +227,14 @@ export function planItem(input: ItemArtInput, seed: number): ItemPlan {
     main,
     trim,
     grip,
-    wood: itemStyle.wood,
-    cloth: dye.pick(itemStyle.cloth),
-    leather: itemStyle.leather,
+    wood,
+    cloth,
+    leather,
     element,
     magic: { glow: magic.glow, deep: magic.deep },
     backdrop: dye.pick(itemStyle.backdrops),
     rotate: ROTATION[kind.family] ?? 0,
+    tints,
+    ...(decided?.lengthInches ? { lengthInches: decided.lengthInches } : {}),
   };
 }

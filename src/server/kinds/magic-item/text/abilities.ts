@@ -12,16 +12,16 @@ import type { RuleSet } from '../../../engine/grammar.js';
 export const ABILITY_RULES: RuleSet = {
   // Weapons: what happens when it hits, and what its wielder can do with it.
   ab_weapon: [
-    '<melee lt4 !f-rider +f-rider ^3> #n_rider#. When you hit a creature with #item#, you can speak its command word: the creature must succeed on a DC #dc# #th.riderSave# saving throw or #th_rider# #perDawn#.',
-    '<melee up4 !f-rider +f-rider ^3> #n_rider#. Once on each of your turns when you hit a creature with #item#, it must succeed on a DC #dc# #th.riderSave# saving throw or #th_rider#.',
-    '<melee up2 !f-charge !f-rider +f-charge +f-rider +charges ^3> #n_charged#. As a bonus action, you can speak the command word and expend 1 charge to #th_wreathe# for 1 minute. Until then, each creature you hit with #item# takes an extra #retort# #th.damage# damage and must succeed on a DC #dc# #th.riderSave# saving throw or #th_rider#.',
-    '<melee up2 f-rider !f-charge !f-crit +f-charge +f-crit +charges> #n_charged#. As a bonus action, you can speak the command word and expend 1 charge to #th_wreathe# for 1 minute. Until then, the first creature you hit with #item# on each of your turns takes an extra #retort# #th.damage# damage, and #th_crit#.',
+    '<melee lt5 !f-rider +f-rider ^3> #n_rider#. When you hit a creature with #item#, you can speak its command word: the creature must succeed on a DC #dc# #th.riderSave# saving throw or #th_rider# #perDawn#.',
+    '<melee up5 !f-rider +f-rider ^3> #n_rider#. Once on each of your turns when you hit a creature with #item#, it must succeed on a DC #dc# #th.riderSave# saving throw or #th_rider#.',
+    '<melee up3 !f-charge !f-rider +f-charge +f-rider +charges ^3> #n_charged#. As a bonus action, you can speak the command word and expend 1 charge to #th_wreathe# for 1 minute. Until then, each creature you hit with #item# takes an extra #retort# #th.damage# damage and must succeed on a DC #dc# #th.riderSave# saving throw or #th_rider#.',
+    '<melee up3 f-rider !f-charge !f-crit +f-charge +f-crit +charges> #n_charged#. As a bonus action, you can speak the command word and expend 1 charge to #th_wreathe# for 1 minute. Until then, the first creature you hit with #item# on each of your turns takes an extra #retort# #th.damage# damage, and #th_crit#.',
     '<ranged !f-rider +f-rider ^2> #n_rider#. When you hit a creature with #missile.a# fired from #item#, you can whisper its command word: the creature must succeed on a DC #dc# #th.riderSave# saving throw or #th_rider# #perDawn#.',
     '<ranged up3 !f-burst +f-burst> #n_burstshot#. As a bonus action, you can speak the command word to charge the next #missile# you fire from #item# this turn. Hit or miss, it bursts at the target into #th.burst#: each creature within #radius# feet of that point must make a DC #dc# #th.save# saving throw, taking #burst# #th.damage# damage on a failed save, or half as much on a success #perRest#.',
     '<melee up3 !f-burst +f-burst> #n_smite#. When you hit a creature with #item#, you can release #th.burst#: the target and each creature of your choice within #radius# feet of it must make a DC #dc# #th.save# saving throw, taking #burst# #th.damage# damage on a failed save, or half as much on a success #perRest#.',
-    '<up2 lt5 !f-crit +f-crit> #n_crit#. When you score a critical hit with #item#, the target takes an extra #burst# #th.damage# damage, and #th_crit#.',
-    '<up5 !f-crit +f-crit> #n_keen#. You score a critical hit with #item# on a roll of 19 or 20, and when you do, the target takes an extra #burst# #th.damage# damage and #th_crit#.',
-    '<up2 !f-bane +f-bane> #n_bane#. #item.They:deals# an extra #baneDice# damage to #bane#, and while you hold #item.them#, #bane# within 120 feet of you can’t surprise you.',
+    '<up3 lt5 !f-crit +f-crit> #n_crit#. When you score a critical hit with #item#, the target takes an extra #retort# #th.damage# damage, and #th_crit#.',
+    '<up5 !f-crit +f-crit> #n_keen#. You score a critical hit with #item# on a roll of 19 or 20, and when you do, the target takes an extra #retort# #th.damage# damage and #th_crit#.',
+    '<up3 !f-bane +f-bane> #n_bane#. #item.They:deals# an extra #baneDice# damage to #bane#, and while you hold #item.them#, #bane# within 120 feet of you can’t surprise you.',
     '<thrown !f-return +f-return !pick-strong> #n_return#. Immediately after you make a ranged attack with #item#, #item.they:flies# back to your hand. If your hand isn’t free, #item.they:lands# at your feet.',
     '<thrown up2 fire|cold|lightning|thunder|acid|radiant|force !f-burst +f-burst> #n_hurl#. When you throw #item#, you can speak its command word: #item.they:becomes# a streak of #th.noun# 5 feet wide, out to a target within 120 feet. Each creature in the line other than you and the target makes a DC #dc# #th.save# saving throw, taking #burst# #th.damage# damage on a failed save, or half as much on a success; make a ranged attack against the target, which takes #burst# #th.damage# damage on a hit and half as much on a miss. #item.They:returns# to your hand #perDawn#.',
     '<melee !f-parry +f-parry !pick-strong> #n_parry#. When a creature you can see hits you with a melee attack while you hold #item#, you can use your reaction to add #parry# to your AC against that attack, possibly turning the hit into a miss.',
@@ -56,7 +56,7 @@ export const ABILITY_RULES: RuleSet = {
     '<feet lt4 !f-move +f-move !pick-strong> #n_stride#. While you wear #item#, your walking speed increases by #speed# feet.',
     '<feet up3 !f-move !f-free +f-move +f-free !pick-strong> #n_stride#. While you wear #item#, your walking speed increases by #speed# feet, and difficult terrain that isn’t magical costs you no extra movement.',
     '<lt5 feet up2 !f-climb +f-climb> #n_climb#. While you wear #item#, you can move up, down and across vertical surfaces and upside down along ceilings, leaving your hands free, and you have a climbing speed equal to your walking speed.',
-    '<lt5 feet up2 !f-water +f-water !pick-strong> #n_waterwalk#. While you wear #item#, you can stand on and move across any liquid surface as if it were solid ground.',
+    '<lt5 feet up2 !f-water +f-water !pick-strong> #n_waterwalk#. While you wear #item#, you can stand on and move across any liquid surface as easily as on solid ground.',
     '<lt5 feet !f-leap +f-leap !pick-strong> #n_leap#. While you wear #item#, your jump distance is tripled, and you take no falling damage from a fall of 30 feet or less.',
     '<feet up3 !f-fly +f-fly> #n_fly#. While you wear #item#, you have a flying speed equal to your walking speed. #item.They:can# keep you aloft for up to 4 hours in total, in flights of at least a minute, and #item.they:regains# 2 hours of flight for every 12 hours #item.they:is# not in use.',
     '<cloak up2 !f-stealth +f-stealth> #n_hide#. While you wear #item# with its hood up, Wisdom (Perception) checks made to see you have disadvantage, and you have advantage on Dexterity (Stealth) checks made to hide.',
@@ -195,6 +195,12 @@ export const ABILITY_RULES: RuleSet = {
     '<lamp !f-nofuel +f-nofuel> #n_nofuel#. #item.They:needs# no fuel, never gives off smoke, and can be lit or put out with a word.',
     '<figurine !f-dance +f-dance> #n_dance#. When you set #item# on a flat surface and hum, #item.they:dances# for as long as you keep humming.',
     '<else> #n_clean#. #item.They:can’t# be rusted, stained or scratched by mundane means, and dirt, blood and rain slide off #item.them#.',
+  ],
+
+  // Properties an item's story promised (made to keep an heir alive through a year of poisoned feasts).
+  ab_promise: [
+    '<promise-poison !f-resist +f-resist> Taster’s Ward. While you #wear# #item#, you have advantage on saving throws against poison, and #item.they:grows# cold in your hand whenever poisoned food or drink comes within 5 feet of #item.them#.',
+    '<promise-poison up3 !f-resist +f-resist> Antidote. While you #wear# #item#, you have resistance to poison damage and advantage on saving throws against being poisoned, and as an action you can touch #item# to a creature to end one poison affecting it #perDawn#.',
   ],
 
   // Names of properties, several per family, so two items with the same property rarely share its name.

@@ -268,7 +268,7 @@ export const WEAPONS: Readonly<Record<Exclude<ItemWeaponType, 'Other'>, readonly
       damage: 'bludgeoning',
       properties: 'versatile (1d8)',
       names: ['Staff', 'Quarterstaff', 'Stave'],
-      part: 'iron-shod end',
+      part: 'capped end',
       tags: ['melee', 'blunt', 'wooden'],
       weight: 1,
       craft: 'woodcarver',

@@ -550,6 +550,35 @@ export const MADE_BY_CRAFT: Record<string, readonly [string, string]> = {
 
 /** A maker's life before the item, for the history's first sentence (past tense, so no verb agreement). */
 export const MAKER_RULES: RuleSet = {
+  pb_what: [
+    'built their halls into the hillsides',
+    'kept their calendars by the stars',
+    'buried their dead with their tools',
+    'traded with everyone and trusted no one',
+    'wrote everything twice, once in ink and once in stone',
+    'were ruled by a council of smiths',
+    'counted their wealth in songs rather than gold',
+  ],
+  pb_left: [
+    'little of their work survives outside tombs and collectors’ cabinets',
+    'their roads are still used by people who have never heard their name',
+    'their script was deciphered only a century ago',
+    'their descendants, if any, do not admit to it',
+    'their ruins are picked over by every treasure-hunter in the region',
+  ],
+  kb_what: [
+    'took in the younger children of poor families',
+    'held a ford on the road to #maker.home# for three generations',
+    'swore its members to poverty and kept them to it',
+    'answered to no lord but its own grand master',
+    'kept a hospital for travellers as well as a fortress',
+  ],
+  kb_then: [
+    'its hall at #maker.home# still stands, though empty',
+    'its last members are old and few, and still keep the old hours',
+    'its banners hang in half the chapels of the region',
+    'its records were burned when its last castle fell',
+  ],
   maker_bio: [
     '<mk-smith> #maker.intro.capitalize# learned the trade in #maker.home# from an aunt who was better at it, and spent a lifetime trying to prove otherwise.',
     '<mk-smith> #maker.intro.capitalize# worked slowly, swore constantly and never once delivered a commission on time.',
@@ -582,5 +611,9 @@ export const MAKER_RULES: RuleSet = {
     '<mk-unschooled> #maker.intro.capitalize# never set foot in an academy, and learned #maker.their# magic from a voice that spoke only at night.',
     '<mk-unschooled> #maker.intro.capitalize# lived alone at the edge of #maker.home#, and the people there paid for #maker.their# charms in eggs and silence.',
     '<mk-mage ev-duel> #maker.intro.capitalize# had a rival, and the rival had a tower, and one of them had to go.',
+    '<mk-people ^14> #maker.intro.capitalize# #pb_what#, and #pb_left#.',
+    '<mk-order !mk-priests ^4> #maker.intro.capitalize# #kb_what#, and #kb_then#.',
+    '<mk-people> #maker.intro.capitalize# measured their years by the floods of a river that has since changed its course.',
+    '<mk-people> #maker.intro.capitalize# left their mark on every road they built, and their roads outlived them by a thousand years.',
   ],
 };

@@ -56,7 +56,9 @@ export interface PowerNumbers {
 }
 
 const DC: ByTier<number> = [13, 13, 15, 17, 18, 19];
-const HIT: ByTier<string> = ['1d4', '1d4', '1d6', '2d6', '3d6', '4d6'];
+// A weapon's extra damage on every hit: nothing at Uncommon (the +1 is its whole budget), a flame tongue's worth
+// only from Legendary up.
+const HIT: ByTier<string> = ['1d4', '1d4', '1d6', '1d8', '2d6', '3d6'];
 const BURST: ByTier<string> = ['2d6', '3d6', '4d6', '6d6', '8d6', '10d6'];
 const RETORT: ByTier<string> = ['1d4', '1d6', '2d6', '3d6', '4d6', '5d6'];
 const WARD: ByTier<string> = ['1d4', '1d6', '2d6', '3d6', '4d6', '5d6'];
@@ -108,11 +110,28 @@ export function powerNumbers(tier: Tier): PowerNumbers {
   };
 }
 
-/** +1 (Uncommon, Rare), +2 (Very Rare), +3 (Legendary, Artifact) on weapons and armor; Common items have none. */
-export const GEAR_BONUS: ByTier<number | null> = [null, 1, 1, 2, 3, 3];
+/**
+ * Bonuses by rarity, within the DMG's caps: a +1 weapon or shield is uncommon, +2 rare, +3 very rare; armour is
+ * a step rarer (+1 rare, +2 very rare, +3 legendary), so an uncommon suit of armour has a property, not a bonus.
+ * Rare weapons stay at +1 and spend the rest of their budget on their element (the guide's Foundry Maul).
+ */
+export const WEAPON_BONUS: ByTier<number | null> = [null, 1, 1, 2, 3, 3];
+export const ARMOR_BONUS: ByTier<number | null> = [null, null, 1, 2, 3, 3];
+/** The caps themselves, which the tests hold every item to. */
+export const WEAPON_BONUS_CAP: ByTier<number> = [0, 1, 2, 3, 3, 3];
+export const ARMOR_BONUS_CAP: ByTier<number> = [0, 0, 1, 2, 3, 3];
 
-/** Chance that a weapon's hits carry its theme's damage: always from Very Rare up. */
-export const THEMED_HIT_CHANCE: ByTier<number> = [0, 0.5, 0.85, 1, 1, 1];
+/** Chance that a weapon's hits carry its theme's damage: never on an uncommon +1, always from Very Rare up. */
+export const THEMED_HIT_CHANCE: ByTier<number> = [0, 0, 0.85, 1, 1, 1];
+
+/** The most dice of extra damage a property may add to one hit, per tier (1d6 uncommon .. 5d6 artifact). */
+export const MAX_HIT_DICE: ByTier<number> = [1, 1, 2, 3, 4, 5];
+
+/** The highest save DC a lasting item's property may ask for (DMG: 13 uncommon, 15 rare, 17 very rare, 18+). */
+export const MAX_DC: ByTier<number> = [13, 13, 15, 17, 18, 19];
+
+/** Charges are a handful: never more than this, whatever the rarity. */
+export const MAX_CHARGES = 10;
 
 /** Chance an item needs attunement: rare for Common, most Legendary, every Artifact (never consumables). */
 export const ATTUNEMENT_CHANCE: ByTier<number> = [0.06, 0.4, 0.6, 0.75, 0.9, 1];
@@ -135,7 +154,7 @@ export function abilityPlan(tier: Tier, roll: () => number): { powers: number; m
   }
 }
 
-/** Charges and how many return, per tier: wands take the smallest pool, staffs the largest. */
+/** Charges and how many return, per tier: wands take the smallest pool, staffs the largest; never past ten. */
 export const CHARGE_POOLS: ByTier<readonly (readonly [number, string])[]> = [
   [
     [3, '1d3'],
@@ -147,23 +166,19 @@ export const CHARGE_POOLS: ByTier<readonly (readonly [number, string])[]> = [
     [7, '1d6 + 1'],
   ],
   [
+    [5, '1d4 + 1'],
     [7, '1d6 + 1'],
+  ],
+  [
+    [7, '1d6 + 1'],
+    [8, '1d6 + 2'],
     [10, '1d6 + 4'],
   ],
   [
+    [8, '1d6 + 2'],
     [10, '1d6 + 4'],
-    [12, '2d4 + 4'],
-    [20, '2d8 + 4'],
   ],
-  [
-    [20, '2d8 + 4'],
-    [30, '3d8 + 6'],
-    [50, '4d6 + 2'],
-  ],
-  [
-    [30, '3d8 + 6'],
-    [50, '4d6 + 2'],
-  ],
+  [[10, '1d6 + 4']],
 ];
 
 /** A weapon, ring or cloak with a charged property keeps a small pool. */

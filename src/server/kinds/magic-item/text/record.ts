@@ -1,6 +1,6 @@
 // Decide first: turns a magic item request and seed into a record (form, theme, maker, event, power, mind, name)
 // bound into one grammar context, before a word of the item's prose is written.
-import type { ItemArtStyle, MagicItemRequest } from '../../../../shared/kinds/magic-item.js';
+import type { ItemArtStyle, ItemLook, MagicItemRequest } from '../../../../shared/kinds/magic-item.js';
 import { numberWords, withArticle } from '../../../engine/english.js';
 import type { GrammarContext, GrammarValue, Person } from '../../../engine/grammar.js';
 import { MarkovNames } from '../../../engine/markov.js';
@@ -11,12 +11,13 @@ import type { Rng } from '../../../engine/rng.js';
 import { type ItemForm, pickType, resolveForm } from './forms.js';
 import { itemGrammar } from './item-grammar.js';
 import { type ItemName, nameItem } from './item-names.js';
+import { decideLook, gripWordOf } from './look.js';
 import { EVENTS, type EventDef, THEME_BANE } from './lore.js';
 import { buildMaker, MADE_BY_CRAFT, type Maker } from './makers.js';
 import {
+  ARMOR_BONUS,
   ATTUNEMENT_CHANCE,
   CHARGE_POOLS,
-  GEAR_BONUS,
   levelWords,
   MAX_SPELL_LEVEL,
   type PowerNumbers,
@@ -27,6 +28,7 @@ import {
   THEMED_HIT_CHANCE,
   TIER,
   type Tier,
+  WEAPON_BONUS,
 } from './rarity.js';
 import { SPELLS, type SpellDef, slotSpells, themedSpells } from './spells.js';
 import { THEME_IDS, THEME_WEIGHTS, THEMES, type ThemeDef, type ThemeId } from './themes.js';
@@ -69,6 +71,8 @@ export interface ItemRecord {
   /** Wands, staffs and rods: the spells their charges cast, lowest first. */
   readonly spellList: readonly SpellDef[];
   readonly name: ItemName;
+  /** What it is made of: the words the appearance uses and the materials and colours the picture paints. */
+  readonly look: ItemLook;
   readonly ctx: GrammarContext;
 }
 
@@ -214,13 +218,12 @@ function nounWithArticle(form: ItemForm): string {
 }
 
 function gripWord(form: ItemForm): string {
-  const t = form.tags;
-  if (t.includes('bow') || t.includes('lash')) return 'grip';
-  if (t.includes('crossbow')) return 'stock';
-  if (t.includes('chopper') || t.includes('blunt') || t.includes('hammer')) return 'haft';
-  if (t.includes('point')) return 'shaft';
-  if (t.includes('blade')) return 'hilt';
-  return 'grip';
+  return gripWordOf(form.tags);
+}
+
+/** 'is' for 'the blade', 'are' for 'the clasps' and 'the pages'. */
+function beFor(noun: string): string {
+  return /[^su]s$/.test(noun) ? 'are' : 'is';
 }
 
 function wearVerbs(form: ItemForm): [string, string] {
@@ -422,7 +425,13 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     ? { ...base, dc: SCROLL_DC[spell.level] as number, atk: `+${(SCROLL_DC[spell.level] as number) - 8}` }
     : base;
   const gear = type === 'Weapon' || type === 'Armor';
-  const bonus = gear ? (GEAR_BONUS[tier - 1] as number | null) : null;
+  // Shields and pieces worn beside armour (a helm) follow the weapons' scale (DMG: a +1 shield is uncommon), body
+  // armour the rarer one. An uncommon
+  // weapon is either a plain +1 or an unbonused weapon with one modest property, never both.
+  const shieldLike = type === 'Weapon' || form.armor?.kind === 'shield' || form.armor?.kind === 'piece';
+  const scale = shieldLike ? WEAPON_BONUS : ARMOR_BONUS;
+  const plainUncommon = tier === 2 && type === 'Weapon' && root.fork('bonus').chance(0.35);
+  const bonus = gear && !plainUncommon ? (scale[tier - 1] as number | null) : null;
   const themedHit = type === 'Weapon' && root.fork('hit').chance(THEMED_HIT_CHANCE[tier - 1] as number);
 
   // Minds: most artifacts, a quarter of legendary items; never a potion or a scroll.
@@ -480,7 +489,11 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
               ] as const)
             : ['made', 'made'];
 
+  // Materials are decided once, here: the appearance names them and the picture paints them.
+  const lookDecision = decideLook(form, themeId, style, tier, root.fork('look'));
+
   const tags = new Set<string>([
+    ...lookDecision.tags,
     ...tierTags(tier),
     ...form.tags,
     themeId,
@@ -513,6 +526,9 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     // Where a maker signs a weapon: on the grip, not on the edge or the string.
     markSpot: form.weapon ? gripWord(form) : form.part,
     grip: gripWord(form),
+    partBe: beFor(form.part),
+    markBe: beFor(form.weapon ? gripWord(form) : form.part),
+    ...lookDecision.vars,
     missile: form.weapon?.missile || 'arrow',
     wear,
     wearing,
@@ -631,6 +647,7 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     spell,
     spellList,
     name,
+    look: lookDecision.look,
     ctx,
   };
 }

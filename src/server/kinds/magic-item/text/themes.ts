@@ -239,7 +239,7 @@ export const THEMES: Readonly<Record<ThemeId, ThemeDef>> = {
       'Crypt',
       'Murk',
     ],
-    adjectives: ['Withered', 'Hollow', 'Mourning', 'Sable', 'Deathless', 'Gravebound'],
+    adjectives: ['Withered', 'Hollow', 'Mourning', 'Sable', 'Gloaming', 'Gravebound'],
     abstracts: [
       'the Barrow',
       'the Long Dusk',
@@ -287,9 +287,9 @@ export const THEMES: Readonly<Record<ThemeId, ThemeDef>> = {
     burst: 'a wave of pure force',
     light: 'pale violet',
     roots: ['Rune', 'Sigil', 'Void', 'Lode', 'Weft', 'Shard', 'Prism', 'Warp', 'Mote', 'Loom', 'Null'],
-    adjectives: ['Shimmering', 'Unseen', 'Woven', 'Unbroken', 'Arcane', 'Humming'],
+    adjectives: ['Shimmering', 'Runed', 'Woven', 'Unbroken', 'Arcane', 'Humming'],
     abstracts: [
-      'the Unseen Hand',
+      'the Patient Hand',
       'the Woven Wall',
       'the Seventh Sigil',
       'the Void',
@@ -440,17 +440,5 @@ export const THEME_RULES: RuleSet = {
     '<force> #item.v:hums#',
     '<psychic> #item.v:whispers# a warning',
   ],
-  // What a potion of the theme looks like in its vessel.
-  th_liquid: [
-    '<fire> a thick orange liquid that churns like slow flame',
-    '<cold> a pale blue liquid with a skin of ice that never melts',
-    '<lightning> a clear liquid shot through with tiny blue sparks',
-    '<thunder> a grey liquid that ripples whenever anyone nearby speaks',
-    '<acid> a bright green liquid that has etched the inside of the glass',
-    '<poison> a purple-black liquid that smells of bitter almonds',
-    '<necrotic> a grey, cold liquid that casts no reflection',
-    '<radiant> a golden liquid that glows faintly in the dark',
-    '<force> a violet liquid that refuses to slosh',
-    '<psychic> a pearly liquid whose colour changes with the viewer’s mood',
-  ],
+  // A potion's liquid is decided with its vessel in look.ts.
 };
