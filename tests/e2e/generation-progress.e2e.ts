@@ -9,6 +9,7 @@ import { expect, inject, it } from 'vitest';
 import { expectToast, textOf } from './support/app';
 import { describeInBrowser, type ViewportName } from './support/browser';
 import { generateViaApi, getViaApi } from './support/content';
+import { rewriteList } from './support/list-route';
 import { usePages } from './support/pages';
 
 const baseUrl = inject('baseUrl');
@@ -286,9 +287,7 @@ describeInBrowser('generation progress and the AI error catalogue', () => {
     // The list says 'painting' twice, then the picture failed, as after a regeneration that ends without one.
     let served = 0;
     let failedAt = Number.POSITIVE_INFINITY;
-    await page.route('**/api/user/npcs', async (route) => {
-      const response = await route.fetch();
-      const list = (await response.json()) as Npc[];
+    await rewriteList<Npc>(page, 'npcs', (list) => {
       served += 1;
       const failed = served > 2;
       if (failed && failedAt === Number.POSITIVE_INFINITY) failedAt = Date.now();
@@ -299,7 +298,7 @@ describeInBrowser('generation progress and the AI error catalogue', () => {
         portraitUrl: null,
         updatedAt: failed ? new Date().toISOString() : npc.updatedAt,
       }));
-      await route.fulfill({ response, json: shown });
+      return shown as Npc[];
     });
     const refreshes: number[] = [];
     page.on('request', (request) => {

@@ -16,6 +16,7 @@ import {
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { choose, generateViaApi, getViaApi } from './support/content';
 import { expectCards, kindPages, saveViewport } from './support/kind-pages';
+import { rewriteList } from './support/list-route';
 import { usePages } from './support/pages';
 
 const baseUrl = inject('baseUrl');
@@ -118,14 +119,12 @@ describeInBrowser('Magic Item Forge and gallery', () => {
     const sent = await slowGenerate(page);
     // The list answers 'painting' once, as it does while the worker is busy, so that state is seen for sure.
     let heldBack = false;
-    await page.route('**/api/user/magic-items', async (route) => {
-      const response = await route.fetch();
-      const list = (await response.json()) as Item[];
+    await rewriteList<Item>(page, 'magic-items', (list) => {
       if (!heldBack && list.length) {
         heldBack = true;
         list[0] = { ...list[0]!, imageStatus: 'pending', imageUrl: null };
       }
-      await route.fulfill({ response, json: list });
+      return list;
     });
 
     const answered = page.waitForResponse('**/api/magic-item/generate');
@@ -352,9 +351,8 @@ describeInBrowser('Magic Item Forge and gallery', () => {
       'Calm. End a storm.',
     ];
     const extraTags = ['storm', 'relic', 'crown', 'thunder', 'sky'];
-    await page.route('**/api/user/magic-items', async (route) => {
-      const response = await route.fetch();
-      const list = ((await response.json()) as Item[]).map((item) =>
+    await rewriteList<Item>(page, 'magic-items', (list) =>
+      list.map((item) =>
         item.id === staff.id
           ? {
               ...item,
@@ -362,9 +360,8 @@ describeInBrowser('Magic Item Forge and gallery', () => {
               tags: [...new Set([...item.tags, ...extraTags])].slice(0, 5),
             }
           : item,
-      );
-      await route.fulfill({ response, json: list });
-    });
+      ),
+    );
     await openGallery(page);
 
     const staffCard = card(page, staff.name);
@@ -570,17 +567,15 @@ describeInBrowser('Magic Item Forge and gallery', () => {
       if (which === 'Garbled') return route.fulfill({ status: 502, body: '<html>Bad gateway</html>' });
       return route.continue();
     });
-    await page.route('**/api/user/magic-items', async (route) => {
-      const response = await route.fetch();
-      const list = ((await response.json()) as Item[]).map((item) =>
+    await rewriteList<Item>(page, 'magic-items', (list) =>
+      list.map((item) =>
         made.get(item.id) === 'Failed'
           ? { ...item, imageStatus: 'failed', imageUrl: null, imageError: 'The enchanter fled' }
           : made.get(item.id) === 'Nothing'
             ? { ...item, imageUrl: null }
             : item,
-      );
-      await route.fulfill({ response, json: list });
-    });
+      ),
+    );
     await openGallery(page);
 
     const expectations = [

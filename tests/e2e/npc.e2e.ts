@@ -14,6 +14,7 @@ import {
 import { describeInBrowser, saveScreenshot, type ViewportName } from './support/browser';
 import { choose, generateViaApi, getViaApi } from './support/content';
 import { expectCards, kindPages, saveViewport } from './support/kind-pages';
+import { rewriteList } from './support/list-route';
 import { usePages } from './support/pages';
 
 const baseUrl = inject('baseUrl');
@@ -93,14 +94,12 @@ describeInBrowser('NPC generator and gallery', () => {
     const sent = await slowGenerate(page);
     // The list answers 'painting' once, as it does while the worker is busy, so that state is seen for sure.
     let heldBack = false;
-    await page.route('**/api/user/npcs', async (route) => {
-      const response = await route.fetch();
-      const list = (await response.json()) as Npc[];
+    await rewriteList<Npc>(page, 'npcs', (list) => {
       if (!heldBack && list.length) {
         heldBack = true;
         list[0] = { ...list[0]!, imageStatus: 'pending', portraitUrl: null };
       }
-      await route.fulfill({ response, json: list });
+      return list;
     });
 
     const submit = page.getByRole('button', { name: 'Forge NPC' });
@@ -478,17 +477,15 @@ describeInBrowser('NPC generator and gallery', () => {
       }
       return route.continue();
     });
-    await page.route('**/api/user/npcs', async (route) => {
-      const response = await route.fetch();
-      const list = ((await response.json()) as Npc[]).map((npc) =>
+    await rewriteList<Npc>(page, 'npcs', (list) =>
+      list.map((npc) =>
         npc.name === 'Jory Failed'
           ? { ...npc, imageStatus: 'failed', portraitUrl: null, imageError: 'The easel collapsed' }
           : npc.name === 'Kell Nothing'
             ? { ...npc, portraitUrl: null }
             : npc,
-      );
-      await route.fulfill({ response, json: list });
-    });
+      ),
+    );
     await openGallery(page);
 
     const expectations = [

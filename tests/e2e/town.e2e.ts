@@ -19,6 +19,7 @@ import { expectAccessible } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { choose, generateViaApi } from './support/content';
 import { kindPages } from './support/kind-pages';
+import { rewriteList } from './support/list-route';
 import { usePages } from './support/pages';
 
 const baseUrl = inject('baseUrl');
@@ -501,13 +502,9 @@ describeInBrowser('Town Builder, gallery and town page', () => {
       if (which === 'Garbled') return route.fulfill({ status: 502, body: '<html>Bad gateway</html>' });
       return route.continue();
     });
-    await page.route('**/api/user/towns', async (route) => {
-      const response = await route.fetch();
-      const list = ((await response.json()) as Town[]).map((town) =>
-        made.get(town.id) === 'Nothing' ? { ...town, imageUrl: null } : town,
-      );
-      await route.fulfill({ response, json: list });
-    });
+    await rewriteList<Town>(page, 'towns', (list) =>
+      list.map((town) => (made.get(town.id) === 'Nothing' ? { ...town, imageUrl: null } : town)),
+    );
     await openGallery(page);
     const expectations = [
       ['Expired', 'failed', 'Image URL has expired. Please regenerate it.'],

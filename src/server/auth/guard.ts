@@ -1,7 +1,7 @@
 // Route guard: `preHandler: requireUser` turns `Authorization: Bearer <token>` into `request.user`, or answers 401.
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors.js';
-import { findSession, type SessionUser } from './sessions.js';
+import { findSession, type SessionExtra, type SessionUser } from './sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,10 +23,22 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
+  await requireUserWith(request);
+}
+
+/**
+ * `requireUser` that also reads `extra` (SQL over the user's id) in the session's query and returns it: a route that
+ * needs one more value per request (the list's version) pays one query, not two.
+ */
+export async function requireUserWith<Extra = null>(
+  request: FastifyRequest,
+  extra?: SessionExtra<Extra>,
+): Promise<Extra> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized('Authentication required');
-  const session = await findSession(request.server.ctx.db, token);
+  const session = await findSession(request.server.ctx.db, token, new Date(), extra);
   if (!session) throw unauthorized('Your session is invalid or has expired. Please log in again.');
   request.user = session.user;
   request.sessionTokenHash = session.tokenHash;
+  return session.extra;
 }

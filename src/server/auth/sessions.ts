@@ -1,6 +1,6 @@
 // Sessions: random bearer tokens for the browser, kept on the server only as a sha256 hash, with an expiry.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { type AnyColumn, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 
@@ -40,29 +40,43 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export type FoundSession = { user: SessionUser; tokenHash: string };
+export type FoundSession<Extra = null> = { user: SessionUser; tokenHash: string; extra: Extra };
 
-/** The session's user, or undefined when the token is unknown or expired (an expired row is deleted). */
-export async function findSession(
+/**
+ * A value a route needs alongside the session, as SQL over the session's user id (e.g. the version of the user's
+ * list), read in the session's own query: one round trip instead of two on the hottest routes.
+ */
+export type SessionExtra<Extra> = (userId: AnyColumn) => SQL<Extra>;
+
+/**
+ * The session's user, or undefined when the token is unknown or expired (an expired row is deleted). Every call reads
+ * the row, so a session deleted by a logout on any instance stops working at once (no cache in between).
+ */
+export async function findSession<Extra = null>(
   db: Db,
   token: string,
   now = new Date(),
-): Promise<FoundSession | undefined> {
+  extra?: SessionExtra<Extra>,
+): Promise<FoundSession<Extra> | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined;
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ ...sessionUserColumns, expiresAt: sessions.expiresAt })
+    .select({
+      ...sessionUserColumns,
+      expiresAt: sessions.expiresAt,
+      extra: extra ? extra(users.id) : sql<null>`null`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return undefined;
-  const { expiresAt, ...user } = row;
+  const { expiresAt, extra: extraValue, ...user } = row;
   if (expiresAt.getTime() <= now.getTime()) {
     await deleteSession(db, tokenHash);
     return undefined;
   }
-  return { user, tokenHash };
+  return { user, tokenHash, extra: extraValue as Extra };
 }
 
 export async function deleteSession(db: Db, tokenHash: string): Promise<void> {

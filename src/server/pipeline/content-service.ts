@@ -1,6 +1,7 @@
 // The pipeline's commands, the same for every kind: generate, list, get, image bytes, regenerate the image.
 import { randomInt } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { ListPageQuery } from '../../shared/content.js';
 import { withCleanStrings } from '../../shared/text.js';
 import type { Db } from '../db/client.js';
 import { content } from '../db/schema.js';
@@ -97,6 +98,49 @@ export function listEntities(db: Db, kind: ServerKind, userId: number): Promise<
     .from(content)
     .where(and(eq(content.ownerId, userId), eq(content.kind, kind.contract.kind)))
     .orderBy(desc(content.createdAt), desc(content.id));
+}
+
+/** A page of the user's entities of one kind, the next page's cursor and the list's total (decision 017). */
+export type EntityPage = { rows: ContentRow[]; nextCursor: string | null; total: number };
+
+/**
+ * One page of the user's entities of one kind, newest first: keyset paging on (created_at, id), so entities created
+ * while a client pages through appear on no later page and push nothing across a page boundary (no duplicates, no
+ * gaps). The cursor holds only a position; the owner and kind always come from the request, so a cursor from another
+ * user's or kind's list can only point into the caller's own list.
+ */
+export async function listEntityPage(
+  db: Db,
+  kind: ServerKind,
+  userId: number,
+  { limit, cursor }: Required<Pick<ListPageQuery, 'limit'>> & Pick<ListPageQuery, 'cursor'>,
+): Promise<EntityPage> {
+  const mine = and(eq(content.ownerId, userId), eq(content.kind, kind.contract.kind));
+  // created_at in microseconds, exact (a JavaScript Date keeps milliseconds, and rows made within one millisecond
+  // must still order and page exactly).
+  const micros = sql<string>`(extract(epoch from ${content.createdAt}) * 1000000)::bigint::text`;
+  let where = mine;
+  if (cursor) {
+    const [at, id] = cursor.split('-') as [string, string];
+    const after = sql`(${content.createdAt}, ${content.id}) < (timestamptz 'epoch' + ${at}::bigint * interval '1 microsecond', ${Number(id)})`;
+    where = and(mine, after);
+  }
+  const [found, [counted]] = await Promise.all([
+    db
+      .select({ ...getTableColumns(content), cursorAt: micros })
+      .from(content)
+      .where(where)
+      .orderBy(desc(content.createdAt), desc(content.id))
+      .limit(limit + 1),
+    db.select({ total: count() }).from(content).where(mine),
+  ]);
+  const rows = found.slice(0, limit).map(({ cursorAt: _, ...row }) => row);
+  const last = found.length > limit ? found[limit - 1] : undefined;
+  return {
+    rows,
+    nextCursor: last ? `${last.cursorAt}-${last.id}` : null,
+    total: counted?.total ?? 0,
+  };
 }
 
 /** One entity of the user's, of this kind; anything else (someone else's, another kind's) is not found. */

@@ -2,10 +2,22 @@
 // more than checking whether the list changed: a trigger raises a version per user and kind with every change
 // (migration 0005), so the answer, serialized once, is reused while its version stands, and its ETag lets the
 // browser revalidate with a 304. Read the version before the rows: a change between them leaves an entry under
-// the old version, which the next read replaces, never a stale entry under the new one.
-import { and, eq } from 'drizzle-orm';
+// the old version, which the next read replaces, never a stale entry under the new one. Pages of a list
+// (decision 017) are cached the same way, each under its own key and the list's version.
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { listVersions } from '../db/schema.js';
+
+/**
+ * The version of a user's list of a kind as SQL over the user's id column (0 before the first entity), so the list
+ * route reads it in the session's query (`requireUserWith`) instead of a query of its own.
+ */
+export function listVersionSql(kind: string): (ownerId: AnyColumn) => SQL<number> {
+  return (ownerId) =>
+    sql`coalesce((select ${listVersions.version} from ${listVersions} where ${listVersions.ownerId} = ${ownerId} and ${listVersions.kind} = ${kind}), 0)`.mapWith(
+      Number,
+    );
+}
 
 type Entry = { version: number; body: string };
 

@@ -33,6 +33,9 @@ export function newestEntity<T extends { id: number; createdAt: string }>(
   );
 }
 
+/** A figure that needs the whole gallery while its later pages are still loading (decision 017). */
+export const STATISTIC_PENDING = 'Counting…';
+
 export type Statistic = { label: string; value: string; icon?: React.ReactNode };
 
 /** Four (or so) labelled figures in a row of panels, two per row on phones. */

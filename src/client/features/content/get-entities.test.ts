@@ -1,7 +1,8 @@
 // Unit tests of the list's watch on failed pictures: a failure seen happening refreshes the credits (a failed
-// regeneration is refunded), old failures do not.
+// regeneration is refunded), old failures do not; and of the pages joined into one list.
 import { describe, expect, it } from 'vitest';
-import { pictureNewlyFailed, pictureStates } from './get-entities';
+import { pageEntities, pictureNewlyFailed, pictureStates } from './get-entities';
+import { isFiltering } from './use-gallery';
 
 const at = (second: number) => `2026-11-21T10:00:${String(second).padStart(2, '0')}.000Z`;
 
@@ -27,5 +28,21 @@ describe('pictureNewlyFailed', () => {
         { id: 4, imageStatus: 'failed', updatedAt: at(5) },
       ]),
     ).toBe(false);
+  });
+});
+
+describe('pageEntities', () => {
+  it('joins the pages in order and keeps each entity once', () => {
+    const pages = [{ items: [{ id: 9 }, { id: 8 }] }, { items: [{ id: 8 }, { id: 7 }] }, { items: [] }];
+    expect(pageEntities(pages).map((e) => e.id)).toEqual([9, 8, 7]);
+  });
+});
+
+describe('isFiltering', () => {
+  it('is true for a search with letters in it or a filter other than all', () => {
+    expect(isFiltering('', {})).toBe(false);
+    expect(isFiltering('   ', { race: 'all' })).toBe(false);
+    expect(isFiltering('elf', {})).toBe(true);
+    expect(isFiltering('', { race: 'elf' })).toBe(true);
   });
 });

@@ -6,16 +6,16 @@ import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { useFreshEntities } from '@client/features/content/fresh-entities';
-import { type FilterValues, filterEntities } from '@client/features/content/gallery-filters';
 import {
   GalleryEmpty,
   GalleryError,
   GalleryLoading,
+  GalleryMore,
   GalleryNoMatch,
 } from '@client/features/content/gallery-states';
-import { StatisticsBlock } from '@client/features/content/gallery-statistics';
+import { STATISTIC_PENDING, StatisticsBlock } from '@client/features/content/gallery-statistics';
 import { GalleryToolbar } from '@client/features/content/gallery-toolbar';
-import { useEntities } from '@client/features/content/get-entities';
+import { useGallery } from '@client/features/content/use-gallery';
 import { ROUTES } from '@client/lib/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { EyeOffIcon, FlagIcon, PlusIcon, ShieldIcon, SparklesIcon, UsersIcon } from 'lucide-react';
@@ -28,11 +28,14 @@ import { type FactionStatistics, factionFilters, factionSearch, factionStatistic
 
 export function FactionGalleryPage() {
   useDocumentTitle('Faction Gallery');
-  const list = useEntities(factionClientKind);
-  const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState<FilterValues>({});
+  const gallery = useGallery(factionClientKind, {
+    search: factionSearch,
+    filters: factionFilters,
+    statistics: true,
+  });
+  const { list, entities: factions, shown, total } = gallery;
   const [openId, setOpenId] = useState<number | null>(null);
-  const fresh = useFreshEntities(list.data);
+  const fresh = useFreshEntities(list.data ? factions : undefined);
 
   // Spec section 8: 'Error' / 'Failed to load factions', once per failed load.
   useEffect(() => {
@@ -41,12 +44,7 @@ export function FactionGalleryPage() {
     }
   }, [list.isError]);
 
-  const factions = list.data ?? [];
-  const shown = useMemo(
-    () => filterEntities(list.data ?? [], factionSearch, query, factionFilters, filters),
-    [list.data, query, filters],
-  );
-  const statistics = useMemo(() => factionStatistics(list.data ?? []), [list.data]);
+  const statistics = useMemo(() => factionStatistics(factions), [factions]);
 
   return (
     <PageContainer className="max-w-[96rem]">
@@ -69,33 +67,29 @@ export function FactionGalleryPage() {
         <GalleryLoading label={factionClientKind.texts.gallery.loading} />
       ) : list.isError ? (
         <GalleryError message={FACTION_TEXTS.listError} onRetry={() => void list.refetch()} />
-      ) : factions.length === 0 || !statistics ? (
+      ) : total === 0 || !statistics ? (
         <GalleryEmpty kind={factionClientKind} />
       ) : (
         <>
-          <FactionStatisticsBlock statistics={statistics} />
+          <FactionStatisticsBlock statistics={statistics} total={total} complete={gallery.complete} />
           <div className="mt-6">
             <GalleryToolbar
               idPrefix="faction-gallery"
               search={factionSearch}
-              query={query}
-              onQueryChange={setQuery}
+              query={gallery.query}
+              onQueryChange={gallery.setQuery}
               filters={factionFilters}
-              values={filters}
-              onValuesChange={setFilters}
+              values={gallery.values}
+              onValuesChange={gallery.setValues}
             />
             <p className="mt-3 px-1 font-sans text-parchment-500 text-xs" aria-live="polite">
-              Showing {shown.length} of {factions.length} factions
+              {gallery.matchCount === null
+                ? `Searching all ${total} factions…`
+                : `Showing ${gallery.matchCount} of ${total} factions`}
             </p>
           </div>
-          {shown.length === 0 ? (
-            <GalleryNoMatch
-              kind={factionClientKind}
-              onClear={() => {
-                setQuery('');
-                setFilters({});
-              }}
-            />
+          {gallery.matchCount === 0 ? (
+            <GalleryNoMatch kind={factionClientKind} onClear={gallery.clear} />
           ) : (
             <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-[repeat(auto-fill,minmax(19rem,1fr))]">
               {shown.map((faction) => (
@@ -109,6 +103,12 @@ export function FactionGalleryPage() {
               ))}
             </ul>
           )}
+          <GalleryMore
+            hasMore={gallery.hasMore}
+            loading={gallery.loadingMore}
+            onMore={gallery.showMore}
+            shownCount={shown.length}
+          />
         </>
       )}
 
@@ -117,17 +117,36 @@ export function FactionGalleryPage() {
   );
 }
 
-/** Spec section 2: Total Factions, Most Common Size, Common Secrecy (capitalised), Recently Added. */
-function FactionStatisticsBlock({ statistics }: { statistics: FactionStatistics }) {
+/**
+ * Spec section 2: Total Factions, Most Common Size, Common Secrecy (capitalised), Recently Added. The total is the
+ * server's and the newest faction is on the first page; the most common values wait for every page.
+ */
+function FactionStatisticsBlock({
+  statistics,
+  total,
+  complete,
+}: {
+  statistics: FactionStatistics;
+  total: number;
+  complete: boolean;
+}) {
   return (
     <StatisticsBlock
       label="Faction statistics"
       className="mt-8"
       data-testid="faction-statistics"
       items={[
-        { label: 'Total Factions', value: String(statistics.total), icon: <ShieldIcon /> },
-        { label: 'Most Common Size', value: statistics.mostCommonSize, icon: <UsersIcon /> },
-        { label: 'Common Secrecy', value: statistics.commonSecrecy, icon: <EyeOffIcon /> },
+        { label: 'Total Factions', value: String(total), icon: <ShieldIcon /> },
+        {
+          label: 'Most Common Size',
+          value: complete ? statistics.mostCommonSize : STATISTIC_PENDING,
+          icon: <UsersIcon />,
+        },
+        {
+          label: 'Common Secrecy',
+          value: complete ? statistics.commonSecrecy : STATISTIC_PENDING,
+          icon: <EyeOffIcon />,
+        },
         { label: 'Recently Added', value: statistics.recentlyAdded, icon: <SparklesIcon /> },
       ]}
     />

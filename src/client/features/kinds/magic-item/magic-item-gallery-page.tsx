@@ -5,39 +5,31 @@ import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { useFreshEntities } from '@client/features/content/fresh-entities';
-import { filterEntities } from '@client/features/content/gallery-filters';
 import {
   GalleryEmpty,
   GalleryError,
   GalleryLoading,
+  GalleryMore,
   GalleryNoMatch,
 } from '@client/features/content/gallery-states';
 import { GalleryToolbar } from '@client/features/content/gallery-toolbar';
-import { useEntities } from '@client/features/content/get-entities';
+import { useGallery } from '@client/features/content/use-gallery';
 import { ROUTES } from '@client/lib/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { BookMarkedIcon, PlusIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { MagicItemCard } from './magic-item-card';
 import { magicItemClientKind } from './magic-item-client-kind';
 import { MagicItemDetailsSheet } from './magic-item-details-sheet';
 import { magicItemSearch } from './magic-item-text';
 
-const NO_FILTERS = [] as const;
-
 export function MagicItemGalleryPage() {
   useDocumentTitle('Magic Item Gallery');
-  const list = useEntities(magicItemClientKind);
-  const [query, setQuery] = useState('');
+  const gallery = useGallery(magicItemClientKind, { search: magicItemSearch });
+  const { list, entities: items, shown, total } = gallery;
   const [openId, setOpenId] = useState<number | null>(null);
-  const fresh = useFreshEntities(list.data);
-
-  const items = list.data ?? [];
-  const shown = useMemo(
-    () => filterEntities(list.data ?? [], magicItemSearch, query, NO_FILTERS, {}),
-    [list.data, query],
-  );
+  const fresh = useFreshEntities(list.data ? items : undefined);
   const open = openId === null ? null : (items.find((item) => item.id === openId) ?? null);
 
   return (
@@ -61,7 +53,7 @@ export function MagicItemGalleryPage() {
         <GalleryLoading label={magicItemClientKind.texts.gallery.loading} />
       ) : list.isError ? (
         <GalleryError message="Your gallery could not be loaded." onRetry={() => void list.refetch()} />
-      ) : items.length === 0 ? (
+      ) : total === 0 ? (
         <GalleryEmpty kind={magicItemClientKind} />
       ) : (
         <>
@@ -69,22 +61,20 @@ export function MagicItemGalleryPage() {
             <GalleryToolbar
               idPrefix="magic-item-gallery"
               search={magicItemSearch}
-              query={query}
-              onQueryChange={setQuery}
-              filters={NO_FILTERS}
-              values={{}}
-              onValuesChange={() => undefined}
+              query={gallery.query}
+              onQueryChange={gallery.setQuery}
+              filters={[]}
+              values={gallery.values}
+              onValuesChange={gallery.setValues}
             />
             <p className="mt-3 px-1 font-sans text-parchment-500 text-xs" aria-live="polite">
-              Showing {shown.length} of {items.length} {items.length === 1 ? 'item' : 'items'}
+              {gallery.matchCount === null
+                ? `Searching all ${total} items…`
+                : `Showing ${gallery.matchCount} of ${total} ${total === 1 ? 'item' : 'items'}`}
             </p>
           </div>
-          {shown.length === 0 ? (
-            <GalleryNoMatch
-              kind={magicItemClientKind}
-              clearLabel="Show all items"
-              onClear={() => setQuery('')}
-            />
+          {gallery.matchCount === 0 ? (
+            <GalleryNoMatch kind={magicItemClientKind} clearLabel="Show all items" onClear={gallery.clear} />
           ) : (
             <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-[repeat(auto-fill,minmax(17.5rem,1fr))]">
               {shown.map((item) => (
@@ -98,6 +88,12 @@ export function MagicItemGalleryPage() {
               ))}
             </ul>
           )}
+          <GalleryMore
+            hasMore={gallery.hasMore}
+            loading={gallery.loadingMore}
+            onMore={gallery.showMore}
+            shownCount={shown.length}
+          />
         </>
       )}
 

@@ -4,19 +4,19 @@ import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { useFreshEntities } from '@client/features/content/fresh-entities';
-import { type FilterValues, filterEntities } from '@client/features/content/gallery-filters';
 import {
   GalleryEmpty,
   GalleryError,
   GalleryLoading,
+  GalleryMore,
   GalleryNoMatch,
 } from '@client/features/content/gallery-states';
 import { GalleryToolbar } from '@client/features/content/gallery-toolbar';
-import { useEntities } from '@client/features/content/get-entities';
+import { useGallery } from '@client/features/content/use-gallery';
 import { ROUTES } from '@client/lib/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { LibraryBigIcon, PlusIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { NpcCard } from './npc-card';
 import { npcClientKind } from './npc-client-kind';
@@ -25,17 +25,10 @@ import { npcFilters, npcSearch } from './npc-gallery-filters';
 
 export function NpcGalleryPage() {
   useDocumentTitle('NPC Gallery');
-  const list = useEntities(npcClientKind);
-  const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState<FilterValues>({});
+  const gallery = useGallery(npcClientKind, { search: npcSearch, filters: npcFilters });
+  const { list, entities: npcs, shown, total } = gallery;
   const [openId, setOpenId] = useState<number | null>(null);
-  const fresh = useFreshEntities(list.data);
-
-  const npcs = list.data ?? [];
-  const shown = useMemo(
-    () => filterEntities(list.data ?? [], npcSearch, query, npcFilters, filters),
-    [list.data, query, filters],
-  );
+  const fresh = useFreshEntities(list.data ? npcs : undefined);
   const open = openId === null ? null : (npcs.find((npc) => npc.id === openId) ?? null);
 
   return (
@@ -46,7 +39,7 @@ export function NpcGalleryPage() {
         description="Every character you have forged, gathered in one hall of portraits."
         icon={LibraryBigIcon}
         actions={
-          npcs.length === 0 ? undefined : (
+          total === 0 ? undefined : (
             <Button asChild>
               <Link href={ROUTES.npcGenerator}>
                 <PlusIcon aria-hidden />
@@ -61,7 +54,7 @@ export function NpcGalleryPage() {
         <GalleryLoading label={npcClientKind.texts.gallery.loading} />
       ) : list.isError ? (
         <GalleryError message="Your gallery could not be loaded." onRetry={() => void list.refetch()} />
-      ) : npcs.length === 0 ? (
+      ) : total === 0 ? (
         <GalleryEmpty kind={npcClientKind} />
       ) : (
         <>
@@ -69,24 +62,20 @@ export function NpcGalleryPage() {
             <GalleryToolbar
               idPrefix="npc-gallery"
               search={npcSearch}
-              query={query}
-              onQueryChange={setQuery}
+              query={gallery.query}
+              onQueryChange={gallery.setQuery}
               filters={npcFilters}
-              values={filters}
-              onValuesChange={setFilters}
+              values={gallery.values}
+              onValuesChange={gallery.setValues}
             />
             <p className="mt-3 px-1 font-sans text-parchment-500 text-xs" aria-live="polite">
-              Showing {shown.length} of {npcs.length} NPCs
+              {gallery.matchCount === null
+                ? `Searching all ${total} NPCs…`
+                : `Showing ${gallery.matchCount} of ${total} NPCs`}
             </p>
           </div>
-          {shown.length === 0 ? (
-            <GalleryNoMatch
-              kind={npcClientKind}
-              onClear={() => {
-                setQuery('');
-                setFilters({});
-              }}
-            />
+          {gallery.matchCount === 0 ? (
+            <GalleryNoMatch kind={npcClientKind} onClear={gallery.clear} />
           ) : (
             <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-[repeat(auto-fill,minmax(17.5rem,1fr))]">
               {shown.map((npc) => (
@@ -96,6 +85,12 @@ export function NpcGalleryPage() {
               ))}
             </ul>
           )}
+          <GalleryMore
+            hasMore={gallery.hasMore}
+            loading={gallery.loadingMore}
+            onMore={gallery.showMore}
+            shownCount={shown.length}
+          />
         </>
       )}
 

@@ -5,16 +5,16 @@ import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { useFreshEntities } from '@client/features/content/fresh-entities';
-import { type FilterValues, filterEntities } from '@client/features/content/gallery-filters';
 import {
   GalleryEmpty,
   GalleryError,
   GalleryLoading,
+  GalleryMore,
   GalleryNoMatch,
 } from '@client/features/content/gallery-states';
-import { StatisticsBlock } from '@client/features/content/gallery-statistics';
+import { STATISTIC_PENDING, StatisticsBlock } from '@client/features/content/gallery-statistics';
 import { GalleryToolbar } from '@client/features/content/gallery-toolbar';
-import { useEntities } from '@client/features/content/get-entities';
+import { useGallery } from '@client/features/content/use-gallery';
 import { ROUTES } from '@client/lib/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { MapIcon, PlusIcon } from 'lucide-react';
@@ -27,18 +27,12 @@ import { type TownStatistics, townFilters, townSearch, townStatistics } from './
 
 export function TownGalleryPage() {
   useDocumentTitle('Town Gallery');
-  const list = useEntities(townClientKind);
-  const [query, setQuery] = useState('');
-  const [filters, setFilters] = useState<FilterValues>({});
+  const gallery = useGallery(townClientKind, { search: townSearch, filters: townFilters, statistics: true });
+  const { list, entities: towns, shown, total } = gallery;
   const [openId, setOpenId] = useState<number | null>(null);
-  const fresh = useFreshEntities(list.data);
+  const fresh = useFreshEntities(list.data ? towns : undefined);
 
-  const towns = list.data ?? [];
-  const shown = useMemo(
-    () => filterEntities(list.data ?? [], townSearch, query, townFilters, filters),
-    [list.data, query, filters],
-  );
-  const statistics = useMemo(() => townStatistics(list.data ?? []), [list.data]);
+  const statistics = useMemo(() => townStatistics(towns), [towns]);
   const open = openId === null ? null : (towns.find((town) => town.id === openId) ?? null);
 
   return (
@@ -62,33 +56,29 @@ export function TownGalleryPage() {
         <GalleryLoading label={townClientKind.texts.gallery.loading} />
       ) : list.isError ? (
         <GalleryError message="Failed to load towns" onRetry={() => void list.refetch()} />
-      ) : towns.length === 0 || !statistics ? (
+      ) : total === 0 || !statistics ? (
         <GalleryEmpty kind={townClientKind} />
       ) : (
         <>
-          <TownStatisticsBlock statistics={statistics} />
+          <TownStatisticsBlock statistics={statistics} total={total} complete={gallery.complete} />
           <div className="mt-6">
             <GalleryToolbar
               idPrefix="town-gallery"
               search={townSearch}
-              query={query}
-              onQueryChange={setQuery}
+              query={gallery.query}
+              onQueryChange={gallery.setQuery}
               filters={townFilters}
-              values={filters}
-              onValuesChange={setFilters}
+              values={gallery.values}
+              onValuesChange={gallery.setValues}
             />
             <p className="mt-3 px-1 font-sans text-parchment-500 text-xs" aria-live="polite">
-              Showing {shown.length} of {towns.length} towns
+              {gallery.matchCount === null
+                ? `Searching all ${total} towns…`
+                : `Showing ${gallery.matchCount} of ${total} towns`}
             </p>
           </div>
-          {shown.length === 0 ? (
-            <GalleryNoMatch
-              kind={townClientKind}
-              onClear={() => {
-                setQuery('');
-                setFilters({});
-              }}
-            />
+          {gallery.matchCount === 0 ? (
+            <GalleryNoMatch kind={townClientKind} onClear={gallery.clear} />
           ) : (
             <ul className="mt-4 grid grid-cols-1 gap-5 sm:grid-cols-[repeat(auto-fill,minmax(19rem,1fr))]">
               {shown.map((town) => (
@@ -98,6 +88,12 @@ export function TownGalleryPage() {
               ))}
             </ul>
           )}
+          <GalleryMore
+            hasMore={gallery.hasMore}
+            loading={gallery.loadingMore}
+            onMore={gallery.showMore}
+            shownCount={shown.length}
+          />
         </>
       )}
 
@@ -106,17 +102,28 @@ export function TownGalleryPage() {
   );
 }
 
-/** Spec section 2: total towns, most common size, most common terrain, the newest town's name. */
-function TownStatisticsBlock({ statistics }: { statistics: TownStatistics }) {
+/**
+ * Spec section 2: total towns, most common size, most common terrain, the newest town's name. The total is the
+ * server's and the newest town is on the first page; the most common values wait for every page.
+ */
+function TownStatisticsBlock({
+  statistics,
+  total,
+  complete,
+}: {
+  statistics: TownStatistics;
+  total: number;
+  complete: boolean;
+}) {
   return (
     <StatisticsBlock
       label="Town statistics"
       className="mt-8"
       data-testid="town-statistics"
       items={[
-        { label: 'Total Towns', value: String(statistics.total) },
-        { label: 'Most Common Size', value: statistics.mostCommonSize },
-        { label: 'Most Common Terrain', value: statistics.mostCommonTerrain },
+        { label: 'Total Towns', value: String(total) },
+        { label: 'Most Common Size', value: complete ? statistics.mostCommonSize : STATISTIC_PENDING },
+        { label: 'Most Common Terrain', value: complete ? statistics.mostCommonTerrain : STATISTIC_PENDING },
         { label: 'Recently Added', value: statistics.recentlyAdded },
       ]}
     />
