@@ -4,6 +4,7 @@
 // nothing the refused requests asked for happened (no regeneration, no credit spent). Runs on PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
 import { BENCH_REQUESTS } from '../../bench/requests.js';
+import { API } from '../shared/api-paths.js';
 import { kindPaths } from '../shared/content.js';
 import { KINDS } from './kinds/registry.js';
 import { bearer, registerUser } from './test/accounts.js';
@@ -14,7 +15,7 @@ type Call = { method: 'GET' | 'POST'; url: string };
 describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
   const t = useTestApp(engine);
 
-  it('lets only the owner read, regenerate or export an entity of any kind', async () => {
+  it('lets only the owner read, regenerate or export (PDF, Markdown, JSON) an entity of any kind', async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
     const revoked = await registerUser(t.app);
@@ -48,7 +49,9 @@ describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
           { method: 'GET', url: paths.image(id) },
           { method: 'POST', url: paths.regenerate(id) },
           { method: 'GET', url: paths.exportPdf(id) },
-          ...(contract.markdownExport ? [{ method: 'GET' as const, url: paths.exportMarkdown(id) }] : []),
+          { method: 'GET', url: paths.exportMarkdown(id) },
+          { method: 'GET', url: paths.exportMarkdown(id, 'homebrewery') },
+          { method: 'GET', url: paths.exportJson(id) },
         ],
       });
     }
@@ -86,7 +89,16 @@ describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
         expect(res.statusCode, `${kind}: ${call.method} ${call.url} by the owner`).toBeLessThan(300);
       }
     }
-    expect(asked).toBeGreaterThanOrEqual(KINDS.length * 4 * 4);
+    // Importing needs a session too; a document of the owner's, sent without one, adds nothing anywhere.
+    const [first] = owned;
+    const exported = await t.app.inject({ url: first!.calls.at(-1)!.url, headers: bearer(owner.token) });
+    expect(exported.statusCode).toBe(200);
+    for (const [who, headers, status] of callers.filter(([, , status]) => status === 401)) {
+      const res = await t.app.inject({ method: 'POST', url: API.import, headers, payload: exported.json() });
+      expect(res.statusCode, `import by ${who}`).toBe(status);
+      expect(Object.keys(res.json()).sort(), `import by ${who}`).toEqual(['error', 'message']);
+    }
+    expect(asked).toBeGreaterThanOrEqual(KINDS.length * 4 * 7);
     // Only the owner's own regenerations were paid for; the refused ones changed nothing.
     expect(await credits(other.token)).toBe(otherCredits);
     expect(await credits(owner.token)).toBe(ownerCredits - KINDS.length * t.config.credits.regeneration);

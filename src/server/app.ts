@@ -18,6 +18,7 @@ import { authRoutes } from './auth/routes.js';
 import { type Config, DEFAULT_REDIS_KEY_PREFIX } from './config.js';
 import type { Db } from './db/client.js';
 import { HttpError, unsupportedMediaType } from './errors.js';
+import { importRoutes } from './export/import-routes.js';
 import { KINDS } from './kinds/registry.js';
 import { createLimits, type Limits } from './limits.js';
 import { loggerOptions } from './log.js';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/health', async () => ({ ok: true }));
   await app.register(authRoutes, { prefix: '/api/auth' });
   for (const kind of kinds.all) await app.register(kindRoutes(kind, pipeline, toErrorBody));
+  await app.register(importRoutes(kinds.all, pipeline, toErrorBody));
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIST : options.clientDir;
   const serveClient = clientDir !== false && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -7,4 +7,6 @@ export const API = {
   googleStart: '/api/auth/google',
   googleCallback: '/api/auth/google/callback',
   publicConfig: '/api/config',
+  /** POST a JSON export document (decision 018): restores it into the caller's account. */
+  import: '/api/import',
 } as const;

@@ -38,8 +38,6 @@ export type KindContract<Req extends z.ZodType = z.ZodType, Data extends z.ZodOb
   imageMessages: { none: string; missing: string; expired: string };
   requestSchema: Req;
   dataSchema: Data;
-  /** Whether the kind exports Markdown besides PDF. */
-  markdownExport: boolean;
 };
 
 /** The plain (not streamed) generate answer of a kind for this entity. */
@@ -134,6 +132,60 @@ export const exportPdfQuerySchema = z.object({
   paper: z.enum(PAPER_SIZES, { error: "paper must be 'letter' or 'a4'" }).default('letter'),
 });
 
+/**
+ * The Markdown exports: Obsidian (and other notes apps: YAML front matter, [[links]]) by default, or Homebrewery
+ * (V3 blocks and page breaks). Decision 018.
+ */
+export const MARKDOWN_FLAVORS = ['obsidian', 'homebrewery'] as const;
+export type MarkdownFlavor = (typeof MARKDOWN_FLAVORS)[number];
+
+/** The Markdown export's query: an unknown flavour is refused with this message rather than guessed. */
+export const exportMarkdownQuerySchema = z.object({
+  flavor: z
+    .enum(MARKDOWN_FLAVORS, { error: "flavor must be 'homebrewery' or 'obsidian'" })
+    .default('obsidian'),
+});
+
+/** The most entities one page of a list may ask for. */
+export const LIST_PAGE_MAX = 100;
+
+/**
+ * A list page's position: the last entity's creation time in microseconds since 1970 and its id (keyset paging on
+ * created_at, id, newest first). Opaque to clients, which send back the `nextCursor` they were given.
+ */
+const CURSOR_PATTERN = /^[0-9]{1,17}-[1-9][0-9]{0,9}$/;
+
+/**
+ * The list route's optional query (decision 017): without `limit` the answer is the spec's whole array; with it, one
+ * page, `{items, nextCursor, total}`. A cursor without a limit is refused rather than silently ignored.
+ */
+export const listPageQuerySchema = z
+  .object({
+    limit: z
+      .string()
+      .regex(/^[1-9][0-9]{0,2}$/, `limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
+      .transform(Number)
+      .refine((n) => n <= LIST_PAGE_MAX, `limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
+      .optional(),
+    cursor: z.string().regex(CURSOR_PATTERN, 'cursor must be a nextCursor from an earlier page').optional(),
+  })
+  .refine((query) => query.cursor === undefined || query.limit !== undefined, {
+    message: 'cursor needs a limit',
+    path: ['cursor'],
+  });
+export type ListPageQuery = z.output<typeof listPageQuerySchema>;
+
+/** One page of a list: up to `limit` entities newest first, the cursor of the next page (null at the end), and how
+ * many entities the whole list holds. */
+export type ListPage<T> = { items: T[]; nextCursor: string | null; total: number };
+
+/** The list path with a page's query. */
+export function listPagePath(listPath: string, limit: number, cursor?: string | null): string {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  return `${listPath}?${query.toString()}`;
+}
+
 export function kindPaths(
   contract: Pick<KindContract, 'apiBase' | 'listPath' | 'imageRoute' | 'regenerateRoute'>,
 ) {
@@ -146,7 +198,9 @@ export function kindPaths(
     regenerate: (id: number | string) => `${one(id)}/${contract.regenerateRoute}`,
     exportPdf: (id: number | string, paper: PaperSize = 'letter') =>
       paper === 'letter' ? `${one(id)}/export` : `${one(id)}/export?paper=${paper}`,
-    exportMarkdown: (id: number | string) => `${one(id)}/export/markdown`,
+    exportMarkdown: (id: number | string, flavor: MarkdownFlavor = 'obsidian') =>
+      flavor === 'obsidian' ? `${one(id)}/export/markdown` : `${one(id)}/export/markdown?flavor=${flavor}`,
+    exportJson: (id: number | string) => `${one(id)}/export/json`,
   };
 }
 

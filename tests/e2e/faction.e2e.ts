@@ -754,11 +754,17 @@ describeInBrowser('Faction Forge, gallery and faction page', () => {
     );
     await reader.goto(`${baseUrl}/__blob-reader`);
 
-    /** Clicks the button, then reads what the new window shows: its address and its bytes. */
-    async function opened(button: string, scope = dossier) {
+    /**
+     * Clicks the button (and the menu item, for a menu of flavours), then reads what the new window shows: its
+     * address and its bytes.
+     */
+    async function opened(button: string, scope = dossier, menuItem?: string) {
+      const trigger = scope.getByRole('button', { name: button, exact: true });
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
-        scope.getByRole('button', { name: button, exact: true }).click(),
+        menuItem
+          ? trigger.click().then(() => page.getByRole('menuitem', { name: menuItem }).click())
+          : trigger.click(),
       ]);
       await popup.waitForURL(/^blob:/);
       const url = popup.url();
@@ -777,10 +783,14 @@ describeInBrowser('Faction Forge, gallery and faction page', () => {
     expect(pdf.text.slice(0, 5)).toBe('%PDF-');
     await expectToast(page, 'Export Successful');
 
-    const markdown = await opened('Export Markdown');
+    // Obsidian: front matter, then the dossier (decision 018); Homebrewery: its blocks, no front matter.
+    const markdown = await opened('Export Markdown', dossier, 'Obsidian');
     expect(markdown.type).toBe('text/plain; charset=utf-8');
-    expect(markdown.text.startsWith('# ')).toBe(true);
+    expect(markdown.text.startsWith('---\nkind: "faction"\n')).toBe(true);
     expect(markdown.text).toContain(faction.description.slice(0, 30));
+    const homebrewery = await opened('Export Markdown', dossier, 'Homebrewery');
+    expect(homebrewery.text.startsWith('# ')).toBe(true);
+    expect(homebrewery.text).toContain('{{note');
 
     // From the card's back in the gallery too.
     await openGallery(page);
@@ -797,9 +807,10 @@ describeInBrowser('Faction Forge, gallery and faction page', () => {
     await page.route('**/api/faction/*/export/markdown', (route) =>
       route.fulfill({ status: 500, json: { message: 'Press jammed', error: 'INTERNAL_ERROR' } }),
     );
+    await dossier.getByRole('button', { name: 'Export Markdown' }).click();
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
-      dossier.getByRole('button', { name: 'Export Markdown' }).click(),
+      page.getByRole('menuitem', { name: 'Obsidian' }).click(),
     ]);
     await expect.poll(() => popup.isClosed()).toBe(true);
     expect(await expectToast(page, 'Export failed')).toContain(

@@ -824,8 +824,8 @@ const ROWS: Row[] = [
   },
   {
     section: '2',
-    spec: 'format="markdown"',
-    where: 'faction dossier: the Markdown export button',
+    spec: '<MarkdownExportMenu kind={factionClientKind}',
+    where: 'faction dossier: the Markdown export button (a menu of its flavours, decision 018)',
     source: 'src/client/features/kinds/faction/faction-details.tsx',
   },
   {

@@ -89,10 +89,18 @@ export const content = pgTable(
     imageProvider: text('image_provider'),
     /** The newest image job: an older job that finishes late must not overwrite a newer picture. */
     imageJobId: integer('image_job_id'),
+    /**
+     * For an entity restored by POST /api/import: sha256 of its kind, fields and picture, unique per owner, so the
+     * same document imported twice adds one entity (decision 018). Null for generated entities.
+     */
+    importHash: text('import_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('content_owner_kind_created_idx').on(t.ownerId, t.kind, t.createdAt)],
+  (t) => [
+    index('content_owner_kind_created_idx').on(t.ownerId, t.kind, t.createdAt),
+    uniqueIndex('content_owner_import_hash_key').on(t.ownerId, t.importHash),
+  ],
 );
 
 /**

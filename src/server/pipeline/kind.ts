@@ -1,8 +1,8 @@
 // What a content kind plugs into the pipeline on the server: its shared contract plus procedural text and art,
-// what an AI provider needs to write and paint it, and its PDF (and optionally Markdown) layout. Generic code
-// reads only this type, never a specific kind.
+// what an AI provider needs to write and paint it, and its PDF and Markdown layouts. Generic code reads only this
+// type, never a specific kind.
 import type { z } from 'zod';
-import type { Entity, KindContract } from '../../shared/content.js';
+import type { Entity, KindContract, MarkdownFlavor } from '../../shared/content.js';
 import type { PdfSheet } from '../pdf/sheet.js';
 
 /**
@@ -25,6 +25,12 @@ export type KindAi<Req extends z.ZodType = z.ZodType, Data extends z.ZodObject =
   imagePrompt(data: z.output<Data>): string;
 };
 
+/**
+ * A kind's Markdown layouts, one per flavour (decision 018): Obsidian (YAML front matter, [[links]]) and Homebrewery
+ * (V3 blocks, page breaks). Built from `export/markdown.ts`, which escapes the record's text.
+ */
+export type KindMarkdown<Data> = Record<MarkdownFlavor, (entity: Entity<Data>) => string>;
+
 export type ServerKind<Req extends z.ZodType = z.ZodType, Data extends z.ZodObject = z.ZodObject> = {
   contract: KindContract<Req, Data>;
   procedural: {
@@ -39,7 +45,8 @@ export type ServerKind<Req extends z.ZodType = z.ZodType, Data extends z.ZodObje
   imageWidth: number;
   /** Lays the entity out on a printable sheet. */
   pdf(sheet: PdfSheet, entity: Entity<z.output<Data>>, image: Buffer | null): void;
-  markdown?(entity: Entity<z.output<Data>>): string;
+  /** Lays the entity out as Markdown, in each flavour: GET /api/{base}/{id}/export/markdown?flavor=. */
+  markdown: KindMarkdown<z.output<Data>>;
 };
 
 /** Keeps the kind's generic parameters while storing it in a list of kinds. */

@@ -204,6 +204,8 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
       ['POST', `/api/${base}/${n}/regenerate-image`],
       ['GET', `/api/${base}/${n}/export`],
       ['GET', `/api/${base}/${n}/export/markdown`],
+      ['GET', `/api/${base}/${n}/export/markdown?flavor=homebrewery`],
+      ['GET', `/api/${base}/${n}/export/json`],
     ];
     const cases: [string, string, string][] = [
       ...routes(id).map(([method, url]): [string, string, string] => [method, url, bob.token]),
@@ -228,6 +230,9 @@ describe.each(TEST_ENGINES)('content pipeline (%s)', (engine) => {
       ['GET', '/api/widget/1/image'],
       ['POST', '/api/widget/1/regenerate-image'],
       ['GET', '/api/widget/1/export'],
+      ['GET', '/api/widget/1/export/markdown'],
+      ['GET', '/api/widget/1/export/json'],
+      ['POST', '/api/import'],
     ]) {
       const res = await t.app.inject({ method: method as 'GET', url });
       expect(res.statusCode, url).toBe(401);

@@ -1,13 +1,21 @@
 // The API of one kind, built from its definition alone: generate, list mine, get one, image bytes,
-// regenerate the image, export to PDF (and Markdown when the kind has it). Spec section 7.
+// regenerate the image, export to PDF, Markdown (Obsidian or Homebrewery) and JSON. Spec section 7, decision 018.
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportFileName, exportPdfQuerySchema, generateAnswer, kindPaths } from '../../shared/content.js';
+import {
+  exportFileName,
+  exportMarkdownQuerySchema,
+  exportPdfQuerySchema,
+  generateAnswer,
+  kindPaths,
+  listPageQuerySchema,
+} from '../../shared/content.js';
 import type { ErrorBody } from '../../shared/errors.js';
-import { requireUser } from '../auth/guard.js';
+import { requireUser, requireUserWith } from '../auth/guard.js';
 import { notFound } from '../errors.js';
+import { entityDocument } from '../export/entity-document.js';
 import { PdfSheet } from '../pdf/sheet.js';
 import {
   entityImage,
@@ -15,10 +23,12 @@ import {
   generateEntity,
   getEntity,
   listEntities,
+  listEntityPage,
   type Pipeline,
   regenerateImage,
 } from './content-service.js';
 import type { ServerKind } from './kind.js';
+import { listVersionSql } from './list-cache.js';
 import { presentEntity } from './present.js';
 
 /** Ids are positive 32-bit integers; anything else names no entity (404, not 400). */
@@ -61,8 +71,18 @@ export function kindRoutes(
   const one = paths.one(':id');
 
   return async (app) => {
+    // The list's version, read with the session in the list route's onRequest (one query per list request).
+    const listVersionOf = new WeakMap<FastifyRequest, number>();
+    const listVersion = listVersionSql(contract.kind);
+
     // onRequest: an anonymous caller learns nothing, not even whether its body would validate.
-    app.addHook('onRequest', requireUser);
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.url === paths.list) {
+        listVersionOf.set(request, await requireUserWith(request, listVersion));
+      } else {
+        await requireUser(request);
+      }
+    });
 
     // After validation: only requests that would run count against the user's generation limit.
     const limited = async (request: FastifyRequest) => pipeline.limiter.take(request.user.id);
@@ -106,15 +126,28 @@ export function kindRoutes(
       },
     );
 
-    app.get(paths.list, async (request, reply) => {
+    // Without a limit: the spec's whole array. With one: a page, {items, nextCursor, total} (decision 017). Both are
+    // cached under the list's version, each page under its own key, with an ETag per answer.
+    app.get(paths.list, { schema: { querystring: listPageQuerySchema } }, async (request, reply) => {
       const userId = request.user.id;
-      const version = await pipeline.lists.version(pipeline.db, userId, contract.kind);
-      const etag = `"${contract.kind}-${userId}-${version}"`;
+      const version =
+        listVersionOf.get(request) ?? (await pipeline.lists.version(pipeline.db, userId, contract.kind));
+      const { limit, cursor } = request.query;
+      const page = limit === undefined ? '' : `:${limit}:${cursor ?? ''}`;
+      const etag = `"${contract.kind}-${userId}-${version}${page.replaceAll(':', '-')}"`;
       reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const body = await pipeline.lists.body(`${userId}:${contract.kind}`, version, async () => {
-        const rows = await listEntities(pipeline.db, kind, userId);
-        return JSON.stringify(rows.map((row) => presentEntity(kind, row)));
+      const body = await pipeline.lists.body(`${userId}:${contract.kind}${page}`, version, async () => {
+        if (limit === undefined) {
+          const rows = await listEntities(pipeline.db, kind, userId);
+          return JSON.stringify(rows.map((row) => presentEntity(kind, row)));
+        }
+        const found = await listEntityPage(pipeline.db, kind, userId, { limit, cursor });
+        return JSON.stringify({
+          items: found.rows.map((row) => presentEntity(kind, row)),
+          nextCursor: found.nextCursor,
+          total: found.total,
+        });
       });
       return reply.type('application/json; charset=utf-8').send(body);
     });
@@ -165,16 +198,28 @@ export function kindRoutes(
       },
     );
 
-    const markdown = kind.markdown;
-    if (contract.markdownExport && markdown) {
-      app.get(paths.exportMarkdown(':id'), { schema: { params: idParams } }, async (request, reply) => {
+    app.get(
+      paths.exportMarkdown(':id'),
+      { schema: { params: idParams, querystring: exportMarkdownQuerySchema } },
+      async (request, reply) => {
         const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
         return reply
           .header('Content-Type', 'text/markdown; charset=utf-8')
           .header('Content-Disposition', attachment(exportFileName(row.name, 'md')))
           .header('Cache-Control', 'private, no-store')
-          .send(markdown(presentEntity(kind, row)));
-      });
-    }
+          .send(kind.markdown[request.query.flavor](presentEntity(kind, row)));
+      },
+    );
+
+    // The whole entity with its picture, for POST /api/import into another account (decision 018).
+    app.get(paths.exportJson(':id'), { schema: { params: idParams } }, async (request, reply) => {
+      const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
+      const document = await entityDocument(pipeline, kind, row);
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Disposition', attachment(exportFileName(row.name, 'json')))
+        .header('Cache-Control', 'private, no-store')
+        .send(JSON.stringify(document));
+    });
   };
 }

@@ -1,6 +1,7 @@
 // A small kind used only by the pipeline's tests: it proves the pipeline serves any kind it is given.
 import { z } from 'zod';
 import { defineKind } from '../../shared/content.js';
+import { frontMatter, hbBlock, markdownDocument, mdText } from '../export/markdown.js';
 import { defineServerKind, type ServerKind } from '../pipeline/kind.js';
 
 export const widgetRequestSchema = z.object({
@@ -28,7 +29,6 @@ export const widgetContract = defineKind({
   },
   requestSchema: widgetRequestSchema,
   dataSchema: widgetDataSchema,
-  markdownExport: true,
 });
 
 export const widgetKind = defineServerKind({
@@ -54,7 +54,17 @@ export const widgetKind = defineServerKind({
     sheet.heading('Lore');
     sheet.paragraph(String(entity.lore));
   },
-  markdown: (entity) => `# ${entity.name}\n\n${entity.lore}\n`,
+  markdown: {
+    obsidian: (entity) =>
+      markdownDocument([
+        ...frontMatter({ kind: 'widget', colour: entity.colour }),
+        `# ${mdText(entity.name)}`,
+        '',
+        mdText(entity.lore),
+      ]),
+    homebrewery: (entity) =>
+      markdownDocument([...hbBlock('note', [`# ${mdText(entity.name)}`, '', mdText(entity.lore)])]),
+  },
 });
 
 /** The kinds a pipeline test serves: two, so 'an id of another kind' can be tested. */

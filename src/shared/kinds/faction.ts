@@ -363,5 +363,4 @@ export const factionContract = defineKind({
   },
   requestSchema: factionRequestSchema,
   dataSchema: factionDataSchema,
-  markdownExport: true,
 });

@@ -273,5 +273,4 @@ export const townContract = defineKind({
   },
   requestSchema: townRequestSchema,
   dataSchema: townDataSchema,
-  markdownExport: false,
 });

@@ -1,7 +1,7 @@
-// Exporting an entity (GET /api/{kind}/{id}/export, on A4 unless the browser's locale uses Letter, and
-// /export/markdown for kinds that have it): fetched with the bearer header, then saved under the name with
-// underscores, or shown in a new window for kinds whose exports open there (`exportTarget`); the button says
-// 'Downloaded!' for about 2 s afterwards.
+// Exporting an entity (GET /api/{kind}/{id}/export, on A4 unless the browser's locale uses Letter; /export/markdown
+// for Obsidian or ?flavor=homebrewery; /export/json, decision 018): fetched with the bearer header, then saved under
+// the name with underscores, or shown in a new window for kinds whose exports open there (`exportTarget`; a JSON
+// document, made to be imported, is always saved); the button says 'Downloaded!' for about 2 s afterwards.
 import { toast } from '@client/components/ui/use-toast';
 import { errorFromResponse, requestHeaders } from '@client/lib/api-client';
 import { exportFileName, kindPaths } from '@shared/content';
@@ -13,21 +13,32 @@ import { saveBlob } from './save-file';
 
 export const EXPORT_RESET_MS = 2000;
 
-export type ExportFormat = 'pdf' | 'markdown';
+/** `markdown` is the Obsidian flavour (the server's default), `homebrewery` the other one. */
+export type ExportFormat = 'pdf' | 'markdown' | 'homebrewery' | 'json';
 
 /**
  * Per format: what to ask for, the type the bytes are shown as (Markdown as plain text, so a new window displays it
- * rather than downloading it), the file extension and how the success toast names it.
+ * rather than downloading it), the file extension, how the success toast names it, and whether it is always saved
+ * as a file (a JSON document is kept for importing, not read).
  */
 export const EXPORT_FORMATS: Record<
   ExportFormat,
-  { accept: string; type: string; extension: string; noun: string; label: string }
+  {
+    accept: string;
+    type: string;
+    extension: string;
+    noun: string;
+    savedAs: string;
+    label: string;
+    alwaysDownload?: boolean;
+  }
 > = {
   pdf: {
     accept: 'application/pdf',
     type: 'application/pdf',
     extension: 'pdf',
     noun: 'PDF',
+    savedAs: 'a PDF',
     label: 'Export PDF',
   },
   markdown: {
@@ -35,19 +46,47 @@ export const EXPORT_FORMATS: Record<
     type: 'text/plain; charset=utf-8',
     extension: 'md',
     noun: 'Markdown',
+    savedAs: 'Markdown',
     label: 'Export Markdown',
   },
+  homebrewery: {
+    accept: 'text/markdown, text/plain;q=0.9',
+    type: 'text/plain; charset=utf-8',
+    extension: 'md',
+    noun: 'Homebrewery Markdown',
+    savedAs: 'Homebrewery Markdown',
+    label: 'Export Homebrewery',
+  },
+  json: {
+    accept: 'application/json',
+    type: 'application/json',
+    extension: 'json',
+    noun: 'JSON',
+    savedAs: 'JSON',
+    label: 'Export JSON',
+    alwaysDownload: true,
+  },
 };
+
+/** The export's address for a format. */
+function exportPath(kind: ClientKind, entity: KindEntity, format: ExportFormat): string {
+  const paths = kindPaths(kind.contract);
+  switch (format) {
+    case 'pdf':
+      return paths.exportPdf(entity.id, paperForLocale(globalThis.navigator?.language));
+    case 'markdown':
+      return paths.exportMarkdown(entity.id, 'obsidian');
+    case 'homebrewery':
+      return paths.exportMarkdown(entity.id, 'homebrewery');
+    case 'json':
+      return paths.exportJson(entity.id);
+  }
+}
 
 /** The export's bytes, typed for showing: a non-OK answer throws the API's error. */
 export async function fetchExport(kind: ClientKind, entity: KindEntity, format: ExportFormat): Promise<Blob> {
   const { accept, type } = EXPORT_FORMATS[format];
-  const paths = kindPaths(kind.contract);
-  const path =
-    format === 'pdf'
-      ? paths.exportPdf(entity.id, paperForLocale(globalThis.navigator?.language))
-      : paths.exportMarkdown(entity.id);
-  const response = await fetch(path, { headers: requestHeaders(false, accept) });
+  const response = await fetch(exportPath(kind, entity, format), { headers: requestHeaders(false, accept) });
   if (!response.ok) throw await errorFromResponse(response, 'Export failed');
   return new Blob([await response.arrayBuffer()], { type });
 }
@@ -67,18 +106,21 @@ export function useExportPdf<Data extends Record<string, unknown>>(
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  /** Call it straight from the click: a new window may only be opened within it. */
+  /**
+   * Call it straight from the click (or a menu item's select): a new window may only be opened within it. `chosen`
+   * overrides the hook's format, for a menu offering several.
+   */
   const exportPdf = useCallback(
-    async (entity: KindEntity<Data>) => {
+    async (entity: KindEntity<Data>, chosen: ExportFormat = format) => {
       clearTimeout(timer.current);
       setState('exporting');
       const generic = kind as ClientKind;
       const name = String(entity.name ?? '');
-      const { extension, noun } = EXPORT_FORMATS[format];
+      const { extension, noun, savedAs, alwaysDownload } = EXPORT_FORMATS[chosen];
       try {
-        let description = `${name} was saved as ${format === 'pdf' ? 'a PDF' : 'Markdown'}.`;
-        if (kind.exportTarget === 'window') {
-          const opened = await openInNewWindow(() => fetchExport(generic, entity, format), {
+        let description = `${name} was saved as ${savedAs}.`;
+        if (kind.exportTarget === 'window' && !alwaysDownload) {
+          const opened = await openInNewWindow(() => fetchExport(generic, entity, chosen), {
             fileName: exportFileName(name, extension),
             waitingTitle: `Preparing the ${noun} of ${name}…`,
           });
@@ -88,7 +130,7 @@ export function useExportPdf<Data extends Record<string, unknown>>(
           }
           if (opened === 'window') description = `The ${noun} of ${name} opened in a new window.`;
         } else {
-          saveBlob(await fetchExport(generic, entity, format), exportFileName(name, extension));
+          saveBlob(await fetchExport(generic, entity, chosen), exportFileName(name, extension));
         }
         setState('done');
         toast({ title: 'Export Successful', description });

@@ -1,4 +1,5 @@
-// What a gallery shows besides its cards: the loading spinner, the empty hall, no matches, a failed load.
+// What a gallery shows besides its cards: the loading spinner, the empty hall, no matches, a failed load, and the
+// foot of a long gallery that shows more cards as the user scrolls (decision 017).
 import { EmberField } from '@client/components/ember-field';
 import { Button } from '@client/components/ui/button';
 import {
@@ -9,8 +10,10 @@ import {
   ScrollIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { ClientKind } from './client-kind';
+import { ImportButton } from './import-button';
 
 export function GalleryLoading({ label }: { label: string }) {
   return (
@@ -49,6 +52,8 @@ export function GalleryEmpty({ kind }: { kind: ClientKind }) {
           <ArrowRightIcon aria-hidden />
         </Link>
       </Button>
+      {/* An empty gallery is where a new account restores its exports (decision 018). */}
+      <ImportButton variant="ghost" className="relative mt-3" />
     </section>
   );
 }
@@ -88,6 +93,61 @@ export function GalleryError({ message, onRetry }: { message: string; onRetry: (
         <RefreshCwIcon aria-hidden />
         Try again
       </Button>
+    </div>
+  );
+}
+
+/**
+ * The foot of the cards: a sentinel that shows the next cards when it scrolls near the viewport, the 'Loading more…'
+ * state (announced), and a 'Load more' button for keyboards and for browsers that do not scroll (or without
+ * IntersectionObserver).
+ */
+export function GalleryMore({
+  hasMore,
+  loading,
+  onMore,
+  shownCount,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+  /** The cards on screen: the sentinel is watched afresh whenever they change, so a still-visible one asks again. */
+  shownCount: number;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = useRef(onMore);
+  more.current = onMore;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new cards re-arm the observer, so a sentinel still in view asks again.
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!hasMore || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) more.current();
+      },
+      // Start a screen early, so cards are usually there before the user reaches the end.
+      { rootMargin: '0px 0px 800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, shownCount]);
+
+  return (
+    <div className="mt-6 flex min-h-12 flex-col items-center gap-3" data-testid="gallery-more">
+      <div ref={sentinel} aria-hidden className="h-px w-full" />
+      <p role="status" className="flex items-center gap-2 font-serif text-parchment-400 italic">
+        {loading ? (
+          <>
+            <LoaderCircleIcon className="size-4 animate-spin text-gold-400" aria-hidden />
+            Loading more…
+          </>
+        ) : null}
+      </p>
+      {hasMore ? (
+        <Button variant="outline" onClick={onMore}>
+          Load more
+        </Button>
+      ) : null}
     </div>
   );
 }

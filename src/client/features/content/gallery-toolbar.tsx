@@ -1,9 +1,11 @@
-// The gallery's search box and filter selects, built from the kind's declarations.
+// The gallery's search box and filter selects, built from the kind's declarations, and the Import of a JSON export
+// (decision 018), which any gallery takes whatever kind the file holds.
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { ALL, type FilterValues, type GalleryFilter, type GallerySearch, titleCase } from './gallery-filters';
+import { ImportButton } from './import-button';
 
 export function GalleryToolbar<E>({
   search,
@@ -76,6 +78,7 @@ export function GalleryToolbar<E>({
           })}
         </div>
       ) : null}
+      <ImportButton className="shrink-0" />
     </search>
   );
 }

@@ -105,11 +105,20 @@ describe.each(TEST_ENGINES)('faction API (%s)', (engine) => {
     });
     expect(md.statusCode).toBe(200);
     expect(md.headers['content-type']).toBe('text/markdown; charset=utf-8');
-    expect(md.body).toMatch(/^# The Quiet Ledger\n/);
+    // Obsidian by default (decision 018): front matter, then the dossier.
+    expect(md.body).toMatch(/^---\nkind: "faction"\n[\s\S]*?\n---\n\n# The Quiet Ledger\n/);
     expect(md.body).toContain(one.blazon);
     expect(md.body).toContain('- Own every warehouse on the east bank');
     expect(md.body).not.toContain('## Rituals');
     expect(md.body).not.toContain('## Allies');
+    const hb = await t.app.inject({
+      url: `/api/faction/${faction.id}/export/markdown?flavor=homebrewery`,
+      headers: bearer(user.token),
+    });
+    expect(hb.statusCode).toBe(200);
+    expect(hb.body).toMatch(/^# The Quiet Ledger\n/);
+    expect(hb.body).toContain(`**Arms** :: ${one.blazon}`);
+    expect(hb.body).toContain('- Own every warehouse on the east bank');
 
     const pdf = await t.app.inject({ url: `/api/faction/${faction.id}/export`, headers: bearer(user.token) });
     expect(pdf.statusCode).toBe(200);

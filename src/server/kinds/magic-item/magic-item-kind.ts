@@ -1,5 +1,5 @@
 // The magic item kind on the pipeline: its contract, procedural writer and picture, what an AI provider needs,
-// and its item card.
+// its item card and its Markdown.
 import {
   type MagicItemData,
   type MagicItemRequest,
@@ -9,6 +9,7 @@ import { defineServerKind } from '../../pipeline/kind.js';
 import { generateMagicItem } from './generate.js';
 import { drawMagicItem } from './item-art.js';
 import { magicItemAi } from './magic-item-ai.js';
+import { magicItemMarkdown } from './magic-item-markdown.js';
 import { layoutMagicItemPdf } from './magic-item-pdf.js';
 
 export const magicItemKind = defineServerKind({
@@ -20,4 +21,5 @@ export const magicItemKind = defineServerKind({
   ai: magicItemAi,
   imageWidth: 512,
   pdf: layoutMagicItemPdf,
+  markdown: magicItemMarkdown,
 });

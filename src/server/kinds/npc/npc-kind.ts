@@ -1,9 +1,10 @@
-// The NPC kind on the pipeline: its contract, procedural writer and portrait, what an AI provider needs, and its
-// character sheet.
+// The NPC kind on the pipeline: its contract, procedural writer and portrait, what an AI provider needs, its
+// character sheet and its Markdown.
 import { type NpcData, type NpcRequest, npcContract } from '../../../shared/kinds/npc.js';
 import { defineServerKind } from '../../pipeline/kind.js';
 import { generateNpc } from './generate.js';
 import { npcAi } from './npc-ai.js';
+import { npcMarkdown } from './npc-markdown.js';
 import { layoutNpcPdf } from './npc-pdf.js';
 import { drawNpcPortrait } from './portrait.js';
 
@@ -16,4 +17,5 @@ export const npcKind = defineServerKind({
   ai: npcAi,
   imageWidth: 512,
   pdf: layoutNpcPdf,
+  markdown: npcMarkdown,
 });

@@ -1,10 +1,11 @@
-// The town kind on the pipeline: its contract, procedural writer and map, what an AI provider needs, and its
-// gazetteer.
+// The town kind on the pipeline: its contract, procedural writer and map, what an AI provider needs, its
+// gazetteer and its Markdown.
 import { type TownData, type TownRequest, townContract } from '../../../shared/kinds/town.js';
 import { defineServerKind } from '../../pipeline/kind.js';
 import { generateTown } from './generate.js';
 import { townAi } from './town-ai.js';
 import { drawTownMap, PRINT_WIDTH } from './town-map.js';
+import { townMarkdown } from './town-markdown.js';
 import { layoutTownPdf } from './town-pdf.js';
 
 export const townKind = defineServerKind({
@@ -17,4 +18,5 @@ export const townKind = defineServerKind({
   // Wide enough to print: the map's legend stays readable on a letter page.
   imageWidth: PRINT_WIDTH,
   pdf: layoutTownPdf,
+  markdown: townMarkdown,
 });

@@ -13,7 +13,7 @@ export function townFactsLine(town: TownData): string {
 }
 
 /** 'The Friends of the Charter: to end the tolls' as a name and what they want. */
-function factionEntry(faction: string): { title: string; description: string } {
+export function factionEntry(faction: string): { title: string; description: string } {
   const at = faction.indexOf(':');
   return at > 0
     ? { title: faction.slice(0, at).trim(), description: faction.slice(at + 1).trim() }

@@ -1,11 +1,13 @@
 // A faction's full dossier, shared by the gallery's dialog and the /faction/{id} page (spec section 2): the emblem
 // (the placeholder and the 'Image Failed to Load' toast when it fails) with its blazon, Regenerate Emblem, Export
-// Markdown and Export PDF; name, motto, the badges of its standing, description, headquarters, territory and goals;
+// Markdown (Obsidian or Homebrewery), Export PDF and Export JSON; name, motto, the badges of its standing,
+// description, headquarters, territory and goals;
 // then the tabs Structure, Resources, Members and Relations.
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { ExportButton } from '@client/features/content/export-button';
+import { MarkdownExportMenu } from '@client/features/content/export-menu';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
 import { BulletList, DetailSection } from '@client/features/content/sections';
@@ -102,18 +104,19 @@ export function FactionDossier({
               <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
               {repainting ? FACTION_TEXTS.regenerating : FACTION_TEXTS.regenerate}
             </Button>
+            <MarkdownExportMenu kind={factionClientKind} entity={faction} variant="secondary" />
             <ExportButton
               kind={factionClientKind}
               entity={faction}
               context="detail"
-              format="markdown"
+              format="pdf"
               variant="secondary"
             />
             <ExportButton
               kind={factionClientKind}
               entity={faction}
               context="detail"
-              format="pdf"
+              format="json"
               variant="secondary"
             />
             {extraActions}

@@ -6,6 +6,7 @@ import { Button } from '@client/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@client/components/ui/sheet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { ExportButton } from '@client/features/content/export-button';
+import { MoreExports } from '@client/features/content/export-menu';
 import { DownloadImageButton } from '@client/features/content/image-actions';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
@@ -80,6 +81,7 @@ function MagicItemDetails({ item }: { item: MagicItemEntity }) {
           <p className="font-serif text-parchment-200 italic">{attunement ?? 'No attunement required'}</p>
           <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
             <ExportButton kind={magicItemClientKind} entity={item} variant="secondary" />
+            <MoreExports kind={magicItemClientKind} entity={item} />
             <Button variant="secondary" onClick={() => regenerate.mutate(item)} busy={repainting}>
               <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
               Regenerate Image

@@ -5,6 +5,7 @@ import { Button } from '@client/components/ui/button';
 import { copyToClipboard } from '@client/features/content/clipboard';
 import { CopyButton } from '@client/features/content/copy-button';
 import { ExportButton } from '@client/features/content/export-button';
+import { MoreExports } from '@client/features/content/export-menu';
 import { titleCase } from '@client/features/content/gallery-filters';
 import { DownloadImageButton } from '@client/features/content/image-actions';
 import { ImageFrame } from '@client/features/content/image-frame';
@@ -98,6 +99,7 @@ export function NpcDetails({
             label="Export"
             variant="secondary"
           />
+          <MoreExports kind={npcClientKind} entity={npc} />
         </div>
         {regenerate.isError ? (
           <p className="font-sans text-blood-300 text-sm" role="alert">

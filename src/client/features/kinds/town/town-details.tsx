@@ -11,6 +11,7 @@ import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { ExportButton } from '@client/features/content/export-button';
+import { MoreExports } from '@client/features/content/export-menu';
 import { titleCase } from '@client/features/content/gallery-filters';
 import { DownloadImageButton } from '@client/features/content/image-actions';
 import type { useRegenerateImage } from '@client/features/content/regenerate-image';
@@ -101,6 +102,7 @@ export function TownActions({
         </Button>
         <DownloadImageButton kind={townClientKind} entity={town} label="Download Map" />
         <ExportButton kind={townClientKind} entity={town} context="detail" variant="secondary" />
+        <MoreExports kind={townClientKind} entity={town} />
         {children}
       </div>
       {regenerate.isError ? (
