@@ -204,18 +204,18 @@ export const APPEARANCE_RULES: RuleSet = {
   ],
 };
 
-/** How each hair style reads after "Her hair is chestnut and ...". */
+/** How each hair style reads after 'is' ("Her hair is chestnut and ...", "Her chestnut hair is ..."). */
 const HAIR_STYLE_WORDS: Readonly<Record<string, string>> = {
   cropped: 'cropped short',
   'side-swept': 'swept to one side',
   tousled: 'tousled into an untidy thatch',
-  'long-straight': 'falls straight past the shoulders',
-  'long-wavy': 'falls in loose waves past the shoulders',
+  'long-straight': 'long and straight',
+  'long-wavy': 'long and loosely waved',
   bun: 'pinned up in a bun',
   ponytail: 'tied back in a tail',
   braids: 'worn in long braids',
-  curly: 'a mop of tight curls',
-  wild: 'sticks up in tufts no comb has tamed',
+  curly: 'curled tight',
+  wild: 'wild, in tufts no comb has tamed',
   mohawk: 'shaved at the sides, with a crest down the middle',
   topknot: 'gathered in a topknot',
   bob: 'cut in a blunt bob',
