@@ -46,7 +46,7 @@ export const BENCH_REQUESTS: Record<string, (i: number) => Record<string, unknow
     size: cycle(TOWN_OPTIONS.size, i),
     economyType: cycle(TOWN_OPTIONS.economyType, i * 3),
     governmentType: cycle(TOWN_OPTIONS.governmentType, i * 5),
-    mapStyle: cycle(TOWN_OPTIONS.mapStyle, i * 7),
+    mapStyle: cycle(TOWN_OPTIONS.mapStyle, i * 4), // 4 is prime to the 7 styles, so every style is drawn
     terrain: cycle(
       ['', 'river delta', 'rocky coast', 'snowy mountains', 'marsh', 'crossroads in the hills'],
       i * 11,

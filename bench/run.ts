@@ -82,6 +82,24 @@ for (const kind of KINDS) {
   rows.push([`${kind.contract.label}: PDF export (with its picture)`, fmt(pdf), '', '']);
 }
 
+// Town maps by size alone: issue 8's targets are a village's map under 150 ms and a city's under 400 ms, drawn
+// and rasterised; the town rows above mix every size.
+const townKind = KINDS.find((k) => k.contract.kind === 'town');
+if (townKind) {
+  for (const size of ['village', 'city']) {
+    const towns = Array.from({ length: 12 }, (_, i) =>
+      townKind.procedural.text(
+        townKind.contract.requestSchema.parse({ ...BENCH_REQUESTS.town!(i), size }),
+        i + 1,
+      ),
+    );
+    const map = time((i) =>
+      svgToPng(townKind.procedural.art(towns[i % towns.length]!, i + 1), townKind.imageWidth),
+    );
+    rows.push([`town: a ${size}'s map alone (${townKind.imageWidth} px PNG)`, fmt(map), '', '']);
+  }
+}
+
 // References, same process, same count.
 const npcKind = KINDS.find((k) => k.contract.kind === 'npc');
 if (npcKind) {

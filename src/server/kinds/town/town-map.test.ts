@@ -2,9 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { TOWN_MAP_STYLES, TOWN_SIZES, type TownData, townDataSchema } from '../../../shared/kinds/town.js';
 import { svgToPng } from '../../art/rasterise.js';
+import { num } from '../../art/svg.js';
 import { checkSvg, pngSize } from '../../art/svg-check.js';
 import { townFixture } from './map/fixtures.js';
 import { pointInPoly } from './map/geometry.js';
+import { coord } from './map/path-data.js';
 import { drawTownMap, PRINT_WIDTH, planTownMap } from './town-map.js';
 
 const count = (svg: string, needle: string) => svg.split(needle).length - 1;
@@ -158,25 +160,63 @@ describe('drawTownMap', () => {
     expect(svg).toContain('The &lt;Rat&gt; &amp; &quot;Rook&quot;');
   });
 
-  it('draws and rasterises a city under 400 ms and a village under 150 ms (median)', () => {
+  it('draws and rasterises a village under 150 ms and a city under 400 ms of CPU time (median)', () => {
+    // This process's CPU time, not the wall clock: on the shared 2-core machine other work stretches the wall
+    // time of the same drawing by half or more, which made a wall-clock limit either flaky or too loose to
+    // mean anything. The SVG, resvg and the PNG encoder all run on this thread. The README's figures are wall
+    // time from `npm run bench`.
+    const cpuMs = () => {
+      const used = process.cpuUsage();
+      return (used.user + used.system) / 1000;
+    };
     const median = (town: TownData) => {
       svgToPng(drawTownMap(town, 0), PRINT_WIDTH);
       const times: number[] = [];
-      for (let i = 1; i <= 7; i++) {
-        const t = performance.now();
+      for (let i = 1; i <= 9; i++) {
+        const t = cpuMs();
         svgToPng(drawTownMap(town, i), PRINT_WIDTH);
-        times.push(performance.now() - t);
+        times.push(cpuMs() - t);
       }
-      return times.sort((a, b) => a - b)[3]!;
+      return times.sort((a, b) => a - b)[4]!;
     };
     const city = median(townFixture('city', { water: 'river', landscape: ['hills', 'forest'] }));
     const village = median(townFixture('village', { landscape: ['forest', 'marsh'] }));
     console.info(
-      `town map timings: city ${city.toFixed(0)} ms, village ${village.toFixed(0)} ms (median of 7)`,
+      `town map CPU time: city ${city.toFixed(0)} ms, village ${village.toFixed(0)} ms (median of 9)`,
     );
-    // Slack for a machine shared with other work; the targets are 400 and 150 ms.
-    const slack = Number(process.env.TOWN_MAP_TIME_SLACK ?? 1.75);
+    // Slack for a busy machine (contention still costs some CPU time: caches, a shared core); the targets are
+    // 150 and 400 ms, which a quiet machine meets with room.
+    const slack = Number(process.env.TOWN_MAP_TIME_SLACK ?? 1.3);
     expect(city).toBeLessThan(400 * slack);
     expect(village).toBeLessThan(150 * slack);
+  });
+
+  it('formats numbers in path data as it always did, only faster', () => {
+    // `num` now writes whole hundredths as integers for speed (the map's lettering is tens of thousands of
+    // them); every other picture shares it, so its text must not change.
+    const before = (v: number) => {
+      const r = Math.round(v * 100) / 100;
+      return Object.is(r, -0) ? '0' : String(r);
+    };
+    const values = [
+      0, -0, 0.004, -0.004, -0.005, 0.005, 1.005, 2.675, -12.95, 21474836.47, -21474836.48, 1e12,
+    ];
+    for (let n = -200000; n <= 200000; n += 7) values.push(n / 100, n / 100 + 0.0049, n / 1000);
+    for (let i = 1; i < 4000; i++) values.push(Math.sin(i) * 10 ** ((i % 12) - 4));
+    expect(values.map(num)).toEqual(values.map(before));
+    expect(() => num(Number.NaN)).toThrow();
+    expect(() => num(Number.POSITIVE_INFINITY)).toThrow();
+  });
+
+  it('rounds map coordinates to tenths and refuses non-finite ones', () => {
+    expect([coord(0), coord(-0.04), coord(-0.06), coord(12.95), coord(-12.95), coord(1472)]).toEqual([
+      '0',
+      '0',
+      '-0.1',
+      '13',
+      '-12.9',
+      '1472',
+    ]);
+    expect(() => coord(Number.NaN)).toThrow();
   });
 });

@@ -32,7 +32,9 @@ export function drawTownMap(town: TownData, seed: number): string {
   const prefix = `tm${hashString(`${town.name}/${seed}/${town.mapStyle}`).toString(36)}`;
   const doc = new SvgDoc(plan.width, prefix);
   const [x0, y0, x1, y1] = plan.box;
-  const body: string[] = [el('rect', { width: plan.width, height: plan.height, fill: style.paper })];
+  // No sheet of paper under everything: the ground and the mat round the frame already cover the whole page,
+  // and each page-sized fill is a few milliseconds of resvg's time.
+  const body: string[] = [];
   body.push(
     el(
       'g',

@@ -217,12 +217,13 @@ export function sidePanel(town: TownData, plan: TownPlan, style: MapStyleDef, bo
   const inner = width - 56;
   const out: string[] = [];
   out.push(
+    // Unfilled: the mat round the map's frame has already laid paper here.
     el('rect', {
       x,
       y,
       width,
       height,
-      fill: style.paper,
+      fill: 'none',
       stroke: style.ink,
       'stroke-width': style.heavy * 0.6,
     }),

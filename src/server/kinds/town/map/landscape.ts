@@ -1,8 +1,8 @@
 // The country round the town: strip fields, orchards and woods, hills and mountains, marsh tufts, dunes, contours.
 import { createNoise2D } from 'simplex-noise';
 import type { TownData } from '../../../../shared/kinds/town.js';
-import { num } from '../../../art/svg.js';
 import { area, centroid, cut, dist, insetConvex, type P, type Poly } from './geometry.js';
+import { xy } from './path-data.js';
 import { isOnRiver, type TownPlan } from './plan.js';
 
 export interface Field {
@@ -17,6 +17,10 @@ export interface Landscape {
   trees: { p: P; r: number }[];
   /** Woodland as areas (filled with a canopy pattern) rather than thousands of single trees. */
   woods: Poly[];
+  /** Crowns along the woods' open edges, drawn with the woods' own crowns so the edge is a canopy, not a line. */
+  woodEdge: { p: P; r: number }[];
+  /** The sides of the woods that meet open ground (a wood's sides shared with another wood are left out). */
+  woodSides: [P, P][];
   hills: { p: P; r: number }[];
   mountains: { p: P; r: number }[];
   tufts: P[];
@@ -54,6 +58,8 @@ export function planLandscape(town: TownData, plan: TownPlan): Landscape {
   const marsh = has('marsh');
 
   const woods: Poly[] = [];
+  const woodEdge: { p: P; r: number }[] = [];
+  const woodSides: [P, P][] = [];
   // Woods: the far country in a forest, copses elsewhere; decided first so neighbouring woods merge.
   const woody = plan.cells.map((cell, ci) => {
     if (cell.inner || cell.poly.length < 3 || cell.kind === 'water' || cell.kind === 'suburb' || desert)
@@ -86,21 +92,24 @@ export function planLandscape(town: TownData, plan: TownPlan): Landscape {
     const wild = cell.kind === 'wild';
     if (woody[ci]) {
       woods.push(cell.poly);
-      // A fringe of single trees where the wood meets open ground, set a little inside the edge.
+      // Crowns along the edge where the wood meets open ground, set a little inside it, so the wood ends in a
+      // row of crowns rather than the cell's straight side. They were single outlined trees with shadows of
+      // their own, the most numerous thing on a village's map; as crowns of the wood they cost two fills.
       const cc = centroid(cell.poly);
       for (let i = 0; i < cell.poly.length; i++) {
         const a = cell.poly[i]!;
         const b = cell.poly[(i + 1) % cell.poly.length]!;
         if ((edgeOwner.get(ek(a, b)) ?? []).some((o) => o !== ci && woody[o])) continue;
+        woodSides.push([a, b]);
         const len = dist(a, b);
-        for (let t = 8; t < len - 4; t += 15) {
+        for (let t = 0; t < len - 5; t += 17) {
           const q: P = [a[0] + ((b[0] - a[0]) * t) / len, a[1] + ((b[1] - a[1]) * t) / len];
-          const k = 7 / Math.max(1, dist(q, cc));
+          const k = 8 / Math.max(1, dist(q, cc));
           const p: P = [
             q[0] + (cc[0] - q[0]) * k + crng.jitter(0, 2),
             q[1] + (cc[1] - q[1]) * k + crng.jitter(0, 2),
           ];
-          if (clearOfRoads(p, 12)) trees.push({ p, r: crng.range(7, 10) });
+          if (clearOfRoads(p, 12)) woodEdge.push({ p, r: crng.range(8.5, 11.5) });
         }
       }
       return;
@@ -142,7 +151,8 @@ export function planLandscape(town: TownData, plan: TownPlan): Landscape {
     const block = insetConvex(cell.poly, 3.5);
     if (!block) return;
     if (crng.chance(0.12) && !desert) {
-      scatter(block, 16, crng, (p) => dry(p) && trees.push({ p, r: 5.5 }));
+      // An orchard: rows of small trees, far enough apart that each still reads as a tree.
+      scatter(block, 19, crng, (p) => dry(p) && trees.push({ p, r: 5.5 }));
       return;
     }
     const angle = crng.range(0, Math.PI);
@@ -190,6 +200,8 @@ export function planLandscape(town: TownData, plan: TownPlan): Landscape {
     fields: fields.filter((f) => clear(centroid(f.poly))),
     trees: trees.filter((t) => clear(t.p) && inBox(plan, t.p, 4)),
     woods,
+    woodEdge: woodEdge.filter((t) => inBox(plan, t.p, 4)),
+    woodSides,
     hills,
     mountains,
     tufts,
@@ -264,39 +276,49 @@ export function contourPaths(
     for (let i = 0; i + 1 < nx; i++)
       wet[j * nx + i] = plan.water.isWater([x0 + (i + 0.5) * step, y0 + (j + 0.5) * step]);
   }
+  // Each cell crosses only the levels between its lowest and highest corner (most cross none or one), so the
+  // cells are walked once and each crossing goes to its level's list; joined in level order, the lines come out
+  // as a walk of every level over every cell would give them, without that walk's allocations (it was most
+  // of the topographic style's drawing time).
+  const lines: string[][] = Array.from({ length: levels }, () => []);
+  for (let j = 0; j + 1 < ny; j++) {
+    for (let i = 0; i + 1 < nx; i++) {
+      // Contours stop at the shore: the water is drawn flat (and with its own depth lines).
+      if (wet[j * nx + i]) continue;
+      const a = h[j * nx + i]!;
+      const b = h[j * nx + i + 1]!;
+      const c = h[(j + 1) * nx + i + 1]!;
+      const e = h[(j + 1) * nx + i]!;
+      const lo = Math.max(1, Math.floor(Math.min(a, b, c, e) * levels));
+      const hi = Math.min(levels - 1, Math.ceil(Math.max(a, b, c, e) * levels));
+      if (lo > hi) continue;
+      const x = x0 + i * step;
+      const y = y0 + j * step;
+      for (let l = lo; l <= hi; l++) {
+        const t = l / levels;
+        // The crossings of the cell's four sides, in order (top, right, bottom, left), paired into segments.
+        let d = '';
+        let open = false;
+        const side = (va: number, vb: number, ax: number, ay: number, bx: number, by: number) => {
+          if (va < t === vb < t) return;
+          const k = (t - va) / (vb - va);
+          const p = xy(ax + (bx - ax) * k, ay + (by - ay) * k);
+          d += open ? `L${p}` : `M${p}`;
+          open = !open;
+        };
+        side(a, b, x, y, x + step, y);
+        side(b, c, x + step, y, x + step, y + step);
+        side(c, e, x + step, y + step, x, y + step);
+        side(e, a, x, y + step, x, y);
+        if (d) lines[l]!.push(open ? d.slice(0, d.lastIndexOf('M')) : d);
+      }
+    }
+  }
   let minor = '';
   let major = '';
   for (let l = 1; l < levels; l++) {
-    const t = l / levels;
-    let d = '';
-    for (let j = 0; j + 1 < ny; j++) {
-      for (let i = 0; i + 1 < nx; i++) {
-        const a = h[j * nx + i]!;
-        const b = h[j * nx + i + 1]!;
-        const c = h[(j + 1) * nx + i + 1]!;
-        const e = h[(j + 1) * nx + i]!;
-        const x = x0 + i * step;
-        const y = y0 + j * step;
-        // Contours stop at the shore: the water is drawn flat (and with its own depth lines).
-        if (wet[j * nx + i]) continue;
-        const pts: P[] = [];
-        const edge = (va: number, vb: number, pa: P, pb: P) => {
-          if (va < t !== vb < t) {
-            const k = (t - va) / (vb - va);
-            pts.push([pa[0] + (pb[0] - pa[0]) * k, pa[1] + (pb[1] - pa[1]) * k]);
-          }
-        };
-        edge(a, b, [x, y], [x + step, y]);
-        edge(b, c, [x + step, y], [x + step, y + step]);
-        edge(c, e, [x + step, y + step], [x, y + step]);
-        edge(e, a, [x, y + step], [x, y]);
-        for (let k = 0; k + 1 < pts.length; k += 2) {
-          d += `M${num(pts[k]![0])} ${num(pts[k]![1])}L${num(pts[k + 1]![0])} ${num(pts[k + 1]![1])}`;
-        }
-      }
-    }
-    if (l % 4 === 0) major += d;
-    else minor += d;
+    if (l % 4 === 0) major += lines[l]!.join('');
+    else minor += lines[l]!.join('');
   }
   return { minor, major };
 }

@@ -4,17 +4,18 @@ import { type ArtRng, createArtRng } from '../../../art/art-rng.js';
 import { darken, lighten, mix } from '../../../art/color.js';
 import { textPath } from '../../../art/lettering.js';
 import { smoothClosed, smoothOpen } from '../../../art/path.js';
-import { el, group, num, type SvgDoc } from '../../../art/svg.js';
+import { group, type SvgDoc } from '../../../art/svg.js';
 import type { Building, Garden } from './buildings.js';
-import { centroid, lerpP, type P, type Poly, pointInPoly, area as polyArea } from './geometry.js';
+import { centroid, lerpP, type P, type Poly, pointInPoly, area as polyArea, segDist } from './geometry.js';
 import { contourPaths, type Landscape } from './landscape.js';
+import { coord, el, xy } from './path-data.js';
 import type { TownPlan } from './plan.js';
 import { type MapStyleDef, terrainTone } from './styles.js';
 
 const polyD = (poly: readonly P[], closed = true) => {
   if (poly.length === 0) return '';
-  let d = `M${num(poly[0]![0])} ${num(poly[0]![1])}`;
-  for (let i = 1; i < poly.length; i++) d += `L${num(poly[i]![0])} ${num(poly[i]![1])}`;
+  let d = `M${xy(poly[0]![0], poly[0]![1])}`;
+  for (let i = 1; i < poly.length; i++) d += `L${xy(poly[i]![0], poly[i]![1])}`;
   return closed ? `${d}Z` : d;
 };
 
@@ -54,16 +55,20 @@ function hatch(poly: Poly, angle: number, gap: number): string {
     const at = (t: number): P => [n[0] * o + dir[0] * t, n[1] * o + dir[1] * t];
     const p1 = at(s + 1);
     const p2 = at(e - 1);
-    d += `M${num(p1[0])} ${num(p1[1])}L${num(p2[0])} ${num(p2[1])}`;
+    d += `M${coord(p1[0])} ${coord(p1[1])}L${coord(p2[0])} ${coord(p2[1])}`;
   }
   return d;
 }
 
-/** Spacing of tree crowns in a wood: across a row, and between rows. */
-const CROWN_DX = 30;
-const CROWN_DY = 25;
+/**
+ * Spacing of tree crowns in a wood: across a row, and between rows. A forest's crowns were the costliest thing
+ * resvg drew on a village's map (near half its time in wooded country); a little apart, with the dark floor
+ * showing between them, they read as canopy just as well at a quarter fewer.
+ */
+const CROWN_DX = 34;
+const CROWN_DY = 29;
 const circleD = (p: P, r: number) =>
-  `M${num(p[0] - r)} ${num(p[1])}a${num(r)} ${num(r)} 0 1 0 ${num(2 * r)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-2 * r)} 0Z`;
+  `M${coord(p[0] - r)} ${coord(p[1])}a${coord(r)} ${coord(r)} 0 1 0 ${coord(2 * r)} 0a${coord(r)} ${coord(r)} 0 1 0 ${coord(-2 * r)} 0Z`;
 
 export interface RenderInput {
   town: TownData;
@@ -114,12 +119,15 @@ export function renderMap(input: RenderInput): string[] {
   }
   layers.push(
     group({ id: 'town-map-fields' }, [
+      // Only the pen styles outline their fields: elsewhere the tone against the land between fields already
+      // draws the edge, and a line 8% darker than the field was invisible at print size yet cost resvg a stroke
+      // round every field.
       ...fieldD.map((d, i) =>
         el('path', {
           d,
           fill: tinted(style.fields[i]!),
-          stroke: style.fieldOutline ? style.inkSoft : darken(tinted(style.fields[i]!), 0.08),
-          'stroke-width': style.fine,
+          stroke: style.fieldOutline ? style.inkSoft : undefined,
+          'stroke-width': style.fieldOutline ? style.fine : undefined,
         }),
       ),
       el('path', {
@@ -153,18 +161,49 @@ export function renderMap(input: RenderInput): string[] {
       const xs = w.map((p) => p[0]);
       const ys = w.map((p) => p[1]);
       const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+      // The open sides by this wood (its own, found by their box; no crown reaches further than 20).
+      const sides = land.woodSides.filter(
+        ([a, b]) =>
+          Math.max(a[0], b[0]) > minX - 20 &&
+          Math.min(a[0], b[0]) < maxX + 20 &&
+          Math.max(a[1], b[1]) > minY - 20 &&
+          Math.min(a[1], b[1]) < maxY + 20,
+      );
       for (let y = minY + 10, row = 0; y < maxY; y += CROWN_DY, row++) {
         for (let x = minX + (row % 2 ? CROWN_DX / 2 : 0); x < maxX; x += CROWN_DX) {
           const c: P = [x + crownRng.jitter(0, 5), y + crownRng.jitter(0, 4)];
-          if (pointInPoly(c, w)) crowns += circleD(c, crownRng.range(0.36 * CROWN_DX, 0.5 * CROWN_DX));
+          if (!pointInPoly(c, w)) continue;
+          const r = crownRng.range(11.5, 16);
+          // A crown that would stand out past the edge crowns is left to them: the edge stays one even row.
+          if (sides.some(([a, b]) => segDist(c, a, b) < r - 1.5)) continue;
+          crowns += circleD(c, r);
         }
       }
     }
+    let edgeCrowns = '';
+    for (const t of land.woodEdge) edgeCrowns += circleD(t.p, t.r);
+    // Watercolour lays the woods on at three quarters: mixed with the land here rather than by a group opacity,
+    // which resvg paints through an offscreen layer the size of the map.
+    const washed = (c: string) => (style.wash ? mix(tinted(style.land), c, 0.75) : c);
     layers.push(
-      group({ id: 'town-map-woods', opacity: style.wash ? 0.75 : undefined }, [
-        el('path', { d: land.woods.map((w) => polyD(w)).join(''), fill: darken(canopy, 0.12) }),
-        el('path', { d: crowns, fill: darken(canopy, 0.3), transform: 'translate(2.5 3)' }),
-        el('path', { d: crowns, fill: canopy }),
+      group({ id: 'town-map-woods' }, [
+        el('path', { d: land.woods.map((w) => polyD(w)).join(''), fill: washed(darken(canopy, 0.12)) }),
+        el('path', {
+          d: `${crowns}${edgeCrowns}`,
+          fill: washed(darken(canopy, 0.3)),
+          transform: 'translate(2.5 3)',
+        }),
+        // In the pen styles the wood's edge is inked: a wide line round the edge crowns, whose inner half the
+        // crowns then cover, leaves one scalloped outline round the whole wood.
+        style.fieldOutline
+          ? el('path', {
+              d: edgeCrowns,
+              fill: 'none',
+              stroke: style.treeInk,
+              'stroke-width': style.fine * 2.4,
+            })
+          : '',
+        el('path', { d: `${crowns}${edgeCrowns}`, fill: washed(canopy) }),
       ]),
     );
   }
@@ -174,10 +213,10 @@ export function renderMap(input: RenderInput): string[] {
   let hillShade = '';
   for (const h of land.hills) {
     const [x, y] = h.p;
-    hillD += `M${num(x - h.r)} ${num(y)}Q${num(x)} ${num(y - h.r * 1.1)} ${num(x + h.r)} ${num(y)}`;
+    hillD += `M${coord(x - h.r)} ${coord(y)}Q${coord(x)} ${coord(y - h.r * 1.1)} ${coord(x + h.r)} ${coord(y)}`;
     for (let k = 1; k <= 3; k++) {
       const sx = x + (h.r * k) / 4;
-      hillShade += `M${num(sx)} ${num(y - h.r * 0.5 * (1 - (k / 4) ** 2) - 2)}l${num(h.r * 0.12)} ${num(h.r * 0.3)}`;
+      hillShade += `M${coord(sx)} ${coord(y - h.r * 0.5 * (1 - (k / 4) ** 2) - 2)}l${coord(h.r * 0.12)} ${coord(h.r * 0.3)}`;
     }
   }
   let mtD = '';
@@ -185,13 +224,13 @@ export function renderMap(input: RenderInput): string[] {
   for (const m of land.mountains) {
     const [x, y] = m.p;
     const peak: P = [x + m.r * 0.08, y - m.r * 1.2];
-    mtD += `M${num(x - m.r)} ${num(y)}L${num(peak[0])} ${num(peak[1])}L${num(x + m.r)} ${num(y)}`;
-    mtShade += `M${num(peak[0])} ${num(peak[1])}L${num(x + m.r)} ${num(y)}L${num(x + m.r * 0.15)} ${num(y)}Z`;
+    mtD += `M${coord(x - m.r)} ${coord(y)}L${coord(peak[0])} ${coord(peak[1])}L${coord(x + m.r)} ${coord(y)}`;
+    mtShade += `M${coord(peak[0])} ${coord(peak[1])}L${coord(x + m.r)} ${coord(y)}L${coord(x + m.r * 0.15)} ${coord(y)}Z`;
   }
   let tuftD = '';
   for (const t of land.tufts) {
     const [x, y] = t;
-    tuftD += `M${num(x - 5)} ${num(y)}l-2 -7M${num(x)} ${num(y)}l0 -9M${num(x + 5)} ${num(y)}l2 -7M${num(x - 9)} ${num(y + 3)}h18`;
+    tuftD += `M${coord(x - 5)} ${coord(y)}l-2 -7M${coord(x)} ${coord(y)}l0 -9M${coord(x + 5)} ${coord(y)}l2 -7M${coord(x - 9)} ${coord(y + 3)}h18`;
   }
   const duneD = land.dunes.map((d) => smoothOpen(d)).join('');
   layers.push(
@@ -315,7 +354,17 @@ export function renderMap(input: RenderInput): string[] {
         { offset: 1, color: '#5a3a1a', opacity: 0.32 },
       ],
     });
-    layers.push(el('rect', { x: x0, y: y0, width: x1 - x0, height: y1 - y0, fill: g }));
+    // The gradient is clear inside 0.55 of its radius, and resvg shades every pixel a gradient covers (the
+    // vignette was a fifth of the parchment style's drawing time): the middle is cut out of the shape it fills.
+    const [cx, cy] = [(x0 + x1) / 2, (y0 + y1) / 2];
+    const hole = 0.54 * 0.5 * Math.min(x1 - x0, y1 - y0);
+    layers.push(
+      el('path', {
+        d: `M${xy(x0, y0)}H${coord(x1)}V${coord(y1)}H${coord(x0)}ZM${xy(cx - hole, cy)}a${coord(hole)} ${coord(hole)} 0 1 0 ${coord(2 * hole)} 0a${coord(hole)} ${coord(hole)} 0 1 0 ${coord(-2 * hole)} 0Z`,
+        fill: g,
+        'fill-rule': 'evenodd',
+      }),
+    );
   }
   return layers;
 }
@@ -342,7 +391,11 @@ function drawSea(input: RenderInput, land: string, wob: (p: readonly P[], a?: nu
           `${el('rect', { width: 10, height: 10, fill: style.water })}${el('path', { d: 'M0 5H10', stroke: style.waterInk, 'stroke-width': 0.8, opacity: 0.55 })}`,
         )
       : style.water;
-  const parts: string[] = [el('path', { d: boxD, fill: waterFill, id: `town-map-${w.kind}` })];
+  // The water is filled only where the land leaves it showing (the whole frame round islands): a hatched
+  // fill is a pattern resvg samples at every pixel it covers, and the land would hide most of the frame's.
+  const parts: string[] = [
+    el('path', { d: w.kind === 'island' ? boxD : areaD, fill: waterFill, id: `town-map-${w.kind}` }),
+  ];
   // Ripple lines parallel to the shore: wide ink strokes overpainted by slightly narrower water strokes;
   // the land laid on top hides their inland half.
   const rings = style.waterMark === 'depth' ? [52, 30, 14] : style.waterMark === 'ripples' ? [26, 12] : [];
@@ -565,8 +618,8 @@ function drawWalls(input: RenderInput, wob: (p: readonly P[], a?: number) => P[]
       if (ok) {
         const [wa, wb] = wob([a, b], style.wobble * 0.5);
         d += open
-          ? `L${num(wb![0])} ${num(wb![1])}`
-          : `M${num(wa![0])} ${num(wa![1])}L${num(wb![0])} ${num(wb![1])}`;
+          ? `L${coord(wb![0])} ${coord(wb![1])}`
+          : `M${coord(wa![0])} ${coord(wa![1])}L${coord(wb![0])} ${coord(wb![1])}`;
       }
       open = ok;
     }
@@ -643,7 +696,7 @@ function drawWalls(input: RenderInput, wob: (p: readonly P[], a?: number) => P[]
           }),
         );
       }
-      gap += `M${num(g[0] - Math.cos(a) * s)} ${num(g[1] - Math.sin(a) * s)}L${num(g[0] + Math.cos(a) * s)} ${num(g[1] + Math.sin(a) * s)}`;
+      gap += `M${coord(g[0] - Math.cos(a) * s)} ${coord(g[1] - Math.sin(a) * s)}L${coord(g[0] + Math.cos(a) * s)} ${coord(g[1] + Math.sin(a) * s)}`;
     }
     out.push(
       el('path', { d: gap, stroke: input.style.street, 'stroke-width': style.heavy * 2.2, fill: 'none' }),
@@ -727,8 +780,8 @@ function battleGrid(plan: TownPlan, style: MapStyleDef): string {
   const [x0, y0, x1, y1] = plan.box;
   const s = 40;
   let d = '';
-  for (let x = x0; x <= x1 + 0.1; x += s) d += `M${num(x)} ${y0}V${y1}`;
-  for (let y = y0; y <= y1 + 0.1; y += s) d += `M${x0} ${num(y)}H${x1}`;
+  for (let x = x0; x <= x1 + 0.1; x += s) d += `M${coord(x)} ${y0}V${y1}`;
+  for (let y = y0; y <= y1 + 0.1; y += s) d += `M${x0} ${coord(y)}H${x1}`;
   let labels = '';
   let col = 0;
   for (let x = x0; x + s <= x1 + 0.1; x += s * 2, col += 2) {
