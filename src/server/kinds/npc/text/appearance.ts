@@ -324,6 +324,7 @@ export function extraSentence(extra: string, first: string): string {
 /** Binds the look into the grammar context: tags say which sentences apply, variables give their words. */
 export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, solidEyes: boolean): void {
   ctx.bind('lookBuild', looks.build.word);
+  if (looks.clothing.headwear) ctx.tag(`hw-${looks.clothing.headwear}`);
   ctx.bind('lookSkin', looks.skin.word);
   ctx.bind('lookEyes', eyesPhrase(looks, solidEyes));
   if (looks.missingEye) {

@@ -739,17 +739,18 @@ export const OCCUPATION_RULES: RuleSet = {
     '<else> #npc.They:has# the set shoulders of someone who works long hours.',
   ],
 
-  // Clothes by trade (the class colours them in the appearance rules).
+  // Clothes by trade (the class colours them in the appearance rules). What the portrait draws decides what is
+  // said: a guard wears mail, and a hat is named only when the look has one (tags hw-<headwear> from bindLooks).
   occ_clothes: [
     '<merchant> a good wool coat with a purse on a chain',
-    '<guard> a dented breastplate over the town’s colours',
+    '<guard> a mail shirt under a tabard in the town’s colours',
     '<noble> a velvet doublet and a fur-lined cloak',
     '<innkeeper> an ale-stained apron with a cloth over one shoulder',
     '<smith !rich> a scorched leather apron over a wool shirt patched at the elbows',
     '<priest> plain vestments stitched with the sign of #deity.name#',
     '<wizard> a robe with scorch marks at the cuffs',
     '<thief> dark, forgettable clothes with a great many pockets',
-    '<farmer> a smock, muddy boots and a straw hat',
+    '<farmer hw-straw-hat> a smock, muddy boots and a straw hat',
     '<outlaw !rich> a patched hooded cloak and a stolen officer’s belt',
     '<bard> a bright doublet that has seen better seasons',
     '<alchemist> a leather apron pocked with acid burns',
@@ -757,8 +758,8 @@ export const OCCUPATION_RULES: RuleSet = {
     '<else> the practical clothes of #occWord.a#',
     '<merchant> a brocade waistcoat with a ledger in every pocket',
     '<merchant> a travelling coat with a money belt buckled underneath',
-    '<guard> a padded jerkin and a helmet with a dent in it',
-    '<guard> a watch cloak over boiled leather',
+    '<guard hw-helm> a mail shirt and a helmet with a dent in it',
+    '<guard> a watch cloak over a mail shirt',
     '<noble> a riding coat in the family colours',
     '<noble> a tailored coat with a lace collar',
     '<innkeeper> shirtsleeves rolled to the elbow and a leather apron',
@@ -772,7 +773,7 @@ export const OCCUPATION_RULES: RuleSet = {
     '<thief> a cloak in a colour that is hard to describe afterwards',
     '<thief> soft-soled boots and a coat too warm for the weather',
     '<farmer> a homespun tunic and boots caked in mud',
-    '<farmer> a sheepskin jerkin and a wide-brimmed hat',
+    '<farmer hw-straw-hat> a sheepskin jerkin and a wide-brimmed straw hat',
     '<outlaw> mismatched leathers and a green hood',
     '<outlaw> a good coat that plainly belonged to someone else',
     '<bard !rich> a patched motley coat and a feathered cap',
