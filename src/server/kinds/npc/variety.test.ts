@@ -72,9 +72,10 @@ function normaliser(request: NpcRequest, seed: number, places = false): (text: s
   };
 }
 
-/** The sentences of the written sections (the appearance is the looks record's, measured with it). */
+/** The sentences of every written section, the appearance included. */
 function sentences(npc: NpcData): string[] {
   return [
+    npc.appearance,
     npc.personality,
     npc.backstory,
     ...npc.traits,
