@@ -8,10 +8,10 @@ export type AuthedImage = { objectUrl: string; blob: Blob };
 
 const IMAGE_KEY = 'authed-image';
 
-export async function fetchAuthedImage(url: string, signal?: AbortSignal): Promise<AuthedImage> {
+export async function fetchAuthedImage(url: string): Promise<AuthedImage> {
   const headers = requestHeaders(false);
   headers.set('Accept', 'image/*');
-  const response = await fetch(url, { headers, signal });
+  const response = await fetch(url, { headers });
   if (!response.ok) throw await errorFromResponse(response, 'Image failed to load');
   const blob = await response.blob();
   return { blob, objectUrl: URL.createObjectURL(blob) };
@@ -20,7 +20,9 @@ export async function fetchAuthedImage(url: string, signal?: AbortSignal): Promi
 export function authedImageQueryOptions(url: string) {
   return queryOptions({
     queryKey: [IMAGE_KEY, url] as const,
-    queryFn: ({ signal }) => fetchAuthedImage(url, signal),
+    // No abort signal: a card filtered out or scrolled away while its picture loads would cancel the request
+    // (decision 012: no request is aborted in a normal flow); finished, the picture is cached for its return.
+    queryFn: () => fetchAuthedImage(url),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

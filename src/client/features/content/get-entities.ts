@@ -16,9 +16,8 @@ export const GALLERY_PAGE_SIZE = 48;
 export function fetchEntityPage<Data extends Record<string, unknown>>(
   kind: ClientKind<Data>,
   cursor: string | null,
-  signal?: AbortSignal,
 ): Promise<ListPage<KindEntity<Data>>> {
-  return getJson(listPagePath(kindPaths(kind.contract).list, GALLERY_PAGE_SIZE, cursor), signal);
+  return getJson(listPagePath(kindPaths(kind.contract).list, GALLERY_PAGE_SIZE, cursor));
 }
 
 /**
@@ -29,7 +28,8 @@ export function fetchEntityPage<Data extends Record<string, unknown>>(
 export function entityPagesQueryOptions<Data extends Record<string, unknown>>(kind: ClientKind<Data>) {
   return infiniteQueryOptions({
     queryKey: [...listQueryKey(kind.contract), 'pages'],
-    queryFn: ({ pageParam, signal }) => fetchEntityPage(kind, pageParam, signal),
+    // No abort signal, as for pictures: leaving the gallery mid-page lets the page finish into the cache.
+    queryFn: ({ pageParam }) => fetchEntityPage(kind, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last: ListPage<KindEntity<Data>>) => last.nextCursor,
     refetchInterval: (query) =>
