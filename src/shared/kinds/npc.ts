@@ -45,6 +45,45 @@ export const NPC_ARCHETYPES = [
   'ranger',
 ] as const;
 
+/** The SRD 5.1 challenge ratings a stat block can be set at, lowest first. */
+export const NPC_CHALLENGE_RATINGS = [
+  '0',
+  '1/8',
+  '1/4',
+  '1/2',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+  '17',
+  '18',
+  '19',
+  '20',
+  '21',
+  '22',
+  '23',
+  '24',
+  '25',
+  '26',
+  '27',
+  '28',
+  '29',
+  '30',
+] as const;
+export type NpcChallengeRating = (typeof NPC_CHALLENGE_RATINGS)[number];
+
 export type NpcRace = (typeof NPC_RACES)[number];
 export type NpcGender = (typeof NPC_GENDERS)[number];
 export type NpcAge = (typeof NPC_AGES)[number];
@@ -84,6 +123,10 @@ export const npcRequestSchema = z.object({
   includeBackstory: z.boolean().default(true),
   includePlotHooks: z.boolean().default(true),
   artStyle: z.enum(NPC_OPTIONS.artStyle),
+  /** A 5e stat block only when asked: the spec's form sends nothing and gets none. */
+  statBlock: z.boolean().default(false),
+  /** Without it the stat block's challenge rating is derived from the occupation and age. */
+  challengeRating: z.enum(NPC_CHALLENGE_RATINGS).optional(),
   seed: seedSchema,
 });
 
@@ -225,6 +268,48 @@ export const npcLooksSchema = z.object({
 });
 export type NpcLooks = z.infer<typeof npcLooksSchema>;
 
+const abilityScore = z.number().int().min(1).max(30);
+const namedText = z.object({ name: z.string().min(1).max(80), text: z.string().min(1).max(1200) });
+
+/** A 5e stat block computed by code from the SRD 5.1 rules (src/server/kinds/npc/stats/), never by a model. */
+export const npcStatBlockSchema = z.object({
+  challengeRating: z.enum(NPC_CHALLENGE_RATINGS),
+  xp: z.number().int().min(0),
+  proficiencyBonus: z.number().int().min(2).max(9),
+  size: z.enum(['Small', 'Medium']),
+  /** 'humanoid (elf)'. */
+  type: z.string().min(1).max(60),
+  alignment: z.string().min(1).max(40),
+  armorClass: z.number().int().min(1).max(30),
+  /** What the AC comes from: 'chain mail, shield'; empty when unarmoured. */
+  armorNote: z.string().max(80),
+  hitPoints: z.number().int().min(1),
+  /** '4d8 + 4'. */
+  hitDice: z.string().min(1).max(40),
+  speed: z.string().min(1).max(60),
+  abilities: z.object({
+    str: abilityScore,
+    dex: abilityScore,
+    con: abilityScore,
+    int: abilityScore,
+    wis: abilityScore,
+    cha: abilityScore,
+  }),
+  savingThrows: z.array(z.object({ ability: z.string().min(1), bonus: z.number().int() })).max(6),
+  skills: z.array(z.object({ name: z.string().min(1), bonus: z.number().int() })).max(18),
+  damageResistances: z.array(z.string().min(1)).max(6),
+  senses: z.array(z.string().min(1)).max(4),
+  passivePerception: z.number().int(),
+  languages: z.array(z.string().min(1)).max(6),
+  /** The bonus of its weapon attacks, the average damage of one round's attacks and its save DC (null: none). */
+  attackBonus: z.number().int(),
+  damagePerRound: z.number().int().min(0),
+  saveDc: z.number().int().nullable(),
+  traits: z.array(namedText).max(12),
+  actions: z.array(namedText).min(1).max(8),
+});
+export type NpcStatBlock = z.infer<typeof npcStatBlockSchema>;
+
 /** The NPC as written by a text provider: every field the spec names, all options resolved. */
 export const npcDataSchema = z.object({
   name: z.string().min(1).max(120),
@@ -248,6 +333,8 @@ export const npcDataSchema = z.object({
   plotHooks: z.array(plotHookSchema).max(6),
   artStyle: z.enum(NPC_ART_STYLES),
   looks: npcLooksSchema.optional(),
+  /** null when the request did not ask for one; absent on NPCs stored before stat blocks existed. */
+  statBlock: npcStatBlockSchema.nullable().optional(),
 });
 
 export type NpcData = z.infer<typeof npcDataSchema>;
@@ -270,4 +357,6 @@ export const npcContract = defineKind({
   },
   requestSchema: npcRequestSchema,
   dataSchema: npcDataSchema,
+  // A share link's player view: what the GM knows and the players should find out (decision 019).
+  playerHidden: ['secrets', 'plotHooks'],
 });

@@ -3,6 +3,7 @@ import type { NpcData, NpcRequest, PlotHook } from '../../../shared/kinds/npc.js
 import { tidy, titleCase } from '../../engine/english.js';
 import type { Person } from '../../engine/grammar.js';
 import { createRng, type Rng } from '../../engine/rng.js';
+import { buildStatBlock } from './stats/stat-block.js';
 import { extraSentence } from './text/appearance.js';
 import { type DraftField, factsOf, type NpcDraft, settleDraft } from './text/consistency.js';
 import { occupationTag } from './text/occupations.js';
@@ -105,6 +106,22 @@ export function generateNpc(request: NpcRequest, seed: number): NpcData {
     plotHooks: request.includePlotHooks ? plotHooks : [],
     artStyle: request.artStyle,
     looks: record.looks,
+    // Its own stream: asking for a stat block never changes a word of the rest.
+    statBlock: request.statBlock
+      ? buildStatBlock(
+          {
+            name: npc.name,
+            race: record.race,
+            ageCategory: record.ageCategory,
+            profile: record.occupation.profile,
+            looks: record.looks,
+            friendliness: record.sliders.friendliness,
+            honesty: record.sliders.honesty,
+            challengeRating: request.challengeRating,
+          },
+          root.fork('stat-block'),
+        )
+      : null,
   };
 }
 

@@ -15,6 +15,7 @@ export const NPC_GUIDANCE = `
 - name: a full name that fits the race and its naming customs (given name plus family, clan or by-name). If a name is among the decided facts, it is kept.
 - race, gender, age, ageCategory, occupation, socialClass, artStyle: decided; repeat them as given.
 - tags: 3 to 6 short lowercase keywords a game master would filter by (trade, temperament, themes of the story), e.g. "smuggler", "haunted", "devout".
+- statBlock: decided by the engine (a 5e stat block, or null); repeat it exactly as given.
 - looks: decided by the engine and drawn in the portrait; repeat it exactly as given.
 - appearance: 3 to 5 sentences a game master can read aloud: build, face, hair, clothing that fits the occupation and social class, and one memorable detail. Describe exactly what looks says, in its colour words: skin or scales, hair colour and style (or none), eyes (a missing eye and how it is covered), horns (and a snapped one), scars where they are, a beard only if looks has one, grey hair and lines for age, the earring or other marks; add nothing looks contradicts. If the request has notableFeatures, weave them in faithfully, each in a sentence of its own.
 - personality: 2 to 4 sentences. Read the request's sliders from 1 to 10: friendliness (1 cold and hostile, 10 warm and welcoming), bravery (1 timid, 10 fearless), honesty (1 a habitual liar, 10 scrupulously truthful).
@@ -159,6 +160,8 @@ export const npcAi: KindAi<typeof npcRequestSchema, typeof npcDataSchema> = {
       artStyle: npc.artStyle,
       // The look is drawn by the procedural portrait and described to the image model: the prose must follow it.
       ...(npc.looks ? { looks: npc.looks } : {}),
+      // Game numbers are computed from the SRD rules by code (stats/): the model never writes them.
+      statBlock: npc.statBlock ?? null,
       ...(asked.includeBackstory ? {} : { backstory: '' }),
       ...(asked.includeSecrets ? {} : { secrets: [] }),
       ...(asked.includeFlaws ? {} : { flaws: [] }),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { npcDataSchema, npcQuickToRequest } from '../../../shared/kinds/npc.js';
 import { bearer, registerUser } from '../../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../../test/harness.js';
+import { homebreweryBlocks } from '../../test/markdown-checks.js';
 
 const advanced = {
   name: 'Brunna Coalhand',
@@ -105,6 +106,60 @@ describe.each(TEST_ENGINES)('NPC API (%s)', (engine) => {
     });
     expect(regen.statusCode).toBe(202);
     expect(regen.json().character.imageStatus).toBe('pending');
+  });
+
+  it('adds a 5e stat block only when asked, and shows it in the PDF and both Markdown flavours', async () => {
+    const user = await registerUser(t.app);
+    const generate = async (extra: Record<string, unknown>) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/npc/generate',
+          headers: bearer(user.token),
+          payload: { ...advanced, ...extra },
+        })
+      ).json().character;
+    const plain = await generate({});
+    expect(plain.statBlock).toBeNull();
+    const statted = await generate({ statBlock: true, challengeRating: '3' });
+    expect(npcDataSchema.safeParse(statted).success).toBe(true);
+    expect(statted.statBlock).toMatchObject({ challengeRating: '3', xp: 700, proficiencyBonus: 2 });
+    // Asking for a stat block changes nothing else the seed decided.
+    expect(statted.backstory).toBe(plain.backstory);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/npc/generate',
+      headers: bearer(user.token),
+      payload: { ...advanced, statBlock: true, challengeRating: '31' },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    const pdf = await t.app.inject({ url: `/api/npc/${statted.id}/export`, headers: bearer(user.token) });
+    expect(pdf.statusCode).toBe(200);
+    const plainPdf = await t.app.inject({ url: `/api/npc/${plain.id}/export`, headers: bearer(user.token) });
+    expect(pdf.rawPayload.length).toBeGreaterThan(plainPdf.rawPayload.length);
+
+    const obsidian = (
+      await t.app.inject({ url: `/api/npc/${statted.id}/export/markdown`, headers: bearer(user.token) })
+    ).body;
+    expect(obsidian).toContain('## Stat Block');
+    expect(obsidian).toContain(`- **Armor Class** ${statted.statBlock.armorClass}`);
+    expect(obsidian).toContain('| STR | DEX | CON | INT | WIS | CHA |');
+    expect(obsidian).toContain('- **Challenge** 3 (700 XP)');
+    const homebrewery = (
+      await t.app.inject({
+        url: `/api/npc/${statted.id}/export/markdown?flavor=homebrewery`,
+        headers: bearer(user.token),
+      })
+    ).body;
+    expect(homebreweryBlocks(homebrewery).filter((b) => b === 'monster,frame')).toHaveLength(2);
+    expect(homebrewery).toContain(`**Armor Class** :: ${statted.statBlock.armorClass}`);
+    expect(homebrewery).toContain('**Challenge** :: 3 (700 XP)');
+    expect(homebrewery).toContain('### Actions');
+    const plainMd = (
+      await t.app.inject({ url: `/api/npc/${plain.id}/export/markdown`, headers: bearer(user.token) })
+    ).body;
+    expect(plainMd).not.toContain('Stat Block');
   });
 
   it('rejects requests outside the option lists with the field’s message', async () => {

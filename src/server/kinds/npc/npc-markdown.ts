@@ -17,6 +17,7 @@ import {
   section,
 } from '../../export/markdown.js';
 import type { KindMarkdown } from '../../pipeline/kind.js';
+import { ABILITY_LABELS, statBlockText } from './stats/stat-block-text.js';
 
 /** Halflings and gnomes are Small; every other people the forge knows is Medium (5e). */
 const SMALL_RACES = new Set<string>(['halfling', 'gnome']);
@@ -39,6 +40,61 @@ function npcStory(npc: NpcData, pageBreak: string[]): string[] {
   ];
 }
 
+/** The six abilities as a Markdown table (both flavours). */
+function abilityTable(scores: readonly string[]): string[] {
+  return [
+    `| ${ABILITY_LABELS.join(' | ')} |`,
+    `|${ABILITY_LABELS.map(() => ':---:').join('|')}|`,
+    `| ${scores.join(' | ')} |`,
+  ];
+}
+
+/** The stat block for Obsidian: a plain section of bold properties, the ability table and the named entries. */
+function obsidianStatBlock(npc: NpcData): string[] {
+  if (!npc.statBlock) return [];
+  const text = statBlockText(npc.statBlock);
+  const property = ([label, value]: readonly [string, string]) => `- **${label}** ${mdText(value)}`;
+  const named = (items: readonly { name: string; text: string }[]) =>
+    items.map((item) => `***${mdText(item.name)}.*** ${mdText(item.text)}\n`);
+  return [
+    '## Stat Block',
+    '',
+    `*${mdText(text.subtitle)}*`,
+    '',
+    ...text.defence.map(property),
+    '',
+    ...abilityTable(text.abilities),
+    '',
+    ...text.details.map(property),
+    '',
+    ...section('Traits', named(text.traits), 3),
+    ...section('Actions', named(text.actions), 3),
+  ];
+}
+
+/** The stat block as Homebrewery V3 draws a monster: properties, rules, the ability table, traits, actions. */
+function homebreweryStatBlock(npc: Entity<NpcData>): string[] {
+  if (!npc.statBlock) return [];
+  const text = statBlockText(npc.statBlock);
+  const property = ([label, value]: readonly [string, string]) => hbProperty(label, value);
+  const named = (items: readonly { name: string; text: string }[]) =>
+    items.flatMap((item) => [`***${mdText(item.name)}.*** ${mdText(item.text)}`, ':']);
+  return hbBlock('monster,frame', [
+    `## ${mdText(npc.name)}`,
+    `*${mdText(text.subtitle)}*`,
+    HB_RULE,
+    ...text.defence.map(property),
+    HB_RULE,
+    ...abilityTable(text.abilities),
+    HB_RULE,
+    ...text.details.map(property),
+    HB_RULE,
+    ...named(text.traits),
+    '### Actions',
+    ...named(text.actions),
+  ]);
+}
+
 function obsidian(npc: Entity<NpcData>): string {
   return markdownDocument([
     ...frontMatter({
@@ -59,6 +115,7 @@ function obsidian(npc: Entity<NpcData>): string {
     ...section('Personality', paragraph(npc.personality)),
     ...section('Traits', bullets(npc.traits)),
     ...section('Mannerisms', bullets(npc.mannerisms)),
+    ...obsidianStatBlock(npc),
     ...npcStory(npc, []),
   ]);
 }
@@ -81,6 +138,7 @@ function homebrewery(npc: Entity<NpcData>): string {
       '### Personality',
       mdText(npc.personality),
     ]),
+    ...homebreweryStatBlock(npc),
     ...section('Appearance', paragraph(npc.appearance)),
     ...npcStory(npc, [PAGE_BREAK, '']),
     ...(npc.tags.length ? [`*Tags: ${npc.tags.map(mdText).join(', ')}*`, ''] : []),

@@ -9,8 +9,8 @@ import { NPC_SHEET_STEPS } from './npc-pdf.js';
 const COUNT = 30;
 
 /** The sheet of the i-th NPC of the benchmark's varied requests (every option cycled, every section on). */
-function sheetOf(i: number, paper: (typeof PAPER_SIZES)[number]): PdfSheet {
-  const request = npcKind.contract.requestSchema.parse(BENCH_REQUESTS.npc!(i));
+function sheetOf(i: number, paper: (typeof PAPER_SIZES)[number], statBlock = false): PdfSheet {
+  const request = npcKind.contract.requestSchema.parse({ ...BENCH_REQUESTS.npc!(i), statBlock });
   const npc = npcKind.procedural.text(request, i) as NpcData;
   const sheet = new PdfSheet(npc.name, paper);
   npcKind.pdf(sheet, { ...npc, id: i + 1 } as never, null);
@@ -36,5 +36,13 @@ describe('the NPC sheet', () => {
       expect(sheet.pageCount, `NPC ${i}`).toBeLessThanOrEqual(2);
     }
     expect(onePage).toBeGreaterThanOrEqual(COUNT * 0.9);
+  });
+
+  // A stat block adds a bordered section, kept whole: the sheet then runs to a second page, never a third.
+  it.each(PAPER_SIZES)('holds a stat block within two pages (%s)', (paper) => {
+    for (let i = 0; i < 12; i++) {
+      const sheet = sheetOf(i, paper, true);
+      expect(sheet.pageCount, `NPC ${i}`).toBeLessThanOrEqual(2);
+    }
   });
 });

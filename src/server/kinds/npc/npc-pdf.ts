@@ -1,8 +1,9 @@
 // The NPC's character sheet: portrait and identity at the top, then every section under its heading, on one page
 // whenever the text allows it.
 import type { Entity } from '../../../shared/content.js';
-import type { NpcData } from '../../../shared/kinds/npc.js';
+import type { NpcData, NpcStatBlock } from '../../../shared/kinds/npc.js';
 import type { PdfSheet } from '../../pdf/sheet.js';
+import { ABILITY_LABELS, statBlockText } from './stats/stat-block-text.js';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -64,4 +65,105 @@ function layoutNpcSheet(sheet: PdfSheet, npc: Entity<NpcData>, portrait: Buffer 
     sheet.section('Flaws', npc.flaws);
   }
   sheet.section('Plot Hooks', npc.plotHooks);
+  if (npc.statBlock) statBlockSection(sheet, npc.name, npc.statBlock, step.body);
+}
+
+const INK = '#1f1a17';
+const ACCENT = '#7a200d';
+const FRAME = '#c9a55c';
+
+/**
+ * The stat block in its familiar layout inside a border: name and type, defences, the six abilities in a row,
+ * the other properties, traits, actions. Measured first and kept whole on one page, as a game master reads it.
+ */
+function statBlockSection(sheet: PdfSheet, name: string, block: NpcStatBlock, body: number): void {
+  const { doc } = sheet;
+  const text = statBlockText(block);
+  const pad = 10;
+  const left = doc.page.margins.left;
+  const width = sheet.contentWidth;
+  const x = left + pad;
+  const inner = width - 2 * pad;
+  const column = inner / ABILITY_LABELS.length;
+
+  // One pass measures (draw = false), the second writes at the same places.
+  const layout = (top: number, draw: boolean): number => {
+    let y = top + pad;
+    const line = (font: string, size: number, str: string, colour = INK, gap = 1) => {
+      doc.font(font).fontSize(size);
+      const height = doc.heightOfString(str, { width: inner, lineGap: 1 });
+      if (draw) doc.fillColor(colour).text(str, x, y, { width: inner, lineGap: 1 });
+      y += height + gap;
+    };
+    const labelled = (label: string, value: string) => {
+      doc.font('bold').fontSize(body);
+      // Measured as one run in bold, a little wider than the mixed run, so the box is never short.
+      const height = doc.heightOfString(`${label} ${value}`, { width: inner, lineGap: 1 });
+      if (draw) {
+        doc.fillColor(INK).text(`${label} `, x, y, { width: inner, continued: true, lineGap: 1 });
+        doc.font('body').text(value, { lineGap: 1 });
+      }
+      y += height + 1;
+    };
+    const rule = () => {
+      if (draw)
+        doc
+          .save()
+          .moveTo(x, y + 2)
+          .lineTo(x + inner, y + 2)
+          .lineWidth(1.2)
+          .strokeColor(ACCENT)
+          .stroke()
+          .restore();
+      y += 6;
+    };
+    line('display', body * 1.35, name, ACCENT, 0);
+    line('italic', body, text.subtitle, INK, 2);
+    rule();
+    for (const [label, value] of text.defence) labelled(label, value);
+    rule();
+    const rowHeight = doc.font('bold').fontSize(body).currentLineHeight(true);
+    ABILITY_LABELS.forEach((label, i) => {
+      if (!draw) return;
+      const cx = x + i * column;
+      doc.font('bold').fontSize(body).fillColor(INK).text(label, cx, y, { width: column, align: 'center' });
+      doc.font('body').text(text.abilities[i] ?? '', cx, y + rowHeight, { width: column, align: 'center' });
+    });
+    y += rowHeight * 2 + 2;
+    rule();
+    for (const [label, value] of text.details) labelled(label, value);
+    rule();
+    const named = (items: readonly { name: string; text: string }[]) => {
+      for (const item of items) {
+        doc.font('boldItalic').fontSize(body);
+        const height = doc.heightOfString(`${item.name}. ${item.text}`, { width: inner, lineGap: 1 });
+        if (draw) {
+          doc.fillColor(INK).text(`${item.name}. `, x, y, { width: inner, continued: true, lineGap: 1 });
+          doc.font('body').text(item.text, { lineGap: 1 });
+        }
+        y += height + 3;
+      }
+    };
+    named(text.traits);
+    line('display', body * 1.1, 'Actions', ACCENT, 0);
+    rule();
+    named(text.actions);
+    return y + pad - 3;
+  };
+
+  const height = layout(0, false);
+  sheet.ensureSpace(height + body * 4);
+  sheet.heading('Stat Block');
+  const top = doc.y;
+  const bottom = layout(top, true);
+  doc
+    .save()
+    .rect(left, top, width, bottom - top)
+    .lineWidth(1.5)
+    .strokeColor(FRAME)
+    .stroke()
+    .restore();
+  doc.font('body').fontSize(body).fillColor(INK);
+  doc.x = left;
+  doc.y = bottom + 6;
 }

@@ -5,6 +5,7 @@ import { Slider } from '@client/components/ui/slider';
 import { Textarea } from '@client/components/ui/textarea';
 import {
   AdvancedFormActions,
+  CheckboxField,
   ChipChoiceField,
   errorAria,
   FormSection,
@@ -15,7 +16,13 @@ import {
 import { titleCase } from '@client/features/content/gallery-filters';
 import type { GeneratorFormProps } from '@client/features/content/generator-shell';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NPC_OPTIONS, type NpcRequest, type NpcRequestInput, npcRequestSchema } from '@shared/kinds/npc';
+import {
+  NPC_CHALLENGE_RATINGS,
+  NPC_OPTIONS,
+  type NpcRequest,
+  type NpcRequestInput,
+  npcRequestSchema,
+} from '@shared/kinds/npc';
 import { useState } from 'react';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { NPC_ADVANCED_DEFAULTS, TRAITS, type TraitName, traitValue, traitWord } from './npc-form-values';
@@ -33,6 +40,11 @@ const INCLUDES = [
   { name: 'includePlotHooks', label: 'Include Plot Hooks', description: 'Ready-made threads for your table' },
 ] as const;
 
+/** The CR select's first choice: no rating sent, so the server derives one from the occupation and age. */
+const DERIVED_CR = 'derived';
+const CR_CHOICES = [DERIVED_CR, ...NPC_CHALLENGE_RATINGS] as const;
+const crLabel = (cr: string) => (cr === DERIVED_CR ? 'From occupation and age' : `CR ${cr}`);
+
 const ART_STYLE_LABELS: Record<string, string> = { 'concept-art': 'Concept Art', 'cel-shaded': 'Cel-Shaded' };
 
 export function NpcAdvancedForm({
@@ -48,6 +60,7 @@ export function NpcAdvancedForm({
     handleSubmit,
     setValue,
     reset,
+    watch,
     formState: { errors },
   } = useForm<NpcRequestInput, unknown, NpcRequest>({
     resolver: zodResolver(npcRequestSchema),
@@ -159,6 +172,35 @@ export function NpcAdvancedForm({
       </FormSection>
 
       <IncludeSection control={control} idPrefix="npc" includes={INCLUDES} />
+
+      {/* Opt-in: left alone, the form sends neither field and the request is the spec's. */}
+      <FormSection title="Game statistics" description="Numbers for the table, worked out from the 5e rules.">
+        <CheckboxField
+          control={control}
+          name="statBlock"
+          id="npc-statBlock"
+          label="Include a 5e stat block"
+          description="Armor, hit points, abilities and attacks at a challenge rating"
+        />
+        {watch('statBlock') ? (
+          <SelectField
+            control={control}
+            name="challengeRating"
+            id="npc-challenge-rating"
+            label="Challenge Rating"
+            options={CR_CHOICES}
+            optionLabel={crLabel}
+            value={watch('challengeRating') ?? DERIVED_CR}
+            onValueChange={(value) =>
+              setValue(
+                'challengeRating',
+                value === DERIVED_CR ? undefined : (value as NpcRequestInput['challengeRating']),
+              )
+            }
+            error={errors.challengeRating?.message}
+          />
+        ) : null}
+      </FormSection>
 
       <FormSection title="Portrait" description="The style the portrait is painted in.">
         <ChipChoiceField

@@ -52,6 +52,8 @@ export function npcToRequest(npc: NpcEntity): NpcRequestInput {
     includeFlaws: npc.flaws.length > 0,
     includePlotHooks: npc.plotHooks.length > 0,
     artStyle: npc.artStyle,
+    // A stat block is re-forged at its rating (the derived one kept, so the same seed gives the same block).
+    ...(npc.statBlock ? { statBlock: true, challengeRating: npc.statBlock.challengeRating } : {}),
     seed: npc.seed,
   };
 }
