@@ -8,7 +8,7 @@ import { RequireAuth } from './features/auth/require-auth';
 import { announceStartUp, type StartUpParams } from './features/auth/start-up';
 import { AppShell } from './features/layout/app-shell';
 import { queryClient } from './lib/query-client';
-import { FACTION_ROUTE, ROUTES, TOWN_ROUTE } from './lib/routes';
+import { FACTION_ROUTE, ROUTES, SHARE_ROUTE, TOWN_ROUTE } from './lib/routes';
 import { useSession } from './lib/session-store';
 
 const SignInLanding = lazy(() =>
@@ -53,6 +53,9 @@ const FactionGeneratorPage = lazy(() =>
 );
 const FactionGalleryPage = lazy(() =>
   import('./features/kinds/faction/faction-gallery-page').then((m) => ({ default: m.FactionGalleryPage })),
+);
+const SharedPage = lazy(() =>
+  import('./features/share/shared-page').then((m) => ({ default: m.SharedPage })),
 );
 const FactionPage = lazy(() =>
   import('./features/kinds/faction/faction-page').then((m) => ({ default: m.FactionPage })),
@@ -129,11 +132,23 @@ export function App({ startUp }: { startUp: StartUpParams }) {
   useEffect(() => announceStartUp(startUp), [startUp]);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppShell>
-        <Suspense fallback={<PageLoading />}>
-          <AppRoutes />
-        </Suspense>
-      </AppShell>
+      <Switch>
+        {/* A share link's page stands alone: no sidebar, no account menu (decision 019). */}
+        <Route path={SHARE_ROUTE}>
+          {(params) => (
+            <Suspense fallback={<PageLoading />}>
+              <SharedPage token={params.token ?? ''} />
+            </Suspense>
+          )}
+        </Route>
+        <Route>
+          <AppShell>
+            <Suspense fallback={<PageLoading />}>
+              <AppRoutes />
+            </Suspense>
+          </AppShell>
+        </Route>
+      </Switch>
       <Toaster />
     </QueryClientProvider>
   );

@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { BENCH_REQUESTS } from '../../bench/requests.js';
 import { API } from '../shared/api-paths.js';
 import { kindPaths } from '../shared/content.js';
+import { shareLinks } from './db/schema.js';
 import { KINDS } from './kinds/registry.js';
 import { bearer, registerUser } from './test/accounts.js';
 import { TEST_ENGINES, useTestApp } from './test/harness.js';
 
-type Call = { method: 'GET' | 'POST'; url: string };
+type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string };
 
 describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
   const t = useTestApp(engine);
@@ -51,6 +52,10 @@ describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
           { method: 'GET', url: paths.exportPdf(id) },
           { method: 'GET', url: paths.exportMarkdown(id) },
           { method: 'GET', url: paths.exportMarkdown(id, 'homebrewery') },
+          // Share links (decision 019): making one and revoking it.
+          { method: 'POST', url: paths.share(id) },
+          { method: 'DELETE', url: paths.share(id) },
+          // Last: the import check below reads this one's answer.
           { method: 'GET', url: paths.exportJson(id) },
         ],
       });
@@ -99,6 +104,8 @@ describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
       expect(Object.keys(res.json()).sort(), `import by ${who}`).toEqual(['error', 'message']);
     }
     expect(asked).toBeGreaterThanOrEqual(KINDS.length * 4 * 7);
+    // The refused share requests made no link, and the owner's own was revoked.
+    expect(await t.database.db.select().from(shareLinks)).toEqual([]);
     // Only the owner's own regenerations were paid for; the refused ones changed nothing.
     expect(await credits(other.token)).toBe(otherCredits);
     expect(await credits(owner.token)).toBe(ownerCredits - KINDS.length * t.config.credits.regeneration);

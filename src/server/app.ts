@@ -31,6 +31,7 @@ import { kindRoutes } from './pipeline/routes.js';
 import { createImageProvider, createTextProvider } from './providers/create-providers.js';
 import type { ImageProvider, TextProvider } from './providers/providers.js';
 import { connectRedis } from './redis.js';
+import { sharedRoutes, shareOwnerRoutes } from './share/share-routes.js';
 import { type BlobStore, FileBlobStore } from './storage/blob-store.js';
 import { openS3BlobStore } from './storage/s3-blob-store.js';
 
@@ -174,6 +175,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIST : options.clientDir;
   const serveClient = clientDir !== false && fs.existsSync(path.join(clientDir, 'index.html'));
+  // Share links (decision 019): the owner's routes per kind, and the public page, its data and its picture.
+  for (const kind of kinds.all) await app.register(shareOwnerRoutes(kind));
+  await app.register(sharedRoutes(serveClient ? clientDir : undefined));
   if (serveClient) {
     await app.register(fastifyStatic, {
       root: clientDir,

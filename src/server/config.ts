@@ -74,6 +74,8 @@ const envSchema = z.object({
     .default(15 * 60_000),
   GENERATION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   GENERATION_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  SHARE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+  SHARE_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -148,6 +150,8 @@ export type Config = {
   loginLockout: { freeFailures: number; baseMs: number; maxMs: number };
   /** Generate and regenerate requests per user (all kinds together) per window. */
   generationRateLimit: { max: number; windowMs: number };
+  /** Requests to the public share routes (page, data, picture) per client address per window, per route. */
+  shareRateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
   logLevel: string;
   trustProxy: boolean;
@@ -238,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxMs: e.LOGIN_LOCKOUT_MAX_MS,
     },
     generationRateLimit: { max: e.GENERATION_RATE_LIMIT_MAX, windowMs: e.GENERATION_RATE_LIMIT_WINDOW_MS },
+    shareRateLimit: { max: e.SHARE_RATE_LIMIT_MAX, windowMs: e.SHARE_RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -4,8 +4,11 @@ import type { FastifyServerOptions } from 'fastify';
 /** Query parameters whose values are secrets (the sign-in token travels in the page address). */
 const SECRET_PARAMS = /([?&](?:token|code|state|access_token|id_token)=)[^&#]*/gi;
 
+/** Share link tokens travel in the path (decision 019): `/s/{token}`, `/api/shared/{token}[/image]`. */
+const SHARE_TOKEN_PATH = /(\/(?:s|api\/shared)\/)[^/?#]+/g;
+
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]');
+  return url.replace(SECRET_PARAMS, '$1[redacted]').replace(SHARE_TOKEN_PATH, '$1[redacted]');
 }
 
 /**

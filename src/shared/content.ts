@@ -38,7 +38,26 @@ export type KindContract<Req extends z.ZodType = z.ZodType, Data extends z.ZodOb
   imageMessages: { none: string; missing: string; expired: string };
   requestSchema: Req;
   dataSchema: Data;
+  /**
+   * Fields a share link's player view leaves empty (decision 019): the GM's secrets and hooks. Each must accept its
+   * empty value ([] or ''), so the player view still passes `dataSchema`.
+   */
+  playerHidden?: readonly (keyof z.output<Data> & string)[];
 };
+
+/** The kind's fields as a share link's player view shows them: every field the kind hides left empty. */
+export function playerView(
+  contract: Pick<KindContract, 'playerHidden'>,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  const view = { ...data };
+  for (const field of contract.playerHidden ?? []) {
+    if (!(field in view)) continue;
+    const value = view[field];
+    view[field] = Array.isArray(value) ? [] : typeof value === 'string' ? '' : null;
+  }
+  return view;
+}
 
 /** The plain (not streamed) generate answer of a kind for this entity. */
 export function generateAnswer(
@@ -201,6 +220,8 @@ export function kindPaths(
     exportMarkdown: (id: number | string, flavor: MarkdownFlavor = 'obsidian') =>
       flavor === 'obsidian' ? `${one(id)}/export/markdown` : `${one(id)}/export/markdown?flavor=${flavor}`,
     exportJson: (id: number | string) => `${one(id)}/export/json`,
+    /** POST makes (or replaces) the entity's share link, DELETE revokes it (decision 019). */
+    share: (id: number | string) => `${one(id)}/share`,
   };
 }
 

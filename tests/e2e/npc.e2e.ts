@@ -396,12 +396,17 @@ describeInBrowser('NPC generator and gallery', () => {
     // The sparkle lasts 5 s.
     await dialog.getByTestId('sparkle').waitFor({ state: 'detached', timeout: 7000 });
 
+    // Share makes a public link (decision 019; tests/e2e/share.e2e.ts follows it to the page).
     await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+    const shareDialog = page.getByRole('dialog', { name: 'Share Elowen Tarry' });
+    await shareDialog.getByRole('button', { name: 'Create link' }).click();
+    await shareDialog.getByRole('button', { name: 'Copy', exact: true }).click();
     // A modal dialog hides the rest of the page from the accessibility tree, so the toast is found by its markup.
     await page.locator('li[data-state="open"]', { hasText: 'Copied to clipboard' }).waitFor();
     const shared = await page.evaluate(() => navigator.clipboard.readText());
-    expect(shared).toContain('Elowen Tarry');
-    expect(shared).toContain(npc.plotHooks[0]!.title);
+    expect(shared).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+    await page.keyboard.press('Escape');
+    await shareDialog.waitFor({ state: 'detached' });
 
     await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.waitForURL(`**/npc-generator?from=${npc.id}`);

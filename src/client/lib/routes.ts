@@ -24,6 +24,9 @@ export const TOWN_ROUTE = new RegExp(`^/town/${ENTITY_ID}/?$`);
 /** `/faction` and `/faction/{id}`: without an id the faction generator shows. */
 export const FACTION_ROUTE = new RegExp(`^/faction(?:/${ENTITY_ID})?/?$`);
 
+/** `/s/{token}`: a share link's public page (decision 019), outside the app's shell. */
+export const SHARE_ROUTE = /^\/s\/(?<token>[A-Za-z0-9_-]{1,100})\/?$/;
+
 /** Pages without the side navigation. */
 export const ROUTES_WITHOUT_SIDEBAR: readonly string[] = [ROUTES.home, ROUTES.privacyPolicy];
 

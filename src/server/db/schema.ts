@@ -2,6 +2,7 @@
 
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -148,4 +149,28 @@ export const jobs = pgTable(
   ],
 );
 
-export const schema = { users, sessions, oauthStates, content, jobs };
+/**
+ * Public read-only links to one entity (decision 019). One per entity: sharing again replaces the token. Only the
+ * token's sha256 is stored, like sessions; revoking deletes the row, and deleting the entity deletes its link.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    /** sha256 of the token in the link: a leaked table does not leak links. */
+    tokenHash: text('token_hash').primaryKey(),
+    contentId: integer('content_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The kind's `playerHidden` fields are left empty on the public page. */
+    playerView: boolean('player_view').notNull().default(true),
+    /** Null: until revoked. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('share_links_content_id_key').on(t.contentId)],
+);
+
+export const schema = { users, sessions, oauthStates, content, jobs, shareLinks };

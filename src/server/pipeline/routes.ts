@@ -32,7 +32,7 @@ import { listVersionSql } from './list-cache.js';
 import { presentEntity } from './present.js';
 
 /** Ids are positive 32-bit integers; anything else names no entity (404, not 400). */
-function parseId(raw: string): number {
+export function parseId(raw: string): number {
   if (!/^[1-9][0-9]{0,9}$/.test(raw)) throw notFound('Not found');
   const id = Number(raw);
   if (id > 2_147_483_647) throw notFound('Not found');

@@ -363,4 +363,6 @@ export const factionContract = defineKind({
   },
   requestSchema: factionRequestSchema,
   dataSchema: factionDataSchema,
+  // A share link's player view: how to bring the faction down and the adventures it offers are the GM's (decision 019).
+  playerHidden: ['weaknesses', 'quests'],
 });

@@ -273,4 +273,6 @@ export const townContract = defineKind({
   },
   requestSchema: townRequestSchema,
   dataSchema: townDataSchema,
+  // A share link's player view: secrets and adventure hooks are the GM's; rumours are what players hear (decision 019).
+  playerHidden: ['secrets', 'hooks'],
 });

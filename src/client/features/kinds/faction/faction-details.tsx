@@ -11,6 +11,7 @@ import { MarkdownExportMenu } from '@client/features/content/export-menu';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
 import { BulletList, DetailSection } from '@client/features/content/sections';
+import { ShareButton } from '@client/features/content/share-dialog';
 import { useTimedFlag } from '@client/features/content/sparkle';
 import { cn } from '@client/lib/cn';
 import {
@@ -119,6 +120,7 @@ export function FactionDossier({
               format="json"
               variant="secondary"
             />
+            <ShareButton kind={factionClientKind} entity={faction} />
             {extraActions}
             {regenerate.isError ? (
               <p className="text-center font-sans text-blood-300 text-sm max-md:col-span-2" role="alert">

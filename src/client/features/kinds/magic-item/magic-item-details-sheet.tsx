@@ -11,6 +11,7 @@ import { DownloadImageButton } from '@client/features/content/image-actions';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
 import { BulletList, DetailSection, Fact } from '@client/features/content/sections';
+import { ShareButton } from '@client/features/content/share-dialog';
 import { useTimedFlag } from '@client/features/content/sparkle';
 import { cn } from '@client/lib/cn';
 import { BookOpenTextIcon, RefreshCwIcon, ScrollTextIcon } from 'lucide-react';
@@ -82,6 +83,7 @@ function MagicItemDetails({ item }: { item: MagicItemEntity }) {
           <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
             <ExportButton kind={magicItemClientKind} entity={item} variant="secondary" />
             <MoreExports kind={magicItemClientKind} entity={item} />
+            <ShareButton kind={magicItemClientKind} entity={item} />
             <Button variant="secondary" onClick={() => regenerate.mutate(item)} busy={repainting}>
               <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
               Regenerate Image

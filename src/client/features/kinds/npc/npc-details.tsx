@@ -2,7 +2,6 @@
 // Share and Export.
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { copyToClipboard } from '@client/features/content/clipboard';
 import { CopyButton } from '@client/features/content/copy-button';
 import { ExportButton } from '@client/features/content/export-button';
 import { MoreExports } from '@client/features/content/export-menu';
@@ -12,12 +11,14 @@ import { ImageFrame } from '@client/features/content/image-frame';
 import { reforgeHref } from '@client/features/content/reforge-source';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
 import { BulletList, DetailSection, Fact } from '@client/features/content/sections';
+import { ShareButton } from '@client/features/content/share-dialog';
 import { useTimedFlag } from '@client/features/content/sparkle';
 import { cn } from '@client/lib/cn';
-import { PencilIcon, RefreshCwIcon, Share2Icon } from 'lucide-react';
+import { PencilIcon, RefreshCwIcon } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { npcClientKind } from './npc-client-kind';
-import { type NpcEntity, npcSummary } from './npc-text';
+import { NpcStatBlock } from './npc-stat-block';
+import type { NpcEntity } from './npc-text';
 
 export function NpcDetails({
   npc,
@@ -83,15 +84,7 @@ export function NpcDetails({
             <PencilIcon aria-hidden />
             Edit
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              void copyToClipboard(npcSummary(npc), `A summary of ${npc.name} is ready to paste.`)
-            }
-          >
-            <Share2Icon aria-hidden />
-            Share
-          </Button>
+          <ShareButton kind={npcClientKind} entity={npc} />
           <ExportButton
             kind={npcClientKind}
             entity={npc}
@@ -185,6 +178,7 @@ export function NpcDetails({
               </ol>
             </DetailSection>
           ) : null}
+          {npc.statBlock ? <NpcStatBlock name={npc.name} block={npc.statBlock} /> : null}
         </div>
       </div>
     </div>

@@ -16,6 +16,7 @@ import { titleCase } from '@client/features/content/gallery-filters';
 import { DownloadImageButton } from '@client/features/content/image-actions';
 import type { useRegenerateImage } from '@client/features/content/regenerate-image';
 import { BulletList, DetailSection, Fact } from '@client/features/content/sections';
+import { ShareButton } from '@client/features/content/share-dialog';
 import { cn } from '@client/lib/cn';
 import type { TownData } from '@shared/kinds/town';
 import {
@@ -103,6 +104,7 @@ export function TownActions({
         <DownloadImageButton kind={townClientKind} entity={town} label="Download Map" />
         <ExportButton kind={townClientKind} entity={town} context="detail" variant="secondary" />
         <MoreExports kind={townClientKind} entity={town} />
+        <ShareButton kind={townClientKind} entity={town} />
         {children}
       </div>
       {regenerate.isError ? (

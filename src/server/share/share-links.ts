@@ -1,0 +1,98 @@
+// Share links (decision 019): make, replace and revoke an entity's one public link, and read what a token shows.
+// Tokens are 32 random bytes; only their sha256 is stored, like sessions.
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { playerView } from '../../shared/content.js';
+import { SHARE_PATHS, type SharedEntity } from '../../shared/share.js';
+import { hashToken } from '../auth/sessions.js';
+import type { Db } from '../db/client.js';
+import { content, shareLinks } from '../db/schema.js';
+import type { KindRegistry } from '../pipeline/registry.js';
+
+const TOKEN_BYTES = 32;
+/** 32 bytes in base64url: anything else cannot be a share token, so it costs no query. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type NewShareLink = { token: string; playerView: boolean; expiresAt: Date | null };
+
+/**
+ * Makes the entity's link, replacing any earlier one (whose token stops working at once): only the hash is stored,
+ * so an existing token could not be answered again anyway. The caller has checked that the user owns the entity.
+ */
+export async function createShareLink(
+  db: Db,
+  contentId: number,
+  ownerId: number,
+  options: { expiresInDays?: number | undefined; playerView: boolean },
+  now = new Date(),
+): Promise<NewShareLink> {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  const tokenHash = hashToken(token);
+  const expiresAt = options.expiresInDays ? new Date(now.getTime() + options.expiresInDays * DAY_MS) : null;
+  const values = { tokenHash, playerView: options.playerView, expiresAt, createdAt: now };
+  // The unique index on content_id decides: two shares at the same moment leave one link, the later one.
+  await db
+    .insert(shareLinks)
+    .values({ ...values, contentId, ownerId })
+    .onConflictDoUpdate({ target: shareLinks.contentId, set: values });
+  // Sharing is rare enough to pay for the sweep; links that expired would otherwise stay forever.
+  await db.delete(shareLinks).where(lt(shareLinks.expiresAt, now));
+  return { token, playerView: options.playerView, expiresAt };
+}
+
+/** Revokes the entity's link, if it has one (deleting the row: a revoked token is then unknown). */
+export async function revokeShareLink(db: Db, contentId: number, ownerId: number): Promise<void> {
+  await db
+    .delete(shareLinks)
+    .where(and(eq(shareLinks.contentId, contentId), eq(shareLinks.ownerId, ownerId)));
+}
+
+export type SharedRow = {
+  kind: string;
+  name: string;
+  data: Record<string, unknown>;
+  imageKey: string | null;
+  imageType: string | null;
+  playerView: boolean;
+};
+
+/** What a live token shows, or undefined for an unknown, revoked or expired one (the caller answers all alike). */
+export async function findShared(db: Db, token: string, now = new Date()): Promise<SharedRow | undefined> {
+  if (!TOKEN_PATTERN.test(token)) return undefined;
+  const [row] = await db
+    .select({
+      kind: content.kind,
+      name: content.name,
+      data: content.data,
+      imageKey: content.imageKey,
+      imageType: content.imageType,
+      playerView: shareLinks.playerView,
+    })
+    .from(shareLinks)
+    .innerJoin(content, eq(content.id, shareLinks.contentId))
+    .where(
+      and(
+        eq(shareLinks.tokenHash, hashToken(token)),
+        or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The public answer: the kind's fields (in player view without what the kind hides), the name and the picture's
+ * public address. Never the owner, the entity's id, its seed or its request: nothing usable on another route.
+ */
+export function presentShared(kinds: KindRegistry, row: SharedRow, token: string): SharedEntity {
+  const { contract } = kinds.byKind(row.kind);
+  return {
+    kind: contract.kind,
+    label: contract.label,
+    name: row.name,
+    playerView: row.playerView,
+    data: row.playerView ? playerView(contract, row.data) : { ...row.data },
+    imageUrl: row.imageKey ? SHARE_PATHS.image(token) : null,
+  };
+}
