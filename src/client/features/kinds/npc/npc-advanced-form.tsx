@@ -72,7 +72,12 @@ export function NpcAdvancedForm({
       noValidate
       aria-label="Advanced NPC"
       className="panel grid gap-8 rounded-xl p-5 sm:p-7"
-      onSubmit={handleSubmit((values) => onGenerate(values))}
+      onSubmit={handleSubmit(({ statBlock, challengeRating, ...request }) =>
+        // The spec's advanced payload exactly, unless the game master asked for a stat block.
+        onGenerate(
+          statBlock ? { ...request, statBlock, ...(challengeRating ? { challengeRating } : {}) } : request,
+        ),
+      )}
     >
       <FormSection title="Who they are" description="Leave any choice on Random and the forge decides.">
         <TextField
