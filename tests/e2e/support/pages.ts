@@ -31,7 +31,9 @@ export function usePages(
     await browser?.close();
   });
   afterEach(async () => {
-    const errors = current?.errors ?? [];
+    // What failed while the test ran; closing the page cancels calls still in flight (pictures still loading when
+    // the last assertion passed), which, like a document load, the app cannot finish, so they are not counted.
+    const errors = [...(current?.errors ?? [])];
     await current?.context.close();
     current = undefined;
     expect(errors).toEqual([]);
