@@ -86,7 +86,9 @@ export async function openPage(
   page.on('requestfailed', (request) => {
     if (!request.url().startsWith(`${baseUrl}/api/`)) return;
     const reason = request.failure()?.errorText ?? '';
-    if (reason === 'net::ERR_ABORTED' && documentLoadAt >= (started.get(request) ?? Infinity)) return;
+    // A call the old document made just as the load began may be reported a moment after the load itself: no
+    // new document has run its scripts within 100 ms of its load starting, so such a call is the old page's.
+    if (reason === 'net::ERR_ABORTED' && documentLoadAt + 100 >= (started.get(request) ?? Infinity)) return;
     errors.push(`requestfailed: ${request.method()} ${request.url()} ${reason}`);
   });
   return { context, page, errors };
