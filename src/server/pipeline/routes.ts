@@ -16,7 +16,7 @@ import type { ErrorBody } from '../../shared/errors.js';
 import { requireUser, requireUserWith } from '../auth/guard.js';
 import { notFound } from '../errors.js';
 import { entityDocument } from '../export/entity-document.js';
-import { PdfSheet } from '../pdf/sheet.js';
+import { entityMarkdown, entityPdf } from '../export/entity-files.js';
 import {
   entityImage,
   type GenerationStage,
@@ -41,7 +41,7 @@ export function parseId(raw: string): number {
 
 const idParams = z.object({ id: z.string() });
 
-function attachment(fileName: string): string {
+export function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
@@ -57,9 +57,6 @@ export type ProgressLine =
 
 /** Maps a thrown error to the API's error shape (the app's one mapper, passed in to avoid an import cycle). */
 export type ErrorMapper = (error: unknown) => { status: number; body: ErrorBody };
-
-/** pdfkit draws PNG and JPEG; any other stored picture (WebP from an AI provider) prints as the placeholder. */
-const PDF_IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 
 export function kindRoutes(
   kind: ServerKind,
@@ -184,12 +181,7 @@ export function kindRoutes(
       { schema: { params: idParams, querystring: exportPdfQuerySchema } },
       async (request, reply) => {
         const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
-        const entity = presentEntity(kind, row);
-        const printable = row.imageKey && PDF_IMAGE_TYPES.has(row.imageType ?? 'image/png');
-        const image = printable ? await pipeline.blobs.get(row.imageKey!) : null;
-        const sheet = new PdfSheet(row.name, request.query.paper);
-        kind.pdf(sheet, entity, image);
-        const pdf = await sheet.finish();
+        const pdf = await entityPdf(pipeline, kind, row, request.query.paper);
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', attachment(exportFileName(row.name, 'pdf')))
@@ -207,7 +199,7 @@ export function kindRoutes(
           .header('Content-Type', 'text/markdown; charset=utf-8')
           .header('Content-Disposition', attachment(exportFileName(row.name, 'md')))
           .header('Cache-Control', 'private, no-store')
-          .send(kind.markdown[request.query.flavor](presentEntity(kind, row)));
+          .send(entityMarkdown(kind, row, request.query.flavor));
       },
     );
 
