@@ -1,5 +1,6 @@
 // Exporting an entity (GET /api/{kind}/{id}/export, on A4 unless the browser's locale uses Letter; /export/markdown
-// for Obsidian or ?flavor=homebrewery; /export/json, decision 018): fetched with the bearer header, then saved under
+// for Obsidian or ?flavor=homebrewery; /export/json, decision 018; /export/foundry for the Foundry VTT journal entry or
+// ?document=actor for the dnd5e actor, decision 022): fetched with the bearer header, then saved under
 // the name with underscores, or shown in a new window for kinds whose exports open there (`exportTarget`; a JSON
 // document, made to be imported, is always saved); the button says 'Downloaded!' for about 2 s afterwards.
 import { toast } from '@client/components/ui/use-toast';
@@ -13,8 +14,11 @@ import { saveBlob } from './save-file';
 
 export const EXPORT_RESET_MS = 2000;
 
-/** `markdown` is the Obsidian flavour (the server's default), `homebrewery` the other one. */
-export type ExportFormat = 'pdf' | 'markdown' | 'homebrewery' | 'json';
+/**
+ * `markdown` is the Obsidian flavour (the server's default), `homebrewery` the other one; `foundry` the Foundry VTT
+ * journal entry, `foundry-actor` the dnd5e actor of an entity that has one.
+ */
+export type ExportFormat = 'pdf' | 'markdown' | 'homebrewery' | 'json' | 'foundry' | 'foundry-actor';
 
 /**
  * Per format: what to ask for, the type the bytes are shown as (Markdown as plain text, so a new window displays it
@@ -66,6 +70,25 @@ export const EXPORT_FORMATS: Record<
     label: 'Export JSON',
     alwaysDownload: true,
   },
+  // Foundry reads these with Import Data, so they are always saved as files.
+  foundry: {
+    accept: 'application/json',
+    type: 'application/json',
+    extension: 'foundry-journal.json',
+    noun: 'Foundry VTT journal',
+    savedAs: 'a Foundry VTT journal entry',
+    label: 'Foundry VTT journal',
+    alwaysDownload: true,
+  },
+  'foundry-actor': {
+    accept: 'application/json',
+    type: 'application/json',
+    extension: 'foundry-actor.json',
+    noun: 'Foundry VTT actor',
+    savedAs: 'a Foundry VTT actor',
+    label: 'Foundry VTT actor (dnd5e)',
+    alwaysDownload: true,
+  },
 };
 
 /** The export's address for a format. */
@@ -80,6 +103,10 @@ function exportPath(kind: ClientKind, entity: KindEntity, format: ExportFormat):
       return paths.exportMarkdown(entity.id, 'homebrewery');
     case 'json':
       return paths.exportJson(entity.id);
+    case 'foundry':
+      return paths.exportFoundry(entity.id, 'journal');
+    case 'foundry-actor':
+      return paths.exportFoundry(entity.id, 'actor');
   }
 }
 
