@@ -22,7 +22,24 @@ export type ShareAnswer = {
   playerView: boolean;
   /** ISO time, or null for a link that never expires. */
   expiresAt: string | null;
+  /** ISO time the link was made. */
+  createdAt: string;
 };
+
+/**
+ * GET /api/{base}/{id}/share: whether the owner's entity has a live link and how it was made. Never the token: only
+ * its hash is kept, so an existing address cannot be given back, only replaced.
+ */
+export type ShareStatus =
+  | {
+      shared: true;
+      playerView: boolean;
+      /** ISO time, or null for a link that never expires. */
+      expiresAt: string | null;
+      /** ISO time the current link was made. */
+      createdAt: string;
+    }
+  | { shared: false };
 
 /** GET /api/shared/{token}: the entity's public fields only, nothing that names its owner or its id. */
 export type SharedEntity = {

@@ -170,6 +170,43 @@ describe.each(TEST_ENGINES)('share links (%s)', (engine) => {
     expect(again.statusCode).toBe(204);
   });
 
+  it('tells the owner whether the entity is shared and how, never the token', async () => {
+    const owner = await registerUser(t.app);
+    const npc = await generate(t, owner, npcKind);
+    const url = kindPaths(npcKind.contract).share(npc.id);
+    const status = async () => {
+      const res = await t.app.inject({ url, headers: bearer(owner.token) });
+      expect(res.statusCode).toBe(200);
+      return res;
+    };
+    expect((await status()).json()).toEqual({ shared: false });
+
+    const before = Date.now();
+    const made = (await share(t, owner, npcKind, npc.id, { playerView: false, expiresInDays: 7 })).json();
+    const res = await status();
+    expect(res.body).not.toContain(made.token);
+    const body = res.json();
+    expect(body).toEqual({
+      shared: true,
+      playerView: false,
+      expiresAt: made.expiresAt,
+      createdAt: made.createdAt,
+    });
+    expect(Date.parse(body.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    // An expired link is not shared, even before the sweep removes its row.
+    await t.database.db
+      .update(shareLinks)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(shareLinks.contentId, npc.id));
+    expect((await status()).json()).toEqual({ shared: false });
+
+    await share(t, owner, npcKind, npc.id);
+    expect((await status()).json()).toMatchObject({ shared: true, playerView: true, expiresAt: null });
+    await t.app.inject({ method: 'DELETE', url, headers: bearer(owner.token) });
+    expect((await status()).json()).toEqual({ shared: false });
+  });
+
   it('expires a link after its days, and a deleted entity takes its link with it', async () => {
     const owner = await registerUser(t.app);
     const npc = await generate(t, owner, npcKind);

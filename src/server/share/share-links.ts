@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { playerView } from '../../shared/content.js';
-import { SHARE_PATHS, type SharedEntity } from '../../shared/share.js';
+import { SHARE_PATHS, type SharedEntity, type ShareStatus } from '../../shared/share.js';
 import { hashToken } from '../auth/sessions.js';
 import type { Db } from '../db/client.js';
 import { content, shareLinks } from '../db/schema.js';
@@ -14,7 +14,7 @@ const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type NewShareLink = { token: string; playerView: boolean; expiresAt: Date | null };
+export type NewShareLink = { token: string; playerView: boolean; expiresAt: Date | null; createdAt: Date };
 
 /**
  * Makes the entity's link, replacing any earlier one (whose token stops working at once): only the hash is stored,
@@ -38,7 +38,7 @@ export async function createShareLink(
     .onConflictDoUpdate({ target: shareLinks.contentId, set: values });
   // Sharing is rare enough to pay for the sweep; links that expired would otherwise stay forever.
   await db.delete(shareLinks).where(lt(shareLinks.expiresAt, now));
-  return { token, playerView: options.playerView, expiresAt };
+  return { token, playerView: options.playerView, expiresAt, createdAt: now };
 }
 
 /** Revokes the entity's link, if it has one (deleting the row: a revoked token is then unknown). */
@@ -46,6 +46,40 @@ export async function revokeShareLink(db: Db, contentId: number, ownerId: number
   await db
     .delete(shareLinks)
     .where(and(eq(shareLinks.contentId, contentId), eq(shareLinks.ownerId, ownerId)));
+}
+
+/**
+ * The entity's live link as its owner may see it: how it was made, never its token (only the hash is stored). An
+ * expired link that the sweep has not yet removed is not shared.
+ */
+export async function findShareLink(
+  db: Db,
+  contentId: number,
+  ownerId: number,
+  now = new Date(),
+): Promise<ShareStatus> {
+  const [row] = await db
+    .select({
+      playerView: shareLinks.playerView,
+      expiresAt: shareLinks.expiresAt,
+      createdAt: shareLinks.createdAt,
+    })
+    .from(shareLinks)
+    .where(
+      and(
+        eq(shareLinks.contentId, contentId),
+        eq(shareLinks.ownerId, ownerId),
+        or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  if (!row) return { shared: false };
+  return {
+    shared: true,
+    playerView: row.playerView,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 export type SharedRow = {

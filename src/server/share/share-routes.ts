@@ -1,4 +1,4 @@
-// Share link routes (decision 019): the owner makes and revokes a kind's link (`/api/{base}/{id}/share`), and
+// Share link routes (decision 019): the owner reads, makes and revokes a kind's link (`/api/{base}/{id}/share`), and
 // anyone with the token reads the public page's data, picture and HTML, rate-limited per address.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { notFound, tooManyRequests } from '../errors.js';
 import { getEntity } from '../pipeline/content-service.js';
 import type { ServerKind } from '../pipeline/kind.js';
 import { parseId } from '../pipeline/routes.js';
-import { createShareLink, findShared, presentShared, revokeShareLink } from './share-links.js';
+import { createShareLink, findShared, findShareLink, presentShared, revokeShareLink } from './share-links.js';
 import { sharePageHtml } from './share-page.js';
 
 const idParams = z.object({ id: z.string() });
@@ -27,12 +27,20 @@ const tokenParams = z.object({ token: z.string() });
 /** The body is optional: no body is the defaults (player view, no expiry). */
 const shareBody = z.preprocess((v) => v ?? {}, shareRequestSchema);
 
-/** POST and DELETE `/api/{base}/{id}/share`, for the entity's owner only (anyone else: 404 or 401, as elsewhere). */
+/**
+ * GET, POST and DELETE `/api/{base}/{id}/share`, for the entity's owner only (anyone else: 404 or 401, as elsewhere).
+ */
 export function shareOwnerRoutes(kind: ServerKind): FastifyPluginAsyncZod {
   const paths = kindPaths(kind.contract);
   return async (app) => {
     const { db, config } = app.ctx;
     app.addHook('onRequest', requireUser);
+
+    // Whether the entity is shared and how, so the Share dialog can say so after a reload; never the token.
+    app.get(paths.share(':id'), { schema: { params: idParams } }, async (request) => {
+      const row = await getEntity(db, kind, request.user.id, parseId(request.params.id));
+      return findShareLink(db, row.id, request.user.id);
+    });
 
     app.post(
       paths.share(':id'),
@@ -45,6 +53,7 @@ export function shareOwnerRoutes(kind: ServerKind): FastifyPluginAsyncZod {
           token: link.token,
           playerView: link.playerView,
           expiresAt: link.expiresAt?.toISOString() ?? null,
+          createdAt: link.createdAt.toISOString(),
         };
         return reply.status(201).send(answer);
       },

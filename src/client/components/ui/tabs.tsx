@@ -1,4 +1,5 @@
-// Tabs primitive on Radix Tabs: a recessed strip whose active tab is lifted in leather and gold.
+// Tabs primitive on Radix Tabs: a recessed strip whose active tab is lifted in leather and gold. Printed, the strip
+// is left out; a detail view's panels (`printed`) are all shown, one after another, as the PDF lists every section.
 
 import { cn } from '@client/lib/cn';
 import { Tabs as TabsPrimitive } from 'radix-ui';
@@ -10,7 +11,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex h-11 w-full items-center justify-center gap-1 rounded-lg border border-ink-600 bg-ink-950/70 p-1',
+        'inline-flex h-11 w-full items-center justify-center gap-1 rounded-lg border border-ink-600 bg-ink-950/70 p-1 print:hidden',
         className,
       )}
       {...props}
@@ -32,14 +33,26 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+export function TabsContent({
+  className,
+  printed = false,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Content> & {
+  /**
+   * Printed even while inactive (a detail view's sections): the panel stays mounted, and on screen an inactive one
+   * is not displayed, which also takes it out of the accessibility tree and the Tab order.
+   */
+  printed?: boolean;
+}) {
   // A panel is a Tab stop of its own (Radix), so it needs a ring like any other: a quiet one, offset from its content.
   return (
     <TabsPrimitive.Content
       className={cn(
         'mt-6 rounded-md focus-visible:outline-2 focus-visible:outline-gold-300/60 focus-visible:outline-offset-4',
+        printed && '[@media_screen]:data-[state=inactive]:hidden',
         className,
       )}
+      {...(printed ? { forceMount: true } : {})}
       {...props}
     />
   );

@@ -1,5 +1,6 @@
 // What a content kind tells the generic client: its shared contract, its routes and the words it is spoken of in.
 import type { Entity, KindContract } from '@shared/content';
+import type { ReactNode } from 'react';
 
 /** Every sentence the generic pages show about a kind, so no generic code names a kind. */
 export type KindTexts = {
@@ -104,6 +105,18 @@ export type ClientKind<Data extends Record<string, unknown> = Record<string, unk
    * PDF and Markdown exports 'open in a new window').
    */
   exportTarget?: 'download' | 'window';
+  /**
+   * Whether the entity has a Foundry VTT actor besides the journal entry every kind exports (decision 022): the
+   * export menu offers the actor only then. Absent: the kind has none.
+   */
+  foundryActor?(entity: KindEntity<Data>): boolean;
+  /**
+   * The kind's detail content: its own detail layout without the container (dialog, sheet, page) around it. Under
+   * `ReadOnlyDetails` it shows no owner controls; a share link's public page renders it so (decision 019, amended).
+   * Lazy (`React.lazy`, so render it under `Suspense`): the definition does not pull the detail view into every page
+   * that names the kind.
+   */
+  renderDetails(entity: KindEntity<Data>): ReactNode;
 };
 
 /** An entity of a kind as the API answers it. */

@@ -1,5 +1,6 @@
 // An entity's picture with every state of spec section 4: loading, painting, loaded, failed (with the reason and
-// Regenerate) and none (the kind's placeholder).
+// Regenerate) and none (the kind's placeholder). Read-only (a share link's page) the address is public and shown as
+// it is; printed, the frame loses its ink backdrop and keeps the picture at a sheet's size.
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
@@ -11,10 +12,11 @@ import {
   RefreshCwIcon,
   TriangleAlertIcon,
 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import './effects.css';
 import { useAuthedImage } from './authed-image';
 import { type ClientKind, imageUrlOf, type KindEntity } from './client-kind';
+import { useReadOnlyDetails } from './sections';
 import { Sparkle } from './sparkle';
 
 export type ImageFrameState = 'loading' | 'painting' | 'loaded' | 'failed' | 'none';
@@ -33,7 +35,14 @@ export function imageFailureMessage(kind: ClientKind, error: unknown): string {
 
 export type ImageView =
   | { state: 'loading' | 'painting' | 'none' }
-  | { state: 'loaded'; src: string; repainting: boolean; repaintFailed: string | null }
+  | {
+      state: 'loaded';
+      src: string;
+      repainting: boolean;
+      repaintFailed: string | null;
+      /** A public picture that fails to load turns the frame to its failed state. */
+      onError?: () => void;
+    }
   | { state: 'failed'; message: string };
 
 /** Decides what the frame shows from the entity's image status and the picture's fetch. */
@@ -42,7 +51,21 @@ export function useImageView<Data extends Record<string, unknown>>(
   entity: KindEntity<Data>,
 ): ImageView {
   const url = imageUrlOf(kind, entity);
-  const image = useAuthedImage(url);
+  const readOnly = useReadOnlyDetails();
+  // A public address needs no bearer token (and there is no session): the browser loads it as it is.
+  const image = useAuthedImage(readOnly ? null : url);
+  const [publicFailed, setPublicFailed] = useState<string | null>(null);
+  if (readOnly) {
+    if (!url) return { state: 'none' };
+    if (publicFailed === url) return { state: 'failed', message: kind.texts.image.loadFailed };
+    return {
+      state: 'loaded',
+      src: url,
+      repainting: false,
+      repaintFailed: null,
+      onError: () => setPublicFailed(url),
+    };
+  }
   if (!url) {
     if (entity.imageStatus === 'pending') return { state: 'painting' };
     if (entity.imageStatus === 'failed') {
@@ -77,6 +100,7 @@ export function ImageFrame<Data extends Record<string, unknown>>({
   imageClassName,
   fit = 'cover',
   announceFailure = false,
+  printWide = false,
 }: {
   kind: ClientKind<Data>;
   entity: KindEntity<Data>;
@@ -97,8 +121,11 @@ export function ImageFrame<Data extends Record<string, unknown>>({
   fit?: 'cover' | 'contain';
   /** Toasts the kind's `image.failureToast` when the picture fails (a detail view; a gallery would toast per card). */
   announceFailure?: boolean;
+  /** A wide picture (a map) prints across the sheet, as the PDF gives it a page; others print at a portrait's size. */
+  printWide?: boolean;
 }) {
   const view = useImageView(kind, entity);
+  const readOnly = useReadOnlyDetails();
   const { image } = kind.texts;
   // Once per failure of this picture: a new address (a regenerated picture) may fail and be announced again.
   const failure = view.state === 'failed' ? (imageUrlOf(kind, entity) ?? 'none') : null;
@@ -109,9 +136,10 @@ export function ImageFrame<Data extends Record<string, unknown>>({
   }, [failure, announceFailure, image.failureToast]);
   return (
     <div
-      className={cn('relative isolate overflow-hidden bg-ink-900', className)}
+      className={cn('image-frame relative isolate overflow-hidden bg-ink-900', className)}
       data-testid="image-frame"
       data-state={view.state}
+      data-print-wide={printWide ? '' : undefined}
       aria-busy={view.state === 'loading' || view.state === 'painting' ? true : undefined}
     >
       {view.state === 'loaded' ? (
@@ -121,13 +149,14 @@ export function ImageFrame<Data extends Record<string, unknown>>({
               src={view.src}
               alt=""
               aria-hidden
-              className="absolute inset-0 size-full scale-110 object-cover opacity-70 blur-md brightness-75"
+              className="absolute inset-0 size-full scale-110 object-cover opacity-70 blur-md brightness-75 print:hidden"
               draggable={false}
             />
           ) : null}
           <img
             src={view.src}
             alt={alt}
+            onError={view.onError}
             className={cn(
               'relative size-full motion-safe:animate-[fade-up_0.4s_ease-out_both]',
               fit === 'contain' ? 'object-contain' : 'object-cover',
@@ -136,14 +165,14 @@ export function ImageFrame<Data extends Record<string, unknown>>({
             draggable={false}
           />
           {view.repainting ? (
-            <span className="absolute bottom-2 left-2 inline-flex items-center gap-1.5 rounded-full border border-gold-500/40 bg-ink-950/80 px-2.5 py-1 font-sans text-[0.7rem] text-gold-200 backdrop-blur-sm">
+            <span className="print:hidden absolute bottom-2 left-2 inline-flex items-center gap-1.5 rounded-full border border-gold-500/40 bg-ink-950/80 px-2.5 py-1 font-sans text-[0.7rem] text-gold-200 backdrop-blur-sm">
               <PaintbrushIcon className="size-3 animate-[lf-brush_1.4s_ease-in-out_infinite]" aria-hidden />
               {image.painting}
             </span>
           ) : null}
           {view.repaintFailed ? (
             <span
-              className="absolute right-2 bottom-2 left-2 flex items-center gap-1.5 rounded-md border border-blood-500/50 bg-blood-900/85 px-2.5 py-1.5 font-sans text-[0.72rem] text-blood-300 backdrop-blur-sm"
+              className="print:hidden absolute right-2 bottom-2 left-2 flex items-center gap-1.5 rounded-md border border-blood-500/50 bg-blood-900/85 px-2.5 py-1.5 font-sans text-[0.72rem] text-blood-300 backdrop-blur-sm"
               title={view.repaintFailed}
             >
               <TriangleAlertIcon className="size-3.5 shrink-0" aria-hidden />
@@ -205,8 +234,14 @@ export function ImageFrame<Data extends Record<string, unknown>>({
             >
               {view.state === 'failed' ? view.message : (image.none ?? kind.contract.imageMessages.none)}
             </p>
-            {onRegenerate ? (
-              <Button size="sm" variant="outline" onClick={onRegenerate} busy={regenerating}>
+            {onRegenerate && !readOnly ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={onRegenerate}
+                busy={regenerating}
+                className="print:hidden"
+              >
                 {regenerating ? (
                   <LoaderCircleIcon className="animate-spin" aria-hidden />
                 ) : (
@@ -219,7 +254,7 @@ export function ImageFrame<Data extends Record<string, unknown>>({
         </>
       ) : null}
 
-      <Sparkle active={sparkle} />
+      <Sparkle active={sparkle && !readOnly} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-// Share links in a detail view (decision 019), the same for every kind: 'Share' opens a dialog that makes a public
-// read-only link (player view, expiry), copies it, or stops sharing. Focus returns to 'Share' when it closes.
+// Share links in a detail view (decision 019), the same for every kind: 'Share' opens a dialog that reads whether the
+// entity is shared already (since when, how, until when), makes a public read-only link (player view, expiry) or a
+// new one in its place, copies it, or stops sharing. Focus returns to 'Share' when it closes.
 import { Button, type ButtonProps } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import {
@@ -14,10 +15,11 @@ import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { toast } from '@client/components/ui/use-toast';
-import { ApiError, apiRequest } from '@client/lib/api-client';
+import { ApiError, apiRequest, getJson } from '@client/lib/api-client';
 import { kindPaths } from '@shared/content';
-import type { ShareAnswer } from '@shared/share';
-import { CopyIcon, LinkIcon, Share2Icon, Trash2Icon } from 'lucide-react';
+import type { ShareAnswer, ShareStatus } from '@shared/share';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CopyIcon, LinkIcon, LoaderCircleIcon, Share2Icon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ClientKind, KindEntity } from './client-kind';
 import { copyToClipboard } from './clipboard';
@@ -34,6 +36,16 @@ function failure(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
 
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** 'Shared since 25 Nov 2026, 08:10, player view, expires 2 Dec 2026, 08:10.' */
+export function shareStatusLine(status: Extract<ShareStatus, { shared: true }>): string {
+  const view = status.playerView ? 'player view' : 'everything shown, secrets included';
+  const expiry = status.expiresAt ? `expires ${dateTime(status.expiresAt)}` : 'until you stop sharing';
+  return `Shared since ${dateTime(status.createdAt)}, ${view}, ${expiry}.`;
+}
+
 export function ShareButton<Data extends Record<string, unknown>>({
   kind,
   entity,
@@ -44,13 +56,25 @@ export function ShareButton<Data extends Record<string, unknown>>({
   variant?: ButtonProps['variant'];
 }) {
   const id = useId();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
   const [playerView, setPlayerView] = useState(true);
   const [expiry, setExpiry] = useState<Expiry>('never');
-  // Only the link made in this dialog is known: the server keeps a hash, never the link itself.
+  // The address is known only for a link made in this dialog: the server keeps a hash, never the link itself.
   const [link, setLink] = useState<ShareAnswer | null>(null);
   const [busy, setBusy] = useState<'create' | 'revoke' | null>(null);
   const path = kindPaths(kind.contract).share(entity.id);
   const name = String(entity.name ?? kind.contract.label);
+  // Read each time the dialog opens: a link may have been made, replaced or stopped elsewhere since.
+  const status = useQuery({
+    queryKey: [path],
+    queryFn: ({ signal }) => getJson<ShareStatus>(path, signal),
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const current = status.data;
+  const setStatus = (next: ShareStatus) => queryClient.setQueryData<ShareStatus>([path], next);
 
   const create = async () => {
     setBusy('create');
@@ -60,7 +84,14 @@ export function ShareButton<Data extends Record<string, unknown>>({
         playerView,
         ...(days ? { expiresInDays: days } : {}),
       });
-      setLink((await response.json()) as ShareAnswer);
+      const answer = (await response.json()) as ShareAnswer;
+      setLink(answer);
+      setStatus({
+        shared: true,
+        playerView: answer.playerView,
+        expiresAt: answer.expiresAt,
+        createdAt: answer.createdAt,
+      });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -77,6 +108,7 @@ export function ShareButton<Data extends Record<string, unknown>>({
     try {
       await apiRequest(path, 'DELETE');
       setLink(null);
+      setStatus({ shared: false });
       toast({ title: 'Sharing stopped', description: `The link to ${name} no longer works.` });
     } catch (error) {
       toast({
@@ -89,8 +121,16 @@ export function ShareButton<Data extends Record<string, unknown>>({
     }
   };
 
+  const shared = current?.shared === true;
   return (
-    <Dialog>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        // A closed dialog forgets the address: only the status is read again next time.
+        if (!next) setLink(null);
+      }}
+    >
       <DialogTrigger asChild>
         <Button variant={variant}>
           <Share2Icon aria-hidden />
@@ -102,40 +142,24 @@ export function ShareButton<Data extends Record<string, unknown>>({
           <DialogTitle>Share {name}</DialogTitle>
           <DialogDescription id={`${id}-about`}>
             Anyone with the link can view this {kind.contract.label} and its picture, read-only, without an
-            account. Making a new link ends the old one.
+            account.
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-4 font-sans">
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={`${id}-player-view`}
-              checked={playerView}
-              onCheckedChange={(checked) => setPlayerView(checked === true)}
-            />
-            <div className="grid gap-1">
-              <Label htmlFor={`${id}-player-view`}>Player view</Label>
-              <p className="text-parchment-400 text-xs">Hides secrets, hooks and other notes for the GM.</p>
-            </div>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-expiry`}>Link expires</Label>
-            <Select value={expiry} onValueChange={(value) => setExpiry(value as Expiry)}>
-              <SelectTrigger id={`${id}-expiry`}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {EXPIRY_CHOICES.map((choice) => (
-                  <SelectItem key={choice.value} value={choice.value}>
-                    {choice.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <Button onClick={() => void create()} busy={busy === 'create'}>
-            <LinkIcon aria-hidden />
-            {link ? 'Make a new link' : 'Create link'}
-          </Button>
+          {status.isPending ? (
+            <p className="flex items-center gap-2 text-parchment-300 text-sm" role="status">
+              <LoaderCircleIcon className="size-4 animate-spin" aria-hidden />
+              Looking for a link…
+            </p>
+          ) : status.isError ? (
+            <p className="text-blood-300 text-sm" role="alert">
+              {failure(status.error, 'Whether this is shared could not be read.')}
+            </p>
+          ) : (
+            <p className="text-parchment-200 text-sm" role="status" data-testid="share-status">
+              {current?.shared ? shareStatusLine(current) : 'Not shared: no link leads here.'}
+            </p>
+          )}
           {link ? (
             <div className="grid gap-2">
               <Label htmlFor={`${id}-url`}>Share link</Label>
@@ -149,19 +173,62 @@ export function ShareButton<Data extends Record<string, unknown>>({
                   Copy
                 </Button>
               </div>
-              <p className="text-parchment-400 text-xs" aria-live="polite">
-                {link.playerView ? 'Player view' : 'Everything, secrets included'}
-                {link.expiresAt
-                  ? `, until ${new Date(link.expiresAt).toLocaleDateString()}`
-                  : ', until you stop sharing'}
-                .
-              </p>
             </div>
           ) : null}
-          <Button variant="outline" onClick={() => void revoke()} busy={busy === 'revoke'}>
-            <Trash2Icon aria-hidden />
-            Stop sharing
-          </Button>
+          {status.isPending ? null : (
+            <fieldset className="grid gap-4 rounded-lg border border-ink-600 p-4">
+              <legend className="px-1 font-semibold text-parchment-100 text-sm">
+                {shared ? 'A new link' : 'The link'}
+              </legend>
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id={`${id}-player-view`}
+                  checked={playerView}
+                  onCheckedChange={(checked) => setPlayerView(checked === true)}
+                />
+                <div className="grid gap-1">
+                  <Label htmlFor={`${id}-player-view`}>Player view</Label>
+                  <p className="text-parchment-400 text-xs">
+                    Hides secrets, hooks and other notes for the GM.
+                  </p>
+                </div>
+              </div>
+              <div className="grid gap-2">
+                <Label htmlFor={`${id}-expiry`}>Link expires</Label>
+                <Select value={expiry} onValueChange={(value) => setExpiry(value as Expiry)}>
+                  <SelectTrigger id={`${id}-expiry`}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {EXPIRY_CHOICES.map((choice) => (
+                      <SelectItem key={choice.value} value={choice.value}>
+                        {choice.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+              {shared ? (
+                <p className="text-parchment-400 text-xs" id={`${id}-replaces`}>
+                  A new link replaces the old one: the old address stops working at once.
+                </p>
+              ) : null}
+              <Button
+                onClick={() => void create()}
+                busy={busy === 'create'}
+                aria-describedby={shared ? `${id}-replaces` : undefined}
+              >
+                <LinkIcon aria-hidden />
+                {shared ? 'Make a new link' : 'Create link'}
+              </Button>
+            </fieldset>
+          )}
+          {shared ? (
+            <Button variant="outline" onClick={() => void revoke()} busy={busy === 'revoke'}>
+              <Trash2Icon aria-hidden />
+              Stop sharing
+            </Button>
+          ) : null}
         </div>
       </DialogContent>
     </Dialog>
