@@ -34,15 +34,23 @@ export function hashString(text: string): [number, number, number, number] {
  * A stream is named by its key. `fork(label)` derives a child from the key alone (never from the parent's
  * position), so the stream for `backstory` is the same however many numbers `appearance` happened to draw.
  */
+/**
+ * A re-roll (decision 024): the root's forks named here (and their redraws, `<name>-redraw-<n>`) are keyed with the
+ * salt, so they draw anew while every other stream gives exactly what it gave before.
+ */
+export type Reroll = { streams: readonly string[]; salt: string };
+
 export class Rng {
   readonly key: string;
+  private readonly reroll: Reroll | undefined;
   private a: number;
   private b: number;
   private c: number;
   private d: number;
 
-  constructor(key: string) {
+  constructor(key: string, reroll?: Reroll) {
     this.key = key;
+    this.reroll = reroll;
     const [a, b, c, d] = hashString(key);
     this.a = a;
     this.b = b;
@@ -54,7 +62,10 @@ export class Rng {
 
   /** An independent stream for one field or sub-task, stable whatever else is drawn. */
   fork(label: string): Rng {
-    return new Rng(`${this.key}/${label}`);
+    const rerolled = this.reroll?.streams.some(
+      (stream) => label === stream || label.startsWith(`${stream}-redraw-`),
+    );
+    return new Rng(`${this.key}/${label}${rerolled ? `~${this.reroll!.salt}` : ''}`);
   }
 
   nextUint32(): number {
@@ -146,6 +157,6 @@ export class Rng {
 }
 
 /** The root stream for an entity: `createRng(seed, 'npc')` keys it `npc:<seed>`. */
-export function createRng(seed: number | string, namespace = 'entity'): Rng {
-  return new Rng(`${namespace}:${seed}`);
+export function createRng(seed: number | string, namespace = 'entity', reroll?: Reroll): Rng {
+  return new Rng(`${namespace}:${seed}`, reroll);
 }

@@ -3,7 +3,20 @@
 // type, never a specific kind.
 import type { z } from 'zod';
 import type { Entity, KindContract, MarkdownFlavor } from '../../shared/content.js';
+import type { Reroll } from '../engine/rng.js';
+import type { FoundryActorContext, FoundryDocument } from '../export/foundry.js';
 import type { PdfSheet } from '../pdf/sheet.js';
+
+/** The user's entity a new one is generated from (the request's `context`, decision 024). */
+export type ContextEntity = { kind: string; name: string; data: Record<string, unknown> };
+
+/** How the procedural writer is asked to write, beyond request and seed (decision 024). */
+export type WriteOptions = {
+  /** Re-roll one section: its streams draw anew, every other stream gives what it gave. */
+  reroll?: Reroll;
+  /** The entity this one is generated from: the writer weaves its facts in (a town's name, factions, rumours). */
+  context?: ContextEntity;
+};
 
 /**
  * What an AI provider needs from a kind (decision 010). The procedural writer always runs first and gives the
@@ -31,11 +44,22 @@ export type KindAi<Req extends z.ZodType = z.ZodType, Data extends z.ZodObject =
  */
 export type KindMarkdown<Data> = Record<MarkdownFlavor, (entity: Entity<Data>) => string>;
 
+/**
+ * A kind's part in the Foundry VTT export beyond the JournalEntry every kind gets (decision 022): the game system's
+ * Actor, for kinds whose entities can be one.
+ */
+export type KindFoundry<Data> = {
+  /** The Actor of the entity, or null when this entity has none (an NPC without a stat block). */
+  actor(entity: Entity<Data>, context: FoundryActorContext): FoundryDocument | null;
+  /** Why an entity of the kind has no Actor, for the 400 answer: says how to get one. */
+  noActor: string;
+};
+
 export type ServerKind<Req extends z.ZodType = z.ZodType, Data extends z.ZodObject = z.ZodObject> = {
   contract: KindContract<Req, Data>;
   procedural: {
-    /** Writes the entity from the request and seed: pure and deterministic. */
-    text(request: z.output<Req>, seed: number): z.output<Data>;
+    /** Writes the entity from the request and seed (and options): pure and deterministic. */
+    text(request: z.output<Req>, seed: number, options?: WriteOptions): z.output<Data>;
     /** Draws the entity's picture as SVG from its record and an image seed. */
     art(data: z.output<Data>, seed: number): string;
   };
@@ -47,6 +71,19 @@ export type ServerKind<Req extends z.ZodType = z.ZodType, Data extends z.ZodObje
   pdf(sheet: PdfSheet, entity: Entity<z.output<Data>>, image: Buffer | null): void;
   /** Lays the entity out as Markdown, in each flavour: GET /api/{base}/{id}/export/markdown?flavor=. */
   markdown: KindMarkdown<z.output<Data>>;
+  /**
+   * The writer's streams of each re-rollable section (the contract's `sections`), where they are not named like
+   * the section (a town's 'rumors' are drawn from its 'rumours' stream).
+   */
+  rerollStreams?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The request fields a generation from another kind's entity starts from (decision 024): by the context's kind,
+   * what its record says of the new entity (an NPC from a town: its people, its name kept). The user's own choices
+   * in the request win.
+   */
+  requestFromContext?: Readonly<Record<string, (context: ContextEntity) => Record<string, unknown>>>;
+  /** Foundry VTT beyond the journal entry: GET /api/{base}/{id}/export/foundry?document=actor. Absent: no Actor. */
+  foundry?: KindFoundry<z.output<Data>>;
 };
 
 /** Keeps the kind's generic parameters while storing it in a list of kinds. */

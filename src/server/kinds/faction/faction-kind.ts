@@ -1,7 +1,7 @@
 // The faction kind on the pipeline: its contract, procedural writer and emblem, what an AI provider needs, its
 // dossier PDF and its Markdown.
 import { type FactionData, type FactionRequest, factionContract } from '../../../shared/kinds/faction.js';
-import { defineServerKind } from '../../pipeline/kind.js';
+import { defineServerKind, type WriteOptions } from '../../pipeline/kind.js';
 import { factionAi } from './faction-ai.js';
 import { drawEmblem, EMBLEM_WIDTH } from './faction-emblem.js';
 import { factionMarkdown } from './faction-markdown.js';
@@ -11,11 +11,12 @@ import { generateFaction } from './generate.js';
 export const factionKind = defineServerKind({
   contract: factionContract,
   procedural: {
-    text: (request: FactionRequest, seed: number) => generateFaction(request, seed),
+    text: (request: FactionRequest, seed: number, options?: WriteOptions) => generateFaction(request, seed, options),
     art: (faction: FactionData, seed: number) => drawEmblem(faction, seed),
   },
   ai: factionAi,
   imageWidth: EMBLEM_WIDTH,
   pdf: layoutFactionPdf,
   markdown: factionMarkdown,
+  rerollStreams: { members: ['members-text'] },
 });

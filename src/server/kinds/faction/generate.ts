@@ -2,9 +2,12 @@
 // (text/record.ts: kind, temper, places, people, ranks, rivals, allies, front, goals, arms) and then writes each
 // section from the record, each section from its own stream of the seed.
 import type { FactionData, FactionRequest } from '../../../shared/kinds/faction.js';
+import { tidy } from '../../engine/english.js';
 import { createRng } from '../../engine/rng.js';
+import type { WriteOptions } from '../../pipeline/kind.js';
 import { decideArms } from './emblem/arms.js';
 import { blazonOf } from './emblem/blazon.js';
+import { readFactionSetting, writeContextRival, writeThreatQuest } from './text/context.js';
 import { writeDescription } from './text/description.js';
 import { writeHistory } from './text/history.js';
 import { writeKeyMembers, writeLeadership } from './text/people.js';
@@ -19,13 +22,24 @@ import { writeRecruitment, writeStructure } from './text/structure.js';
  * Writes a faction. Every section is written whatever the include flags say, in a fixed order and each from its
  * own stream, so switching a flag off never changes another section; excluded sections are then emptied.
  */
-export function generateFaction(request: FactionRequest, seed: number): FactionData {
-  const root = createRng(seed >>> 0, 'faction');
-  const record = buildRecord(request, root, decideArms);
+export function generateFaction(
+  request: FactionRequest,
+  seed: number,
+  options: WriteOptions = {},
+): FactionData {
+  const root = createRng(seed >>> 0, 'faction', options.reroll);
+  // A town the faction is generated from (decision 024); any other context is ignored.
+  const setting = readFactionSetting(options.context, request.name);
+  const record = buildRecord(request, root, decideArms, setting);
 
   const description = writeDescription(record, root.fork('description'));
   const headquarters = writeHeadquarters(record, root.fork('headquarters'));
-  const territory = writeTerritory(record, root.fork('territory'));
+  const drawnTerritory = writeTerritory(record, root.fork('territory'));
+  // From a town: a territory too wide to name it says where it is run from.
+  const territory =
+    setting && !drawnTerritory.includes(setting.town)
+      ? `${drawnTerritory} ${tidy(record.ctx.expandSymbol('cx_territory_seat', root.fork('territory').fork('context-territory')))}`
+      : drawnTerritory;
   const leadership = writeLeadership(record, root.fork('leadership'));
   const structure = writeStructure(record, root.fork('structure'));
   const recruitment = writeRecruitment(record, root.fork('recruitment'));
@@ -38,6 +52,16 @@ export function generateFaction(request: FactionRequest, seed: number): FactionD
   const allies = writeAllies(record, root.fork('allies'));
   const weaknesses = writeWeaknesses(record, root.fork('weaknesses'));
   const quests = writeQuests(record, root.fork('quests'));
+  // From a town: its other faction among the rivals, and one of its threats among the quests, each drawn from a
+  // stream of its own (nothing is drawn without a context).
+  const townRival = setting ? writeContextRival(record, root.fork('rivals').fork('context-rival')) : null;
+  if (townRival && !rivals.some((r) => r.rivalName.toLowerCase() === townRival.rivalName.toLowerCase())) {
+    rivals.splice(Math.min(rivals.length, 4), rivals.length, townRival);
+  }
+  const threatQuest = setting
+    ? writeThreatQuest(record, setting, root.fork('quests').fork('context-quest'))
+    : null;
+  if (threatQuest) quests.splice(Math.min(quests.length, 5), quests.length, threatQuest);
 
   return {
     name: record.name.name,

@@ -3,7 +3,9 @@
 import type { MagicItemData, MagicItemRequest } from '../../../shared/kinds/magic-item.js';
 import { capitalize, endSentence, listJoin, tidy, titleCase, withArticle } from '../../engine/english.js';
 import { createRng, type Rng } from '../../engine/rng.js';
+import type { WriteOptions } from '../../pipeline/kind.js';
 import { needsAttunement, propertyOverBudget } from './text/budget.js';
+import { type ItemOwnerSetting, readOwnerSetting } from './text/context.js';
 import { abilityPlan, levelWords } from './text/rarity.js';
 import { buildRecord, type ItemRecord } from './text/record.js';
 
@@ -11,8 +13,12 @@ import { buildRecord, type ItemRecord } from './text/record.js';
  * Writes a magic item. Every section is generated (so that switching an include flag off never changes the
  * others) and excluded sections are then emptied, never filled. Each section draws from its own stream.
  */
-export function generateMagicItem(request: MagicItemRequest, seed: number): MagicItemData {
-  const root = createRng(seed >>> 0, 'magic-item');
+export function generateMagicItem(
+  request: MagicItemRequest,
+  seed: number,
+  options: WriteOptions = {},
+): MagicItemData {
+  const root = createRng(seed >>> 0, 'magic-item', options.reroll);
   const record = buildRecord(request, root);
   const { ctx, form, theme, tier } = record;
 
@@ -31,7 +37,22 @@ export function generateMagicItem(request: MagicItemRequest, seed: number): Magi
   const quirks = ctx
     .expandMany('quirk', record.sentient || tier === 6 || quirkRng.chance(0.5) ? 2 : 1, quirkRng)
     .map(tidy);
-  const history = writeHistory(record, root.fork('history'));
+  const historyParts = writeHistoryParts(record, root.fork('history'));
+  // Generated from an NPC (decision 024): they are the owner now. Every draw is from a context stream, and only
+  // the history's last sentence (where the item is now) is replaced; without a context nothing here runs.
+  const owner = readOwnerSetting(options.context);
+  const history = joinHistory(
+    owner
+      ? [
+          ...historyParts.slice(0, -1),
+          ...ownerParts(record, owner, root.fork('history').fork('context-history')),
+        ]
+      : historyParts,
+  );
+  if (owner) {
+    const quirkFromOwner = quirkRng.fork('context-quirk');
+    if (quirkFromOwner.chance(0.5)) quirks.push(tidy(ctx.expandSymbol('cx_quirk', quirkFromOwner)));
+  }
 
   const weapon = form.weapon;
   const staff = form.type === 'Staff';
@@ -311,14 +332,26 @@ function writeAppearance(record: ItemRecord, rng: Rng): string {
   return tidy(parts.map((p) => capitalize(endSentence(p))).join(' '));
 }
 
-function writeHistory(record: ItemRecord, rng: Rng): string {
+/** Where the item is now when an NPC owns it: who they are, how they came by it, what they do with it. */
+function ownerParts(record: ItemRecord, owner: ItemOwnerSetting, rng: Rng): string[] {
   const { ctx } = record;
-  const parts = [
+  ctx.bind('cxOwner', owner.name).bind('cxFirst', owner.first).bind('cxJob', owner.occupation);
+  ctx.tag(...owner.tags);
+  return [ctx.expandSymbol('cx_present', rng), ctx.expandSymbol('cx_now', rng)];
+}
+
+/** The history's sentences: maker, deed, fate, and where it is now. */
+function writeHistoryParts(record: ItemRecord, rng: Rng): string[] {
+  const { ctx } = record;
+  return [
     ctx.expandSymbol('maker_bio', rng),
     ctx.expandSymbol('deed', rng),
     String(ctx.get('fate')),
     String(ctx.get('present')),
   ];
+}
+
+function joinHistory(parts: readonly string[]): string {
   return tidy(parts.map((p) => capitalize(endSentence(p))).join(' '));
 }
 

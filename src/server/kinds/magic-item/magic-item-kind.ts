@@ -5,7 +5,7 @@ import {
   type MagicItemRequest,
   magicItemContract,
 } from '../../../shared/kinds/magic-item.js';
-import { defineServerKind } from '../../pipeline/kind.js';
+import { defineServerKind, type WriteOptions } from '../../pipeline/kind.js';
 import { generateMagicItem } from './generate.js';
 import { drawMagicItem } from './item-art.js';
 import { magicItemAi } from './magic-item-ai.js';
@@ -15,7 +15,7 @@ import { layoutMagicItemPdf } from './magic-item-pdf.js';
 export const magicItemKind = defineServerKind({
   contract: magicItemContract,
   procedural: {
-    text: (request: MagicItemRequest, seed: number) => generateMagicItem(request, seed),
+    text: (request: MagicItemRequest, seed: number, options?: WriteOptions) => generateMagicItem(request, seed, options),
     art: (item: MagicItemData, seed: number) => drawMagicItem(item, seed),
   },
   ai: magicItemAi,

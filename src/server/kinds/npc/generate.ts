@@ -3,9 +3,11 @@ import type { NpcData, NpcRequest, PlotHook } from '../../../shared/kinds/npc.js
 import { tidy, titleCase } from '../../engine/english.js';
 import type { Person } from '../../engine/grammar.js';
 import { createRng, type Rng } from '../../engine/rng.js';
+import type { WriteOptions } from '../../pipeline/kind.js';
 import { buildStatBlock } from './stats/stat-block.js';
 import { extraSentence } from './text/appearance.js';
 import { type DraftField, factsOf, type NpcDraft, settleDraft } from './text/consistency.js';
+import { readNpcSetting, weaveContext } from './text/context.js';
 import { occupationTag } from './text/occupations.js';
 import { buildRecord, type NpcRecord } from './text/record.js';
 
@@ -21,9 +23,11 @@ const HOOK_COUNT_WEIGHTS: readonly (readonly [number, number])[] = [
  * Writes an NPC. Every section is generated (so that switching an include flag off never changes the others)
  * and excluded sections are then emptied, never filled. Each section draws from its own stream of the seed.
  */
-export function generateNpc(request: NpcRequest, seed: number): NpcData {
-  const root = createRng(seed >>> 0, 'npc');
-  const record = buildRecord(request, root);
+export function generateNpc(request: NpcRequest, seed: number, options: WriteOptions = {}): NpcData {
+  const root = createRng(seed >>> 0, 'npc', options.reroll);
+  // A town or faction the NPC is generated from (decision 024); any other context is ignored.
+  const setting = readNpcSetting(options.context, request.name);
+  const record = buildRecord(request, root, setting);
   const { ctx, npc, arc } = record;
   const child = record.ageCategory === 'child';
   const write = (template: string, rng: Rng) => tidy(ctx.expand(template, rng));
@@ -81,10 +85,14 @@ export function generateNpc(request: NpcRequest, seed: number): NpcData {
   );
   // The game master's own words are woven in after the check: they are kept as typed, never redrawn.
   const appearance = [draft.appearance, weaveFeatures(record.looks.extras, npc)].filter(Boolean).join(' ');
-  const { personality, backstory, motivations, secrets, flaws } = draft;
+  const { personality, flaws } = draft;
   const traits = [...draft.traits];
   const mannerisms = [...draft.mannerisms];
-  const plotHooks = [...draft.plotHooks];
+  // The context's lines are woven in after the check too, each from a stream of its own: without a context,
+  // nothing here draws or changes.
+  const woven = setting ? weaveContext(record, setting, draft, root, contextHook) : draft;
+  const { backstory, motivations, secrets } = woven;
+  const plotHooks = [...woven.plotHooks];
 
   return {
     name: npc.name,
@@ -180,6 +188,15 @@ function writeHooks(record: NpcRecord, rng: Rng): PlotHook[] {
     if (hooks.length === want) break;
   }
   return hooks;
+}
+
+/** A hook written from the context: 'Title | Other Title :: Description', one title picked. */
+function contextHook(source: string, rng: Rng): PlotHook | null {
+  const [rawTitle, rawDescription] = source.split(' :: ');
+  if (!rawTitle || !rawDescription) return null;
+  const title = titleCase(tidy(rng.pick(rawTitle.split(' | '))));
+  const description = tidy(rawDescription);
+  return title && description ? { title, description } : null;
 }
 
 /** Characters of hook text a sheet holds on one page beside every other section (npc-pdf.test.ts). */

@@ -2,6 +2,7 @@
 // millisecond. It decides first (text/record.ts) and then writes each section from the record.
 import type { TownData, TownRequest } from '../../../shared/kinds/town.js';
 import { capitalize, listJoin, numberWords, tidy, titleCase, withArticle } from '../../engine/english.js';
+import type { WriteOptions } from '../../pipeline/kind.js';
 import { createRng, type Rng } from '../../engine/rng.js';
 import type { TownPerson } from './text/people.js';
 import { buildRecord, type EstablishmentRecord, type TownRecord } from './text/record.js';
@@ -12,8 +13,8 @@ import { locationClause, terrainPhrase } from './text/terrain.js';
  * Writes a town. Every section is generated (so switching an include flag off never changes the others) and
  * excluded sections are then emptied, never filled. Each section draws from its own stream of the seed.
  */
-export function generateTown(request: TownRequest, seed: number): TownData {
-  const root = createRng(seed >>> 0, 'town');
+export function generateTown(request: TownRequest, seed: number, options: WriteOptions = {}): TownData {
+  const root = createRng(seed >>> 0, 'town', options.reroll);
   const record = buildRecord(request, root);
   const { layout } = record;
 

@@ -1,7 +1,7 @@
 // The town kind on the pipeline: its contract, procedural writer and map, what an AI provider needs, its
 // gazetteer and its Markdown.
 import { type TownData, type TownRequest, townContract } from '../../../shared/kinds/town.js';
-import { defineServerKind } from '../../pipeline/kind.js';
+import { defineServerKind, type WriteOptions } from '../../pipeline/kind.js';
 import { generateTown } from './generate.js';
 import { townAi } from './town-ai.js';
 import { drawTownMap, PRINT_WIDTH } from './town-map.js';
@@ -11,7 +11,7 @@ import { layoutTownPdf } from './town-pdf.js';
 export const townKind = defineServerKind({
   contract: townContract,
   procedural: {
-    text: (request: TownRequest, seed: number) => generateTown(request, seed),
+    text: (request: TownRequest, seed: number, options?: WriteOptions) => generateTown(request, seed, options),
     art: (town: TownData, seed: number) => drawTownMap(town, seed),
   },
   ai: townAi,
@@ -19,4 +19,5 @@ export const townKind = defineServerKind({
   imageWidth: PRINT_WIDTH,
   pdf: layoutTownPdf,
   markdown: townMarkdown,
+  rerollStreams: { features: ['features'], economy: ['economy-text'], rumors: ['rumours'] },
 });

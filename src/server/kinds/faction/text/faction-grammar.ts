@@ -1,6 +1,7 @@
 // The faction grammar: every faction rule table compiled once into one shared grammar (per-faction state lives in
 // contexts).
 import { Grammar } from '../../../engine/grammar.js';
+import { CONTEXT_RULES } from './context.js';
 import { DESCRIPTION_RULES } from './description.js';
 import { HISTORY_RULES } from './history.js';
 import { MOTTO_RULES } from './names-and-mottos.js';
@@ -22,4 +23,5 @@ export const factionGrammar = new Grammar([
   QUEST_RULES,
   RELATION_RULES,
   DESCRIPTION_RULES,
+  CONTEXT_RULES,
 ]);

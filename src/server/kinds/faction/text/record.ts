@@ -10,10 +10,12 @@ import type {
   FactionSecrecy,
   FactionSize,
 } from '../../../../shared/kinds/faction.js';
+import { sameName } from '../../../engine/context.js';
 import { capitalize, listJoin, lowerFirst, numberWords, titleCase } from '../../../engine/english.js';
 import type { GrammarContext, Person } from '../../../engine/grammar.js';
 import { type Deity, PANTHEON } from '../../../engine/pantheon.js';
 import type { Rng } from '../../../engine/rng.js';
+import { bindOther, type FactionTownSetting, townGoals, townGround, townInn } from './context.js';
 import { factionGrammar } from './faction-grammar.js';
 import { buildName, type FactionName, POWERS, type Power, readGivenName } from './names-and-mottos.js';
 import { decideFolk, type FactionPerson, type Folk, lookOf, makePerson } from './people.js';
@@ -309,6 +311,7 @@ export function buildRecord(
   request: FactionRequest,
   root: Rng,
   decideArmsFor: (facts: ArmsFacts, seed: number) => Arms,
+  setting: FactionTownSetting | null = null,
 ): FactionRecord {
   const reading = readPurpose(request.purpose);
   const id = reading.id ?? choosePurpose(request.alignment, root.fork('purpose'));
@@ -333,7 +336,18 @@ export function buildRecord(
   if (woven) tags.add(`purpose-${woven.form}`);
   if (id === 'noble') tags.add('kin');
 
-  const places = decidePlaces(root.fork('places'));
+  const decided = decidePlaces(root.fork('places'));
+  // Generated from a town (decision 024): the town is home, in one of its districts, meeting at its inn.
+  const ground = setting ? townGround(setting, id, root.fork('context-places')) : null;
+  const places: Places = setting
+    ? {
+        ...decided,
+        town: setting.town,
+        ward: ground?.district ?? decided.ward,
+        inn: townInn(setting) ?? decided.inn,
+        towns: decided.towns.filter((t) => !sameName(t, setting.town)),
+      }
+    : decided;
   const folk = decideFolk(profile, root.fork('folk'));
   const taken = new Set<string>();
   const peopleRng = root.fork('people');
@@ -599,9 +613,12 @@ export function buildRecord(
     },
   });
   // Variables that are themselves written from variables.
-  const hq = ctx.expand(building.short, ctxRng);
+  const drawnHq = ctx.expand(building.short, ctxRng);
+  const drawnBuilding = ctx.expand(building.full, ctxRng);
+  // In a town with a fitting establishment, the headquarters is in (or under) it.
+  const hq = ground?.hq ?? drawnHq;
   ctx.bind('hq', hq);
-  ctx.bind('building', ctx.expand(building.full, ctxRng));
+  ctx.bind('building', ground?.hq ?? drawnBuilding);
   ctx.bind('stake', ctx.expand(ctxRng.pick(STAKES[id]), ctxRng));
   const treasure = ctx.expand(ctxRng.pick(TREASURES[id]), ctxRng);
   ctx.bind('treasure', { name: treasure, title: titleCase(treasure) });
@@ -627,7 +644,7 @@ export function buildRecord(
   // faction's first goal too, so that quests stand on it.
   const purposeGoal: Goal[] =
     woven?.form === 'verb' ? [{ text: capitalize(woven.text), aim: woven.text, gist: woven.text }] : [];
-  const goals =
+  const drawnGoals =
     given.length > 0
       ? given
       : [
@@ -637,6 +654,14 @@ export function buildRecord(
             .map(goalFrom)
             .filter((g): g is Goal => g !== null),
         ];
+  // From a town: what the town says this faction wants comes first, and one goal stands on another of its factions.
+  const goals = setting && given.length === 0 ? [...townGoals(setting), ...drawnGoals] : drawnGoals;
+  // (The other faction is bound whatever the goals: the rivals name it too.)
+  const other = setting ? bindOther({ ctx }, setting, root.fork('context-other')) : false;
+  if (setting && other && given.length === 0) {
+    const goal = goalFrom(ctx.expandSymbol('cx_goal', goalRng.fork('context-goal')));
+    if (goal) goals.push(goal);
+  }
 
   return {
     request,
@@ -659,7 +684,7 @@ export function buildRecord(
     rivals,
     allies,
     front,
-    goals,
+    goals: goals.slice(0, 10),
     traitor,
     deity,
     power,

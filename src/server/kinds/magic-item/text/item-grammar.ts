@@ -4,6 +4,7 @@ import { ABILITY_RULES } from './abilities.js';
 import { APPEARANCE_RULES, QUIRK_RULES } from './appearance.js';
 import { ARTIFACT_RULES } from './artifact.js';
 import { CONSUMABLE_RULES } from './consumables.js';
+import { CONTEXT_RULES } from './context.js';
 import { LORE_RULES } from './lore.js';
 import { MAKER_RULES } from './makers.js';
 import { STORY_RULES } from './story.js';
@@ -19,4 +20,5 @@ export const itemGrammar = new Grammar([
   APPEARANCE_RULES,
   QUIRK_RULES,
   STORY_RULES,
+  CONTEXT_RULES,
 ]);

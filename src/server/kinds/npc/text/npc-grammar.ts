@@ -3,6 +3,7 @@ import { Grammar, type RuleSet } from '../../../engine/grammar.js';
 import { APPEARANCE_RULES } from './appearance.js';
 import { ARCS } from './arcs.js';
 import { CHARACTER_RULES } from './character.js';
+import { CONTEXT_RULES } from './context.js';
 import { OCCUPATION_RULES } from './occupations.js';
 import { STORY_RULES } from './story.js';
 
@@ -19,4 +20,5 @@ export const npcGrammar = new Grammar([
   APPEARANCE_RULES,
   STORY_RULES,
   ARC_RULES,
+  CONTEXT_RULES,
 ]);

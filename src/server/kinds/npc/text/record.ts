@@ -8,6 +8,7 @@ import type {
   NpcRequest,
   NpcSocialClass,
 } from '../../../../shared/kinds/npc.js';
+import { midSentence } from '../../../engine/context.js';
 import { numberWords, plural, possessive, pronounsFor, withArticle } from '../../../engine/english.js';
 import type { GrammarContext, Person } from '../../../engine/grammar.js';
 import {
@@ -35,6 +36,7 @@ import { decideLooks } from '../looks.js';
 import { RACE_PROFILES } from '../portrait/races.js';
 import { bindLooks } from './appearance.js';
 import { ARCS, type ArcDef, type RelationKind } from './arcs.js';
+import { homePlace, type NpcSetting } from './context.js';
 import { npcGrammar } from './npc-grammar.js';
 import { CLASS_WEIGHTS, type Profile, type ResolvedOccupation, resolveOccupation } from './occupations.js';
 
@@ -318,11 +320,16 @@ function resolveAge(requested: NpcRequest['age'], rng: Rng): NpcAge {
 }
 
 /** Builds the record and its grammar context from the request; every choice has its own stream. */
-export function buildRecord(request: NpcRequest, root: Rng): NpcRecord {
+export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting | null = null): NpcRecord {
   const race: NpcRace =
     request.race === 'random' ? root.fork('race').weightedEntry(RACE_WEIGHTS) : request.race;
   const gender: NpcGender = request.gender === 'random' ? randomGender(root.fork('gender')) : request.gender;
-  const ageCategory = resolveAge(request.age, root.fork('age'));
+  const drawnAge = resolveAge(request.age, root.fork('age'));
+  // A town's key NPC or a faction's key member the NPC is (by name) holds a grown-up's place: never a child.
+  const ageCategory =
+    drawnAge === 'child' && setting?.knownAs && request.age === 'random'
+      ? root.fork('context-age').weightedEntry(AGE_WEIGHTS.filter(([age]) => age !== 'child'))
+      : drawnAge;
   const [minAge, maxAge] = RACE_AGES[race][ageCategory];
   const ageYears = root.fork('age-years').int(minAge, maxAge);
   const occupation = resolveOccupation(request.occupation, root.fork('occupation'));
@@ -402,6 +409,12 @@ export function buildRecord(request: NpcRequest, root: Rng): NpcRecord {
     river: riverName(placeRng),
     inn: innName(placeRng),
   };
+  // Generated from a town (decision 024): the town is home, its inn the inn, and maybe its trade the NPC's work.
+  const homeFromContext = setting?.kind === 'town' ? homePlace(setting, occupation, own.full) : null;
+  if (homeFromContext) {
+    home.name = homeFromContext.town;
+    if (homeFromContext.inn) home.inn = homeFromContext.inn;
+  }
   // Where they were born is never where they live now: exiles, letters from home and kin elsewhere need both.
   let origin = townName(placeRng);
   for (let i = 0; i < 5 && origin === homeName; i++) origin = townName(placeRng);
@@ -445,7 +458,10 @@ export function buildRecord(request: NpcRequest, root: Rng): NpcRecord {
         ? organisationName(orgRng, 'company', foe.last || undefined)
         : tradeOrg(occupation.profile, occupation.word, deity.name, orgRng),
   );
-  const venue = ctx.expandSymbol('occ_venue', root.fork('venue'));
+  const drawnVenue = ctx.expandSymbol('occ_venue', root.fork('venue'));
+  const venueFromContext = homeFromContext?.venue;
+  const venue = venueFromContext ? midSentence(venueFromContext.name) : drawnVenue;
+  if (venueFromContext) ctx.bind('cxVenueRecord', { ...venueFromContext });
   ctx.bind('venue', venue);
   // Hooks whose subject is someone else name the place by its owner: "behind Brunna’s forge", not "her forge".
   const ownPronoun = `${npc.pronouns.possessive} `;

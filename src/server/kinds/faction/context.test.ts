@@ -1,0 +1,214 @@
+// A faction generated from a town (decision 024): headquartered in it, in its districts and establishments where
+// the kind fits, at odds with the town's other factions; deterministic, and unbroken by a hostile record.
+import { describe, expect, it } from 'vitest';
+import {
+  FACTION_EMBLEM_STYLES,
+  FACTION_INCLUDE_FLAGS,
+  FACTION_INFLUENCES,
+  FACTION_PURPOSES,
+  FACTION_SECRECY,
+  FACTION_SIZES,
+  type FactionData,
+  type FactionRequest,
+  factionDataSchema,
+  factionRequestSchema,
+} from '../../../shared/kinds/faction.js';
+import { type TownData, townRequestSchema } from '../../../shared/kinds/town.js';
+import { createRng, type Rng } from '../../engine/rng.js';
+import type { ContextEntity } from '../../pipeline/kind.js';
+import { generateTown } from '../town/generate.js';
+import { generateFaction } from './generate.js';
+
+const SAMPLES = 200;
+const rng = createRng('faction-context', 'tests');
+
+function randomRequest(r: Rng, i: number, extra: Record<string, unknown> = {}): FactionRequest {
+  return factionRequestSchema.parse({
+    // Local factions most of all: a town's thieves' guild, its merchants, its temple.
+    size: FACTION_SIZES[i % 5 < 3 ? i % 2 : i % FACTION_SIZES.length],
+    influence: r.pick(FACTION_INFLUENCES),
+    secrecy: r.pick(FACTION_SECRECY),
+    emblemStyle: r.pick(FACTION_EMBLEM_STYLES),
+    ...(i % 4 === 0 ? {} : { purpose: r.pick(FACTION_PURPOSES) }),
+    ...Object.fromEntries(FACTION_INCLUDE_FLAGS.map((f) => [f, true])),
+    ...extra,
+  });
+}
+
+function stored(kind: string, data: { name: string }): ContextEntity {
+  return { kind, name: data.name, data: JSON.parse(JSON.stringify(data)) as Record<string, unknown> };
+}
+
+const towns: TownData[] = Array.from({ length: 40 }, (_, i) =>
+  generateTown(
+    townRequestSchema.parse({
+      size: 'random',
+      economyType: 'random',
+      governmentType: 'random',
+      mapStyle: 'fantasy',
+    }),
+    9100 + i,
+  ),
+);
+
+function texts(f: FactionData): string[] {
+  return [
+    f.description,
+    f.headquarters,
+    f.territory,
+    f.leadership,
+    f.structure,
+    f.recruitment,
+    f.historyBackground,
+    ...f.goals,
+    ...f.resources.flatMap((r) => [r.name, r.description]),
+    ...f.rituals.flatMap((r) => [r.name, r.description]),
+    ...f.specialAbilities,
+    ...f.quests.flatMap((q) => [q.title, q.description]),
+    ...f.keyMembers.flatMap((m) => [m.name, m.role, m.description]),
+    ...f.rivals.flatMap((r) => [r.rivalName, r.description]),
+    ...f.allies,
+    ...f.weaknesses,
+  ].filter((t) => t.length > 0);
+}
+
+const LEAKS = /[#{}[\]<>]|\bundefined\b|\bnull\b|\bNaN\b|\[object Object\]| {2}| ,| \.|\.\.|,\.|\.,/;
+const REPEATS = /\b(the|a|an|of|in|to|and) \1\b/i;
+const factionName = (line: string) => line.split(':')[0]!.trim();
+const bare = (name: string) => name.replace(/^the /i, '');
+
+const cases = Array.from({ length: SAMPLES }, (_, i) => {
+  const town = towns[i % towns.length]!;
+  const request = randomRequest(rng, i);
+  const seed = rng.nextUint32();
+  return { town, request, seed, faction: generateFaction(request, seed, { context: stored('town', town) }) };
+});
+
+describe('a faction from a town', () => {
+  it('passes the schema and reads cleanly', () => {
+    for (const { faction } of cases) {
+      factionDataSchema.parse(faction);
+      for (const text of texts(faction)) {
+        expect(text, text).not.toMatch(LEAKS);
+        expect(text, text).not.toMatch(REPEATS);
+      }
+    }
+  });
+
+  it('is headquartered in the town, and holds ground there', () => {
+    const hq = cases.filter(({ town, faction }) => faction.headquarters.includes(town.name));
+    expect(hq.length / SAMPLES).toBeGreaterThanOrEqual(0.99);
+    const territory = cases.filter(({ town, faction }) => faction.territory.includes(town.name));
+    expect(territory.length / SAMPLES).toBeGreaterThanOrEqual(0.99);
+    // A small faction's headquarters is in one of the town's districts (when the town names them).
+    const small = cases.filter(({ faction }) => faction.size === FACTION_SIZES[0]);
+    const inDistrict = small.filter(({ town, faction }) =>
+      town.layout.districts.some((d) => faction.headquarters.includes(d.name)),
+    );
+    expect(small.length).toBeGreaterThan(30);
+    expect(inDistrict.length / small.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('meets where its kind would: a thieves’ guild in or under one of the town’s inns, a temple’s order by it', () => {
+    const thieves = towns
+      .filter((t) => t.establishments.some((e) => /inn|tavern/.test(e.type)))
+      .map((town, i) => ({
+        town,
+        faction: generateFaction(
+          randomRequest(createRng('thieves', `${i}`), i, { purpose: "thieves' guild" }),
+          i,
+          {
+            context: stored('town', town),
+          },
+        ),
+      }));
+    const inInn = thieves.filter(({ town, faction }) =>
+      town.establishments.some(
+        (e) => /inn|tavern/.test(e.type) && faction.headquarters.includes(bare(e.name)),
+      ),
+    );
+    expect(thieves.length).toBeGreaterThan(20);
+    expect(inInn.length / thieves.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('has the town’s other factions among its goals and rivals, and its threats among its quests', () => {
+    const withOthers = cases.filter(({ town }) => town.factions.length > 0);
+    const tied = withOthers.filter(({ town, faction }) => {
+      const text = [...faction.goals, ...faction.rivals.map((r) => r.rivalName)].join('\n');
+      return town.factions.some((f) => text.includes(bare(factionName(f))));
+    });
+    expect(withOthers.length).toBeGreaterThan(SAMPLES * 0.9);
+    expect(tied.length / withOthers.length).toBeGreaterThanOrEqual(0.95);
+    for (const { town, faction } of cases) {
+      for (const f of town.factions) expect(texts(faction).join('\n')).not.toContain(`${factionName(f)}:`);
+    }
+    const withThreats = cases.filter(({ town }) => town.threats.length > 0);
+    const threatened = withThreats.filter(({ town, faction }) =>
+      faction.quests.some((q) => town.threats.some((t) => q.title === t.title)),
+    );
+    expect(threatened.length / withThreats.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('is the same for the same request, seed and context, and unchanged without one', () => {
+    for (const { town, request, seed, faction } of cases.slice(0, 40)) {
+      expect(generateFaction(request, seed, { context: stored('town', town) })).toEqual(faction);
+      const plain = generateFaction(request, seed);
+      expect(faction).not.toEqual(plain);
+      expect(generateFaction(request, seed, { context: { ...stored('town', town), kind: 'npc' } })).toEqual(
+        plain,
+      );
+      expect(faction.arms).toEqual(plain.arms);
+    }
+  });
+});
+
+describe('a hostile or broken town record', () => {
+  const long = `${'Ash '.repeat(3000)}end`;
+  const hostile: ContextEntity[] = [
+    {
+      kind: 'town',
+      name: '#town#',
+      data: { name: '#town#', factions: ['#f.name#: to #rival#', '<b>Bold</b>: x'] },
+    },
+    {
+      kind: 'town',
+      name: 'Brackwater',
+      data: {
+        name: 'Brackwater',
+        factions: ['', ':', 42, null, `${long}: to ${long}`, 'No Colon'],
+        threats: [
+          { title: '#threat#', description: '#foe# <i>rises</i>' },
+          null,
+          { title: long, description: long },
+        ],
+        establishments: [
+          { name: '#hq#', type: 'inn', district: '#ward#' },
+          'x',
+          { name: long, type: 'temple' },
+        ],
+        layout: { districts: [{ name: '#ward#', type: 'slums' }, null, { name: long, type: 'market' }] },
+      },
+    },
+    { kind: 'town', name: 'Empty', data: { name: 'Empty', factions: [], threats: [], establishments: [] } },
+    { kind: 'town', name: 'Typed', data: { name: 5, factions: 'x', layout: 'x', establishments: { a: 1 } } },
+    { kind: 'town', name: '', data: {} },
+    { kind: 'town', name: long, data: { name: long } },
+    { kind: 'town', name: 'Null', data: null as unknown as Record<string, unknown> },
+  ];
+
+  it('never breaks generation and stays within the schema', () => {
+    for (const [i, context] of hostile.entries()) {
+      for (let s = 0; s < 20; s++) {
+        const request = randomRequest(createRng('hostile', `${i}-${s}`), s);
+        const faction = generateFaction(request, s, { context });
+        factionDataSchema.parse(faction);
+        for (const text of texts(faction)) {
+          expect(text).not.toMatch(/\bundefined\b|\bnull\b|\[object Object\]|<\/?[a-z]+>/);
+        }
+        expect(generateFaction(request, s, { context })).toEqual(faction);
+      }
+    }
+    const named = generateFaction(randomRequest(createRng('hostile', 'name'), 0), 1, { context: hostile[0] });
+    expect(named.headquarters).toContain('#town#');
+  });
+});
