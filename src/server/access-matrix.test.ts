@@ -11,12 +11,12 @@ import { KINDS } from './kinds/registry.js';
 import { bearer, registerUser } from './test/accounts.js';
 import { TEST_ENGINES, useTestApp } from './test/harness.js';
 
-type Call = { method: 'GET' | 'POST' | 'DELETE'; url: string };
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: Record<string, unknown> };
 
 describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
   const t = useTestApp(engine);
 
-  it('lets only the owner read, regenerate or export (PDF, Markdown, JSON) an entity of any kind', async () => {
+  it('lets only the owner read, edit, re-roll, link, regenerate or export (PDF, Markdown, JSON, Foundry VTT) an entity of any kind', async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
     const revoked = await registerUser(t.app);
@@ -27,7 +27,9 @@ describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
     });
     expect(logout.statusCode).toBe(200);
 
-    const owned: { kind: string; calls: Call[]; list: string }[] = [];
+    // `refusedOnly`: routes whose owner's answer depends on the entity (a Foundry actor needs an NPC with a stat
+    // block, decision 022), asked only of those who must be refused.
+    const owned: { kind: string; calls: Call[]; refusedOnly: Call[]; list: string }[] = [];
     for (const kind of KINDS) {
       const { contract } = kind;
       const paths = kindPaths(contract);
@@ -52,11 +54,22 @@ describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
           { method: 'GET', url: paths.exportPdf(id) },
           { method: 'GET', url: paths.exportMarkdown(id) },
           { method: 'GET', url: paths.exportMarkdown(id, 'homebrewery') },
-          // Share links (decision 019): making one and revoking it.
+          { method: 'GET', url: paths.exportFoundry(id) },
+          // Share links (decision 019): reading whether it is shared, making one and revoking it.
+          { method: 'GET', url: paths.share(id) },
           { method: 'POST', url: paths.share(id) },
           { method: 'DELETE', url: paths.share(id) },
+          // A connected world (decision 024): links, an edit on the version read, a re-roll of one section.
+          { method: 'GET', url: paths.links(id) },
+          { method: 'PATCH', url: paths.one(id), payload: { version: 1, name: 'Renamed by its owner' } },
+          { method: 'POST', url: paths.reroll(id), payload: { section: Object.keys(contract.sections)[0]! } },
           // Last: the import check below reads this one's answer.
           { method: 'GET', url: paths.exportJson(id) },
+        ],
+        // Asked only of the others: the owner's own deletion is the world test's (it would end this one's entity).
+        refusedOnly: [
+          { method: 'GET', url: paths.exportFoundry(id, 'actor') },
+          { method: 'DELETE', url: paths.one(id) },
         ],
       });
     }
@@ -73,9 +86,9 @@ describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
       ['a revoked token', bearer(revoked.token), 401],
     ];
     let asked = 0;
-    for (const { kind, calls, list } of owned) {
+    for (const { kind, calls, refusedOnly, list } of owned) {
       for (const [who, headers, status] of callers) {
-        for (const call of calls) {
+        for (const call of [...calls, ...refusedOnly]) {
           const res = await t.app.inject({ ...call, headers });
           expect(res.statusCode, `${kind}: ${call.method} ${call.url} by ${who}`).toBe(status);
           expect(Object.keys(res.json()).sort(), `${kind}: ${call.url} by ${who}`).toEqual([
@@ -108,6 +121,8 @@ describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
     expect(await t.database.db.select().from(shareLinks)).toEqual([]);
     // Only the owner's own regenerations were paid for; the refused ones changed nothing.
     expect(await credits(other.token)).toBe(otherCredits);
-    expect(await credits(owner.token)).toBe(ownerCredits - KINDS.length * t.config.credits.regeneration);
+    expect(await credits(owner.token)).toBe(
+      ownerCredits - KINDS.length * (t.config.credits.regeneration + t.config.credits.reroll),
+    );
   });
 });

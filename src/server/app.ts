@@ -18,6 +18,7 @@ import { authRoutes } from './auth/routes.js';
 import { type Config, DEFAULT_REDIS_KEY_PREFIX } from './config.js';
 import type { Db } from './db/client.js';
 import { HttpError, unsupportedMediaType } from './errors.js';
+import { bulkExportRoutes } from './export/bulk-export.js';
 import { importRoutes } from './export/import-routes.js';
 import { KINDS } from './kinds/registry.js';
 import { createLimits, type Limits } from './limits.js';
@@ -34,6 +35,7 @@ import { connectRedis } from './redis.js';
 import { sharedRoutes, shareOwnerRoutes } from './share/share-routes.js';
 import { type BlobStore, FileBlobStore } from './storage/blob-store.js';
 import { openS3BlobStore } from './storage/s3-blob-store.js';
+import { entityWorldRoutes, worldRoutes } from './world/world-routes.js';
 
 export type AppContext = { config: Config; db: Db; pipeline: Pipeline; kinds: KindRegistry; limits: Limits };
 
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     settings: {
       generationCost: config.credits.generation,
       regenerationCost: config.credits.regeneration,
+      rerollCost: config.credits.reroll,
       imageMaxAttempts: config.imageJobs.maxAttempts,
     },
   };
@@ -172,6 +175,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { prefix: '/api/auth' });
   for (const kind of kinds.all) await app.register(kindRoutes(kind, pipeline, toErrorBody));
   await app.register(importRoutes(kinds.all, pipeline, toErrorBody));
+  // A connected world (decision 024): links, edits, deletion and re-rolls per kind; links and search for all kinds.
+  for (const kind of kinds.all) await app.register(entityWorldRoutes(kind));
+  await app.register(worldRoutes());
+  await app.register(bulkExportRoutes(kinds.all, pipeline));
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIST : options.clientDir;
   const serveClient = clientDir !== false && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -156,7 +156,7 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   /** Costs in credits, resolved for the configured providers (generation follows text, regeneration images). */
-  credits: { generation: number; regeneration: number };
+  credits: { generation: number; regeneration: number; reroll: number };
   providers: ProvidersConfig;
   imageJobs: {
     maxAttempts: number;
@@ -253,6 +253,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : e.CREDIT_COST_GENERATION_PROCEDURAL,
       regeneration:
         providers.image.type === 'openai'
+          ? e.CREDIT_COST_REGENERATION_OPENAI
+          : e.CREDIT_COST_REGENERATION_PROCEDURAL,
+      // Re-rolling a section writes text: it costs a regeneration by whoever writes the text (decision 024).
+      reroll:
+        providers.text.type === 'openai'
           ? e.CREDIT_COST_REGENERATION_OPENAI
           : e.CREDIT_COST_REGENERATION_PROCEDURAL,
     },

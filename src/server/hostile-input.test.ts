@@ -75,6 +75,52 @@ describe.each(TEST_ENGINES)('hostile text (%s)', (engine) => {
     });
   }
 
+  it('refuses hostile text in edits, links, re-rolls and searches (decision 024), changing nothing', async () => {
+    const user = await registerUser(t.app);
+    for (const kind of KINDS) {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: kindPaths(kind.contract).generate,
+        headers: bearer(user.token),
+        payload: BENCH_REQUESTS[kind.contract.kind]!(0),
+      });
+      const body = made.json();
+      const entity = (kind.contract.entityAtTopLevel ? body : body[kind.contract.responseKey]) as Record<
+        string,
+        unknown
+      > & { id: number };
+      const paths = kindPaths(kind.contract);
+      for (const [what, value] of Object.entries(HOSTILE)) {
+        const calls = [
+          ...kind.contract.editable.map((field) => ({
+            method: 'PATCH' as const,
+            url: paths.one(entity.id),
+            payload: { version: 1, [field]: Array.isArray(entity[field]) ? [value] : value },
+          })),
+          { method: 'POST' as const, url: paths.reroll(entity.id), payload: { section: value } },
+          { method: 'PATCH' as const, url: paths.one(entity.id), payload: { version: 1, [value]: 'x' } },
+          {
+            method: 'POST' as const,
+            url: '/api/links',
+            payload: { from: { kind: value, id: 1 }, to: { kind: 'npc', id: 2 }, relation: 'owns' },
+          },
+          // A lone surrogate cannot be written in a URL at all; the other strings can.
+          ...(!/[\ud800-\udfff]/.test(value)
+            ? [{ method: 'GET' as const, url: `/api/search?q=${encodeURIComponent(value)}` }]
+            : []),
+        ];
+        for (const call of calls) {
+          const res = await t.app.inject({ ...call, headers: bearer(user.token) });
+          expect(res.statusCode, `${kind.contract.kind} ${call.method} ${call.url} with ${what}`).toBe(400);
+          expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', message: expect.any(String) });
+        }
+      }
+      const after = await t.app.inject({ url: paths.one(entity.id), headers: bearer(user.token) });
+      expect(after.json().version, kind.contract.kind).toBe(1);
+    }
+    expectCleanLogs([user.token]);
+  });
+
   it('refuses hostile text in every field of the register and login forms, and logs no secret', async () => {
     const good = { username: 'Brunna', email: 'brunna@example.com', password: 'Anvil1234' };
     for (const field of ['username', 'email', 'password'] as const) {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { ErrorCode } from './errors.js';
 import { cleanText } from './text.js';
+import type { LinkRelation } from './world.js';
 
 export const IMAGE_STATUSES = ['pending', 'ready', 'failed'] as const;
 export type ImageStatus = (typeof IMAGE_STATUSES)[number];
@@ -43,6 +44,21 @@ export type KindContract<Req extends z.ZodType = z.ZodType, Data extends z.ZodOb
    * empty value ([] or ''), so the player view still passes `dataSchema`.
    */
   playerHidden?: readonly (keyof z.output<Data> & string)[];
+  /**
+   * Fields a user may edit in place (PATCH /api/{base}/{id}, decision 024), each checked by `dataSchema` on the whole
+   * record as it would be stored. Fields code decides for the picture (a look, a layout) are left out.
+   */
+  editable: readonly (keyof z.output<Data> & string)[];
+  /**
+   * Sections that can be re-rolled alone (POST /api/{base}/{id}/reroll), each with its label and the fields it
+   * writes; the rest of the record stays as it is (decision 024).
+   */
+  sections: Readonly<Record<string, { label: string; fields: readonly (keyof z.output<Data> & string)[] }>>;
+  /**
+   * Generating this kind from another kind's entity (the request's `context`): by the context's kind, the link made
+   * between them ('out': from the new entity to the context, 'in': from the context to the new one).
+   */
+  fromContext?: Readonly<Record<string, { relation: LinkRelation; direction: 'out' | 'in' }>>;
 };
 
 /** The kind's fields as a share link's player view shows them: every field the kind hides left empty. */
@@ -136,6 +152,10 @@ export const entityMetaSchema = z.object({
   engineVersion: z.string(),
   imageStatus: z.enum(IMAGE_STATUSES),
   imageError: z.string().nullable(),
+  /** Raised by every edit; an edit names the version it was made on (decision 024). */
+  version: z.number().int(),
+  /** Fields a full re-roll keeps. */
+  locked: z.array(z.string()),
 });
 export type EntityMeta = z.infer<typeof entityMetaSchema>;
 
@@ -163,6 +183,18 @@ export const exportMarkdownQuerySchema = z.object({
   flavor: z
     .enum(MARKDOWN_FLAVORS, { error: "flavor must be 'homebrewery' or 'obsidian'" })
     .default('obsidian'),
+});
+
+/**
+ * The Foundry VTT export's documents (decision 022): the JournalEntry every kind has (the default), or the game
+ * system's Actor of an entity that has one (an NPC with a stat block).
+ */
+export const FOUNDRY_DOCUMENTS = ['journal', 'actor'] as const;
+export type FoundryDocumentKind = (typeof FOUNDRY_DOCUMENTS)[number];
+
+/** The Foundry export's query: an unknown document is refused with this message rather than guessed. */
+export const exportFoundryQuerySchema = z.object({
+  document: z.enum(FOUNDRY_DOCUMENTS, { error: "document must be 'journal' or 'actor'" }).default('journal'),
 });
 
 /** The most entities one page of a list may ask for. */
@@ -220,6 +252,12 @@ export function kindPaths(
     exportMarkdown: (id: number | string, flavor: MarkdownFlavor = 'obsidian') =>
       flavor === 'obsidian' ? `${one(id)}/export/markdown` : `${one(id)}/export/markdown?flavor=${flavor}`,
     exportJson: (id: number | string) => `${one(id)}/export/json`,
+    exportFoundry: (id: number | string, document: FoundryDocumentKind = 'journal') =>
+      document === 'journal' ? `${one(id)}/export/foundry` : `${one(id)}/export/foundry?document=${document}`,
+    /** GET: the entity's links both ways (decision 024). */
+    links: (id: number | string) => `${one(id)}/links`,
+    /** POST `{section}`: re-rolls one section, or 'all' but the locked fields (decision 024). */
+    reroll: (id: number | string) => `${one(id)}/reroll`,
     /** POST makes (or replaces) the entity's share link, DELETE revokes it (decision 019). */
     share: (id: number | string) => `${one(id)}/share`,
   };

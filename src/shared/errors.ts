@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'PORTRAIT_URL_EXPIRED',
   'PORTRAIT_FILE_MISSING',
   'EXPORT_FAILED',
+  /** An edit made on an older version of the entity than the stored one (409): another tab saved first. */
+  'EDIT_CONFLICT',
   'PROVIDER_NOT_CONFIGURED',
   /** The AI provider answered with an error, refused the server's credentials or gave an unusable answer (502). */
   'PROVIDER_ERROR',

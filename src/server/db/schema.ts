@@ -95,12 +95,47 @@ export const content = pgTable(
      * same document imported twice adds one entity (decision 018). Null for generated entities.
      */
     importHash: text('import_hash'),
+    /**
+     * Raised by every edit: a PATCH names the version it read and is refused when another edit came first, so two
+     * tabs cannot silently overwrite each other (decision 024).
+     */
+    version: integer('version').notNull().default(1),
+    /** Fields a full re-roll keeps as they are (decision 024). */
+    locked: jsonb('locked').notNull().default([]).$type<string[]>(),
+    // `search` (tsvector, generated from name, tags and text, GIN-indexed) is added by migration 0008's own SQL and
+    // left out of this schema, so that no query selects it by accident (decision 024).
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('content_owner_kind_created_idx').on(t.ownerId, t.kind, t.createdAt),
     uniqueIndex('content_owner_import_hash_key').on(t.ownerId, t.importHash),
+  ],
+);
+
+/**
+ * Typed links between two entities of one owner (decision 024): 'lives-in', 'leads', ... read from `from` to `to`;
+ * each detail view shows them both ways. Deleting either entity deletes the link.
+ */
+export const links = pgTable(
+  'links',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromId: integer('from_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    toId: integer('to_id')
+      .notNull()
+      .references(() => content.id, { onDelete: 'cascade' }),
+    relation: text('relation').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('links_from_to_relation_key').on(t.fromId, t.toId, t.relation),
+    index('links_to_id_idx').on(t.toId),
   ],
 );
 
@@ -173,4 +208,4 @@ export const shareLinks = pgTable(
   (t) => [uniqueIndex('share_links_content_id_key').on(t.contentId)],
 );
 
-export const schema = { users, sessions, oauthStates, content, jobs, shareLinks };
+export const schema = { users, sessions, oauthStates, content, jobs, shareLinks, links };

@@ -74,7 +74,7 @@ function* stringsOf(value: unknown): Generator<string> {
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
 
 /** Text the API refuses everywhere else (control characters, broken Unicode) and invisible reordering marks. */
-function isHostile(value: unknown): boolean {
+export function isHostile(value: unknown): boolean {
   for (const text of stringsOf(value)) {
     if (!isCleanText(text, true) || BIDI_CONTROLS.test(text)) return true;
   }

@@ -4,20 +4,22 @@ import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ListPageQuery } from '../../shared/content.js';
 import { withCleanStrings } from '../../shared/text.js';
 import type { Db } from '../db/client.js';
-import { content } from '../db/schema.js';
+import { content, links } from '../db/schema.js';
 import { HttpError, notFound } from '../errors.js';
 import type { TextProvider } from '../providers/providers.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { creditBalance, insufficientCredits, spendCredits } from './credits.js';
 import type { GenerationLimiter } from './generation-limit.js';
 import { enqueueImageJob, type ImageWorker } from './image-jobs.js';
-import type { ServerKind } from './kind.js';
+import type { ContextEntity, ServerKind } from './kind.js';
 import type { ListCache } from './list-cache.js';
 import type { ContentRow } from './present.js';
 
 export type PipelineSettings = {
   generationCost: number;
   regenerationCost: number;
+  /** A re-roll of a section or of the whole record (decision 024). */
+  rerollCost: number;
   imageMaxAttempts: number;
 };
 
@@ -54,6 +56,7 @@ export async function generateEntity(
   userId: number,
   request: Record<string, unknown>,
   progress: (stage: GenerationStage) => void = () => {},
+  context?: ContextEntity & { id: number },
 ): Promise<ContentRow> {
   const cost = pipeline.settings.generationCost;
   if (cost > 0 && (await creditBalance(pipeline.db, userId)) < cost) {
@@ -61,7 +64,7 @@ export async function generateEntity(
   }
   const seed = typeof request.seed === 'number' ? request.seed : newSeed();
   progress('writing');
-  const written = await pipeline.text.write(kind, request, seed);
+  const written = await pipeline.text.write(kind, request, seed, { context });
   // A provider's text may carry characters PostgreSQL cannot store (an AI model's stray NUL): dropped, not fatal.
   const data = kind.contract.dataSchema.parse(withCleanStrings(written.data)) as Record<string, unknown>;
   progress('storing');
@@ -81,6 +84,13 @@ export async function generateEntity(
         imageStatus: 'pending',
       })
       .returning({ id: content.id });
+    // Made from another entity: linked to it as the kind declares (an NPC from a town lives in it), in the same
+    // transaction, so the new entity never exists unlinked (decision 024).
+    const link = context && kind.contract.fromContext?.[context.kind];
+    if (link) {
+      const [fromId, toId] = link.direction === 'out' ? [inserted!.id, context.id] : [context.id, inserted!.id];
+      await tx.insert(links).values({ ownerId: userId, fromId, toId, relation: link.relation });
+    }
     // The generation's charge covers its first picture: that job costs nothing and refunds nothing.
     await enqueueImageJob(tx, inserted!.id, seed, pipeline.settings.imageMaxAttempts, { userId, cost: 0 });
     const [row] = await tx.select().from(content).where(eq(content.id, inserted!.id));

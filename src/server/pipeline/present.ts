@@ -5,12 +5,17 @@ import type { ServerKind } from './kind.js';
 
 export type ContentRow = typeof content.$inferSelect;
 
+/** The picture's address: it changes with the picture, so browsers may cache each version for good. */
+export function imageAddress(
+  contract: ServerKind['contract'],
+  row: Pick<ContentRow, 'id' | 'imageKey'>,
+): string | null {
+  return row.imageKey ? `${kindPaths(contract).image(row.id)}?v=${row.imageKey.slice(0, 16)}` : null;
+}
+
 export function presentEntity(kind: ServerKind, row: ContentRow): Entity<Record<string, unknown>> {
   const { contract } = kind;
-  // The address changes with the picture, so browsers may cache each version for good.
-  const imageUrl = row.imageKey
-    ? `${kindPaths(contract).image(row.id)}?v=${row.imageKey.slice(0, 16)}`
-    : null;
+  const imageUrl = imageAddress(contract, row);
   return {
     ...row.data,
     id: row.id,
@@ -20,6 +25,8 @@ export function presentEntity(kind: ServerKind, row: ContentRow): Entity<Record<
     seed: Number(row.seed),
     provider: row.provider,
     engineVersion: row.engineVersion,
+    version: row.version,
+    locked: row.locked,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

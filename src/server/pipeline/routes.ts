@@ -1,11 +1,13 @@
 // The API of one kind, built from its definition alone: generate, list mine, get one, image bytes,
-// regenerate the image, export to PDF, Markdown (Obsidian or Homebrewery) and JSON. Spec section 7, decision 018.
+// regenerate the image, export to PDF, Markdown (Obsidian or Homebrewery), JSON and Foundry VTT.
+// Spec section 7, decisions 018 and 022.
 import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   exportFileName,
+  exportFoundryQuerySchema,
   exportMarkdownQuerySchema,
   exportPdfQuerySchema,
   generateAnswer,
@@ -13,10 +15,13 @@ import {
   listPageQuerySchema,
 } from '../../shared/content.js';
 import type { ErrorBody } from '../../shared/errors.js';
+import { type EntityRef, entityRefSchema } from '../../shared/world.js';
 import { requireUser, requireUserWith } from '../auth/guard.js';
 import { notFound } from '../errors.js';
 import { entityDocument } from '../export/entity-document.js';
 import { entityMarkdown, entityPdf } from '../export/entity-files.js';
+import { entityFoundry } from '../export/foundry.js';
+import { contextEntity } from '../world/links.js';
 import {
   entityImage,
   type GenerationStage,
@@ -67,6 +72,12 @@ export function kindRoutes(
   const paths = kindPaths(contract);
   const one = paths.one(':id');
 
+  // Every kind's request may name the user's entity it is made from (decision 024).
+  const requestWithContext =
+    contract.requestSchema instanceof z.ZodObject
+      ? contract.requestSchema.extend({ context: entityRefSchema.optional() })
+      : contract.requestSchema;
+
   return async (app) => {
     // The list's version, read with the session in the list route's onRequest (one query per list request).
     const listVersionOf = new WeakMap<FastifyRequest, number>();
@@ -86,11 +97,16 @@ export function kindRoutes(
 
     app.post(
       paths.generate,
-      { schema: { body: contract.requestSchema }, preHandler: limited },
+      { schema: { body: requestWithContext }, preHandler: limited },
       async (request, reply) => {
         const body = request.body as Record<string, unknown>;
+        // Made from one of the user's entities (decision 024): found before anything is written (404 when it is not
+        // the user's), and kept in the stored request so a re-roll writes with it again.
+        const context = body.context
+          ? await contextEntity(app.ctx, request.user.id, body.context as EntityRef)
+          : undefined;
         if (!request.headers.accept?.includes(PROGRESS_MEDIA_TYPE)) {
-          const row = await generateEntity(pipeline, kind, request.user.id, body);
+          const row = await generateEntity(pipeline, kind, request.user.id, body, undefined, context);
           return reply.status(201).send(generateAnswer(contract, presentEntity(kind, row)));
         }
         // Progress: newline-delimited JSON, one line per stage, then the entity or the error. The status is
@@ -100,7 +116,7 @@ export function kindRoutes(
         const send = (line: ProgressLine) => {
           if (!stream.destroyed && !stream.writableEnded) stream.write(`${JSON.stringify(line)}\n`);
         };
-        generateEntity(pipeline, kind, request.user.id, body, (stage) => send({ stage }))
+        generateEntity(pipeline, kind, request.user.id, body, (stage) => send({ stage }), context)
           .then((row) => send({ stage: 'done', [contract.responseKey]: presentEntity(kind, row) }))
           .catch((error: unknown) => {
             const { status, body: errorBody } = toError(error);
@@ -213,5 +229,21 @@ export function kindRoutes(
         .header('Cache-Control', 'private, no-store')
         .send(JSON.stringify(document));
     });
+
+    // Foundry VTT (decision 022): the JournalEntry, or with ?document=actor the game system's Actor, for Import Data.
+    app.get(
+      paths.exportFoundry(':id'),
+      { schema: { params: idParams, querystring: exportFoundryQuerySchema } },
+      async (request, reply) => {
+        const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
+        const { document } = request.query;
+        const foundry = await entityFoundry(pipeline, kind, row, document);
+        return reply
+          .header('Content-Type', 'application/json; charset=utf-8')
+          .header('Content-Disposition', attachment(exportFileName(row.name, `foundry-${document}.json`)))
+          .header('Cache-Control', 'private, no-store')
+          .send(JSON.stringify(foundry));
+      },
+    );
   };
 }

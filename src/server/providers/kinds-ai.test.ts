@@ -91,4 +91,66 @@ describe('every kind through an OpenAI-compatible service', () => {
       expect(picture.rawPayload.equals(PNG)).toBe(true);
     },
   );
+
+  it('puts the context entity in the prompt, and re-rolls one section with every other field fixed', async () => {
+    const npc = KINDS.find((kind) => kind.contract.kind === 'npc')!;
+    const town = KINDS.find((kind) => kind.contract.kind === 'town')!;
+    const user = await registerUser(t.app);
+    const townDraft = town.procedural.text(
+      town.contract.requestSchema.parse(BENCH_REQUESTS.town!(1)),
+      5,
+    ) as Record<string, unknown>;
+    fake.chat = sequence(chatJson({ ...townDraft, name: 'Thornbury' }));
+    fake.images = sequence(imageB64(PNG));
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/town/generate',
+      headers: bearer(user.token),
+      payload: BENCH_REQUESTS.town!(1),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const thornbury = entityOfAnswer(town.contract, made.json()) as { id: number; name: string };
+
+    const request = npc.contract.requestSchema.parse({ ...BENCH_REQUESTS.npc!(1), seed: 7 });
+    const npcDraft = npc.procedural.text(request, 7) as Record<string, unknown>;
+    fake.reset();
+    fake.chat = sequence(chatJson({ ...npcDraft, backstory: MODEL_PROSE }));
+    fake.images = sequence(imageB64(PNG));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/npc/generate',
+      headers: bearer(user.token),
+      payload: { ...BENCH_REQUESTS.npc!(1), seed: 7, context: { kind: 'town', id: thornbury.id } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const mara = entityOfAnswer(npc.contract, res.json()) as Record<string, unknown> & { id: number };
+    const prompt = fake
+      .chatRequests()[0]!
+      .body.messages.map((m: { content: string }) => m.content)
+      .join('\n');
+    expect(prompt).toContain('town "Thornbury"');
+    expect(prompt).not.toContain('"context"');
+
+    // The re-roll: the model is told which field to write, every other field is given and kept as stored.
+    fake.chat = sequence(
+      chatJson({ ...mara, backstory: 'A new past, by the model.', personality: 'Tampered.' }),
+    );
+    const rerolled = await t.app.inject({
+      method: 'POST',
+      url: `/api/npc/${mara.id}/reroll`,
+      headers: bearer(user.token),
+      payload: { section: 'backstory' },
+    });
+    expect(rerolled.statusCode, rerolled.body).toBe(200);
+    expect(rerolled.json().backstory).toBe('A new past, by the model.');
+    expect(rerolled.json().personality).toBe(mara.personality);
+    const rerollPrompt = fake
+      .chatRequests()
+      .at(-1)!
+      .body.messages.map((m: { content: string }) => m.content)
+      .join('\n');
+    expect(rerollPrompt).toContain('Rewrite only these fields');
+    expect(rerollPrompt).toContain('backstory');
+    expect(rerollPrompt).toContain(String(mara.personality));
+  });
 });

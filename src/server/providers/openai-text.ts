@@ -7,11 +7,11 @@ import { APIError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming, ChatCompletionMessageParam } from 'openai/resources';
 import type { z } from 'zod';
 import { ENGINE_VERSION } from '../engine/version.js';
-import type { ServerKind } from '../pipeline/kind.js';
+import type { ContextEntity, ServerKind } from '../pipeline/kind.js';
 import { dropNullOptionals, jsonSchemaOf, strictJsonSchema } from './json-schema.js';
 import { deadline, type OpenAiEndpoint, openAiClient } from './openai-client.js';
 import { providerError, unusableAnswer } from './provider-errors.js';
-import type { GeneratedText, ProviderLog, TextProvider } from './providers.js';
+import type { GeneratedText, ProviderLog, TextProvider, WriteRequest } from './providers.js';
 
 export type OpenAiTextSettings = { endpoint: OpenAiEndpoint; model: string };
 
@@ -56,10 +56,20 @@ export class OpenAiTextProvider implements TextProvider {
     return this.jsonMode;
   }
 
-  async write(kind: ServerKind, request: unknown, seed: number): Promise<GeneratedText> {
-    const draft = kind.procedural.text(request, seed) as Record<string, unknown>;
-    const fixed = kind.ai.fixed(draft, request) as Record<string, unknown>;
-    const prompt = (mode: JsonMode) => buildMessages(kind, request as Record<string, unknown>, fixed, mode);
+  async write(
+    kind: ServerKind,
+    request: unknown,
+    seed: number,
+    { keep, ...options }: WriteRequest = {},
+  ): Promise<GeneratedText> {
+    const draft = kind.procedural.text(request, seed, options) as Record<string, unknown>;
+    // What the model must not change: code's facts, and on a re-roll everything but the section it rewrites.
+    const fixed = { ...(kind.ai.fixed(draft, request) as Record<string, unknown>), ...keep };
+    const prompt = (mode: JsonMode) =>
+      buildMessages(kind, request as Record<string, unknown>, fixed, mode, {
+        context: options.context,
+        rewrite: keep ? Object.keys(draft).filter((field) => !(field in keep)) : undefined,
+      });
 
     const first = await this.complete(kind, prompt);
     const checked = checkAnswer(kind, first, fixed);
@@ -186,14 +196,26 @@ export function buildMessages(
   request: Record<string, unknown>,
   fixed: Record<string, unknown>,
   mode: JsonMode,
+  { context, rewrite }: { context?: ContextEntity; rewrite?: string[] } = {},
 ): ChatCompletionMessageParam[] {
   const { label } = kind.contract;
+  const { context: _ref, ...options } = request;
   const sections = [
-    `Write ${article(label)} for a game master, as one JSON object.`,
-    `The game master's request:\n${describeRequest(request).join('\n') || '- (no options)'}`,
+    rewrite
+      ? `Rewrite only these fields of ${article(label)} for a game master: ${rewrite.join(', ')}. Every other field is given below and stays as it is; answer the whole JSON object.`
+      : `Write ${article(label)} for a game master, as one JSON object.`,
+    `The game master's request:\n${describeRequest(options).join('\n') || '- (no options)'}`,
     `Facts already decided: keep every one exactly as given (they are merged over your answer):\n${JSON.stringify(fixed, null, 2)}`,
     `What each field should contain:\n${kind.ai.guidance.trim()}`,
   ];
+  if (context) {
+    // The entity this one is made from (decision 024): its facts belong in the new one's story and hooks.
+    sections.splice(
+      2,
+      0,
+      `It belongs with the game master's ${context.kind} "${context.name}": weave its names, people and troubles into the story and hooks. Its record:\n${JSON.stringify(contextFacts(context.data))}`,
+    );
+  }
   if (mode !== 'json_schema') {
     sections.push(
       `The JSON object must match this JSON Schema (every property present):\n${JSON.stringify(jsonSchemaOf(kind.contract.dataSchema))}`,
@@ -204,6 +226,23 @@ export function buildMessages(
     { role: 'user', content: sections.join('\n\n') },
   ];
 }
+
+/** The context entity's text for a prompt: its words, not its drawing data (layouts, looks, arms), kept short. */
+function contextFacts(data: Record<string, unknown>): Record<string, unknown> {
+  const facts: Record<string, unknown> = {};
+  let budget = MAX_CONTEXT_CHARS;
+  for (const [field, value] of Object.entries(data)) {
+    const words = typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item !== 'number'));
+    const size = JSON.stringify(value).length;
+    if (!words || size > budget) continue;
+    facts[field] = value;
+    budget -= size;
+  }
+  return facts;
+}
+
+/** How much of the context entity a prompt carries: enough for names and troubles, not a second entity's worth. */
+const MAX_CONTEXT_CHARS = 6000;
 
 function repairRequest(kind: ServerKind, problems: string[]): string {
   return [

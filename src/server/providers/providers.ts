@@ -3,7 +3,14 @@
 
 import { svgToPng } from '../art/rasterise.js';
 import { ENGINE_VERSION } from '../engine/version.js';
-import type { ServerKind } from '../pipeline/kind.js';
+import type { ServerKind, WriteOptions } from '../pipeline/kind.js';
+
+/**
+ * How a text provider is asked to write (decision 024): the writer's options (a re-roll's streams, the context
+ * entity) and `keep`, fields already decided that the answer must carry unchanged (a re-roll's other sections, a
+ * full re-roll's locked fields).
+ */
+export type WriteRequest = WriteOptions & { keep?: Record<string, unknown> };
 
 export type GeneratedText = { data: Record<string, unknown>; provider: string; engineVersion: string };
 export type GeneratedImage = { bytes: Buffer; contentType: string; provider: string };
@@ -15,7 +22,7 @@ export interface TextProvider {
    * Writes the entity from the validated request and seed. Failures throw an HttpError of the error catalogue
    * (provider-errors.ts), before anything is stored or charged.
    */
-  write(kind: ServerKind, request: unknown, seed: number): Promise<GeneratedText>;
+  write(kind: ServerKind, request: unknown, seed: number, options?: WriteRequest): Promise<GeneratedText>;
 }
 
 export interface ImageProvider {
@@ -31,8 +38,8 @@ export type ProviderLog = { warn(details: object, message: string): void };
 
 export const proceduralText: TextProvider = {
   name: 'procedural',
-  async write(kind, request, seed) {
-    const data = kind.procedural.text(request, seed) as Record<string, unknown>;
+  async write(kind, request, seed, { keep, ...options } = {}) {
+    const data = { ...(kind.procedural.text(request, seed, options) as Record<string, unknown>), ...keep };
     return { data, provider: 'procedural', engineVersion: ENGINE_VERSION };
   },
 };

@@ -9,6 +9,8 @@ export interface BlobStore {
   put(bytes: Buffer): Promise<string>;
   /** The bytes under a key, or null when they are gone. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the bytes under a key; a key that is not there is no error. */
+  delete(key: string): Promise<void>;
 }
 
 export function blobKey(bytes: Buffer): string {
@@ -49,6 +51,10 @@ export class FileBlobStore implements BlobStore {
       throw error;
     }
   }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathFor(key), { force: true });
+  }
 }
 
 /** An in-memory store for tests and throwaway instances. */
@@ -65,7 +71,7 @@ export class MemoryBlobStore implements BlobStore {
     return this.blobs.get(key) ?? null;
   }
 
-  delete(key: string): void {
+  async delete(key: string): Promise<void> {
     this.blobs.delete(key);
   }
 }

@@ -2,6 +2,7 @@
 // ones (S3_* variables, decision 015). Content-addressed like the file store: `images/ab/cdef...` under the
 // sha256 of the bytes, so a put is idempotent and an object never changes under its key.
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   PutObjectCommand,
@@ -69,6 +70,11 @@ export class S3BlobStore implements BlobStore {
       if (isMissingObject(error)) return null;
       throw error;
     }
+  }
+
+  /** S3's DELETE answers 204 whether or not the object was there. */
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: s3ObjectKey(key) }));
   }
 
   /** Throws a StartupError unless the bucket answers with these credentials. */

@@ -29,6 +29,8 @@ export const widgetContract = defineKind({
   },
   requestSchema: widgetRequestSchema,
   dataSchema: widgetDataSchema,
+  editable: ['name', 'lore'],
+  sections: { lore: { label: 'Lore', fields: ['lore'] } },
 });
 
 export const widgetKind = defineServerKind({

@@ -177,4 +177,24 @@ export const magicItemContract = defineKind({
   },
   requestSchema: magicItemRequestSchema,
   dataSchema: magicItemDataSchema,
+  editable: [
+    'name',
+    'description',
+    'abilities',
+    'attunementRequirements',
+    'quirks',
+    'history',
+    'appearance',
+    'tags',
+  ],
+  sections: {
+    description: { label: 'Description', fields: ['description'] },
+    abilities: { label: 'Abilities', fields: ['abilities'] },
+    appearance: { label: 'Appearance', fields: ['appearance'] },
+    quirks: { label: 'Quirks', fields: ['quirks'] },
+    history: { label: 'History', fields: ['history'] },
+  },
+  fromContext: {
+    npc: { relation: 'owns', direction: 'in' },
+  },
 });

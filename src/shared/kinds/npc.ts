@@ -359,4 +359,33 @@ export const npcContract = defineKind({
   dataSchema: npcDataSchema,
   // A share link's player view: what the GM knows and the players should find out (decision 019).
   playerHidden: ['secrets', 'plotHooks'],
+  editable: [
+    'name',
+    'occupation',
+    'appearance',
+    'personality',
+    'traits',
+    'mannerisms',
+    'backstory',
+    'motivations',
+    'secrets',
+    'flaws',
+    'plotHooks',
+    'tags',
+  ],
+  sections: {
+    appearance: { label: 'Appearance', fields: ['appearance'] },
+    personality: { label: 'Personality', fields: ['personality'] },
+    traits: { label: 'Traits', fields: ['traits'] },
+    mannerisms: { label: 'Mannerisms', fields: ['mannerisms'] },
+    backstory: { label: 'Backstory', fields: ['backstory'] },
+    motivations: { label: 'Motivations', fields: ['motivations'] },
+    secrets: { label: 'Secrets', fields: ['secrets'] },
+    flaws: { label: 'Flaws', fields: ['flaws'] },
+    hooks: { label: 'Plot hooks', fields: ['plotHooks'] },
+  },
+  fromContext: {
+    town: { relation: 'lives-in', direction: 'out' },
+    faction: { relation: 'member-of', direction: 'out' },
+  },
 });

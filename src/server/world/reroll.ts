@@ -1,0 +1,118 @@
+// Re-rolling one section of an entity, or all of it but the locked fields (decision 024). The procedural writer
+// draws the section from its own streams under a new salt, so everything else it would write is unchanged; the stored
+// record keeps every other field exactly as it is (edits included). Costs what a picture regeneration costs.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { entityRefSchema, REROLL_ALL } from '../../shared/world.js';
+import type { Db } from '../db/client.js';
+import { content } from '../db/schema.js';
+import { badRequest } from '../errors.js';
+import { getEntity, newSeed, type Pipeline } from '../pipeline/content-service.js';
+import { creditBalance, insufficientCredits, spendCredits } from '../pipeline/credits.js';
+import { enqueueImageJob } from '../pipeline/image-jobs.js';
+import type { ContextEntity, ServerKind } from '../pipeline/kind.js';
+import type { ContentRow } from '../pipeline/present.js';
+import type { KindRegistry } from '../pipeline/registry.js';
+import { checkedRecord } from './edit.js';
+import { contextEntity } from './links.js';
+
+/** The entity a stored request names as its context, if it is still there (a deleted town leaves its NPCs be). */
+async function storedContext(
+  ctx: { db: Pick<Db, 'select'>; kinds: KindRegistry },
+  userId: number,
+  request: Record<string, unknown>,
+): Promise<(ContextEntity & { id: number }) | undefined> {
+  const ref = entityRefSchema.safeParse(request.context);
+  if (!ref.success) return undefined;
+  return contextEntity(ctx, userId, ref.data).catch(() => undefined);
+}
+
+/** Every string in a value with `from` replaced by `to`, so a re-rolled section names the entity as it was renamed. */
+function renamed(value: unknown, from: string, to: string): unknown {
+  if (typeof value === 'string') return value.split(from).join(to);
+  if (Array.isArray(value)) return value.map((item) => renamed(item, from, to));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, renamed(item, from, to)]));
+  }
+  return value;
+}
+
+const pick = (data: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(fields.filter((field) => field in data).map((field) => [field, data[field]]));
+const omit = (data: Record<string, unknown>, fields: readonly string[]) =>
+  Object.fromEntries(Object.entries(data).filter(([field]) => !fields.includes(field)));
+
+/**
+ * Re-rolls `section` of the user's entity. One section: the rest of the record is kept byte for byte. 'all': a new
+ * seed writes every field again except the locked ones, and the picture is painted anew to match the new record.
+ */
+export async function rerollEntity(
+  pipeline: Pipeline,
+  kinds: KindRegistry,
+  kind: ServerKind,
+  userId: number,
+  id: number,
+  section: string,
+): Promise<ContentRow> {
+  const { contract } = kind;
+  const all = section === REROLL_ALL;
+  const chosen = contract.sections[section];
+  if (!all && !chosen) {
+    throw badRequest(
+      `Unknown section '${section}': a ${contract.label} has ${[REROLL_ALL, ...Object.keys(contract.sections)].join(', ')}`,
+    );
+  }
+  const cost = pipeline.settings.rerollCost;
+  if (cost > 0 && (await creditBalance(pipeline.db, userId)) < cost)
+    throw insufficientCredits(contract.label);
+
+  const row = await getEntity(pipeline.db, kind, userId, id);
+  const context = await storedContext({ db: pipeline.db, kinds }, userId, row.request);
+  const request = row.request;
+  let data: Record<string, unknown>;
+  let seed = Number(row.seed);
+  if (all) {
+    seed = newSeed();
+    const keep = pick(row.data, row.locked);
+    const written = await pipeline.text.write(kind, request, seed, { context, keep });
+    data = checkedRecord(kind, written.data, keep);
+  } else {
+    const fields = chosen!.fields;
+    const streams = kind.rerollStreams?.[section] ?? [section];
+    const salt = randomBytes(6).toString('base64url');
+    const written = await pipeline.text.write(kind, request, seed, {
+      context,
+      reroll: { streams, salt },
+      keep: omit(row.data, fields),
+    });
+    // The writer names the entity as it was generated; a user who renamed it keeps the new name in the new text.
+    const generatedName = String(kind.procedural.text(request, seed, { context }).name ?? '');
+    const fresh = pick(written.data, fields);
+    const shown =
+      generatedName && generatedName !== row.name ? renamed(fresh, generatedName, row.name) : fresh;
+    data = checkedRecord(kind, row.data, shown as Record<string, unknown>);
+  }
+
+  const updated = await pipeline.db.transaction(async (tx) => {
+    await spendCredits(tx, userId, cost, contract.label);
+    const [saved] = await tx
+      .update(content)
+      .set({
+        data,
+        name: String(data.name),
+        seed,
+        request: { ...request, seed },
+        version: sql`${content.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(content.id, row.id), eq(content.ownerId, userId)))
+      .returning();
+    // A new record draws a new picture: the text and the picture read the same record (its price is the re-roll's).
+    if (!all) return saved!;
+    await enqueueImageJob(tx, row.id, seed, pipeline.settings.imageMaxAttempts, { userId, cost: 0 });
+    const [painting] = await tx.select().from(content).where(eq(content.id, row.id));
+    return painting!;
+  });
+  if (all) pipeline.worker.wake();
+  return updated;
+}
