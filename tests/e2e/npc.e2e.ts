@@ -408,7 +408,16 @@ describeInBrowser('NPC generator and gallery', () => {
     await page.keyboard.press('Escape');
     await shareDialog.waitFor({ state: 'detached' });
 
+    // Edit turns the view's edit mode on: each section gets its own Edit, Re-roll and Lock (decision 024).
     await dialog.getByRole('button', { name: 'Edit', exact: true }).click();
+    const done = dialog.getByRole('button', { name: 'Done', exact: true });
+    expect(await done.getAttribute('aria-pressed')).toBe('true');
+    await dialog.getByRole('button', { name: 'Edit Backstory' }).waitFor();
+    await done.click();
+    await dialog.getByRole('button', { name: 'Edit Backstory' }).waitFor({ state: 'detached' });
+
+    // Re-forge opens the generator's Advanced form with the NPC's choices and seed.
+    await dialog.getByRole('button', { name: 'Re-forge', exact: true }).click();
     await page.waitForURL(`**/npc-generator?from=${npc.id}`);
     const form = page.getByRole('form', { name: 'Advanced NPC' });
     await form.waitFor();

@@ -1,13 +1,17 @@
-// The gallery's search box and filter selects, built from the kind's declarations, and the Import of a JSON export
-// (decision 018), which any gallery takes whatever kind the file holds.
+// The gallery's search box and filter selects, built from the kind's declarations, the Import of a JSON export
+// (decision 018), which any gallery takes whatever kind the file holds, and Export ZIP (decision 023) of this gallery,
+// what its search and filters show, or every gallery.
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { SearchIcon, XIcon } from 'lucide-react';
+import { BulkExportButton, type GallerySelection } from './bulk-export-dialog';
+import type { ClientKind } from './client-kind';
 import { ALL, type FilterValues, type GalleryFilter, type GallerySearch, titleCase } from './gallery-filters';
 import { ImportButton } from './import-button';
 
 export function GalleryToolbar<E>({
+  kind,
   search,
   query,
   onQueryChange,
@@ -16,6 +20,8 @@ export function GalleryToolbar<E>({
   onValuesChange,
   idPrefix,
 }: {
+  /** The gallery's kind: Export ZIP packs this gallery (or every one). */
+  kind: ClientKind;
   search: GallerySearch<E>;
   query: string;
   onQueryChange: (query: string) => void;
@@ -24,6 +30,8 @@ export function GalleryToolbar<E>({
   onValuesChange: (values: FilterValues) => void;
   idPrefix: string;
 }) {
+  // The gallery's entities are the kind's entities, which is what its search and filters were declared over.
+  const selection = { search, query, filters, values } as unknown as GallerySelection;
   return (
     <search className="panel flex flex-col gap-3 rounded-xl p-3 sm:p-4 md:flex-row md:items-center">
       <div className="relative min-w-0 flex-1">
@@ -78,7 +86,10 @@ export function GalleryToolbar<E>({
           })}
         </div>
       ) : null}
-      <ImportButton className="shrink-0" />
+      <div className="flex shrink-0 gap-3 [&>*]:flex-1 md:[&>*]:flex-none">
+        <ImportButton />
+        <BulkExportButton kind={kind} selection={selection} />
+      </div>
     </search>
   );
 }

@@ -7,6 +7,7 @@ import { CoinsIcon, FeatherIcon, SlidersHorizontalIcon, ZapIcon } from 'lucide-r
 import type * as React from 'react';
 import { useState } from 'react';
 import type { ClientKind, KindEntity } from './client-kind';
+import { ForgeContextNotice, useForgeContext } from './forge-context';
 import { ForgingOverlay } from './forging-overlay';
 import { ForgingPanel } from './forging-panel';
 import { useGenerateEntity } from './generate-entity';
@@ -18,6 +19,11 @@ export type GeneratorFormProps = {
   busy: boolean;
   /** Sends a request the kind's schema accepts. */
   onGenerate: (request: unknown) => void;
+  /**
+   * What the form starts from when it forges for another entity (`?name=…&occupation=…`, decision 024): a form uses
+   * the fields it knows and ignores the rest.
+   */
+  prefill: Readonly<Record<string, string>>;
 };
 
 /** How the last generation ended, for a kind that shows it on the generator page instead of opening the gallery. */
@@ -49,7 +55,9 @@ export function GeneratorShell<Data extends Record<string, unknown>>({
    */
   outcome?: (outcome: GenerationOutcome<Data>) => React.ReactNode;
 }) {
-  const [mode, setMode] = useState<GeneratorMode>(initialMode);
+  const context = useForgeContext();
+  const prefilled = Object.keys(context.prefill).length > 0;
+  const [mode, setMode] = useState<GeneratorMode>(prefilled ? 'advanced' : initialMode);
   const [submittedMode, setSubmittedMode] = useState<GeneratorMode>(initialMode);
   const generate = useGenerateEntity(kind, { redirect: !outcome });
   const { user } = useSession();
@@ -66,15 +74,22 @@ export function GeneratorShell<Data extends Record<string, unknown>>({
     onGenerate: (request) => {
       if (generate.busy) return;
       setSubmittedMode(formMode);
-      generate.mutate(request);
+      generate.mutate(context.ref ? { ...(request as object), context: context.ref } : request);
     },
+    prefill: context.prefill,
   });
 
   return (
     <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
       <div className="min-w-0">
         {notice}
-        <Tabs value={mode} onValueChange={(value) => setMode(value as GeneratorMode)}>
+        <ForgeContextNotice kind={kind as unknown as ClientKind} context={context} />
+        <Tabs
+          // Another context (or none) starts the forms afresh from its own pre-fill.
+          key={context.ref ? `${context.ref.kind}:${context.ref.id}` : 'none'}
+          value={mode}
+          onValueChange={(value) => setMode(value as GeneratorMode)}
+        >
           <TabsList className="sm:max-w-sm" aria-label="Generator mode">
             <TabsTrigger value="quick">
               <ZapIcon className="size-4" aria-hidden />

@@ -1,8 +1,46 @@
 // The text blocks every kind's card backs and detail views are made of: titled sections, gilt bullet lists and
-// small labelled facts, so all kinds read alike.
+// small labelled facts, so all kinds read alike; and the two ways a detail view is shown besides the owner's own:
+// read-only (a share link's public page) and printed. Both leave out the owner's controls, so both use one wrapper.
 import { cn } from '@client/lib/cn';
-import type * as React from 'react';
+import * as React from 'react';
 import { CopyButton } from './copy-button';
+import { useSectionTools } from './entity-world';
+
+const ReadOnlyContext = React.createContext(false);
+
+/**
+ * Shows a kind's detail view read-only (decision 019, amended): no owner controls, the picture from the entity's
+ * image address as a plain public picture (no bearer token), and sections a player view emptied left out.
+ */
+export function ReadOnlyDetails({ children }: { children: React.ReactNode }) {
+  return <ReadOnlyContext.Provider value={true}>{children}</ReadOnlyContext.Provider>;
+}
+
+/** Whether the detail view is shown read-only (a share link's public page). */
+export function useReadOnlyDetails(): boolean {
+  return React.useContext(ReadOnlyContext);
+}
+
+/**
+ * The owner's controls in a detail view (regenerate, edit, share, export, download, links to other views): left out
+ * when read-only, and never printed.
+ */
+export function OwnerControls({ className, children, ...props }: React.ComponentProps<'div'>) {
+  if (useReadOnlyDetails()) return null;
+  return (
+    <div className={cn('print:hidden', className)} data-owner-controls="" {...props}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The root of a kind's detail content. Printing shows only this sheet (styles/print.css): the sidebar, the header,
+ * the page or gallery behind a dialog and every sibling are left out, as the PDF would.
+ */
+export function DetailSheet({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div className={cn('print-sheet', className)} data-print-sheet="" {...props} />;
+}
 
 export function BulletList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
@@ -45,21 +83,45 @@ export function DetailSection({
   title,
   action,
   tone,
+  empty,
+  fields,
+  section,
   className,
   children,
 }: {
   title: string;
+  /** A small control beside the title (copy): not printed. */
   action?: React.ReactNode;
   /** 'secret': set apart in ember, for what the players must not read over the game master's shoulder. */
   tone?: 'secret';
+  /**
+   * What the owner sees when the section has nothing (e.g. 'Left out when this town was built.'). Read-only, an
+   * empty section is left out whole: a player view empties the GM's fields, and a heading over nothing says so.
+   */
+  empty?: React.ReactNode | false;
+  /**
+   * The record's fields this section shows, and the kind's re-rollable section it is (decision 024): in the owner's
+   * view they give the section Edit (in place), Re-roll and Lock.
+   */
+  fields?: readonly string[];
+  section?: string;
   className?: string;
-  children: React.ReactNode;
+  children?: React.ReactNode;
 }) {
+  const readOnly = useReadOnlyDetails();
+  const { tools, editor } = useSectionTools(
+    title,
+    readOnly ? undefined : fields,
+    readOnly ? undefined : section,
+  );
+  const isEmpty = empty !== undefined && empty !== false;
+  if (isEmpty && readOnly) return null;
   return (
     <section
       aria-label={title}
+      data-tone={tone}
       className={cn(
-        'grid content-start gap-2 text-[1.02rem] text-parchment-200 leading-relaxed',
+        'detail-section grid content-start gap-2 text-[1.02rem] text-parchment-200 leading-relaxed',
         tone === 'secret' && 'rounded-lg border border-ember-600/30 bg-ember-700/10 p-4',
         className,
       )}
@@ -68,9 +130,14 @@ export function DetailSection({
         <h3 className="font-sans font-semibold text-[0.7rem] text-gold-400 uppercase tracking-[0.2em]">
           {title}
         </h3>
-        {action}
+        {action || tools ? (
+          <div className="flex items-center gap-1 print:hidden">
+            {action}
+            {tools}
+          </div>
+        ) : null}
       </div>
-      {children}
+      {editor ?? (isEmpty ? <p className="text-parchment-400 italic">{empty}</p> : children)}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { defineClientKind } from '@client/features/content/client-kind';
 import { safeFileName } from '@client/features/content/save-file';
 import { ROUTES } from '@client/lib/routes';
 import { type FactionData, factionContract } from '@shared/kinds/faction';
+import { createElement, lazy } from 'react';
 
 export const FACTION_PLACEHOLDER_IMAGE = '/images/factions/faction-placeholder.svg';
 
@@ -12,7 +13,11 @@ export function factionEmblemFileName(name: string): string {
   return `${safeFileName(name, 'faction').toLowerCase()}-emblem.png`;
 }
 
+// The detail view loads when first shown on a share link's page, not with every page that names the kind.
+const DetailView = lazy(() => import('./faction-details').then((m) => ({ default: m.FactionDetailView })));
+
 export const factionClientKind = defineClientKind<FactionData>({
+  renderDetails: (entity) => createElement(DetailView, { entity }),
   contract: factionContract,
   routes: { generator: ROUTES.factionGenerator, gallery: ROUTES.factionGallery },
   placeholderImage: FACTION_PLACEHOLDER_IMAGE,

@@ -2,17 +2,29 @@
 // (the placeholder and the 'Image Failed to Load' toast when it fails) with its blazon, Regenerate Emblem, Export
 // Markdown (Obsidian or Homebrewery), Export PDF and Export JSON; name, motto, the badges of its standing,
 // description, headquarters, territory and goals;
-// then the tabs Structure, Resources, Members and Relations.
+// then the tabs Structure, Resources, Members and Relations. Read-only (a share link's page) and printed, the same
+// dossier without the controls; read-only, sections left empty (a player view's) are left out.
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { EntityConnections } from '@client/features/content/entity-connections';
+import { EntityOwnerActions, HeaderFieldsSection } from '@client/features/content/entity-owner-actions';
+import { EditModeButton, EntityWorldProvider } from '@client/features/content/entity-world';
 import { ExportButton } from '@client/features/content/export-button';
-import { MarkdownExportMenu } from '@client/features/content/export-menu';
+import { FoundryExportMenu, MarkdownExportMenu } from '@client/features/content/export-menu';
+import { forgeHref } from '@client/features/content/forge-context';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
-import { BulletList, DetailSection } from '@client/features/content/sections';
+import {
+  BulletList,
+  DetailSection,
+  DetailSheet,
+  OwnerControls,
+  useReadOnlyDetails,
+} from '@client/features/content/sections';
 import { ShareButton } from '@client/features/content/share-dialog';
 import { useTimedFlag } from '@client/features/content/sparkle';
+import { clientKindOf } from '@client/features/kinds/registry';
 import { cn } from '@client/lib/cn';
 import {
   EyeOffIcon,
@@ -21,9 +33,11 @@ import {
   LandmarkIcon,
   MapPinIcon,
   RefreshCwIcon,
+  UserPlusIcon,
   UsersIcon,
 } from 'lucide-react';
 import type * as React from 'react';
+import { Link } from 'wouter';
 import { FACTION_TEXTS, factionClientKind } from './faction-client-kind';
 import {
   type FactionEntity,
@@ -35,6 +49,11 @@ import {
 
 /** Shown where an include flag was off when the faction was forged (its section is empty). */
 const LEFT_OUT = 'Left out when this faction was forged.';
+
+/** The kind's detail content (`ClientKind.detailView`). */
+export function FactionDetailView({ entity }: { entity: FactionEntity }) {
+  return <FactionDossier faction={entity} headingLevel={1} />;
+}
 
 export function FactionDossier({
   faction,
@@ -53,87 +72,99 @@ export function FactionDossier({
   const repainting = regenerate.isPending || faction.imageStatus === 'pending';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
-    <div className="grid min-w-0 gap-10" data-testid="faction-dossier">
-      {/* Phones read it top to bottom: the name, then the emblem and its actions, then the rest. From the medium
+    <EntityWorldProvider kind={factionClientKind} entity={faction}>
+      <DetailSheet className="grid min-w-0 gap-10" data-testid="faction-dossier">
+        {/* Phones read it top to bottom: the name, then the emblem and its actions, then the rest. From the medium
           breakpoint the emblem column stands on the left beside both. */}
-      <div className="grid gap-x-10 gap-y-7 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] lg:grid-cols-[19rem_minmax(0,1fr)]">
-        <div className="min-w-0 md:col-start-2 md:row-start-1">
-          <p className="font-sans font-semibold text-[0.7rem] text-ember-400 uppercase tracking-[0.22em]">
-            {purposeTitle(faction.purpose)}
-          </p>
-          <Heading className="mt-1.5 font-display font-semibold text-3xl text-parchment-50 leading-tight [overflow-wrap:anywhere] sm:text-4xl">
-            {faction.name}
-          </Heading>
-          {faction.motto ? (
-            <p className="mt-2 font-serif text-parchment-300 text-xl italic" data-testid="faction-motto">
-              “{faction.motto}”
+        <div className="grid gap-x-10 gap-y-7 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] lg:grid-cols-[19rem_minmax(0,1fr)]">
+          <div className="min-w-0 md:col-start-2 md:row-start-1">
+            <p className="font-sans font-semibold text-[0.7rem] text-ember-400 uppercase tracking-[0.22em]">
+              {purposeTitle(faction.purpose)}
             </p>
-          ) : null}
-          <StandingBadges faction={faction} className="mt-4" />
-        </div>
-
-        <div className="grid content-start gap-5 max-md:mx-auto max-md:w-full max-md:max-w-[22rem] md:col-start-1 md:row-span-2 md:row-start-1">
-          <ImageFrame
-            kind={factionClientKind}
-            entity={faction}
-            alt={`Emblem of ${faction.name}`}
-            fit="contain"
-            className="mx-auto aspect-square w-full rounded-xl border border-gold-500/25 bg-[radial-gradient(circle_at_50%_40%,var(--color-ink-700),var(--color-ink-950)_75%)] max-md:max-w-[15rem]"
-            sparkle={sparkle}
-            announceFailure
-            regenerating={repainting}
-            onRegenerate={() => regenerate.mutate(faction)}
-          />
-          <section aria-labelledby={`blazon-${faction.id}`} className="grid gap-1 text-center">
-            <h3
-              id={`blazon-${faction.id}`}
-              className="font-sans font-semibold text-[0.68rem] text-gold-400 uppercase tracking-[0.2em]"
-            >
-              Blazon
-            </h3>
-            <p className="font-serif text-parchment-200 italic leading-snug" data-testid="faction-blazon">
-              {faction.blazon}
-            </p>
-          </section>
-          <div className="grid gap-2 max-md:grid-cols-2">
-            <Button
-              variant="secondary"
-              onClick={() => regenerate.mutate(faction)}
-              busy={repainting}
-              className="max-md:col-span-2"
-            >
-              <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
-              {repainting ? FACTION_TEXTS.regenerating : FACTION_TEXTS.regenerate}
-            </Button>
-            <MarkdownExportMenu kind={factionClientKind} entity={faction} variant="secondary" />
-            <ExportButton
-              kind={factionClientKind}
-              entity={faction}
-              context="detail"
-              format="pdf"
-              variant="secondary"
-            />
-            <ExportButton
-              kind={factionClientKind}
-              entity={faction}
-              context="detail"
-              format="json"
-              variant="secondary"
-            />
-            <ShareButton kind={factionClientKind} entity={faction} />
-            {extraActions}
-            {regenerate.isError ? (
-              <p className="text-center font-sans text-blood-300 text-sm max-md:col-span-2" role="alert">
-                {factionClientKind.texts.image.regenerateFailedDetail}
+            <Heading className="mt-1.5 font-display font-semibold text-3xl text-parchment-50 leading-tight [overflow-wrap:anywhere] sm:text-4xl">
+              {faction.name}
+            </Heading>
+            {faction.motto ? (
+              <p className="mt-2 font-serif text-parchment-300 text-xl italic" data-testid="faction-motto">
+                “{faction.motto}”
               </p>
             ) : null}
+            <StandingBadges faction={faction} className="mt-4" />
           </div>
-        </div>
 
-        <FactionSummary faction={faction} />
-      </div>
-      <FactionTabs faction={faction} />
-    </div>
+          <div className="grid content-start gap-5 max-md:mx-auto max-md:w-full max-md:max-w-[22rem] md:col-start-1 md:row-span-2 md:row-start-1">
+            <ImageFrame
+              kind={factionClientKind}
+              entity={faction}
+              alt={`Emblem of ${faction.name}`}
+              fit="contain"
+              className="mx-auto aspect-square w-full rounded-xl border border-gold-500/25 bg-[radial-gradient(circle_at_50%_40%,var(--color-ink-700),var(--color-ink-950)_75%)] max-md:max-w-[15rem]"
+              sparkle={sparkle}
+              announceFailure
+              regenerating={repainting}
+              onRegenerate={() => regenerate.mutate(faction)}
+            />
+            <section aria-labelledby={`blazon-${faction.id}`} className="grid gap-1 text-center">
+              <h3
+                id={`blazon-${faction.id}`}
+                className="font-sans font-semibold text-[0.68rem] text-gold-400 uppercase tracking-[0.2em]"
+              >
+                Blazon
+              </h3>
+              <p className="font-serif text-parchment-200 italic leading-snug" data-testid="faction-blazon">
+                {faction.blazon}
+              </p>
+            </section>
+            <OwnerControls className="grid gap-2 max-md:grid-cols-2">
+              <Button
+                variant="secondary"
+                onClick={() => regenerate.mutate(faction)}
+                busy={repainting}
+                className="max-md:col-span-2"
+              >
+                <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
+                {repainting ? FACTION_TEXTS.regenerating : FACTION_TEXTS.regenerate}
+              </Button>
+              <MarkdownExportMenu kind={factionClientKind} entity={faction} variant="secondary" />
+              <ExportButton
+                kind={factionClientKind}
+                entity={faction}
+                context="detail"
+                format="pdf"
+                variant="secondary"
+              />
+              <ExportButton
+                kind={factionClientKind}
+                entity={faction}
+                context="detail"
+                format="json"
+                variant="secondary"
+              />
+              <FoundryExportMenu kind={factionClientKind} entity={faction} variant="secondary" />
+              <ShareButton kind={factionClientKind} entity={faction} />
+              <EditModeButton />
+              <Button asChild variant="secondary">
+                <Link href={forgeHref(npcKind, { kind: 'faction', id: faction.id })}>
+                  <UserPlusIcon aria-hidden />
+                  Forge a member
+                </Link>
+              </Button>
+              {extraActions}
+              {regenerate.isError ? (
+                <p className="text-center font-sans text-blood-300 text-sm max-md:col-span-2" role="alert">
+                  {factionClientKind.texts.image.regenerateFailedDetail}
+                </p>
+              ) : null}
+            </OwnerControls>
+          </div>
+
+          <FactionSummary faction={faction} />
+        </div>
+        <FactionTabs faction={faction} />
+        <EntityConnections kind={factionClientKind} entity={faction} />
+        <EntityOwnerActions kind={factionClientKind} entity={faction} />
+      </DetailSheet>
+    </EntityWorldProvider>
   );
 }
 
@@ -141,18 +172,19 @@ export function FactionDossier({
 function FactionSummary({ faction }: { faction: FactionEntity }) {
   return (
     <div className="grid min-w-0 content-start gap-6 md:col-start-2 md:row-start-2">
-      <DetailSection title="Description">
+      <HeaderFieldsSection fields={['name', 'motto', 'tags']} />
+      <DetailSection title="Description" fields={['description']} section="description">
         <p className="whitespace-pre-line">{faction.description}</p>
       </DetailSection>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <DetailSection title="Headquarters">
+        <DetailSection title="Headquarters" fields={['headquarters']} section="headquarters">
           <p className="flex gap-2">
             <LandmarkIcon className="mt-1 size-4 shrink-0 text-gold-500" aria-hidden />
             <span>{faction.headquarters}</span>
           </p>
         </DetailSection>
-        <DetailSection title="Territory">
+        <DetailSection title="Territory" fields={['territory']} section="territory">
           <p className="flex gap-2">
             <MapPinIcon className="mt-1 size-4 shrink-0 text-gold-500" aria-hidden />
             <span>{faction.territory}</span>
@@ -160,7 +192,7 @@ function FactionSummary({ faction }: { faction: FactionEntity }) {
         </DetailSection>
       </div>
 
-      <DetailSection title="Goals">
+      <DetailSection title="Goals" fields={['goals']} section="goals">
         <ol className="grid gap-2" data-testid="faction-goals">
           {faction.goals.map((goal, index) => (
             <li key={goal} className="flex gap-3">
@@ -238,12 +270,26 @@ export function StandingBadges({
   );
 }
 
+/** A faction's members are forged as NPCs, members of it (decision 024). */
+const npcKind = clientKindOf('npc')!;
+
 function Empty({ children = LEFT_OUT }: { children?: React.ReactNode }) {
   return <p className="text-parchment-400 italic">{children}</p>;
 }
 
 /** A titled card in a list (a resource, a member, a rival). */
-function EntryCard({ title, subtitle, children }: { title: string; subtitle?: string; children: string }) {
+function EntryCard({
+  title,
+  subtitle,
+  children,
+  action,
+}: {
+  title: string;
+  subtitle?: string;
+  children: string;
+  /** An owner's action on the entry (a key member's 'Forge this member'). */
+  action?: React.ReactNode;
+}) {
   return (
     <li className="rounded-lg border border-gold-500/15 bg-ink-900/50 p-3.5">
       <h4 className="font-display font-semibold text-parchment-50 leading-snug [overflow-wrap:anywhere]">
@@ -253,15 +299,32 @@ function EntryCard({ title, subtitle, children }: { title: string; subtitle?: st
         <p className="font-sans text-gold-300 text-xs uppercase tracking-[0.12em]">{subtitle}</p>
       ) : null}
       <p className="mt-1.5 text-parchment-200">{children}</p>
+      {action}
     </li>
   );
 }
 
-function TextOrLeftOut({ text }: { text: string }) {
-  return text.trim() ? <p className="whitespace-pre-line">{text}</p> : <Empty />;
+/** A prose section, or what the owner is told when it was left out. */
+function TextSection({
+  title,
+  text,
+  field,
+  section,
+}: {
+  title: string;
+  text: string;
+  field: string;
+  section: string;
+}) {
+  return (
+    <DetailSection title={title} fields={[field]} section={section} empty={!text.trim() && LEFT_OUT}>
+      <p className="whitespace-pre-line">{text}</p>
+    </DetailSection>
+  );
 }
 
 export function FactionTabs({ faction }: { faction: FactionEntity }) {
+  const readOnly = useReadOnlyDetails();
   const hasResources =
     faction.resources.length > 0 ||
     faction.rituals.length > 0 ||
@@ -288,26 +351,30 @@ export function FactionTabs({ faction }: { faction: FactionEntity }) {
         </TabsTrigger>
       </TabsList>
 
-      <TabsContent value="structure" className="grid gap-6 lg:grid-cols-2">
-        <DetailSection title="Leadership">
-          <TextOrLeftOut text={faction.leadership} />
-        </DetailSection>
-        <DetailSection title="Organization">
-          <TextOrLeftOut text={faction.structure} />
-        </DetailSection>
-        <DetailSection title="Recruitment">
-          <TextOrLeftOut text={faction.recruitment} />
-        </DetailSection>
+      <TabsContent printed value="structure" className="grid gap-6 lg:grid-cols-2">
+        <TextSection title="Leadership" text={faction.leadership} field="leadership" section="leadership" />
+        <TextSection title="Organization" text={faction.structure} field="structure" section="structure" />
+        <TextSection
+          title="Recruitment"
+          text={faction.recruitment}
+          field="recruitment"
+          section="recruitment"
+        />
         {faction.historyBackground.trim() ? (
-          <DetailSection title="History" className="lg:col-span-2">
+          <DetailSection
+            title="History"
+            className="lg:col-span-2"
+            fields={['historyBackground']}
+            section="history"
+          >
             <p className="whitespace-pre-line">{faction.historyBackground}</p>
           </DetailSection>
         ) : null}
       </TabsContent>
 
-      <TabsContent value="resources" className="grid gap-6">
+      <TabsContent printed value="resources" className="grid gap-6">
         {faction.resources.length ? (
-          <DetailSection title="Resources">
+          <DetailSection title="Resources" fields={['resources']} section="resources">
             <ul className="grid gap-3 lg:grid-cols-2">
               {faction.resources.map((resource) => (
                 <EntryCard key={resource.name} title={resource.name}>
@@ -318,7 +385,7 @@ export function FactionTabs({ faction }: { faction: FactionEntity }) {
           </DetailSection>
         ) : null}
         {faction.rituals.length ? (
-          <DetailSection title="Rituals">
+          <DetailSection title="Rituals" fields={['rituals']} section="rituals">
             <ul className="grid gap-3 lg:grid-cols-2">
               {faction.rituals.map((ritual) => (
                 <EntryCard key={ritual.name} title={ritual.name}>
@@ -329,12 +396,12 @@ export function FactionTabs({ faction }: { faction: FactionEntity }) {
           </DetailSection>
         ) : null}
         {faction.specialAbilities.length ? (
-          <DetailSection title="Special Abilities">
+          <DetailSection title="Special Abilities" fields={['specialAbilities']} section="abilities">
             <BulletList items={faction.specialAbilities} />
           </DetailSection>
         ) : null}
         {faction.quests.length ? (
-          <DetailSection title="Quests and Missions">
+          <DetailSection title="Quests and Missions" fields={['quests']} section="quests">
             <ul className="grid gap-3 lg:grid-cols-2">
               {faction.quests.map((quest) => (
                 <EntryCard key={quest.title} title={quest.title}>
@@ -344,29 +411,58 @@ export function FactionTabs({ faction }: { faction: FactionEntity }) {
             </ul>
           </DetailSection>
         ) : null}
-        {hasResources ? null : (
+        {hasResources || readOnly ? null : (
           <Empty>No resources, rituals, special abilities or quests were recorded for this faction.</Empty>
         )}
       </TabsContent>
 
-      <TabsContent value="members" className="grid gap-6">
-        <DetailSection title="Key Members">
+      <TabsContent printed value="members" className="grid gap-6">
+        <DetailSection
+          title="Key Members"
+          fields={['keyMembers']}
+          section="members"
+          empty={faction.keyMembers.length === 0 && FACTION_TEXTS.noKeyMembers}
+        >
           {faction.keyMembers.length ? (
             <ul className="grid gap-3 lg:grid-cols-2">
               {faction.keyMembers.map((member) => (
-                <EntryCard key={member.name} title={member.name} subtitle={member.role}>
+                <EntryCard
+                  key={member.name}
+                  title={member.name}
+                  subtitle={member.role}
+                  action={
+                    <OwnerControls className="mt-2">
+                      <Button asChild variant="ghost" size="sm" className="px-2">
+                        <Link
+                          href={forgeHref(
+                            npcKind,
+                            { kind: 'faction', id: faction.id },
+                            { name: member.name, occupation: member.role },
+                          )}
+                          aria-label={`Forge this member: ${member.name}`}
+                        >
+                          <UserPlusIcon aria-hidden />
+                          Forge this member
+                        </Link>
+                      </Button>
+                    </OwnerControls>
+                  }
+                >
                   {member.description}
                 </EntryCard>
               ))}
             </ul>
-          ) : (
-            <Empty>{FACTION_TEXTS.noKeyMembers}</Empty>
-          )}
+          ) : null}
         </DetailSection>
       </TabsContent>
 
-      <TabsContent value="relations" className="grid gap-6">
-        <DetailSection title="Rivals and Enemies">
+      <TabsContent printed value="relations" className="grid gap-6">
+        <DetailSection
+          title="Rivals and Enemies"
+          fields={['rivals']}
+          section="rivals"
+          empty={faction.rivals.length === 0 && LEFT_OUT}
+        >
           {faction.rivals.length ? (
             <ul className="grid gap-3 lg:grid-cols-2">
               {faction.rivals.map((rival) => (
@@ -375,16 +471,26 @@ export function FactionTabs({ faction }: { faction: FactionEntity }) {
                 </EntryCard>
               ))}
             </ul>
-          ) : (
-            <Empty />
-          )}
+          ) : null}
         </DetailSection>
         <div className="grid gap-6 lg:grid-cols-2">
-          <DetailSection title="Allies and Friends">
-            {faction.allies.length ? <BulletList items={faction.allies} /> : <Empty />}
+          <DetailSection
+            title="Allies and Friends"
+            fields={['allies']}
+            section="allies"
+            empty={faction.allies.length === 0 && LEFT_OUT}
+          >
+            <BulletList items={faction.allies} />
           </DetailSection>
-          <DetailSection title="Weaknesses and Vulnerabilities" tone="secret" className="self-start">
-            {faction.weaknesses.length ? <BulletList items={faction.weaknesses} /> : <Empty />}
+          <DetailSection
+            title="Weaknesses and Vulnerabilities"
+            fields={['weaknesses']}
+            section="weaknesses"
+            tone="secret"
+            className="self-start"
+            empty={faction.weaknesses.length === 0 && LEFT_OUT}
+          >
+            <BulletList items={faction.weaknesses} />
           </DetailSection>
         </div>
       </TabsContent>

@@ -5,6 +5,7 @@ import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { toast } from '@client/components/ui/use-toast';
+import type { ClientKind } from '@client/features/content/client-kind';
 import { useFreshEntities } from '@client/features/content/fresh-entities';
 import {
   GalleryEmpty,
@@ -74,6 +75,7 @@ export function FactionGalleryPage() {
           <FactionStatisticsBlock statistics={statistics} total={total} complete={gallery.complete} />
           <div className="mt-6">
             <GalleryToolbar
+              kind={factionClientKind as unknown as ClientKind}
               idPrefix="faction-gallery"
               search={factionSearch}
               query={gallery.query}

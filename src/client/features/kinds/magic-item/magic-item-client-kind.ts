@@ -3,6 +3,7 @@ import { defineClientKind } from '@client/features/content/client-kind';
 import { safeFileName } from '@client/features/content/save-file';
 import { ROUTES } from '@client/lib/routes';
 import { type MagicItemData, magicItemContract } from '@shared/kinds/magic-item';
+import { createElement, lazy } from 'react';
 
 export const ITEM_PLACEHOLDER_IMAGE = '/images/magic-items/item-placeholder.svg';
 
@@ -11,7 +12,13 @@ export function itemImageFileName(name: string): string {
   return `${safeFileName(name, 'magic item').toLowerCase()}-magic-item.jpg`;
 }
 
+// The detail view loads when first shown on a share link's page, not with every page that names the kind.
+const DetailView = lazy(() =>
+  import('./magic-item-details-sheet').then((m) => ({ default: m.MagicItemDetailView })),
+);
+
 export const magicItemClientKind = defineClientKind<MagicItemData>({
+  renderDetails: (entity) => createElement(DetailView, { entity }),
   contract: magicItemContract,
   routes: { generator: ROUTES.magicItemGenerator, gallery: ROUTES.magicItemGallery },
   placeholderImage: ITEM_PLACEHOLDER_IMAGE,

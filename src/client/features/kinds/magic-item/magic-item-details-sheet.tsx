@@ -1,16 +1,26 @@
 // The 'Magic Item Details' side sheet over the gallery: the picture (sparkling for 5 s), Export PDF, Regenerate
 // Image and the download, then the Details tab (description, abilities, game mechanics, quirks) and the Lore tab
-// (appearance, history, tags). The gallery's list keeps it live while a new picture is painted.
+// (appearance, history, tags). The gallery's list keeps it live while a new picture is painted. Read-only (a share
+// link's page) and printed, the same sheet without the controls, every tab shown when printed.
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@client/components/ui/sheet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { EntityConnections } from '@client/features/content/entity-connections';
+import { EntityOwnerActions, HeaderFieldsSection } from '@client/features/content/entity-owner-actions';
+import { EditModeButton, EntityWorldProvider } from '@client/features/content/entity-world';
 import { ExportButton } from '@client/features/content/export-button';
 import { MoreExports } from '@client/features/content/export-menu';
 import { DownloadImageButton } from '@client/features/content/image-actions';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
-import { BulletList, DetailSection, Fact } from '@client/features/content/sections';
+import {
+  BulletList,
+  DetailSection,
+  DetailSheet,
+  Fact,
+  OwnerControls,
+} from '@client/features/content/sections';
 import { ShareButton } from '@client/features/content/share-dialog';
 import { useTimedFlag } from '@client/features/content/sparkle';
 import { cn } from '@client/lib/cn';
@@ -43,7 +53,7 @@ export function MagicItemDetailsSheet({
             {item ? `${item.name}: ${item.rarity} ${itemTypeLine(item)}` : ''}
           </SheetDescription>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 sm:px-7">
           {item ? <MagicItemDetails item={item} /> : null}
         </div>
       </SheetContent>
@@ -51,7 +61,20 @@ export function MagicItemDetailsSheet({
   );
 }
 
-function MagicItemDetails({ item }: { item: MagicItemEntity }) {
+/** The kind's detail content (`ClientKind.detailView`). */
+export function MagicItemDetailView({ entity }: { entity: MagicItemEntity }) {
+  return <MagicItemDetails item={entity} headingLevel={1} />;
+}
+
+function MagicItemDetails({
+  item,
+  headingLevel = 2,
+}: {
+  item: MagicItemEntity;
+  /** 1 where the name is the page's title (a share link's page). */
+  headingLevel?: 1 | 2;
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const sparkle = useTimedFlag(true);
   const regenerate = useRegenerateImage(magicItemClientKind);
   const repainting = regenerate.isPending || item.imageStatus === 'pending';
@@ -59,125 +82,133 @@ function MagicItemDetails({ item }: { item: MagicItemEntity }) {
   const mechanics = itemMechanics(item);
 
   return (
-    <div className="grid gap-6 px-5 pt-6 pb-10 sm:px-7">
-      <div className="grid gap-5 sm:grid-cols-[13rem_minmax(0,1fr)] sm:items-start">
-        <ImageFrame
-          kind={magicItemClientKind}
-          entity={item}
-          alt={`Picture of ${item.name}`}
-          className={cn(
-            'aspect-square w-full max-w-52 justify-self-center rounded-xl border sm:max-w-none',
-            rarityLook(item.rarity).frame,
-          )}
-          sparkle={sparkle}
-          regenerating={regenerate.isPending}
-          onRegenerate={() => regenerate.mutate(item)}
-        />
-        <div className="grid min-w-0 content-start gap-2">
-          <RarityLabel rarity={item.rarity} className="text-[0.72rem]" />
-          <h2 className="font-display font-semibold text-2xl text-parchment-50 leading-tight [overflow-wrap:anywhere] sm:text-[1.7rem]">
-            {item.name}
-          </h2>
-          <p className="font-sans text-parchment-300 text-sm">{itemTypeLine(item)}</p>
-          <p className="font-serif text-parchment-200 italic">{attunement ?? 'No attunement required'}</p>
-          <div className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
-            <ExportButton kind={magicItemClientKind} entity={item} variant="secondary" />
-            <MoreExports kind={magicItemClientKind} entity={item} />
-            <ShareButton kind={magicItemClientKind} entity={item} />
-            <Button variant="secondary" onClick={() => regenerate.mutate(item)} busy={repainting}>
-              <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
-              Regenerate Image
-            </Button>
-            <DownloadImageButton
-              kind={magicItemClientKind}
-              entity={item}
-              label="Download Image"
-              className="min-[420px]:col-span-2"
-            />
-          </div>
-          {regenerate.isError ? (
-            <p className="font-sans text-blood-300 text-sm" role="alert">
-              {magicItemClientKind.texts.image.regenerateFailedDetail}
-            </p>
-          ) : null}
-        </div>
-      </div>
-
-      <Tabs defaultValue="details">
-        <TabsList aria-label="Item sections">
-          <TabsTrigger value="details">
-            <ScrollTextIcon className="size-4" aria-hidden />
-            Details
-          </TabsTrigger>
-          <TabsTrigger value="lore">
-            <BookOpenTextIcon className="size-4" aria-hidden />
-            Lore
-          </TabsTrigger>
-        </TabsList>
-
-        <TabsContent value="details" className="grid gap-6">
-          <DetailSection title="Description">
-            <p className="whitespace-pre-line">{item.description}</p>
-          </DetailSection>
-          <DetailSection title="Abilities">
-            <ul className="grid gap-3">
-              {item.abilities.map((ability) => (
-                <li
-                  key={ability}
-                  className="rounded-lg border border-gold-500/15 bg-ink-900/50 px-3.5 py-2.5"
-                >
-                  <AbilityText ability={ability} />
-                </li>
-              ))}
-            </ul>
-          </DetailSection>
-          <DetailSection title="Game Mechanics">
-            <dl
-              className="grid grid-cols-2 gap-x-6 gap-y-3 font-sans text-sm"
-              data-testid="item-game-mechanics"
-            >
-              <Fact label="Rarity">{item.rarity}</Fact>
-              <Fact label="Attunement" wrap>
-                {item.requiresAttunement
-                  ? `Required${item.attunementRequirements ? ` ${item.attunementRequirements}` : ''}`
-                  : 'Not required'}
-              </Fact>
-              {mechanics.map((mechanic) => (
-                <Fact key={mechanic.key} label={mechanic.label} wrap>
-                  {mechanic.value}
-                </Fact>
-              ))}
-            </dl>
-          </DetailSection>
-          {item.quirks.length ? (
-            <DetailSection title="Quirks">
-              <BulletList items={item.quirks} />
-            </DetailSection>
-          ) : null}
-        </TabsContent>
-
-        <TabsContent value="lore" className="grid gap-6">
-          <DetailSection title="Appearance">
-            <p className="whitespace-pre-line">{item.appearance}</p>
-          </DetailSection>
-          <DetailSection title="History">
-            {item.history.trim() ? (
-              <p className="whitespace-pre-line">{item.history}</p>
-            ) : (
-              <p className="text-parchment-400 italic">Its history was left unwritten when it was forged.</p>
+    <EntityWorldProvider kind={magicItemClientKind} entity={item}>
+      <DetailSheet className="grid gap-6 pt-6 pb-10">
+        <div className="grid gap-5 sm:grid-cols-[13rem_minmax(0,1fr)] sm:items-start">
+          <ImageFrame
+            kind={magicItemClientKind}
+            entity={item}
+            alt={`Picture of ${item.name}`}
+            className={cn(
+              'aspect-square w-full max-w-52 justify-self-center rounded-xl border sm:max-w-none',
+              rarityLook(item.rarity).frame,
             )}
-          </DetailSection>
-          <DetailSection title="Tags">
-            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-              {item.tags.map((tag) => (
-                <li key={tag}>
-                  <Badge>{tag}</Badge>
-                </li>
-              ))}
-            </ul>
-          </DetailSection>
-        </TabsContent>
-      </Tabs>
-    </div>
+            sparkle={sparkle}
+            regenerating={regenerate.isPending}
+            onRegenerate={() => regenerate.mutate(item)}
+          />
+          <div className="grid min-w-0 content-start gap-2">
+            <RarityLabel rarity={item.rarity} className="text-[0.72rem]" />
+            <Heading className="font-display font-semibold text-2xl text-parchment-50 leading-tight [overflow-wrap:anywhere] sm:text-[1.7rem]">
+              {item.name}
+            </Heading>
+            <p className="font-sans text-parchment-300 text-sm">{itemTypeLine(item)}</p>
+            <p className="font-serif text-parchment-200 italic">{attunement ?? 'No attunement required'}</p>
+            <OwnerControls className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
+              <ExportButton kind={magicItemClientKind} entity={item} variant="secondary" />
+              <MoreExports kind={magicItemClientKind} entity={item} />
+              <ShareButton kind={magicItemClientKind} entity={item} />
+              <EditModeButton />
+              <Button variant="secondary" onClick={() => regenerate.mutate(item)} busy={repainting}>
+                <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
+                Regenerate Image
+              </Button>
+              <DownloadImageButton
+                kind={magicItemClientKind}
+                entity={item}
+                label="Download Image"
+                className="min-[420px]:col-span-2"
+              />
+              {regenerate.isError ? (
+                <p className="font-sans text-blood-300 text-sm min-[420px]:col-span-2" role="alert">
+                  {magicItemClientKind.texts.image.regenerateFailedDetail}
+                </p>
+              ) : null}
+            </OwnerControls>
+          </div>
+        </div>
+
+        <Tabs defaultValue="details">
+          <TabsList aria-label="Item sections">
+            <TabsTrigger value="details">
+              <ScrollTextIcon className="size-4" aria-hidden />
+              Details
+            </TabsTrigger>
+            <TabsTrigger value="lore">
+              <BookOpenTextIcon className="size-4" aria-hidden />
+              Lore
+            </TabsTrigger>
+          </TabsList>
+
+          <TabsContent printed value="details" className="grid gap-6">
+            <HeaderFieldsSection fields={['name', 'attunementRequirements']} />
+            <DetailSection title="Description" fields={['description']} section="description">
+              <p className="whitespace-pre-line">{item.description}</p>
+            </DetailSection>
+            <DetailSection title="Abilities" fields={['abilities']} section="abilities">
+              <ul className="grid gap-3">
+                {item.abilities.map((ability) => (
+                  <li
+                    key={ability}
+                    className="rounded-lg border border-gold-500/15 bg-ink-900/50 px-3.5 py-2.5"
+                  >
+                    <AbilityText ability={ability} />
+                  </li>
+                ))}
+              </ul>
+            </DetailSection>
+            <DetailSection title="Game Mechanics">
+              <dl
+                className="grid grid-cols-2 gap-x-6 gap-y-3 font-sans text-sm"
+                data-testid="item-game-mechanics"
+              >
+                <Fact label="Rarity">{item.rarity}</Fact>
+                <Fact label="Attunement" wrap>
+                  {item.requiresAttunement
+                    ? `Required${item.attunementRequirements ? ` ${item.attunementRequirements}` : ''}`
+                    : 'Not required'}
+                </Fact>
+                {mechanics.map((mechanic) => (
+                  <Fact key={mechanic.key} label={mechanic.label} wrap>
+                    {mechanic.value}
+                  </Fact>
+                ))}
+              </dl>
+            </DetailSection>
+            {item.quirks.length ? (
+              <DetailSection title="Quirks" fields={['quirks']} section="quirks">
+                <BulletList items={item.quirks} />
+              </DetailSection>
+            ) : null}
+          </TabsContent>
+
+          <TabsContent printed value="lore" className="grid gap-6">
+            <DetailSection title="Appearance" fields={['appearance']} section="appearance">
+              <p className="whitespace-pre-line">{item.appearance}</p>
+            </DetailSection>
+            <DetailSection title="History" fields={['history']} section="history">
+              {item.history.trim() ? (
+                <p className="whitespace-pre-line">{item.history}</p>
+              ) : (
+                <p className="text-parchment-400 italic">
+                  Its history was left unwritten when it was forged.
+                </p>
+              )}
+            </DetailSection>
+            <DetailSection title="Tags" fields={['tags']}>
+              <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+                {item.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge>{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            </DetailSection>
+          </TabsContent>
+        </Tabs>
+        <EntityConnections kind={magicItemClientKind} entity={item} />
+        <EntityOwnerActions kind={magicItemClientKind} entity={item} />
+      </DetailSheet>
+    </EntityWorldProvider>
   );
 }

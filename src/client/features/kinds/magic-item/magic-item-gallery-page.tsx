@@ -4,6 +4,7 @@
 import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
+import type { ClientKind } from '@client/features/content/client-kind';
 import { useFreshEntities } from '@client/features/content/fresh-entities';
 import {
   GalleryEmpty,
@@ -59,6 +60,7 @@ export function MagicItemGalleryPage() {
         <>
           <div className="mt-8">
             <GalleryToolbar
+              kind={magicItemClientKind as unknown as ClientKind}
               idPrefix="magic-item-gallery"
               search={magicItemSearch}
               query={gallery.query}

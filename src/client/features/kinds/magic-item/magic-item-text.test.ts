@@ -32,6 +32,8 @@ const sword: MagicItemEntity = {
   seed: 99,
   provider: 'procedural',
   engineVersion: '1',
+  version: 1,
+  locked: [],
   imageStatus: 'ready',
   imageError: null,
   imageUrl: '/api/magic-item/3/image?v=abc',

@@ -47,12 +47,27 @@ const crLabel = (cr: string) => (cr === DERIVED_CR ? 'From occupation and age' :
 
 const ART_STYLE_LABELS: Record<string, string> = { 'concept-art': 'Concept Art', 'cel-shaded': 'Cel-Shaded' };
 
+/**
+ * What a forging for another entity knows of the NPC (a town's key NPC: name and role; an owner: race, class): each
+ * field kept only when the form can take it (an option list's value, a name or occupation within its limits).
+ */
+export function npcPrefill(prefill: Readonly<Record<string, string>>): Partial<NpcRequestInput> {
+  const values: Partial<NpcRequestInput> = {};
+  const known = npcRequestSchema.shape;
+  for (const field of ['name', 'occupation', 'race', 'gender', 'age', 'socialClass'] as const) {
+    const value = prefill[field]?.trim();
+    if (value && known[field].safeParse(value).success) Object.assign(values, { [field]: value });
+  }
+  return values;
+}
+
 export function NpcAdvancedForm({
   busy,
   onGenerate,
+  prefill,
   initialValues,
 }: GeneratorFormProps & { initialValues?: NpcRequestInput }) {
-  const defaults = { ...NPC_ADVANCED_DEFAULTS, ...initialValues };
+  const defaults = { ...NPC_ADVANCED_DEFAULTS, ...npcPrefill(prefill), ...initialValues };
   const [customOccupation, setCustomOccupation] = useState(!LISTED_OCCUPATIONS.includes(defaults.occupation));
   const {
     register,

@@ -3,14 +3,21 @@ import { defineClientKind } from '@client/features/content/client-kind';
 import { safeFileName } from '@client/features/content/save-file';
 import { ROUTES } from '@client/lib/routes';
 import { type NpcData, npcContract } from '@shared/kinds/npc';
+import { createElement, lazy } from 'react';
 
 export const NPC_PLACEHOLDER_IMAGE = '/images/npcs/npc-placeholder.jpg';
 
+// The detail view loads when first shown on a share link's page, not with every page that names the kind.
+const NpcDetailView = lazy(() => import('./npc-details').then((m) => ({ default: m.NpcDetailView })));
+
 export const npcClientKind = defineClientKind<NpcData>({
+  renderDetails: (entity) => createElement(NpcDetailView, { entity }),
   contract: npcContract,
   routes: { generator: ROUTES.npcGenerator, gallery: ROUTES.npcGallery },
   placeholderImage: NPC_PLACEHOLDER_IMAGE,
   imageFileName: (npc) => `${safeFileName(npc.name, 'portrait')}.png`,
+  // A dnd5e actor is made from the stat block, so only an NPC with one has it.
+  foundryActor: (npc) => Boolean(npc.statBlock),
   texts: {
     overlay: { quick: 'Quickly Forging your NPC', advanced: 'Meticulously Forging your NPC' },
     overlayHint: 'A name is chosen, a past is written, a secret is hidden away…',

@@ -3,6 +3,7 @@
 import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
+import type { ClientKind } from '@client/features/content/client-kind';
 import { useFreshEntities } from '@client/features/content/fresh-entities';
 import {
   GalleryEmpty,
@@ -60,6 +61,7 @@ export function NpcGalleryPage() {
         <>
           <div className="mt-8">
             <GalleryToolbar
+              kind={npcClientKind as unknown as ClientKind}
               idPrefix="npc-gallery"
               search={npcSearch}
               query={gallery.query}

@@ -11,6 +11,8 @@ const npc: NpcEntity = {
   seed: 424242,
   provider: 'procedural',
   engineVersion: '1',
+  version: 1,
+  locked: [],
   imageStatus: 'ready',
   imageError: null,
   portraitUrl: '/api/npc/7/portrait?v=abc',

@@ -3,6 +3,7 @@ import { defineClientKind } from '@client/features/content/client-kind';
 import { safeFileName } from '@client/features/content/save-file';
 import { ROUTES } from '@client/lib/routes';
 import { type TownData, townContract } from '@shared/kinds/town';
+import { createElement, lazy } from 'react';
 
 export const TOWN_PLACEHOLDER_IMAGE = '/images/towns/town-placeholder.svg';
 
@@ -11,7 +12,11 @@ export function townMapFileName(name: string): string {
   return `${safeFileName(name, 'town').toLowerCase()}-map.jpg`;
 }
 
+// The detail view loads when first shown on a share link's page, not with every page that names the kind.
+const DetailView = lazy(() => import('./town-details-dialog').then((m) => ({ default: m.TownDetailView })));
+
 export const townClientKind = defineClientKind<TownData>({
+  renderDetails: (entity) => createElement(DetailView, { entity }),
   contract: townContract,
   routes: { generator: ROUTES.townGenerator, gallery: ROUTES.townGallery },
   placeholderImage: TOWN_PLACEHOLDER_IMAGE,

@@ -1,5 +1,6 @@
 // The 'Town Details' dialog over the gallery: the map (sparkling for 5 s), Regenerate Map, Download Map, Export PDF
 // and a link to the town's own page, then the five tabs. The gallery's list keeps it live while a map is redrawn.
+// Read-only (a share link's page) and printed, the same sheet without the controls.
 import { Button } from '@client/components/ui/button';
 import {
   Dialog,
@@ -8,8 +9,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { EntityConnections } from '@client/features/content/entity-connections';
+import { EntityOwnerActions } from '@client/features/content/entity-owner-actions';
+import { EntityWorldProvider } from '@client/features/content/entity-world';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
+import { DetailSheet } from '@client/features/content/sections';
 import { useTimedFlag } from '@client/features/content/sparkle';
 import { Maximize2Icon } from 'lucide-react';
 import { Link } from 'wouter';
@@ -35,35 +40,45 @@ export function TownDetailsDialog({ town, onClose }: { town: TownEntity | null; 
   );
 }
 
-function TownDetailsBody({ town }: { town: TownEntity }) {
+/** The kind's detail content (`ClientKind.detailView`). */
+export function TownDetailView({ entity }: { entity: TownEntity }) {
+  return <TownDetailsBody town={entity} headingLevel={1} />;
+}
+
+function TownDetailsBody({ town, headingLevel }: { town: TownEntity; headingLevel?: 1 | 2 }) {
   const sparkle = useTimedFlag(true);
   const regenerate = useRegenerateImage(townClientKind, 'detail');
   return (
-    <div className="grid min-w-0 gap-7">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
-        <ImageFrame
-          kind={townClientKind}
-          entity={town}
-          alt={`Map of ${town.name}`}
-          fit="contain"
-          className="aspect-[107/78] w-full rounded-xl border border-gold-500/25"
-          sparkle={sparkle}
-          regenerating={regenerate.isPending}
-          onRegenerate={() => regenerate.mutate(town)}
-        />
-        <div className="grid min-w-0 content-start gap-5">
-          <TownFacts town={town} />
-          <TownActions town={town} regenerate={regenerate}>
-            <Button asChild variant="outline">
-              <Link href={townPagePath(town)}>
-                <Maximize2Icon aria-hidden />
-                Open Full Page
-              </Link>
-            </Button>
-          </TownActions>
+    <EntityWorldProvider kind={townClientKind} entity={town}>
+      <DetailSheet className="grid min-w-0 gap-7">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
+          <ImageFrame
+            kind={townClientKind}
+            entity={town}
+            alt={`Map of ${town.name}`}
+            fit="contain"
+            printWide
+            className="aspect-[107/78] w-full rounded-xl border border-gold-500/25"
+            sparkle={sparkle}
+            regenerating={regenerate.isPending}
+            onRegenerate={() => regenerate.mutate(town)}
+          />
+          <div className="grid min-w-0 content-start gap-5">
+            <TownFacts town={town} headingLevel={headingLevel} />
+            <TownActions town={town} regenerate={regenerate}>
+              <Button asChild variant="outline">
+                <Link href={townPagePath(town)}>
+                  <Maximize2Icon aria-hidden />
+                  Open Full Page
+                </Link>
+              </Button>
+            </TownActions>
+          </div>
         </div>
-      </div>
-      <TownTabs town={town} />
-    </div>
+        <TownTabs town={town} />
+        <EntityConnections kind={townClientKind} entity={town} />
+        <EntityOwnerActions kind={townClientKind} entity={town} />
+      </DetailSheet>
+    </EntityWorldProvider>
   );
 }

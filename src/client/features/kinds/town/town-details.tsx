@@ -1,6 +1,7 @@
 // A town's full record, shared by the gallery's detail dialog and the /town/{id} page: its facts and tags, the map
 // actions (Regenerate Map, Download Map, Export PDF) and the five tabs of spec section 2 (Overview, Society,
 // Locations, People, and Hooks as a single-open collapsible accordion of hooks and threats, then rumours and secrets).
+// Read-only (a share link's page) the actions are left out, and so are sections left empty (a player view's).
 import {
   Accordion,
   AccordionContent,
@@ -10,24 +11,32 @@ import {
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { HeaderFieldsSection } from '@client/features/content/entity-owner-actions';
+import { EditModeButton } from '@client/features/content/entity-world';
 import { ExportButton } from '@client/features/content/export-button';
 import { MoreExports } from '@client/features/content/export-menu';
+import { forgeHref } from '@client/features/content/forge-context';
 import { titleCase } from '@client/features/content/gallery-filters';
 import { DownloadImageButton } from '@client/features/content/image-actions';
 import type { useRegenerateImage } from '@client/features/content/regenerate-image';
-import { BulletList, DetailSection, Fact } from '@client/features/content/sections';
+import { BulletList, DetailSection, Fact, OwnerControls } from '@client/features/content/sections';
 import { ShareButton } from '@client/features/content/share-dialog';
+import { clientKindOf } from '@client/features/kinds/registry';
 import { cn } from '@client/lib/cn';
+import { NPC_RACES } from '@shared/kinds/npc';
 import type { TownData } from '@shared/kinds/town';
 import {
   LandmarkIcon,
   MapPinnedIcon,
   RefreshCwIcon,
   ScrollTextIcon,
+  ShieldPlusIcon,
   SwordsIcon,
+  UserPlusIcon,
   UsersIcon,
 } from 'lucide-react';
 import type * as React from 'react';
+import { Link } from 'wouter';
 import { townClientKind } from './town-client-kind';
 import { formatPopulation, splitFaction, type TownEntity } from './town-text';
 
@@ -95,7 +104,7 @@ export function TownActions({
 }) {
   const repainting = regenerate.isPending || town.imageStatus === 'pending';
   return (
-    <div className="grid gap-2">
+    <OwnerControls className="grid gap-2">
       <div className={cn('grid grid-cols-1 gap-2 min-[420px]:grid-cols-2', className)}>
         <Button variant="secondary" onClick={() => regenerate.mutate(town)} busy={repainting}>
           <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
@@ -105,6 +114,19 @@ export function TownActions({
         <ExportButton kind={townClientKind} entity={town} context="detail" variant="secondary" />
         <MoreExports kind={townClientKind} entity={town} />
         <ShareButton kind={townClientKind} entity={town} />
+        <EditModeButton />
+        <Button asChild variant="secondary">
+          <Link href={forgeHref(npcKind, { kind: 'town', id: town.id })}>
+            <UserPlusIcon aria-hidden />
+            Forge an NPC here
+          </Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link href={forgeHref(factionKind, { kind: 'town', id: town.id })}>
+            <ShieldPlusIcon aria-hidden />
+            Forge a faction here
+          </Link>
+        </Button>
         {children}
       </div>
       {regenerate.isError ? (
@@ -112,12 +134,8 @@ export function TownActions({
           {townClientKind.texts.image.regenerateFailedDetail}
         </p>
       ) : null}
-    </div>
+    </OwnerControls>
   );
-}
-
-function Empty({ children = LEFT_OUT }: { children?: React.ReactNode }) {
-  return <p className="text-parchment-400 italic">{children}</p>;
 }
 
 function Paragraphs({ text }: { text: string }) {
@@ -158,11 +176,12 @@ export function TownTabs({ town }: { town: TownEntity }) {
         </TabsTrigger>
       </TabsList>
 
-      <TabsContent value="overview" className="grid gap-6">
-        <DetailSection title="Description">
+      <TabsContent printed value="overview" className="grid gap-6">
+        <HeaderFieldsSection fields={['name', 'nickname', 'location', 'tags']} />
+        <DetailSection title="Description" fields={['description']} section="description">
           <Paragraphs text={town.description} />
         </DetailSection>
-        <DetailSection title="Notable Features">
+        <DetailSection title="Notable Features" fields={['notableFeatures']} section="features">
           <BulletList items={town.notableFeatures} />
         </DetailSection>
         <DetailSection title="Layout">
@@ -182,47 +201,58 @@ export function TownTabs({ town }: { town: TownEntity }) {
             ))}
           </ul>
         </DetailSection>
-        <DetailSection title="History">
-          {town.history.trim() ? <Paragraphs text={town.history} /> : <Empty />}
+        <DetailSection
+          title="History"
+          fields={['history']}
+          section="history"
+          empty={!town.history.trim() && LEFT_OUT}
+        >
+          <Paragraphs text={town.history} />
         </DetailSection>
       </TabsContent>
 
-      <TabsContent value="society" className="grid gap-6">
-        <DetailSection title="Economy">
+      <TabsContent printed value="society" className="grid gap-6">
+        <DetailSection title="Economy" fields={['localEconomy']} section="economy">
           <p className="font-sans text-gold-200 text-sm">{titleCase(town.economyType)}</p>
           <Paragraphs text={town.localEconomy} />
         </DetailSection>
-        <DetailSection title="Government">
+        <DetailSection title="Government" fields={['leadership']} section="leadership">
           <p className="font-sans text-gold-200 text-sm">{titleCase(town.governmentType)}</p>
           <Paragraphs text={town.leadership} />
         </DetailSection>
-        <DetailSection title="Factions">
-          {town.factions.length ? (
-            <ul className="grid gap-2.5">
-              {town.factions.map((line) => {
-                const faction = splitFaction(line);
-                return (
-                  <EntryCard key={line}>
-                    <p className="font-display font-semibold text-gold-200">{faction.name}</p>
-                    {faction.aim ? <p className="mt-0.5 text-parchment-200">{faction.aim}</p> : null}
-                  </EntryCard>
-                );
-              })}
-            </ul>
-          ) : (
-            <Empty />
-          )}
+        <DetailSection title="Factions" fields={['factions']} empty={town.factions.length === 0 && LEFT_OUT}>
+          <ul className="grid gap-2.5">
+            {town.factions.map((line) => {
+              const faction = splitFaction(line);
+              return (
+                <EntryCard key={line}>
+                  <p className="font-display font-semibold text-gold-200">{faction.name}</p>
+                  {faction.aim ? <p className="mt-0.5 text-parchment-200">{faction.aim}</p> : null}
+                </EntryCard>
+              );
+            })}
+          </ul>
         </DetailSection>
-        <DetailSection title="Religion">
-          {town.religion.trim() ? <Paragraphs text={town.religion} /> : <Empty />}
+        <DetailSection
+          title="Religion"
+          fields={['religion']}
+          section="religion"
+          empty={!town.religion.trim() && LEFT_OUT}
+        >
+          <Paragraphs text={town.religion} />
         </DetailSection>
-        <DetailSection title="Culture">
+        <DetailSection title="Culture" fields={['culture']} section="culture">
           <Paragraphs text={town.culture} />
         </DetailSection>
       </TabsContent>
 
-      <TabsContent value="locations" className="grid gap-6">
-        <DetailSection title="Establishments">
+      <TabsContent printed value="locations" className="grid gap-6">
+        <DetailSection
+          title="Establishments"
+          fields={['establishments']}
+          section="establishments"
+          empty={town.establishments.length === 0 && LEFT_OUT}
+        >
           {town.establishments.length ? (
             <>
               <p className="font-sans text-parchment-400 text-sm">Numbered as on the map.</p>
@@ -241,20 +271,29 @@ export function TownTabs({ town }: { town: TownEntity }) {
                           {titleCase(place.type)} · {place.district} · kept by {place.owner}
                         </p>
                         <p className="text-parchment-200">{place.description}</p>
+                        <ForgePerson
+                          town={town}
+                          person={{
+                            name: place.owner,
+                            role: keeperOf(place.type),
+                            description: place.description,
+                          }}
+                          label={`Forge the keeper: ${place.owner} of ${place.name}`}
+                        >
+                          Forge the keeper
+                        </ForgePerson>
                       </div>
                     </div>
                   </EntryCard>
                 ))}
               </ol>
             </>
-          ) : (
-            <Empty />
-          )}
+          ) : null}
         </DetailSection>
       </TabsContent>
 
-      <TabsContent value="people" className="grid gap-6">
-        <DetailSection title="Key NPCs">
+      <TabsContent printed value="people" className="grid gap-6">
+        <DetailSection title="Key NPCs" fields={['keyNpcs']} empty={town.keyNpcs.length === 0 && LEFT_OUT}>
           {town.keyNpcs.length ? (
             <ul className="grid gap-3 lg:grid-cols-2">
               {town.keyNpcs.map((npc) => (
@@ -264,23 +303,29 @@ export function TownTabs({ town }: { town: TownEntity }) {
                   </h4>
                   <p className="font-sans text-gold-300 text-xs uppercase tracking-[0.12em]">{npc.role}</p>
                   <p className="mt-1.5 text-parchment-200">{npc.description}</p>
+                  <ForgePerson town={town} person={npc} label={`Forge this NPC: ${npc.name}`}>
+                    Forge this NPC
+                  </ForgePerson>
                 </EntryCard>
               ))}
             </ul>
-          ) : (
-            <Empty />
-          )}
+          ) : null}
         </DetailSection>
       </TabsContent>
 
-      <TabsContent value="hooks" className="grid gap-6">
-        <DetailSection title="Hooks and Threats">
+      <TabsContent printed value="hooks" className="grid gap-6">
+        <DetailSection
+          title="Hooks and Threats"
+          fields={['hooks', 'threats']}
+          section="hooks"
+          empty={town.hooks.length === 0 && town.threats.length === 0 && LEFT_OUT}
+        >
           {town.hooks.length || town.threats.length ? (
             <Accordion
               type="single"
               collapsible
               defaultValue={town.hooks.length ? 'hook-0' : 'threat-0'}
-              className="grid gap-2"
+              className="grid gap-2 print:hidden"
               data-testid="town-hooks"
             >
               {town.hooks.map((hook, index) => (
@@ -304,18 +349,103 @@ export function TownTabs({ town }: { town: TownEntity }) {
                 </AccordionItem>
               ))}
             </Accordion>
-          ) : (
-            <Empty />
-          )}
+          ) : null}
+          {/* A closed accordion item has no text to print: paper gets every hook and threat written out. */}
+          <ul className="hidden gap-2 print:grid">
+            {[
+              ...town.hooks.map((hook) => ({ ...hook, label: 'Hook' })),
+              ...town.threats.map((threat) => ({ ...threat, label: 'Threat' })),
+            ].map((entry) => (
+              <li key={`${entry.label}-${entry.title}`}>
+                <p className="font-display font-semibold text-parchment-50">
+                  {entry.label}: {entry.title}
+                </p>
+                <p>{entry.description}</p>
+              </li>
+            ))}
+          </ul>
         </DetailSection>
-        <DetailSection title="Rumors">
-          {town.rumors.length ? <BulletList items={town.rumors} /> : <Empty />}
+        <DetailSection
+          title="Rumors"
+          fields={['rumors']}
+          section="rumors"
+          empty={town.rumors.length === 0 && LEFT_OUT}
+        >
+          <BulletList items={town.rumors} />
         </DetailSection>
-        <DetailSection title="Secrets" tone="secret">
-          {town.secrets.length ? <BulletList items={town.secrets} /> : <Empty />}
+        <DetailSection
+          title="Secrets"
+          tone="secret"
+          fields={['secrets']}
+          empty={town.secrets.length === 0 && LEFT_OUT}
+        >
+          <BulletList items={town.secrets} />
         </DetailSection>
       </TabsContent>
     </Tabs>
+  );
+}
+
+/** The kinds a town forges from itself: its people, and a faction headquartered in it (decision 024). */
+const npcKind = clientKindOf('npc')!;
+const factionKind = clientKindOf('faction')!;
+
+/** The occupation of an establishment's keeper, as the NPC generator takes it. */
+function keeperOf(type: string): string {
+  const keepers: Record<string, string> = {
+    inn: 'innkeeper',
+    tavern: 'innkeeper',
+    smithy: 'blacksmith',
+    temple: 'priest',
+    shrine: 'priest',
+    market: 'merchant',
+    shop: 'merchant',
+    guildhall: 'guildmaster',
+    stable: 'stablehand',
+    bakery: 'baker',
+    library: 'scholar',
+  };
+  return keepers[type.toLowerCase()] ?? `${type.toLowerCase()} keeper`;
+}
+
+/** The people a description names them as ('a stout dwarf'), for the NPC generator's race. */
+function raceIn(description: string): string | undefined {
+  const words = description.toLowerCase();
+  return [...NPC_RACES]
+    .sort((a, b) => b.length - a.length)
+    .find((race) => new RegExp(`\\b${race}\\b`).test(words));
+}
+
+/** 'Forge this NPC' on one of the town's people: the NPC generator, for this town, with their name and role. */
+function ForgePerson({
+  town,
+  person,
+  label,
+  children,
+}: {
+  town: TownEntity;
+  person: { name: string; role: string; description: string };
+  label: string;
+  children: React.ReactNode;
+}) {
+  const href = forgeHref(
+    npcKind,
+    { kind: 'town', id: town.id },
+    {
+      name: person.name,
+      occupation: person.role,
+      race: raceIn(person.description),
+    },
+  );
+  return (
+    <OwnerControls className="mt-2">
+      <Button asChild variant="ghost" size="sm" className="px-2">
+        <Link href={href} aria-label={label}>
+          <UserPlusIcon aria-hidden />
+          {children}
+        </Link>
+      </Button>
+    </OwnerControls>
   );
 }
 

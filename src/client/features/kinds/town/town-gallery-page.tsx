@@ -4,6 +4,7 @@
 import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
+import type { ClientKind } from '@client/features/content/client-kind';
 import { useFreshEntities } from '@client/features/content/fresh-entities';
 import {
   GalleryEmpty,
@@ -63,6 +64,7 @@ export function TownGalleryPage() {
           <TownStatisticsBlock statistics={statistics} total={total} complete={gallery.complete} />
           <div className="mt-6">
             <GalleryToolbar
+              kind={townClientKind as unknown as ClientKind}
               idPrefix="town-gallery"
               search={townSearch}
               query={gallery.query}

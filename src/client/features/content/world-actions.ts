@@ -1,0 +1,187 @@
+// The connected world's commands for a detail view (decision 024), the same for every kind: edit fields on the
+// version read (with undo), re-roll a section, lock fields, delete the entity, and read, make and remove its links.
+import { toast } from '@client/components/ui/use-toast';
+import { ApiError, apiCommand, apiRequest } from '@client/lib/api-client';
+import { refreshUser } from '@client/lib/refresh-user';
+import { kindPaths } from '@shared/content';
+import {
+  type EntityLink,
+  type EntityRef,
+  type LinkAnswer,
+  type LinkRelation,
+  type LinksAnswer,
+  WORLD_PATHS,
+} from '@shared/world';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ClientKind, type KindEntity, listQueryKey } from './client-kind';
+
+/** An entity's links path, also its query key (the shared query function fetches the key). */
+function linksPath(apiBase: string, id: number): string {
+  return `/api/${apiBase}/${id}/links`;
+}
+
+export function useEntityLinks(kind: Pick<ClientKind, 'contract'>, id: number) {
+  return useQuery<LinksAnswer>({ queryKey: [linksPath(kind.contract.apiBase, id)] });
+}
+
+/** After a write: the entity's own query takes the answer, its list and (for links) both ends' links refresh. */
+function useRefresh<Data extends Record<string, unknown>>(kind: ClientKind<Data>) {
+  const queryClient = useQueryClient();
+  return {
+    entity(entity: KindEntity<Data>) {
+      queryClient.setQueryData([kindPaths(kind.contract).one(entity.id)], entity);
+      void queryClient.invalidateQueries({ queryKey: listQueryKey(kind.contract) });
+    },
+    gone(entity: KindEntity<Data>) {
+      queryClient.removeQueries({ queryKey: [kindPaths(kind.contract).one(entity.id)] });
+      void queryClient.invalidateQueries({ queryKey: listQueryKey(kind.contract) });
+    },
+  };
+}
+
+async function patch<Data extends Record<string, unknown>>(
+  kind: ClientKind<Data>,
+  entity: KindEntity<Data>,
+  changes: Record<string, unknown>,
+): Promise<KindEntity<Data>> {
+  const response = await apiRequest(kindPaths(kind.contract).one(entity.id), 'PATCH', {
+    ...changes,
+    version: entity.version,
+  });
+  return (await response.json()) as KindEntity<Data>;
+}
+
+/** The title of a refused edit: a conflict is not the user's mistake, so it says what happened. */
+function editFailed(error: unknown) {
+  const conflict = error instanceof ApiError && error.code === 'EDIT_CONFLICT';
+  toast({
+    variant: 'destructive',
+    title: conflict ? 'Changed Elsewhere' : 'Not Saved',
+    description: error instanceof Error ? error.message : 'Your change could not be saved.',
+  });
+}
+
+/**
+ * Saves edited fields on the version the view holds, and answers the values they had (what Undo saves back). A 409
+ * (another tab saved first) saves nothing and reloads the entity so the user sees what is there.
+ */
+export function useEditEntity<Data extends Record<string, unknown>>(kind: ClientKind<Data>) {
+  const refresh = useRefresh(kind);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      entity,
+      changes,
+    }: {
+      entity: KindEntity<Data>;
+      changes: Record<string, unknown>;
+      /** An undo: said so in its toast. */
+      undo?: boolean;
+    }) => {
+      const previous = Object.fromEntries(Object.keys(changes).map((field) => [field, entity[field]]));
+      return { saved: await patch(kind, entity, changes), previous };
+    },
+    onSuccess: ({ saved, previous }, { undo }) => {
+      refresh.entity(saved);
+      if (Object.keys(previous).every((field) => field === 'locked')) return;
+      toast(
+        undo
+          ? { title: 'Change Undone', description: `${saved.name} is as it was.` }
+          : { title: 'Saved', description: `${saved.name} was updated. Undo last change puts it back.` },
+      );
+    },
+    onError: (error, { entity }) => {
+      editFailed(error);
+      if (error instanceof ApiError && error.code === 'EDIT_CONFLICT') {
+        void queryClient.invalidateQueries({ queryKey: [kindPaths(kind.contract).one(entity.id)] });
+      }
+    },
+  });
+}
+
+/** Re-rolls one section (or 'all'); the credit it costs is refreshed in the account menu. */
+export function useRerollSection<Data extends Record<string, unknown>>(kind: ClientKind<Data>) {
+  const refresh = useRefresh(kind);
+  return useMutation({
+    mutationFn: async ({ entity, section }: { entity: KindEntity<Data>; section: string }) => {
+      const response = await apiRequest(kindPaths(kind.contract).reroll(entity.id), 'POST', { section });
+      return (await response.json()) as KindEntity<Data>;
+    },
+    onSuccess: (entity, { section }) => {
+      refresh.entity(entity);
+      void refreshUser();
+      const label = kind.contract.sections[section]?.label ?? 'Everything but the locked fields';
+      toast({ title: 'Re-rolled', description: `${label} of ${entity.name} was written anew.` });
+    },
+    onError: (error) => {
+      void refreshUser();
+      const limit = error instanceof ApiError && error.code === 'GENERATIONS_LIMIT_REACHED';
+      toast({
+        variant: 'destructive',
+        title: limit ? 'Generation Limit Reached' : 'Re-roll Failed',
+        description: limit ? kind.texts.limitReached : error.message,
+      });
+    },
+  });
+}
+
+/** Deletes the entity (with its picture and links); `onDeleted` leaves the view. */
+export function useDeleteEntity<Data extends Record<string, unknown>>(
+  kind: ClientKind<Data>,
+  onDeleted: () => void,
+) {
+  const refresh = useRefresh(kind);
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entity: KindEntity<Data>) => apiCommand(kindPaths(kind.contract).one(entity.id), 'DELETE'),
+    onSuccess: (_, entity) => {
+      refresh.gone(entity);
+      // Every view of a link to it shows it no more.
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).endsWith('/links'),
+      });
+      toast({ title: 'Deleted', description: `${entity.name} was deleted.` });
+      onDeleted();
+    },
+    onError: (error) => toast({ variant: 'destructive', title: 'Not Deleted', description: error.message }),
+  });
+}
+
+/** Links the entity to another of the user's; both ends' links refresh. */
+export function useCreateLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (link: {
+      from: EntityRef & { apiBase: string };
+      to: EntityRef & { apiBase: string };
+      relation: LinkRelation;
+    }) => {
+      const response = await apiRequest(WORLD_PATHS.links, 'POST', {
+        from: { kind: link.from.kind, id: link.from.id },
+        to: { kind: link.to.kind, id: link.to.id },
+        relation: link.relation,
+      });
+      return (await response.json()) as LinkAnswer;
+    },
+    onSuccess: (_, { from, to }) => {
+      for (const end of [from, to]) {
+        void queryClient.invalidateQueries({ queryKey: [linksPath(end.apiBase, end.id)] });
+      }
+    },
+    onError: (error) => toast({ variant: 'destructive', title: 'Not Linked', description: error.message }),
+  });
+}
+
+/** Removes a link seen from `self`; both ends' links refresh. */
+export function useDeleteLink(self: { apiBase: string; id: number }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (link: EntityLink) => apiCommand(WORLD_PATHS.link(link.id), 'DELETE'),
+    onSuccess: (_, link) => {
+      for (const end of [self, link.other]) {
+        void queryClient.invalidateQueries({ queryKey: [linksPath(end.apiBase, end.id)] });
+      }
+    },
+    onError: (error) => toast({ variant: 'destructive', title: 'Not Unlinked', description: error.message }),
+  });
+}
