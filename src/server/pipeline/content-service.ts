@@ -88,7 +88,8 @@ export async function generateEntity(
     // transaction, so the new entity never exists unlinked (decision 024).
     const link = context && kind.contract.fromContext?.[context.kind];
     if (link) {
-      const [fromId, toId] = link.direction === 'out' ? [inserted!.id, context.id] : [context.id, inserted!.id];
+      const [fromId, toId] =
+        link.direction === 'out' ? [inserted!.id, context.id] : [context.id, inserted!.id];
       await tx.insert(links).values({ ownerId: userId, fromId, toId, relation: link.relation });
     }
     // The generation's charge covers its first picture: that job costs nothing and refunds nothing.

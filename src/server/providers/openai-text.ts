@@ -232,7 +232,8 @@ function contextFacts(data: Record<string, unknown>): Record<string, unknown> {
   const facts: Record<string, unknown> = {};
   let budget = MAX_CONTEXT_CHARS;
   for (const [field, value] of Object.entries(data)) {
-    const words = typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item !== 'number'));
+    const words =
+      typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item !== 'number'));
     const size = JSON.stringify(value).length;
     if (!words || size > budget) continue;
     facts[field] = value;

@@ -11,7 +11,8 @@ import { generateFaction } from './generate.js';
 export const factionKind = defineServerKind({
   contract: factionContract,
   procedural: {
-    text: (request: FactionRequest, seed: number, options?: WriteOptions) => generateFaction(request, seed, options),
+    text: (request: FactionRequest, seed: number, options?: WriteOptions) =>
+      generateFaction(request, seed, options),
     art: (faction: FactionData, seed: number) => drawEmblem(faction, seed),
   },
   ai: factionAi,

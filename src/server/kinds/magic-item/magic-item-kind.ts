@@ -15,7 +15,8 @@ import { layoutMagicItemPdf } from './magic-item-pdf.js';
 export const magicItemKind = defineServerKind({
   contract: magicItemContract,
   procedural: {
-    text: (request: MagicItemRequest, seed: number, options?: WriteOptions) => generateMagicItem(request, seed, options),
+    text: (request: MagicItemRequest, seed: number, options?: WriteOptions) =>
+      generateMagicItem(request, seed, options),
     art: (item: MagicItemData, seed: number) => drawMagicItem(item, seed),
   },
   ai: magicItemAi,

@@ -2,8 +2,8 @@
 // millisecond. It decides first (text/record.ts) and then writes each section from the record.
 import type { TownData, TownRequest } from '../../../shared/kinds/town.js';
 import { capitalize, listJoin, numberWords, tidy, titleCase, withArticle } from '../../engine/english.js';
-import type { WriteOptions } from '../../pipeline/kind.js';
 import { createRng, type Rng } from '../../engine/rng.js';
+import type { WriteOptions } from '../../pipeline/kind.js';
 import type { TownPerson } from './text/people.js';
 import { buildRecord, type EstablishmentRecord, type TownRecord } from './text/record.js';
 import { withCommas } from './text/scale.js';

@@ -11,7 +11,8 @@ import { layoutTownPdf } from './town-pdf.js';
 export const townKind = defineServerKind({
   contract: townContract,
   procedural: {
-    text: (request: TownRequest, seed: number, options?: WriteOptions) => generateTown(request, seed, options),
+    text: (request: TownRequest, seed: number, options?: WriteOptions) =>
+      generateTown(request, seed, options),
     art: (town: TownData, seed: number) => drawTownMap(town, seed),
   },
   ai: townAi,
