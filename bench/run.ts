@@ -132,6 +132,8 @@ if (npcKind) {
   ]);
 }
 
+rows.push(...(await (await import('./search.js')).searchBenchRows()));
+
 const header = ['benchmark', 'median ms', 'ratio', 'output'];
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
 const line = (r: string[]) => r.map((cell, c) => cell.padEnd(widths[c]!)).join('  ');

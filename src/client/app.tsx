@@ -7,6 +7,7 @@ import { Toaster } from './components/ui/toaster';
 import { RequireAuth } from './features/auth/require-auth';
 import { announceStartUp, type StartUpParams } from './features/auth/start-up';
 import { AppShell } from './features/layout/app-shell';
+import { SEARCH_PATH } from './features/search/search-paths';
 import { queryClient } from './lib/query-client';
 import { FACTION_ROUTE, ROUTES, SHARE_ROUTE, TOWN_ROUTE } from './lib/routes';
 import { useSession } from './lib/session-store';
@@ -56,6 +57,9 @@ const FactionGalleryPage = lazy(() =>
 );
 const SharedPage = lazy(() =>
   import('./features/share/shared-page').then((m) => ({ default: m.SharedPage })),
+);
+const SearchPage = lazy(() =>
+  import('./features/search/search-page').then((m) => ({ default: m.SearchPage })),
 );
 const FactionPage = lazy(() =>
   import('./features/kinds/faction/faction-page').then((m) => ({ default: m.FactionPage })),
@@ -122,6 +126,11 @@ export function AppRoutes() {
         {(params) => (
           <RequireAuth>{params.id ? <FactionPage id={params.id} /> : <FactionGeneratorPage />}</RequireAuth>
         )}
+      </Route>
+      <Route path={SEARCH_PATH}>
+        <RequireAuth>
+          <SearchPage />
+        </RequireAuth>
       </Route>
       <Route component={NotFoundPage} />
     </Switch>

@@ -12,6 +12,10 @@ import { Link, useLocation } from 'wouter';
 // Loaded on demand: the signed-out home shows neither, and they carry Radix menus, dialogs and positioning.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 const MobileNav = lazy(() => import('./mobile-nav').then((m) => ({ default: m.MobileNav })));
+// The search button and its Ctrl-K / Cmd-K shortcut, for signed-in users only; the palette itself loads on first use.
+const SearchLauncher = lazy(() =>
+  import('@client/features/search/search-launcher').then((m) => ({ default: m.SearchLauncher })),
+);
 
 export function SiteHeader({ withSidebar }: { withSidebar: boolean }) {
   const { isAuthenticated } = useSession();
@@ -42,6 +46,7 @@ export function SiteHeader({ withSidebar }: { withSidebar: boolean }) {
         <div className="ml-auto flex items-center gap-2">
           {isAuthenticated ? (
             <Suspense fallback={<span className="size-9" aria-hidden />}>
+              <SearchLauncher />
               <AccountMenu variant="header" />
             </Suspense>
           ) : location !== ROUTES.home ? (
