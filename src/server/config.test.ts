@@ -18,7 +18,7 @@ describe('AI provider configuration', () => {
   it('defaults to the procedural engine for text and images, one credit each', () => {
     const config = load({});
     expect(config.providers).toEqual({ text: { type: 'procedural' }, image: { type: 'procedural' } });
-    expect(config.credits).toEqual({ generation: 1, regeneration: 1 });
+    expect(config.credits).toEqual({ generation: 1, regeneration: 1, reroll: 1 });
     expect(config.imageJobs).toMatchObject({ leaseMs: 15_000, heartbeatMs: 3_000, stopGraceMs: 8_000 });
   });
 
@@ -114,22 +114,25 @@ describe('AI provider configuration', () => {
     );
   });
 
-  it('prices generation by the text provider and regeneration by the image provider; zero is allowed', () => {
+  it('prices generation and re-rolls by the text provider and regeneration by the image provider; zero is allowed', () => {
     const costs = {
       CREDIT_COST_GENERATION_PROCEDURAL: '0',
       CREDIT_COST_GENERATION_OPENAI: '3',
       CREDIT_COST_REGENERATION_PROCEDURAL: '0',
       CREDIT_COST_REGENERATION_OPENAI: '5',
     };
-    expect(load(costs).credits).toEqual({ generation: 0, regeneration: 0 });
+    expect(load(costs).credits).toEqual({ generation: 0, regeneration: 0, reroll: 0 });
     const ai = { OPENAI_API_KEY: 'sk', TEXT_MODEL: 'm', IMAGE_MODEL: 'i' };
+    // A re-roll writes text: it costs a regeneration by whoever writes the text.
     expect(load({ ...costs, ...ai, TEXT_PROVIDER: 'openai' }).credits).toEqual({
       generation: 3,
       regeneration: 0,
+      reroll: 5,
     });
     expect(load({ ...costs, ...ai, IMAGE_PROVIDER: 'openai' }).credits).toEqual({
       generation: 0,
       regeneration: 5,
+      reroll: 0,
     });
     expect(refusal({ CREDIT_COST_GENERATION_OPENAI: '-1' })).toContain('CREDIT_COST_GENERATION_OPENAI');
   });
