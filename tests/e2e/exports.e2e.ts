@@ -53,10 +53,10 @@ describeInBrowser('Markdown and JSON exports, and Import', () => {
     );
   }
 
-  async function importFile(page: Page, file: string) {
+  async function importFile(page: Page, file: string | string[]) {
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: 'Import a Loreforge JSON export' }).click(),
+      page.getByRole('button', { name: 'Import Loreforge JSON exports' }).click(),
     ]);
     await chooser.setFiles(file);
   }
@@ -112,5 +112,13 @@ describeInBrowser('Markdown and JSON exports, and Import', () => {
     writeFileSync(foreign, JSON.stringify({ title: 'Session notes' }));
     await importFile(page, foreign);
     await expectToast(page, 'Import Failed', IMPORT_MESSAGES.foreign);
+
+    // Several files at once (a gallery's json/ folder from its ZIP): one summary, the refused file named.
+    await importFile(page, [json.file, foreign]);
+    await expectToast(
+      page,
+      'Partly Imported',
+      `Imported 0 of 2 files. 1 was already in your galleries. 1 file could not be imported: ${path.basename(foreign)}: ${IMPORT_MESSAGES.foreign}`,
+    );
   });
 });
