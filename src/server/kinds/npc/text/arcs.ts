@@ -1351,7 +1351,7 @@ export const ARCS: readonly ArcDef[] = [
       foeRole: ['alderman', 'tax collector', 'miller', 'captain of the watch'],
       backstory: [
         '#npc.first#, #age.words#, #occ_child#. Hiding in a hayloft #yearsAgo#, #npc.they# overheard #foe#, the #foeRole#, whispering with a stranger about #plot#. No grown-up believes #npc.them#, not even #npc.their# #relation# #relative.first#.',
-        '#npc.first#, #age.words#, #occ_child#. Being small and quiet, #npc.first# is very good at not being noticed. That is how #npc.they# came to hear #foe#, the #foeRole#, talking with a stranger about #plot# #yearsAgo#, and why #npc.they# #npc.v:has# told only #npc.their# #relation# #relative.first#, who laughed.',
+        '#npc.first#, #age.words#, #occ_child#. Being small and quiet, #npc.first# is very good at not being noticed. That is how, #yearsAgo#, #npc.they# came to hear #foe#, the #foeRole#, talking with a stranger about #plot#, and why #npc.they# #npc.v:has# told only #npc.their# #relation# #relative.first#, who laughed.',
       ],
       motive: [
         'Make a grown-up listen.',
