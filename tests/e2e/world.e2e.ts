@@ -4,13 +4,15 @@
 // Edit, the backstory is re-rolled while the rest stays, the NPC is found with Ctrl-K, and deleting the town removes
 // the link. axe runs with the editor and the connections open.
 
-import type { Page } from 'playwright-core';
+import type { LinksAnswer } from '@shared/world';
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { textOf } from './support/app';
+import { type AuthAnswer, textOf } from './support/app';
 import { expectAccessible } from './support/axe';
 import { describeInBrowser, saveScreenshot } from './support/browser';
 import { getViaApi } from './support/content';
 import { DETAIL_VIEWS, forgeFor, openDetails, type Shared } from './support/detail-views';
+import { kindPages } from './support/kind-pages';
 import { usePages } from './support/pages';
 
 const baseUrl = inject('baseUrl');
@@ -19,6 +21,33 @@ const baseUrl = inject('baseUrl');
 const toast = (page: Page, title: string) =>
   page.locator('li[data-state="open"]', { hasText: title }).first().waitFor();
 const view = (kind: string) => DETAIL_VIEWS.find((v) => v.contract.kind === kind)!;
+
+/** The entity's links as the API answers them, each read from it: `lives in Saltmere`, `home to Mara Venn`. */
+async function linksOf(token: string, apiBase: string, id: number): Promise<string[]> {
+  const answer = (await getViaApi(baseUrl, token, `/api/${apiBase}/${id}/links`)).body as LinksAnswer;
+  return answer.links.map((link) => `${link.label} ${link.other.name}`).sort();
+}
+
+/** The newest entity of a list (`/api/user/{listPath}` answers newest first). */
+async function newest(token: string, listPath: string): Promise<Shared> {
+  const list = (await getViaApi(baseUrl, token, `/api/user/${listPath}`)).body as Shared[];
+  return list[0]!;
+}
+
+/** Waits until every picture of the kind is painted, so a detail view opened next shows a finished one. */
+async function picturesReady(auth: AuthAnswer, kind: string): Promise<void> {
+  await kindPages(baseUrl, { ...view(kind).contract, gallery: view(kind).gallery }).picturesReady(auth);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The detail view's Connections, read as 'Lives in Saltmere (Town)' lines. */
+async function connectionsOf(details: Locator): Promise<string[]> {
+  const items = details.getByRole('region', { name: 'Connections' }).getByRole('listitem');
+  return (await items.evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText))).map((text) =>
+    text.replace(/\s+/g, ' ').trim(),
+  );
+}
 
 describeInBrowser('a connected world', () => {
   const pages = usePages(baseUrl, { accountPrefix: 'Cartographer' });
@@ -110,5 +139,125 @@ describeInBrowser('a connected world', () => {
       links: unknown[];
     };
     expect(links.links).toEqual([]);
+  });
+
+  it('builds a town out: a faction headquartered there, a member forged from it, their item, and a link by search', async () => {
+    const { page, auth } = await pages.signedIn();
+    const town = await forgeFor(baseUrl, auth, view('town'));
+
+    // From the town: 'Forge a faction here' opens the faction generator for it; the faction is headquartered there.
+    let details = await openDetails(baseUrl, page, view('town'), town);
+    await details.getByRole('link', { name: 'Forge a faction here' }).click();
+    await page.waitForURL(/\/faction-generator\?context=town%3A\d+$/);
+    await page.getByText(`Forging for the town ${town.name}`, { exact: false }).waitFor();
+    await page
+      .getByRole('form', { name: 'Quick faction' })
+      .getByRole('button', { name: 'Forge Faction' })
+      .click();
+    await page.getByTestId('faction-created').getByRole('heading', { name: 'Faction Created!' }).waitFor();
+    const faction = await newest(auth.token, 'factions');
+    expect(await linksOf(auth.token, 'faction', faction.id)).toEqual([`headquartered in ${town.name}`]);
+
+    // From the faction: a key member becomes a full NPC, their name and role kept, a member of it.
+    details = await openDetails(baseUrl, page, view('faction'), faction);
+    expect(await connectionsOf(details)).toContain(`Headquartered in ${town.name} (Town)`);
+    await details.getByRole('tab', { name: 'Members' }).click();
+    const member = (faction.keyMembers as { name: string; role: string }[])[0]!;
+    await details.getByRole('link', { name: `Forge this member: ${member.name}` }).click();
+    await page.waitForURL(/\/npc-generator\?context=faction%3A\d+&/);
+    await page.getByText(`Forging for the faction ${faction.name}`, { exact: false }).waitFor();
+    const npcForm = page.getByRole('form', { name: 'Advanced NPC' });
+    expect(await npcForm.getByLabel('Name (optional)').inputValue()).toBe(member.name);
+    await npcForm.getByRole('button', { name: 'Forge NPC' }).click();
+    await page.waitForURL(/\/npc-gallery/);
+    const npc = await newest(auth.token, 'npcs');
+    expect(npc.name).toBe(member.name);
+    expect(await linksOf(auth.token, 'npc', npc.id)).toEqual([`member of ${faction.name}`]);
+
+    // From the NPC: 'Forge their item' makes an item they own.
+    await picturesReady(auth, 'npc');
+    details = await openDetails(baseUrl, page, view('npc'), npc);
+    await details.getByRole('link', { name: 'Forge their item' }).click();
+    await page.waitForURL(/\/magic-item-generator\?context=npc%3A\d+$/);
+    await page.getByText(`Forging for the NPC ${npc.name}`, { exact: false }).waitFor();
+    await saveScreenshot(page, 'world-forge-item-for-npc', 'desktop');
+    await page
+      .getByRole('form', { name: 'Quick magic item' })
+      .getByRole('button', { name: 'Forge Item' })
+      .click();
+    await page.waitForURL(/\/magic-item-gallery/);
+    const item = await newest(auth.token, 'magic-items');
+    expect(await linksOf(auth.token, 'magic-item', item.id)).toEqual([`owned by ${npc.name}`]);
+
+    // On the NPC, a link made by hand: 'lives in' the town, found by typing part of its name.
+    await picturesReady(auth, 'npc');
+    details = await openDetails(baseUrl, page, view('npc'), npc);
+    const connections = details.getByRole('region', { name: 'Connections' });
+    await connections.getByRole('button', { name: 'Link', exact: true }).click();
+    const adding = connections.getByRole('group', { name: `Link ${npc.name}` });
+    await adding.getByRole('searchbox', { name: 'Find one of yours' }).fill(town.name.slice(0, 5));
+    await adding.getByRole('button', { name: new RegExp(`^lives in ${escapeRegExp(town.name)}`) }).click();
+    await adding.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => connectionsOf(details))
+      .toEqual(
+        expect.arrayContaining([
+          `Lives in ${town.name} (Town)`,
+          `Member of ${faction.name} (Faction)`,
+          `Owns ${item.name} (Magic item)`,
+        ]),
+      );
+    // Focus goes back to the button that opened the form.
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Link');
+    await expectAccessible(page, 'an NPC linked to a town, a faction and an item');
+    await saveScreenshot(page, 'world-npc-three-links', 'desktop');
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+
+    // Every page shows who is connected to whom: the town reads the same links the other way.
+    expect(await linksOf(auth.token, 'town', town.id)).toEqual(
+      [`headquarters of ${faction.name}`, `home to ${npc.name}`].sort(),
+    );
+    details = await openDetails(baseUrl, page, view('town'), town);
+    expect(await connectionsOf(details)).toEqual(
+      expect.arrayContaining([`Headquarters of ${faction.name} (Faction)`, `Home to ${npc.name} (NPC)`]),
+    );
+  });
+
+  it('refuses an edit made on a version another tab has changed, and shows what is there now', async () => {
+    const { page, auth } = await pages.signedIn();
+    const npc = await forgeFor(baseUrl, auth, view('npc'));
+    const other = await pages.current!.context.newPage();
+    try {
+      const tabs = [page, other];
+      const views = [] as Locator[];
+      for (const tab of tabs) views.push(await openDetails(baseUrl, tab, view('npc'), npc));
+
+      const editIn = async (tab: Page, details: Locator, text: string) => {
+        await details.getByRole('button', { name: 'Edit', exact: true }).click();
+        const backstory = details.getByRole('region', { name: 'Backstory' });
+        await backstory.getByRole('button', { name: 'Edit Backstory' }).click();
+        await backstory.getByRole('textbox', { name: 'Backstory' }).fill(text);
+        await tab.keyboard.press('Control+Enter');
+      };
+      await editIn(other, views[1]!, 'Written in the second tab.');
+      await toast(other, 'Saved');
+
+      // The first tab still holds the version it read: its save is refused, its words stay in the editor, and
+      // cancelling shows what the second tab saved.
+      await editIn(page, views[0]!, 'Written in the first tab.');
+      await toast(page, 'Changed Elsewhere');
+      const backstory = views[0]!.getByRole('region', { name: 'Backstory' });
+      expect(await backstory.getByRole('textbox', { name: 'Backstory' }).inputValue()).toBe(
+        'Written in the first tab.',
+      );
+      await saveScreenshot(page, 'world-edit-conflict', 'desktop');
+      await backstory.getByRole('textbox', { name: 'Backstory' }).press('Escape');
+      await backstory.getByText('Written in the second tab.').waitFor();
+      const stored = (await getViaApi(baseUrl, auth.token, `/api/npc/${npc.id}`)).body as Shared;
+      expect(stored.backstory).toBe('Written in the second tab.');
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -63,7 +63,8 @@ function editFailed(error: unknown) {
 
 /**
  * Saves edited fields on the version the view holds, and answers the values they had (what Undo saves back). A 409
- * (another tab saved first) saves nothing and reloads the entity so the user sees what is there.
+ * (another tab saved first) saves nothing and reloads the entity so the user sees what is there; the editor keeps
+ * the user's words, to be saved again on the new version or cancelled.
  */
 export function useEditEntity<Data extends Record<string, unknown>>(kind: ClientKind<Data>) {
   const refresh = useRefresh(kind);
@@ -93,7 +94,10 @@ export function useEditEntity<Data extends Record<string, unknown>>(kind: Client
     onError: (error, { entity }) => {
       editFailed(error);
       if (error instanceof ApiError && error.code === 'EDIT_CONFLICT') {
+        // Both places a view may read the entity from: its own query (its page) and its gallery's list (the dialog
+        // over the gallery), so the view shows what the other tab saved and the next edit is made on that version.
         void queryClient.invalidateQueries({ queryKey: [kindPaths(kind.contract).one(entity.id)] });
+        void queryClient.invalidateQueries({ queryKey: listQueryKey(kind.contract) });
       }
     },
   });
