@@ -4,6 +4,7 @@
 // Edit, the backstory is re-rolled while the rest stays, the NPC is found with Ctrl-K, and deleting the town removes
 // the link. axe runs with the editor and the connections open.
 
+import { socialClassOfTitle } from '@shared/kinds/npc';
 import type { LinksAnswer } from '@shared/world';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
@@ -44,9 +45,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** The detail view's Connections, read as 'Lives in Saltmere (Town)' lines. */
 async function connectionsOf(details: Locator): Promise<string[]> {
   const items = details.getByRole('region', { name: 'Connections' }).getByRole('listitem');
-  return (await items.evaluateAll((els) => els.map((el) => (el as HTMLElement).innerText))).map((text) =>
-    text.replace(/\s+/g, ' ').trim(),
-  );
+  return (await items.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
 }
 
 describeInBrowser('a connected world', () => {
@@ -73,6 +72,11 @@ describeInBrowser('a connected world', () => {
     const npcs = (await getViaApi(baseUrl, auth.token, '/api/user/npcs')).body as Shared[];
     const npc = npcs.find((n) => n.name === keyNpc.name)!;
     expect(npc, 'the forged NPC keeps the key NPC name').toBeDefined();
+    // The role is the occupation, and a role that names a rank ('Lord Mayor') names the class too.
+    const trade = (role: string) => role.split(' ')[0]!.toLowerCase();
+    expect(String(npc.occupation).startsWith(trade(keyNpc.role))).toBe(true);
+    const titled = socialClassOfTitle(keyNpc.role);
+    if (titled) expect(npc.socialClass).toBe(titled);
     details = await openDetails(baseUrl, page, view('npc'), npc);
     const connections = details.getByRole('region', { name: 'Connections' });
     await connections.getByText('Lives in').waitFor();
@@ -172,6 +176,7 @@ describeInBrowser('a connected world', () => {
     await page.waitForURL(/\/npc-gallery/);
     const npc = await newest(auth.token, 'npcs');
     expect(npc.name).toBe(member.name);
+    expect(String(npc.occupation).startsWith(member.role.split(' ')[0]!.toLowerCase())).toBe(true);
     expect(await linksOf(auth.token, 'npc', npc.id)).toEqual([`member of ${faction.name}`]);
 
     // From the NPC: 'Forge their item' makes an item they own.

@@ -103,6 +103,41 @@ export const NPC_OPTIONS = {
   archetype: withRandom(NPC_ARCHETYPES),
 } as const;
 
+/**
+ * The social class a title or role says outright ('Lord Mayor', 'Guildmaster of the Guild Bench', 'Beggar-king of the
+ * docks'), or undefined when it says none ('Leader of the Gilded Crows'). The engine takes it for a typed occupation
+ * whose class is left random, and the generator is pre-filled with it when a town's or faction's person is forged.
+ * Rules are read in order: a ruler's rank before an office, an office before a plain 'lord' or 'lady'.
+ */
+export function socialClassOfTitle(title: string): NpcSocialClass | undefined {
+  const text = title.toLowerCase();
+  return SOCIAL_CLASS_TITLES.find(([pattern]) => pattern.test(text))?.[1];
+}
+
+const SOCIAL_CLASS_TITLES: readonly (readonly [RegExp, NpcSocialClass])[] = [
+  [
+    /\b(beggar|urchin|vagrant|serf|slave|drudge|ratcatcher|rat-catcher|gravedigger|grave-digger|scullion|outcast|pauper)s?\b/,
+    'lower',
+  ],
+  [
+    /\b(king|queen|prince|princess|duke|duchess|archduke|baron|baroness|count|countess|earl|viscount|marquis|marquess|margrave|heir|noble|nobleman|noblewoman)\b/,
+    'nobility',
+  ],
+  [
+    /\b(mayor|burgomaster|magistrate|chancellor|governor|steward|alderman|alderwoman|guildmaster|grandmaster|high priest|high priestess|archmage|archbishop|bishop|banker|commander|general|admiral|castellan|seneschal|harbourmaster|harbormaster|master of)\b/,
+    'upper',
+  ],
+  [/\b(lord|lady|knight|dame|sir)\b/, 'nobility'],
+  [
+    /\b(innkeeper|shopkeeper|merchant|trader|scribe|clerk|notary|physician|healer|priest|priestess|cleric|sage|scholar|teacher|apothecary|alchemist|jeweller|jeweler|captain|sergeant|owner|proprietor|keeper|master|mistress|elder)\b/,
+    'middle',
+  ],
+  [
+    /\b(farmer|fisher|fisherman|fisherwoman|miner|sailor|dockhand|docker|guard|soldier|hunter|woodcutter|carter|baker|butcher|cook|barmaid|barkeep|mason|carpenter|labourer|laborer|porter|stablehand|groom|smith|blacksmith|brewer|tanner|weaver|servant|maid)\b/,
+    'working',
+  ],
+];
+
 export const npcRequestSchema = z.object({
   name: optionalText('Name', 80),
   race: z.enum(NPC_OPTIONS.race),

@@ -26,6 +26,7 @@ import { ShareButton } from '@client/features/content/share-dialog';
 import { useTimedFlag } from '@client/features/content/sparkle';
 import { clientKindOf } from '@client/features/kinds/registry';
 import { cn } from '@client/lib/cn';
+import { socialClassOfTitle } from '@shared/kinds/npc';
 import {
   EyeOffIcon,
   GemIcon,
@@ -437,7 +438,11 @@ export function FactionTabs({ faction }: { faction: FactionEntity }) {
                           href={forgeHref(
                             npcKind,
                             { kind: 'faction', id: faction.id },
-                            { name: member.name, occupation: member.role },
+                            {
+                              name: member.name,
+                              occupation: member.role,
+                              socialClass: socialClassOfTitle(member.role),
+                            },
                           )}
                           aria-label={`Forge this member: ${member.name}`}
                         >

@@ -23,7 +23,7 @@ import { BulletList, DetailSection, Fact, OwnerControls } from '@client/features
 import { ShareButton } from '@client/features/content/share-dialog';
 import { clientKindOf } from '@client/features/kinds/registry';
 import { cn } from '@client/lib/cn';
-import { NPC_RACES } from '@shared/kinds/npc';
+import { NPC_RACES, socialClassOfTitle } from '@shared/kinds/npc';
 import type { TownData } from '@shared/kinds/town';
 import {
   LandmarkIcon,
@@ -435,6 +435,7 @@ function ForgePerson({
       name: person.name,
       occupation: person.role,
       race: raceIn(person.description),
+      socialClass: socialClassOfTitle(person.role),
     },
   );
   return (

@@ -85,32 +85,46 @@ const KEYWORDS: Record<Exclude<Profile, 'custom'>, readonly string[]> = {
 
 const ARCHETYPE_ALIASES: Record<string, Exclude<Profile, 'custom'>> = { smith: 'smith' };
 
-/** Typed text keeps letters, spaces, hyphens and apostrophes; anything else could break the prose around it. */
+/**
+ * Typed text keeps letters, spaces, hyphens and apostrophes; anything else could break the prose around it. The trade
+ * is a common noun and is lowercased ('Innkeeper' reads 'an innkeeper'), but what it is of may be a name, so after
+ * ' of ' the words keep their case: 'innkeeper of the Velvet Hound', never 'of the velvet hound'.
+ */
 export function cleanOccupation(text: string): string {
-  return text
-    .toLowerCase()
+  const cleaned = text
     .replace(/[^\p{L}\s'-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 60)
     .trim();
+  const of = cleaned.search(/ of /i);
+  if (of < 0) return cleaned.toLowerCase();
+  const tail = cleaned.slice(of).replace(/^ of (the )?/i, (joint) => joint.toLowerCase());
+  return `${cleaned.slice(0, of).toLowerCase()}${tail}`;
+}
+
+/** A typed trade's keyword: the whole text or its last word, before any ' of ' ('innkeeper of the Velvet Hound'). */
+function tradeOf(text: string, word: string): boolean {
+  const head = text.split(' of ')[0]!;
+  return [text, head].some((part) => part === word || part.endsWith(` ${word}`));
 }
 
 /** Maps the request's occupation (listed, archetype, 'random' or typed) to a trade profile and its label. */
 export function resolveOccupation(requested: string, rng: Rng): ResolvedOccupation {
   const text = cleanOccupation(requested);
-  if (text === '' || text === 'random' || text === 'custom') {
+  const lower = text.toLowerCase();
+  if (lower === '' || lower === 'random' || lower === 'custom') {
     const profile = rng.pick(PROFILES.filter((p) => p !== 'custom')) as Exclude<Profile, 'custom'>;
     return { profile, label: PROFILE_LABEL[profile], word: PROFILE_LABEL[profile] };
   }
-  const alias = ARCHETYPE_ALIASES[text];
+  const alias = ARCHETYPE_ALIASES[lower];
   if (alias) return { profile: alias, label: PROFILE_LABEL[alias], word: PROFILE_LABEL[alias] };
   for (const [profile, words] of Object.entries(KEYWORDS) as [
     Exclude<Profile, 'custom'>,
     readonly string[],
   ][]) {
     for (const word of words) {
-      if (text === word || text.endsWith(` ${word}`)) return { profile, label: text, word: text };
+      if (tradeOf(lower, word)) return { profile, label: text, word: text };
     }
   }
   return { profile: 'custom', label: text, word: text };

@@ -1,12 +1,13 @@
 // Decide first: turns an NPC request and seed into a structured record (who, where, what happened, who is to
 // blame, what is owed) bound into one grammar context, before a word of prose is written.
-import type {
-  NpcAge,
-  NpcGender,
-  NpcLooks,
-  NpcRace,
-  NpcRequest,
-  NpcSocialClass,
+import {
+  type NpcAge,
+  type NpcGender,
+  type NpcLooks,
+  type NpcRace,
+  type NpcRequest,
+  type NpcSocialClass,
+  socialClassOfTitle,
 } from '../../../../shared/kinds/npc.js';
 import { midSentence } from '../../../engine/context.js';
 import { numberWords, plural, possessive, pronounsFor, withArticle } from '../../../engine/english.js';
@@ -333,10 +334,16 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   const [minAge, maxAge] = RACE_AGES[race][ageCategory];
   const ageYears = root.fork('age-years').int(minAge, maxAge);
   const occupation = resolveOccupation(request.occupation, root.fork('occupation'));
+  // A typed title that names a rank ('Lord Mayor', 'High Priestess of the Dawn', 'beggar-king') decides the class its
+  // trade would only weigh; a bare trade ('priest') is weighed as before.
+  const titled =
+    occupation.profile === 'custom' || occupation.label.includes(' ')
+      ? socialClassOfTitle(occupation.label)
+      : undefined;
   const socialClass: NpcSocialClass =
-    request.socialClass === 'random'
-      ? root.fork('class').weightedEntry(CLASS_WEIGHTS[occupation.profile])
-      : request.socialClass;
+    request.socialClass !== 'random'
+      ? request.socialClass
+      : (titled ?? root.fork('class').weightedEntry(CLASS_WEIGHTS[occupation.profile]));
   const sliders: Sliders = {
     friendliness: request.friendliness,
     bravery: request.bravery,
