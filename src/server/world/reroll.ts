@@ -43,8 +43,9 @@ const omit = (data: Record<string, unknown>, fields: readonly string[]) =>
   Object.fromEntries(Object.entries(data).filter(([field]) => !fields.includes(field)));
 
 /**
- * Re-rolls `section` of the user's entity. One section: the rest of the record is kept byte for byte. 'all': a new
- * seed writes every field again except the locked ones, and the picture is painted anew to match the new record.
+ * Re-rolls `section` of the user's entity. One section: the rest of the record is kept byte for byte. 'all' with
+ * nothing locked: a new seed writes a new record and the picture is painted anew to match it. 'all' with locked
+ * fields: every section without a locked field is re-rolled as one section is, on the same record.
  */
 export async function rerollEntity(
   pipeline: Pipeline,
@@ -69,16 +70,24 @@ export async function rerollEntity(
   const row = await getEntity(pipeline.db, kind, userId, id);
   const context = await storedContext({ db: pipeline.db, kinds }, userId, row.request);
   const request = row.request;
+  // 'all' with nothing locked is a new seed: a new record, and so a new picture. With locked fields the locked text
+  // was written about this record (its people, places and facts), so the seed stays and every unlocked section is
+  // told anew from salted streams, as one section is: nothing kept can contradict what is rewritten.
+  const newRecord = all && row.locked.length === 0;
   let data: Record<string, unknown>;
   let seed = Number(row.seed);
-  if (all) {
+  if (newRecord) {
     seed = newSeed();
-    const keep = pick(row.data, row.locked);
-    const written = await pipeline.text.write(kind, request, seed, { context, keep });
-    data = checkedRecord(kind, written.data, keep);
+    const written = await pipeline.text.write(kind, request, seed, { context });
+    data = checkedRecord(kind, written.data, {});
   } else {
-    const fields = chosen!.fields;
-    const streams = kind.rerollStreams?.[section] ?? [section];
+    const rerolled = all
+      ? Object.keys(contract.sections).filter(
+          (name) => !contract.sections[name]!.fields.some((field) => row.locked.includes(field)),
+        )
+      : [section];
+    const fields = rerolled.flatMap((name) => contract.sections[name]!.fields);
+    const streams = rerolled.flatMap((name) => kind.rerollStreams?.[name] ?? [name]);
     const salt = randomBytes(6).toString('base64url');
     const written = await pipeline.text.write(kind, request, seed, {
       context,
@@ -108,11 +117,11 @@ export async function rerollEntity(
       .where(and(eq(content.id, row.id), eq(content.ownerId, userId)))
       .returning();
     // A new record draws a new picture: the text and the picture read the same record (its price is the re-roll's).
-    if (!all) return saved!;
+    if (!newRecord) return saved!;
     await enqueueImageJob(tx, row.id, seed, pipeline.settings.imageMaxAttempts, { userId, cost: 0 });
     const [painting] = await tx.select().from(content).where(eq(content.id, row.id));
     return painting!;
   });
-  if (all) pipeline.worker.wake();
+  if (newRecord) pipeline.worker.wake();
   return updated;
 }

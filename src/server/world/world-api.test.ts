@@ -262,7 +262,8 @@ describe.each(TEST_ENGINES)('a connected world (%s)', (engine) => {
       expect(unknown.json().message).toContain("Unknown section 'weather'");
     }
 
-    // Lock the name and one section, then re-roll everything: they stay, the rest is new, the picture repaints.
+    // Lock the name and one section, then re-roll everything: they stay and every other section is told anew about
+    // the same person (the seed, and so the race, trade, kin and look the locked text names, stay; no new picture).
     const mara = await generate(t, gm, npc);
     const path = kindPaths(npc.contract);
     const locked = (
@@ -276,9 +277,26 @@ describe.each(TEST_ENGINES)('a connected world (%s)', (engine) => {
     const all = (await call(t, gm, 'POST', path.reroll(mara.id), { section: REROLL_ALL })).json();
     expect(all.name).toBe('Mara Kept');
     expect(all.backstory).toBe(mara.backstory);
-    expect(all.seed).not.toBe(mara.seed);
-    expect(all.personality).not.toBe(mara.personality);
-    expect(all.imageStatus).toBe('pending');
+    expect(all.seed).toBe(mara.seed);
+    for (const fact of ['race', 'gender', 'age', 'occupation', 'socialClass', 'looks'])
+      expect(JSON.stringify(all[fact]), fact).toBe(JSON.stringify(mara[fact]));
+    const rewritten = Object.entries(npc.contract.sections).filter(
+      ([section, { fields }]) =>
+        section !== 'backstory' && fields.some((f) => JSON.stringify(all[f]) !== JSON.stringify(mara[f])),
+    );
+    expect(rewritten.length).toBeGreaterThan(Object.keys(npc.contract.sections).length / 2);
+    // The generated name is replaced by the kept one in whatever was written anew.
+    for (const [section, { fields }] of Object.entries(npc.contract.sections)) {
+      if (section !== 'backstory')
+        for (const f of fields) expect(JSON.stringify(all[f])).not.toContain(mara.name);
+    }
+
+    // Nothing locked: a new seed is a new person, painted anew.
+    const fresh = await generate(t, gm, npc);
+    const anew = (await call(t, gm, 'POST', path.reroll(fresh.id), { section: REROLL_ALL })).json();
+    expect(anew.seed).not.toBe(fresh.seed);
+    expect(anew.backstory).not.toBe(fresh.backstory);
+    expect(anew.imageStatus).toBe('pending');
   });
 
   it('changes the section a re-roll names: over a few re-rolls the backstory reads differently', async () => {

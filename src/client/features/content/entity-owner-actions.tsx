@@ -90,7 +90,7 @@ export function EntityOwnerActions<Data extends Record<string, unknown>>({
         title={`Re-roll ${name}?`}
         description={
           locked > 0
-            ? `Everything is written anew except the ${locked} locked field${locked === 1 ? '' : 's'}, and a new picture is painted. It costs a credit.`
+            ? `Every section but the ${locked} locked field${locked === 1 ? '' : 's'} is written anew about the same ${kind.contract.label}, so what you locked still fits; the picture stays. It costs a credit.`
             : 'Everything is written anew and a new picture is painted; lock a section first to keep it. It costs a credit.'
         }
         confirm="Re-roll all"
