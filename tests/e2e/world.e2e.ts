@@ -265,4 +265,32 @@ describeInBrowser('a connected world', () => {
       await other.close();
     }
   });
+
+  it('keeps a locked section through Re-roll all and writes the rest anew', async () => {
+    const { page, auth } = await pages.signedIn();
+    const npc = await forgeFor(baseUrl, auth, view('npc'));
+    const details = await openDetails(baseUrl, page, view('npc'), npc);
+    await details.getByRole('button', { name: 'Edit', exact: true }).click();
+    const lock = details.getByRole('button', { name: 'Lock Backstory' });
+    await lock.click();
+    await expect.poll(() => lock.getAttribute('aria-pressed')).toBe('true');
+    // A locked section cannot be re-rolled alone either.
+    expect(await details.getByRole('button', { name: 'Re-roll Backstory' }).isDisabled()).toBe(true);
+
+    const rerollAll = details.getByRole('button', { name: 'Re-roll all' });
+    await rerollAll.click();
+    const confirm = page.getByRole('dialog', { name: `Re-roll ${npc.name}?` });
+    expect(await textOf(confirm)).toContain('Every section but the 1 locked field is written anew');
+    await confirm.getByRole('button', { name: 'Re-roll all' }).click();
+    await toast(page, 'Re-rolled');
+    await confirm.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Re-roll all');
+
+    const stored = (await getViaApi(baseUrl, auth.token, `/api/npc/${npc.id}`)).body as Shared;
+    expect(stored.locked).toEqual(['backstory']);
+    expect(stored.backstory).toBe(npc.backstory);
+    expect(stored.personality).not.toBe(npc.personality);
+    // The same person, told anew: what the kept backstory says of them is still so.
+    expect([stored.race, stored.occupation, stored.seed]).toEqual([npc.race, npc.occupation, npc.seed]);
+  });
 });

@@ -27,14 +27,47 @@ async function storedContext(
   return contextEntity(ctx, userId, ref.data).catch(() => undefined);
 }
 
-/** Every string in a value with `from` replaced by `to`, so a re-rolled section names the entity as it was renamed. */
+/**
+ * Words that open a name without being the one it is called by ('The Quiet Ledger', 'Saint Aldric', 'House Varn'):
+ * a renamed entity's first word replaces the old one only when the old one is a given name.
+ */
+const NAME_OPENERS = new Set(
+  'the a an saint st old new great little lord lady sir dame house order guild brotherhood sisterhood circle company society league council cult church temple fort port mount upper lower north south east west'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Every string in a value with the generated name `from` replaced by the entity's name `to`, so a re-rolled section
+ * names the entity as it was renamed. Prose calls a person by their first name ('Sable hides out...'), so when both
+ * names have several words and the old first word is a given name, that word is replaced too, as a whole word.
+ */
 function renamed(value: unknown, from: string, to: string): unknown {
-  if (typeof value === 'string') return value.split(from).join(to);
-  if (Array.isArray(value)) return value.map((item) => renamed(item, from, to));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, renamed(item, from, to)]));
-  }
-  return value;
+  const [fromFirst, ...fromRest] = from.split(' ');
+  const [toFirst, ...toRest] = to.split(' ');
+  const first =
+    fromFirst &&
+    toFirst &&
+    fromRest.length > 0 &&
+    toRest.length > 0 &&
+    !NAME_OPENERS.has(fromFirst.toLowerCase())
+      ? new RegExp(
+          `(?<![\\p{L}\\p{N}])${fromFirst.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+          'gu',
+        )
+      : null;
+  const swap = (text: string) => {
+    const whole = text.split(from).join(to);
+    return first ? whole.replace(first, toFirst!) : whole;
+  };
+  const walk = (item: unknown): unknown => {
+    if (typeof item === 'string') return swap(item);
+    if (Array.isArray(item)) return item.map(walk);
+    if (item && typeof item === 'object')
+      return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, walk(inner)]));
+    return item;
+  };
+  return walk(value);
 }
 
 const pick = (data: Record<string, unknown>, fields: readonly string[]) =>

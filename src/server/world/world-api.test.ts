@@ -256,6 +256,15 @@ describe.each(TEST_ENGINES)('a connected world (%s)', (engine) => {
       expect(changed.length, kind.contract.kind).toBeGreaterThan(
         Object.keys(kind.contract.sections).length / 2,
       );
+      if (kind === npc) {
+        // The text calls a person by their first name: the re-rolled sections call them by the new one.
+        const written = JSON.stringify(
+          Object.values(npc.contract.sections).flatMap(({ fields }) => fields.map((f) => final[f])),
+        );
+        const given = String(made.name).split(' ')[0]!;
+        expect(written).not.toMatch(new RegExp(`(?<!\\p{L})${given}(?!\\p{L})`, 'u'));
+        expect(written).toContain('Edited');
+      }
 
       const unknown = await call(t, gm, 'POST', path.reroll(made.id), { section: 'weather' });
       expect(unknown.statusCode).toBe(400);
