@@ -252,6 +252,9 @@ describeInBrowser('a connected world', () => {
       // cancelling shows what the second tab saved.
       await editIn(page, views[0]!, 'Written in the first tab.');
       await toast(page, 'Changed Elsewhere');
+      expect(await textOf(page.locator('li[data-state="open"]', { hasText: 'Changed Elsewhere' }))).toContain(
+        'Your words are still in the editor',
+      );
       const backstory = views[0]!.getByRole('region', { name: 'Backstory' });
       expect(await backstory.getByRole('textbox', { name: 'Backstory' }).inputValue()).toBe(
         'Written in the first tab.',

@@ -52,12 +52,21 @@ async function patch<Data extends Record<string, unknown>>(
 }
 
 /** The title of a refused edit: a conflict is not the user's mistake, so it says what happened. */
-function editFailed(error: unknown) {
+function editFailed(error: unknown, name: string, fromEditor: boolean) {
   const conflict = error instanceof ApiError && error.code === 'EDIT_CONFLICT';
   toast({
     variant: 'destructive',
     title: conflict ? 'Changed Elsewhere' : 'Not Saved',
-    description: error instanceof Error ? error.message : 'Your change could not be saved.',
+    // The view fetches what the other tab saved at once, so the user is told what to do here, not to reload.
+    description: conflict
+      ? `${name} was changed in another tab or window, so your change was not saved. ${
+          fromEditor
+            ? 'Your words are still in the editor: Cancel shows the latest version, Save puts yours over it.'
+            : 'The latest version is shown now: make your change again if it still applies.'
+        }`
+      : error instanceof Error
+        ? error.message
+        : 'Your change could not be saved.',
   });
 }
 
@@ -91,8 +100,10 @@ export function useEditEntity<Data extends Record<string, unknown>>(kind: Client
           : { title: 'Saved', description: `${saved.name} was updated. Undo last change puts it back.` },
       );
     },
-    onError: (error, { entity }) => {
-      editFailed(error);
+    onError: (error, { entity, changes, undo }) => {
+      // The field editor stays open on a failure; Undo and the lock buttons have no words to keep.
+      const fromEditor = !undo && Object.keys(changes).some((field) => field !== 'locked');
+      editFailed(error, String(entity.name), fromEditor);
       if (error instanceof ApiError && error.code === 'EDIT_CONFLICT') {
         // Both places a view may read the entity from: its own query (its page) and its gallery's list (the dialog
         // over the gallery), so the view shows what the other tab saved and the next edit is made on that version.
