@@ -90,6 +90,9 @@ describe('names', () => {
       expect(organisationName(rng, 'house', 'Verrow')).toBe('House Verrow');
       expect(ruinName(rng)).toMatch(/^the [A-Z]/);
     }
+    // A site never stutters ('Mill Mill'), over enough draws to meet every head and tail the lists share.
+    const sites = createRng(6, 'sites');
+    for (let i = 0; i < 5000; i++) expect(siteName(sites)).not.toMatch(/^(\w+) \1$/i);
     const guild = guildName(createRng(9, 'g'), 'smiths');
     expect(guild).not.toMatch(/’s Guild$|' Guild/);
   });

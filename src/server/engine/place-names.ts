@@ -19,9 +19,16 @@ export function townName(rng: Rng): string {
   return rng.chance(0.65) ? compound(PLACE.townHead, PLACE.townTail, rng) : townModel.generate(rng);
 }
 
-/** A named spot in the country: a ford, a pass, a hill fort ("Kettle Ford", "Raven Tor"). */
+/**
+ * A named spot in the country: a ford, a pass, a hill fort ("Kettle Ford", "Raven Tor"). A head and a tail that are
+ * the same word ("Mill Mill") are drawn again; any other name is drawn as it always was.
+ */
 export function siteName(rng: Rng): string {
-  return `${rng.pick(PLACE.townHead)} ${rng.pick(PLACE.siteTail)}`;
+  for (;;) {
+    const head = rng.pick(PLACE.townHead);
+    const tail = rng.pick(PLACE.siteTail);
+    if (head.toLowerCase() !== tail.toLowerCase()) return `${head} ${tail}`;
+  }
 }
 
 /** A river, with its article: "the Wendle", "the River Tamock". */

@@ -202,13 +202,6 @@ function distinct(make: () => string, count: number, taken: Set<string>): string
 }
 
 /** Decides every place a faction of any size might need; the writers use what the size calls for. */
-/** A landmark whose name does not stutter ('Mill Mill' can come out of the engine's builder): redrawn a few times. */
-function siteOf(rng: Rng): string {
-  let site = siteName(rng);
-  for (let i = 0; i < 5 && /\b(\w+) \1\b/i.test(site); i++) site = siteName(rng);
-  return site;
-}
-
 export function decidePlaces(rng: Rng): Places {
   const taken = new Set<string>();
   const [town, ...towns] = distinct(() => placeName(rng), 5, taken);
@@ -227,7 +220,7 @@ export function decidePlaces(rng: Rng): Places {
     towns,
     realms,
     villages,
-    site: siteOf(rng),
+    site: siteName(rng),
     ruin: ruinName(rng),
     river,
     forest: forestName(rng),
