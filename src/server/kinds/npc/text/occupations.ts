@@ -227,7 +227,7 @@ export const PROFILE_TAG: Record<Profile, string> = {
 /** The tag an occupation gives its NPC: the profile's, or for a typed trade the trade itself ('cartographer'). */
 export function occupationTag(occupation: ResolvedOccupation): string {
   return occupation.profile === 'custom'
-    ? occupation.word.slice(0, 40).trim()
+    ? occupation.word.toLowerCase().slice(0, 40).trim()
     : PROFILE_TAG[occupation.profile];
 }
 
