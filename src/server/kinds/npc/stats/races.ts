@@ -16,6 +16,9 @@ export interface RaceStats {
   readonly traits: readonly { name: string; text: string }[];
 }
 
+/** A people's free choice of one more language, made when the block is built (stat-block.ts). */
+export const OTHER_LANGUAGE = 'one other language';
+
 const FEY_ANCESTRY = {
   name: 'Fey Ancestry',
   text: 'Has advantage on saving throws against being charmed, and magic cannot put it to sleep.',
@@ -27,7 +30,7 @@ export const RACE_STATS: Record<NpcRace, RaceStats> = {
     size: 'Medium',
     speed: 30,
     darkvision: 0,
-    languages: ['Common', 'one other language'],
+    languages: ['Common', OTHER_LANGUAGE],
     bonuses: { str: 1, dex: 1, con: 1, int: 1, wis: 1, cha: 1 },
     resistances: [],
     skills: [],
@@ -97,7 +100,7 @@ export const RACE_STATS: Record<NpcRace, RaceStats> = {
     size: 'Medium',
     speed: 30,
     darkvision: 60,
-    languages: ['Common', 'Elvish', 'one other language'],
+    languages: ['Common', 'Elvish', OTHER_LANGUAGE],
     // +1 to two others of its choosing: the forge gives them to Dexterity and Constitution.
     bonuses: { cha: 2, dex: 1, con: 1 },
     resistances: [],

@@ -160,6 +160,20 @@ describe('a stat block on an NPC', () => {
     }
   });
 
+  it("names every language: a human's or half-elf's free choice is a standard language it does not already speak", () => {
+    for (const race of ['human', 'half-elf'] as const) {
+      const seen = new Set<string>();
+      for (let seed = 0; seed < 40; seed++) {
+        const { languages } = generateNpc(request({ statBlock: true, race }), seed).statBlock!;
+        expect(languages).not.toContain('one other language');
+        expect(new Set(languages).size, languages.join(', ')).toBe(languages.length);
+        expect(languages.length).toBe(race === 'human' ? 2 : 3);
+        seen.add(languages.at(-1)!);
+      }
+      expect(seen.size, race).toBeGreaterThan(3);
+    }
+  });
+
   it('is a fixed fact for AI providers: the model never writes it', () => {
     const asked = request({ statBlock: true });
     const npc = generateNpc(asked, 3);

@@ -11,7 +11,15 @@ import type { Rng } from '../../../engine/rng.js';
 import type { Profile } from '../text/occupations.js';
 import { ARCHETYPES, ARMOR, type Archetype, type ArmorKey, SPELL_SLOTS, SPELLS } from './archetypes.js';
 import { abilityModifier, CR_TABLE, type CrRow, crRow } from './cr-table.js';
-import { ABILITIES, type Ability, ancestryFromWord, DRACONIC_ANCESTRIES, RACE_STATS } from './races.js';
+import {
+  ABILITIES,
+  type Ability,
+  ancestryFromWord,
+  DRACONIC_ANCESTRIES,
+  OTHER_LANGUAGE,
+  RACE_STATS,
+  type RaceStats,
+} from './races.js';
 
 export interface StatBlockInput {
   readonly name: string;
@@ -329,13 +337,25 @@ export function buildStatBlock(input: StatBlockInput, rng: Rng): NpcStatBlock {
     damageResistances: [...new Set([...race.resistances, ...(ancestry ? [ancestry.damage] : [])])],
     senses,
     passivePerception: 10 + perception,
-    languages: [...race.languages],
+    languages: languagesOf(race, rng.fork('language')),
     attackBonus,
     damagePerRound: hit.total,
     saveDc: casterDc ?? breathDc,
     traits,
     actions,
   };
+}
+
+/** The SRD's standard languages a people's 'one extra language of your choice' is chosen from. */
+const STANDARD_LANGUAGES = ['Dwarvish', 'Elvish', 'Giant', 'Gnomish', 'Goblin', 'Halfling', 'Orc'] as const;
+
+/** The people's languages, its free choice made (from a stream of its own): a table wants 'Dwarvish', not 'one other'. */
+function languagesOf(race: RaceStats, rng: Rng): string[] {
+  return race.languages.map((language) =>
+    language === OTHER_LANGUAGE
+      ? rng.pick(STANDARD_LANGUAGES.filter((known) => !race.languages.includes(known)))
+      : language,
+  );
 }
 
 function spellcasting(
