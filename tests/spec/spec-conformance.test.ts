@@ -1,5 +1,5 @@
 // The spec conformance table: every user-facing string of spec sections 4, 5 and 8 (and the kinds' empty states of
-// section 2) for the kinds that exist, copied from ../shared/spec/product-spec.md, with where it must appear. Each
+// section 2) for the kinds that exist, copied from docs/spec/product-spec.md (the repository's copy of the spec), with where it must appear. Each
 // row is checked against the code that shows it: a value the code computes (a schema's message, a kind's text, the
 // toast a failure maps to) or, for text written inline in a component, the component's source. A string that drifts
 // from the spec fails here; the browser tests then see it on screen.
@@ -1064,7 +1064,7 @@ describe('spec conformance table', () => {
   );
 
   it('quotes the spec itself: every text row stands in product-spec.md as written', () => {
-    const spec = readFileSync(new URL('../../../shared/spec/product-spec.md', import.meta.url), 'utf8');
+    const spec = readFileSync(new URL('../../docs/spec/product-spec.md', import.meta.url), 'utf8');
     // Rows that are code (constants) or fill the spec's '...' with the kind are checked by their pieces.
     for (const row of ROWS) {
       if (typeof row.spec !== 'string' || /[=[\]]/.test(row.spec)) continue;
