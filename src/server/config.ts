@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed and defaulted in one place (documented in README.md).
 import path from 'node:path';
 import { z } from 'zod';
+import type { LockoutSettings } from './auth/login-lockout.js';
 import type { OpenAiEndpoint } from './providers/openai-client.js';
 
 const optionalText = z
@@ -72,6 +73,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(15 * 60_000),
+  LOGIN_LOCKOUT_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(30),
+  LOGIN_LOCKOUT_ACCOUNT_BASE_MS: z.coerce.number().int().positive().default(60_000),
   GENERATION_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   GENERATION_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   SHARE_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
@@ -147,7 +150,7 @@ export type Config = {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   authRateLimit: { max: number; windowMs: number };
   /** Wrong passwords per e-mail address before a lock, the first lock (doubling after) and the longest. */
-  loginLockout: { freeFailures: number; baseMs: number; maxMs: number };
+  loginLockout: LockoutSettings;
   /** Generate and regenerate requests per user (all kinds together) per window. */
   generationRateLimit: { max: number; windowMs: number };
   /** Requests to the public share routes (page, data, picture) per client address per window, per route. */
@@ -240,6 +243,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       freeFailures: e.LOGIN_LOCKOUT_FAILURES,
       baseMs: e.LOGIN_LOCKOUT_BASE_MS,
       maxMs: e.LOGIN_LOCKOUT_MAX_MS,
+      account: {
+        freeFailures: e.LOGIN_LOCKOUT_ACCOUNT_FAILURES,
+        baseMs: e.LOGIN_LOCKOUT_ACCOUNT_BASE_MS,
+        maxMs: e.LOGIN_LOCKOUT_MAX_MS,
+      },
     },
     generationRateLimit: { max: e.GENERATION_RATE_LIMIT_MAX, windowMs: e.GENERATION_RATE_LIMIT_WINDOW_MS },
     shareRateLimit: { max: e.SHARE_RATE_LIMIT_MAX, windowMs: e.SHARE_RATE_LIMIT_WINDOW_MS },

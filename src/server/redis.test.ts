@@ -4,6 +4,7 @@
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { attemptKeys } from './auth/login-lockout.js';
 import { RedisLoginLockout } from './auth/redis-login-lockout.js';
 import { StartupError } from './config.js';
 import { RedisGenerationLimiter } from './pipeline/redis-generation-limit.js';
@@ -74,23 +75,23 @@ describe.runIf(redisUp)('when Redis drops', () => {
     const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const fallback = new RedisFallback(log);
     fallback.watch(client);
-    const lockout = new RedisLoginLockout(
-      client,
-      prefix,
-      { freeFailures: 1, baseMs: 60_000, maxMs: 60_000 },
-      fallback,
-    );
+    const settings = {
+      freeFailures: 2,
+      baseMs: 60_000,
+      maxMs: 60_000,
+      account: { freeFailures: 100, baseMs: 60_000, maxMs: 60_000 },
+    };
+    const lockout = new RedisLoginLockout(client, prefix, settings, fallback);
     const limiter = new RedisGenerationLimiter(client, prefix, { max: 2, windowMs: 60_000 }, fallback);
 
     await relay.down(); // the client tries to reconnect in the background
     await limiter.take(1);
     await limiter.take(1);
     await expect(limiter.take(1)).rejects.toThrow(/Too many generation requests/);
-    const email = 'outage@example.com';
-    await lockout.check(email);
-    await lockout.failed(email);
-    await lockout.failed(email);
-    await expect(lockout.check(email)).rejects.toThrow(/Too many failed sign-in attempts/);
+    const attempt = { email: 'outage@example.com', address: '10.0.0.1', trusted: null };
+    await lockout.begin(attempt);
+    await lockout.begin(attempt);
+    await expect(lockout.begin(attempt)).rejects.toThrow(/Too many failed sign-in attempts/);
     const errors = lines.filter((l) => l.level === 50);
     expect(errors).toHaveLength(1);
     expect(errors[0]!.msg).toMatch(/Redis failed: .* counted in this instance alone/);
@@ -104,7 +105,7 @@ describe.runIf(redisUp)('when Redis drops', () => {
     await limiter.take(1); // Redis counts afresh
     expect(lines.filter((l) => l.level === 50)).toHaveLength(1);
     // A lock counted during the outage still holds.
-    await expect(lockout.check(email)).rejects.toThrow(/Too many failed sign-in attempts/);
-    expect(await client.exists(lockout.key(email))).toBe(0);
+    await expect(lockout.begin(attempt)).rejects.toThrow(/Too many failed sign-in attempts/);
+    expect(await client.exists(lockout.key(attemptKeys(settings, attempt)[0]!.key))).toBe(0);
   });
 });

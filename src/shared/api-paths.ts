@@ -4,6 +4,10 @@ export const API = {
   register: '/api/auth/register',
   me: '/api/auth/me',
   logout: '/api/auth/logout',
+  /** Signs out every session of the account, this one included, and forgets its trusted devices. */
+  logoutAll: '/api/auth/logout-all',
+  /** Changes the password: the other sessions end, this one stays. */
+  password: '/api/auth/password',
   googleStart: '/api/auth/google',
   googleCallback: '/api/auth/google/callback',
   publicConfig: '/api/config',

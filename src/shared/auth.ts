@@ -37,6 +37,23 @@ export const registerRequestSchema = z.object({
   password: passwordSchema,
 });
 
+/** A new password for a signed-in account: the current one proves it is the owner asking. */
+export const passwordChangeRequestSchema = z.object({
+  currentPassword: cleanText({ required: 'Current password is required' }).min(
+    1,
+    'Current password is required',
+  ),
+  newPassword: passwordSchema,
+});
+
+/** The password form adds a confirmation field that never leaves the browser. */
+export const passwordChangeFormSchema = passwordChangeRequestSchema
+  .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
 /** The Create Account form adds a confirmation field that never leaves the browser. */
 export const registerFormSchema = registerRequestSchema
   .extend({
@@ -67,6 +84,8 @@ export const publicConfigSchema = z.object({
 });
 
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 export type User = z.infer<typeof userSchema>;

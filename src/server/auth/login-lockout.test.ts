@@ -4,7 +4,13 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisFallback } from '../redis.js';
 import { dropKeys, keysUnder, redisAnswers, testKeyPrefix, testRedisClient } from '../test/redis.js';
-import { type LockoutSettings, type LoginLockout, MemoryLoginLockout } from './login-lockout.js';
+import {
+  attemptKeys,
+  type LockoutSettings,
+  type LoginAttempt,
+  type LoginLockout,
+  MemoryLoginLockout,
+} from './login-lockout.js';
 import { RedisLoginLockout } from './redis-login-lockout.js';
 
 const redisUp = await redisAnswers();
@@ -33,62 +39,99 @@ const IMPLEMENTATIONS: [string, Make][] = [
     : []),
 ];
 
+const SETTINGS: LockoutSettings = {
+  freeFailures: 3,
+  baseMs: 30_000,
+  maxMs: 100_000,
+  account: { freeFailures: 10, baseMs: 60_000, maxMs: 100_000 },
+};
+const attempt = (email: string, address = '10.0.0.1', trusted: string | null = null): LoginAttempt => ({
+  email,
+  address,
+  trusted,
+});
+const unique = (name: string) => `${name}-${Math.random()}@example.com`;
+
 describe.each(IMPLEMENTATIONS)('LoginLockout %s', (_name, make) => {
-  it('locks an address after the free failures, doubling the wait up to the maximum, per address', async () => {
+  it('locks an account and address when its last free try is counted, doubling up to the maximum', async () => {
     let now = 0;
-    const lockout = make({ freeFailures: 3, baseMs: 30_000, maxMs: 100_000 }, () => now);
-    const a = `a-${Math.random()}@example.com`;
-    const b = `b-${Math.random()}@example.com`;
-    for (let i = 0; i < 3; i++) {
-      await lockout.check(a);
-      await lockout.failed(a);
-    }
-    await lockout.check(a); // three failures are free
-    await lockout.failed(a);
-    await expect(lockout.check(a)).rejects.toThrow(
+    const lockout = make(SETTINGS, () => now);
+    const a = attempt(unique('a'));
+    await lockout.begin(a);
+    await lockout.begin(a);
+    await lockout.begin(a); // the third (last free) try is checked, and locks the key while it is
+    await expect(lockout.begin(a)).rejects.toThrow(
       expect.objectContaining({
         statusCode: 429,
         code: 'RATE_LIMIT_EXCEEDED',
         message: expect.stringContaining('30 seconds'),
       }),
     );
-    await lockout.check(b); // another address is free
+    await lockout.begin(attempt(a.email, '10.0.0.2')); // another address is not held back by this one
     now += 30_001;
-    await lockout.check(a);
-    await lockout.failed(a); // the next failure locks for 60 s
+    await lockout.begin(a); // one try when the lock ends: it locks for 60 s
     now += 59_000;
-    await expect(lockout.check(a)).rejects.toThrow(/1 second|seconds/);
+    await expect(lockout.begin(a)).rejects.toThrow(/1 second|seconds/);
     now += 1_001;
-    await lockout.failed(a); // 120 s, capped at 100 s
-    await expect(lockout.check(a)).rejects.toThrow(/2 minutes/);
+    await lockout.begin(a); // 120 s, capped at 100 s
+    await expect(lockout.begin(a)).rejects.toThrow(/2 minutes/);
     now += 100_001;
-    await lockout.check(a);
-    await lockout.succeeded(a);
-    await lockout.failed(a);
-    await lockout.check(a); // a success cleared the count
+    await lockout.begin(a);
+    await lockout.succeeded(a); // the right password clears this key's count
+    await lockout.begin(a);
+    await lockout.begin(a);
+  });
+
+  it('lets no more than the free tries through a burst sent at once (issue 22, H2)', async () => {
+    const lockout = make(SETTINGS, () => 1_000);
+    const a = attempt(unique('burst'));
+    const results = await Promise.allSettled(Array.from({ length: 25 }, () => lockout.begin(a)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(22);
+  });
+
+  it('holds strangers back by the slower account-wide count, but never a trusted address or device (M6)', async () => {
+    let now = 0;
+    const lockout = make(SETTINGS, () => now);
+    const email = unique('owner');
+    // Ten wrong passwords from ten addresses: each address has tries left, the account-wide count is spent.
+    for (let i = 0; i < 10; i++) await lockout.begin(attempt(email, `172.16.0.${i}`));
+    await expect(lockout.begin(attempt(email, '172.16.1.1'))).rejects.toThrow(/1 minute/);
+    // The owner, from an address or a device the account signed in from before, is let through.
+    await lockout.begin(attempt(email, '192.168.1.5', 'address:known'));
+    await lockout.begin(attempt(email, '172.16.0.1', 'device:mine'));
+    // A trusted device has a count of its own: strangers sharing its address do not spend it.
+    for (let i = 0; i < 3; i++) await lockout.begin(attempt(email, '192.168.9.9')).catch(() => {});
+    await lockout.begin(attempt(email, '192.168.9.9', 'device:mine'));
+    now += 60_001;
+    await lockout.begin(attempt(email, '172.16.1.1'));
   });
 });
 
 describe.runIf(redisUp)('LoginLockout in Redis', () => {
-  const settings = { freeFailures: 5, baseMs: 30_000, maxMs: 900_000 };
+  const settings = { ...SETTINGS, freeFailures: 5 };
 
-  it('counts concurrent failures from several instances exactly, under a hashed, expiring key', async () => {
+  it('counts concurrent tries from several instances exactly, under a hashed, expiring key', async () => {
     const now = () => Date.now();
     const one = new RedisLoginLockout(redis, prefix, settings, fallback, now);
     const two = new RedisLoginLockout(redis, prefix, settings, fallback, now);
-    const email = `shared-${Math.random()}@example.com`;
-    await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? one : two).failed(email)));
-    await expect(one.check(email)).rejects.toThrow(/30 seconds/);
-    await expect(two.check(email)).rejects.toThrow(/30 seconds/);
+    const a = attempt(unique('shared'));
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) => (i % 2 ? one : two).begin(a)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    await expect(one.begin(a)).rejects.toThrow(/30 seconds/);
+    await expect(two.begin(a)).rejects.toThrow(/30 seconds/);
 
-    const key = one.key(email);
-    expect(key).toMatch(new RegExp(`^${prefix}login-lockout:[0-9a-f]{64}$`));
+    const own = attemptKeys(settings, a)[0]!.key;
+    const key = one.key(own);
+    expect(key).toMatch(new RegExp(`^${prefix}login-lockout:address:[0-9a-f]{64}$`));
     expect(key).not.toContain('example.com');
-    expect(await redis.hget(key, 'failures')).toBe('6');
+    expect(key).not.toContain('10.0.0.1');
+    expect(await redis.hget(key, 'tries')).toBe('5');
     const ttl = (await keysUnder(redis, prefix)).get(key)!;
-    expect(ttl).toBeGreaterThan(23 * 60 * 60 * 1000); // forgotten a day after the last failure
-    await two.succeeded(email);
+    expect(ttl).toBeGreaterThan(23 * 60 * 60 * 1000); // forgotten a day after the last try
+    await two.succeeded(a);
     expect(await redis.exists(key)).toBe(0);
-    await one.check(email);
   });
 });

@@ -1,34 +1,58 @@
-// A per-account login lockout with backoff: after a few wrong passwords for one e-mail address, further attempts
-// for it are refused for a while (30 s, doubling with each further failure, at most 15 minutes), whatever the
-// password, so guessing one account's password from many addresses gets nowhere. The right password works again
-// once the window has passed, and a success clears the count. Keyed by the e-mail as typed (normalised), not by
-// account, so an address without an account locks the same way and the lockout does not reveal which exist.
+// The login lockout: wrong passwords are counted per account and client address together (or per account and
+// trusted device), and, more slowly, per account from everywhere, so guessing one account's password gets nowhere
+// while an attacker elsewhere cannot lock its owner out of their own address or a device that signed in before.
+//
+// Every attempt is counted *before* its password is checked, in one atomic step, so a burst of concurrent guesses
+// cannot get past the count: the attempt that uses the last free try locks the key at once, and every attempt
+// that arrives while it is checked is refused without a check (decision 025). A success clears the count of its
+// own key. Keyed by the e-mail as typed (normalised), not by account, so an address without an account locks the
+// same way and the lockout does not reveal which exist.
 // One interface, two homes: this process (below), or Redis when REDIS_URL is set (redis-login-lockout.ts), so
 // that several instances share the count (decision 015).
+import { createHash } from 'node:crypto';
 import { type HttpError, tooManyRequests } from '../errors.js';
 
-export type LockoutSettings = {
-  /** Wrong passwords allowed before the first lock. */
+export type LockoutRule = {
+  /** Tries allowed before the first lock: the try that uses the last one locks the key while it is checked. */
   freeFailures: number;
-  /** The first lock; each further failure doubles it. */
+  /** The first lock; each further try (one is allowed when a lock ends) doubles it. */
   baseMs: number;
   /** The longest lock. */
   maxMs: number;
 };
 
+export type LockoutSettings = LockoutRule & {
+  /** The slower rule counted per account from every address and untrusted device together. */
+  account: LockoutRule;
+};
+
+/** One sign-in attempt, as the lockout counts it. */
+export type LoginAttempt = {
+  email: string;
+  /** The client's address (request.ip). */
+  address: string;
+  /**
+   * Where the account has signed in successfully before: 'device:<hash>' for a device cookie the account issued,
+   * 'address:<hash>' for an address it signed in from; null for a stranger. Trusted attempts are not held back by
+   * the account-wide count, and a trusted device has a count of its own.
+   */
+  trusted: string | null;
+};
+
 export interface LoginLockout {
-  /** Throws 429 while the address is locked. Called before the password is checked. */
-  check(email: string): Promise<void>;
-  /** Counts a wrong password; past the free failures, locks the address for a doubling time. */
-  failed(email: string): Promise<void>;
-  /** The right password: the count starts again. */
-  succeeded(email: string): Promise<void>;
+  /**
+   * Counts the attempt before the password is checked; throws 429 while its key (or, for an untrusted attempt, the
+   * account) is locked, or when this attempt would go past the count while others are being checked.
+   */
+  begin(attempt: LoginAttempt): Promise<void>;
+  /** The right password: its own key's count starts again (the account-wide count runs down by itself). */
+  succeeded(attempt: LoginAttempt): Promise<void>;
 }
 
-/** How long the address is locked after its `failures`-th wrong password (0: not locked). */
-export function lockMs(settings: LockoutSettings, failures: number): number {
-  const over = failures - settings.freeFailures;
-  return over > 0 ? Math.min(settings.maxMs, settings.baseMs * 2 ** (over - 1)) : 0;
+/** How long the key is locked once its `tries`-th try is counted (0: not locked). */
+export function lockMs(rule: LockoutRule, tries: number): number {
+  const over = tries - rule.freeFailures + 1;
+  return over > 0 ? Math.min(rule.maxMs, rule.baseMs * 2 ** (over - 1)) : 0;
 }
 
 /** The 429 answered while a lock has `waitMs` to go. */
@@ -39,10 +63,25 @@ export function lockedOut(waitMs: number): HttpError {
   return tooManyRequests(`Too many failed sign-in attempts for this account. Please try again in ${when}.`);
 }
 
-/** An address with no failure for this long is forgotten. */
+/** A key with no try for this long is forgotten. */
 export const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 
-type Entry = { failures: number; lockedUntil: number; lastFailure: number };
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The keys an attempt is counted under, each with its rule: its own, then (untrusted) the account's. */
+export function attemptKeys(
+  settings: LockoutSettings,
+  attempt: LoginAttempt,
+): { key: string; rule: LockoutRule }[] {
+  const own = attempt.trusted?.startsWith('device:')
+    ? `device:${digest(`${attempt.email}\n${attempt.trusted}`)}`
+    : `address:${digest(`${attempt.email}\n${attempt.address}`)}`;
+  const keys = [{ key: own, rule: settings as LockoutRule }];
+  if (!attempt.trusted) keys.push({ key: `account:${digest(attempt.email)}`, rule: settings.account });
+  return keys;
+}
+
+type Entry = { tries: number; lockedUntil: number; lastTry: number };
 
 /** The lockout counted in this process: the default, and the fallback while Redis does not answer. */
 export class MemoryLoginLockout implements LoginLockout {
@@ -54,32 +93,46 @@ export class MemoryLoginLockout implements LoginLockout {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async check(email: string): Promise<void> {
-    const entry = this.entries.get(email);
-    const wait = entry ? entry.lockedUntil - this.now() : 0;
-    if (wait > 0) throw lockedOut(wait);
-  }
-
-  async failed(email: string): Promise<void> {
+  /** Synchronous from the first read to the last write: no other attempt can run in between. */
+  async begin(attempt: LoginAttempt): Promise<void> {
     const now = this.now();
     this.sweep(now);
-    const entry = this.entries.get(email) ?? { failures: 0, lockedUntil: 0, lastFailure: now };
-    entry.failures++;
-    entry.lastFailure = now;
-    const lock = lockMs(this.settings, entry.failures);
-    if (lock > 0) entry.lockedUntil = now + lock;
-    this.entries.set(email, entry);
+    for (const { key, rule } of attemptKeys(this.settings, attempt)) {
+      const wait = this.take(key, rule, now);
+      if (wait > 0) throw lockedOut(wait);
+    }
   }
 
-  async succeeded(email: string): Promise<void> {
-    this.entries.delete(email);
+  /** Counts one try under `key`; answers the wait when the key is locked (the try is then not counted). */
+  take(key: string, rule: LockoutRule, now: number): number {
+    const entry = this.entries.get(key) ?? { tries: 0, lockedUntil: 0, lastTry: now };
+    if (entry.lockedUntil > now) return entry.lockedUntil - now;
+    entry.tries++;
+    entry.lastTry = now;
+    const lock = lockMs(rule, entry.tries);
+    if (lock > 0) entry.lockedUntil = now + lock;
+    this.entries.set(key, entry);
+    return 0;
+  }
+
+  /** How long `key` stays locked (0: not locked), without counting a try. */
+  wait(key: string, now: number): number {
+    return Math.max(0, (this.entries.get(key)?.lockedUntil ?? 0) - now);
+  }
+
+  async succeeded(attempt: LoginAttempt): Promise<void> {
+    this.clear(attemptKeys(this.settings, attempt)[0]!.key);
+  }
+
+  clear(key: string): void {
+    this.entries.delete(key);
   }
 
   private sweep(now: number): void {
     if (now - this.sweptAt < 60_000) return;
     this.sweptAt = now;
-    for (const [email, entry] of this.entries) {
-      if (now - entry.lastFailure > FORGET_AFTER_MS && entry.lockedUntil < now) this.entries.delete(email);
+    for (const [key, entry] of this.entries) {
+      if (now - entry.lastTry > FORGET_AFTER_MS && entry.lockedUntil < now) this.entries.delete(key);
     }
   }
 }

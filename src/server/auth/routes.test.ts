@@ -516,18 +516,29 @@ describe.each(TEST_ENGINES)('auth logs (%s)', (engine) => {
 });
 
 describe.each(TEST_ENGINES)('login lockout (%s)', (engine) => {
-  const t = useTestApp(engine, () => ({ loginLockout: { freeFailures: 3, baseMs: 400, maxMs: 5_000 } }));
-  const login = (email: string, password: string, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'POST', url: API.login, remoteAddress, payload: { email, password } });
+  const rule = { freeFailures: 3, baseMs: 400, maxMs: 5_000 };
+  const t = useTestApp(engine, () => ({
+    loginLockout: { ...rule, account: { freeFailures: 6, baseMs: 400, maxMs: 5_000 } },
+  }));
+  const login = (email: string, password: string, remoteAddress = '127.0.0.1', cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: API.login,
+      remoteAddress,
+      payload: { email, password },
+      ...(cookie ? { headers: { cookie } } : {}),
+    });
+  const deviceOf = (response: { headers: Record<string, unknown> }) => {
+    const set = ([] as unknown[]).concat(response.headers['set-cookie'] ?? []).map(String);
+    return set.find((c) => c.startsWith('lf_device='))?.split(';')[0];
+  };
 
-  it('locks an account after repeated wrong passwords from any address, then lets the right one in', async () => {
+  it('locks an account at one address after its free tries, and answers 429 even to the right password', async () => {
     const user = await registerUser(t.app);
     for (let i = 0; i < 3; i++) {
-      expect((await login(user.user.email, 'Wrong1234', `10.0.0.${i + 1}`)).statusCode).toBe(401);
+      expect((await login(user.user.email, 'Wrong1234', '10.0.0.1')).statusCode).toBe(401);
     }
-    // The fourth wrong password locks it; while locked, even the right password is refused, from any address.
-    expect((await login(user.user.email, 'Wrong1234', '10.0.0.9')).statusCode).toBe(401);
-    const locked = await login(user.user.email, user.password, '10.0.0.10');
+    const locked = await login(user.user.email, user.password, '10.0.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       message: expect.stringMatching(
@@ -536,13 +547,121 @@ describe.each(TEST_ENGINES)('login lockout (%s)', (engine) => {
       error: 'RATE_LIMIT_EXCEEDED',
     });
     // An address without an account locks the same way, so the lockout does not tell which e-mails exist.
-    for (let i = 0; i < 4; i++) await login('nobody@example.com', 'Wrong1234');
-    expect((await login('nobody@example.com', 'Wrong1234')).statusCode).toBe(429);
-    // Other accounts are not held back.
-    const other = await registerUser(t.app);
-    expect((await login(other.user.email, other.password)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) await login('nobody@example.com', 'Wrong1234', '10.0.0.1');
+    expect((await login('nobody@example.com', 'Wrong1234', '10.0.0.1')).statusCode).toBe(429);
+    // The owner, from the address they signed up from, is not held back by a stranger's address.
+    expect((await login(user.user.email, user.password)).statusCode).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, 450));
+    expect((await login(user.user.email, user.password, '10.0.0.1')).statusCode).toBe(200);
+  });
+
+  it('lets no burst past the count: 24 wrong passwords and the right one at once check at most 3 (H2)', async () => {
+    const user = await registerUser(t.app);
+    const answers = await Promise.all([
+      ...Array.from({ length: 24 }, () => login(user.user.email, 'Wrong1234', '10.1.0.1')),
+      login(user.user.email, user.password, '10.1.0.1'),
+    ]);
+    const checked = answers.filter((a) => a.statusCode === 401 || a.statusCode === 200);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(22);
+  });
+
+  it('keeps the owner in from a trusted address or device while strangers spend the account-wide count (M6)', async () => {
+    const user = await registerUser(t.app); // from 127.0.0.1, which the account now trusts
+    const first = await login(user.user.email, user.password, '198.51.100.7');
+    expect(first.statusCode).toBe(200);
+    const device = deviceOf(first);
+    expect(device).toMatch(/^lf_device=[A-Za-z0-9_-]{43}$/);
+    expect(String(first.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict/);
+    // Six strangers' wrong passwords from six addresses spend the account-wide count.
+    for (let i = 0; i < 6; i++) await login(user.user.email, 'Wrong1234', `203.0.113.${i}`);
+    expect((await login(user.user.email, user.password, '203.0.113.99')).statusCode).toBe(429);
+    // The owner's own address and own device still get in.
     expect((await login(user.user.email, user.password)).statusCode).toBe(200);
+    expect((await login(user.user.email, user.password, '203.0.113.200', device)).statusCode).toBe(200);
+    // A trusted device has a count of its own: strangers at its address cannot lock it.
+    for (let i = 0; i < 3; i++) await login(user.user.email, 'Wrong1234', '192.0.2.50');
+    expect((await login(user.user.email, user.password, '192.0.2.50', device)).statusCode).toBe(200);
+  });
+});
+
+describe.each(TEST_ENGINES)('password change and sign out everywhere (%s)', (engine) => {
+  const t = useTestApp(engine);
+
+  it('changes the password with the current one, ends every other session and keeps this one', async () => {
+    const user = await registerUser(t.app);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: API.login,
+      payload: { email: user.user.email, password: user.password },
+    });
+    const otherToken = other.json().token as string;
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: API.password,
+      headers: bearer(user.token),
+      payload: { currentPassword: 'Not-it-123', newPassword: 'New-Password-9' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: 'The current password is not right.',
+      error: 'INVALID_CREDENTIALS',
+    });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: API.password,
+      headers: bearer(user.token),
+      payload: { currentPassword: user.password, newPassword: 'short' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe('Password must be at least 8 characters');
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: API.password,
+      headers: bearer(user.token),
+      payload: { currentPassword: user.password, newPassword: 'New-Password-9' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: API.me, headers: bearer(user.token) })).statusCode).toBe(
+      200,
+    );
+    expect((await t.app.inject({ method: 'GET', url: API.me, headers: bearer(otherToken) })).statusCode).toBe(
+      401,
+    );
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: API.login,
+      payload: { email: user.user.email, password: user.password },
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    const newPassword = await t.app.inject({
+      method: 'POST',
+      url: API.login,
+      payload: { email: user.user.email, password: 'New-Password-9' },
+    });
+    expect(newPassword.statusCode).toBe(200);
+  });
+
+  it('signs out every session of the account, and only that account', async () => {
+    const user = await registerUser(t.app);
+    const stranger = await registerUser(t.app);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: API.login,
+      payload: { email: user.user.email, password: user.password },
+    });
+    const out = await t.app.inject({ method: 'POST', url: API.logoutAll, headers: bearer(user.token) });
+    expect(out.statusCode).toBe(200);
+    for (const token of [user.token, second.json().token as string]) {
+      expect((await t.app.inject({ method: 'GET', url: API.me, headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: API.me, headers: bearer(stranger.token) })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: API.logoutAll })).statusCode).toBe(401);
   });
 });

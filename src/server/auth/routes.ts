@@ -1,6 +1,6 @@
 // The accounts API under /api/auth: register, login, me, logout, and Google sign-in (spec sections 5, 7, 8).
 import rateLimit from '@fastify/rate-limit';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,11 +8,12 @@ import {
   authResponseSchema,
   loginRequestSchema,
   meResponseSchema,
+  passwordChangeRequestSchema,
   registerRequestSchema,
 } from '../../shared/auth.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { users } from '../db/schema.js';
-import { conflict, tooManyRequests, unauthorized } from '../errors.js';
+import { sessions, users } from '../db/schema.js';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../errors.js';
 import { loggableMessage } from '../log.js';
 import { createGoogleClient, type GoogleProfile } from './google.js';
 import { resolveGoogleAccount } from './google-accounts.js';
@@ -28,8 +29,10 @@ import {
 import { requireUser } from './guard.js';
 import { burnVerificationTime, hashPassword, verifyPassword } from './password.js';
 import { createSession, deleteSession, sessionUserColumns } from './sessions.js';
+import { deviceToken, forgetSignIns, rememberSignIn, trustOf } from './trusted-sign-ins.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
+const WRONG_PASSWORD = 'The current password is not right.';
 const REGISTRATION_REFUSED =
   "We couldn't create an account with these details. If you already have an account, log in instead.";
 const logoutResponseSchema = z.object({ success: z.literal(true) });
@@ -49,6 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimit: { max: config.authRateLimit.max, timeWindow: config.authRateLimit.windowMs },
   };
   const lockout = limits.loginLockout;
+  const secureCookie = config.publicUrl.startsWith('https:');
 
   app.post(
     '/register',
@@ -67,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           return { token, user: user! };
         });
         request.log.info({ userId: answer.user.id }, 'account registered');
+        await trustThisDevice(reply, answer.user.id, deviceToken(request.headers.cookie), request.ip);
         return reply.status(201).send(answer);
       } catch (error) {
         // The unique index decides, not a look-up first: two simultaneous registrations cannot both win.
@@ -82,29 +87,100 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     { config: limited, schema: { body: loginRequestSchema, response: { 200: authResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      await lockout.check(email);
       const [found] = await db
         .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
         .from(users)
         .where(eq(users.email, email))
         .limit(1);
+      const device = deviceToken(request.headers.cookie);
+      const attempt = {
+        email,
+        address: request.ip,
+        trusted: await trustOf(db, found?.id, device, request.ip),
+      };
+      // Counted before the password is checked: a burst of guesses cannot outrun the count (decision 025).
+      await lockout.begin(attempt);
       // Unknown e-mails and Google-only accounts cost a full verification too, so the time taken does
       // not tell a guesser which e-mails have an account.
       const valid = found?.passwordHash
         ? await verifyPassword(password, found.passwordHash)
         : await burnVerificationTime(password);
       if (!found || !valid) {
-        await lockout.failed(email);
         request.log.info({ userId: found?.id }, 'login refused');
         throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
-      await lockout.succeeded(email);
+      await lockout.succeeded(attempt);
       const { passwordHash: _hash, ...user } = found;
       const { token } = await createSession(db, user.id, config.sessionTtlDays);
+      await trustThisDevice(reply, user.id, device, request.ip);
       request.log.info({ userId: user.id }, 'logged in');
       return { token, user };
+    },
+  );
+
+  /** Remembers the device and address of a successful sign-in, setting the device cookie when it is new. */
+  async function trustThisDevice(
+    reply: FastifyReply,
+    userId: number,
+    device: string | undefined,
+    address: string,
+    extraCookies: string[] = [],
+  ): Promise<void> {
+    const cookie = await rememberSignIn(db, userId, device, address, secureCookie);
+    const cookies = [...extraCookies, ...(cookie ? [cookie] : [])];
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+  }
+
+  app.post(
+    '/password',
+    {
+      config: limited,
+      preHandler: requireUser,
+      schema: { body: passwordChangeRequestSchema, response: { 200: logoutResponseSchema } },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const { id, email } = request.user;
+      const device = deviceToken(request.headers.cookie);
+      const attempt = { email, address: request.ip, trusted: await trustOf(db, id, device, request.ip) };
+      // The current password is a password guess like any other: a stolen session cannot try them without end.
+      await lockout.begin(attempt);
+      const [found] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, id));
+      const valid = found?.passwordHash
+        ? await verifyPassword(currentPassword, found.passwordHash)
+        : await burnVerificationTime(currentPassword);
+      if (!valid) throw badRequest(WRONG_PASSWORD, 'INVALID_CREDENTIALS');
+      await lockout.succeeded(attempt);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+        // Everyone else signed in with the old password is signed out; this session stays.
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, id), ne(sessions.tokenHash, request.sessionTokenHash)));
+        await forgetSignIns(tx, id);
+      });
+      request.log.info({ userId: id }, 'password changed');
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    { preHandler: requireUser, schema: { response: { 200: logoutResponseSchema } } },
+    async (request) => {
+      const { id } = request.user;
+      await db.transaction(async (tx) => {
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await forgetSignIns(tx, id);
+      });
+      request.log.info({ userId: id }, 'signed out everywhere');
+      return { success: true as const };
     },
   );
 
@@ -131,7 +207,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const google = config.google
     ? createGoogleClient(config.google, `${config.publicUrl}/api/auth/google/callback`)
     : undefined;
-  const secureCookie = config.publicUrl.startsWith('https:');
 
   function failSignIn(
     request: FastifyRequest,
@@ -190,9 +265,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!account.ok) return failSignIn(request, reply, account.reason);
       const { token } = await createSession(db, account.userId, config.sessionTtlDays);
       request.log.info({ userId: account.userId, how: account.how }, 'signed in with Google');
-      return reply
-        .header('set-cookie', clearedStateCookie(secureCookie))
-        .redirect(`${config.publicUrl}/?token=${encodeURIComponent(token)}&auth=success`);
+      await trustThisDevice(reply, account.userId, deviceToken(request.headers.cookie), request.ip, [
+        clearedStateCookie(secureCookie),
+      ]);
+      return reply.redirect(`${config.publicUrl}/?token=${encodeURIComponent(token)}&auth=success`);
     } catch (error) {
       // Not the visitor's doing (the database, most likely): worth an error-level log line.
       return failSignIn(request, reply, 'unexpected error', error, 'error');

@@ -102,6 +102,13 @@ export const content = pgTable(
     version: integer('version').notNull().default(1),
     /** Fields a full re-roll keeps as they are (decision 024). */
     locked: jsonb('locked').notNull().default([]).$type<string[]>(),
+    /**
+     * What a reader would recognise of this entity in another one (`engine/repetition.ts`): a new entity of the
+     * same owner and kind prefers a draft that shares least with these (decision 026).
+     */
+    fingerprints: integer('fingerprints').array().notNull().default([]),
+    /** Size in bytes of the stored picture: imported pictures count against the owner's import quota. */
+    imageBytes: integer('image_bytes'),
     // `search` (tsvector, generated from name, tags and text, GIN-indexed) is added by migration 0008's own SQL and
     // left out of this schema, so that no query selects it by accident (decision 024).
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -208,4 +215,56 @@ export const shareLinks = pgTable(
   (t) => [uniqueIndex('share_links_content_id_key').on(t.contentId)],
 );
 
-export const schema = { users, sessions, oauthStates, content, jobs, shareLinks, links };
+/**
+ * Where an account has signed in before (decision 025): a device cookie it issued, or an address it signed in from,
+ * each as a sha256. Attempts from these are not held back by the account-wide lockout, so a stranger's wrong
+ * passwords cannot lock the owner out. 'Sign out everywhere' and a password change forget them.
+ */
+export const trustedSignIns = pgTable(
+  'trusted_sign_ins',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'device:<sha256 of the cookie>' or 'address:<sha256 of the address>'. */
+    marker: text('marker').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.marker] })],
+);
+
+/**
+ * Every change to a user's credits, with what it was for (issue 23): spends for a generation, a picture
+ * regeneration or a re-roll, their refunds, and grants by an administrator. The balance stays in `users.credits`.
+ */
+export const creditEvents = pgTable(
+  'credit_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Negative for a spend, positive for a refund or a grant. */
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull().$type<'generation' | 'regeneration' | 'reroll' | 'refund' | 'grant'>(),
+    /** The kind's label ('NPC', 'town') where the event concerns an entity. */
+    kind: text('kind'),
+    /** The entity's id and name when it was written (the entity may be gone since). */
+    contentId: integer('content_id'),
+    name: text('name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_events_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const schema = {
+  users,
+  sessions,
+  oauthStates,
+  content,
+  jobs,
+  shareLinks,
+  links,
+  trustedSignIns,
+  creditEvents,
+};
