@@ -112,12 +112,43 @@ export type ItemLookPart = z.infer<typeof itemLookPartSchema>;
  * plates, a potion's vessel), the trim (caps, bands, settings), the grip or haft, a potion's liquid and a wand's
  * length. Optional: items stored before it, and items an AI provider wrote, are drawn from their words.
  */
+/** A coloured thing the words name and the picture paints: a set stone, a shield's device, a scroll's seal. */
+export const itemLookFeatureSchema = z.object({
+  /** What it is, as a short key the picture draws by: 'alexandrite', 'crescent', 'wax', 'glass'. */
+  kind: z.string().min(1).max(40),
+  colour: hexColour,
+  words: z.string().min(1).max(120),
+});
+export type ItemLookFeature = z.infer<typeof itemLookFeatureSchema>;
+
+export const ITEM_LOOK_SIZES = ['tiny', 'small', 'large'] as const;
+
 export const itemLookSchema = z.object({
   main: itemLookPartSchema.optional(),
   trim: itemLookPartSchema.optional(),
   grip: itemLookPartSchema.optional(),
   liquid: z.object({ colour: hexColour, words: z.string().min(1).max(120) }).optional(),
   lengthInches: z.number().int().min(1).max(120).optional(),
+  /**
+   * The shape the words give it, as the key the picture draws by: a vessel ('vial', 'round', 'flat'), a ring's
+   * form ('signet', 'hands'), a staff's or rod's head ('crook', 'fork'), a shield's outline ('kite'), a figurine's
+   * creature ('wolf'), a neck piece ('brooch', 'torc').
+   */
+  shape: z.string().min(1).max(40).optional(),
+  /** Its size for its kind, when the words give one ('a tiny flask'). */
+  size: z.enum(ITEM_LOOK_SIZES).optional(),
+  /** The stone set in it; absent when the words name none (then none is drawn). */
+  stone: itemLookFeatureSchema.optional(),
+  /** What closes or seals it: a potion's stopper, a scroll's seal. */
+  seal: itemLookFeatureSchema.optional(),
+  /** A painted field (a shield's face) or a sheet's own colour (a scroll of silk). */
+  field: itemLookFeatureSchema.optional(),
+  /** A device or figure on it: a shield's charge, a signet's cut figure. */
+  device: itemLookFeatureSchema.optional(),
+  /** The writing on it: a scroll's ink ('red ink'), or letters punched into a metal sheet. */
+  ink: itemLookFeatureSchema.optional(),
+  /** Engraved or glowing runes the words name (without them none are drawn). */
+  runes: z.boolean().optional(),
 });
 export type ItemLook = z.infer<typeof itemLookSchema>;
 

@@ -6,8 +6,11 @@ import { createRng, type Rng } from '../../engine/rng.js';
 import type { WriteOptions } from '../../pipeline/kind.js';
 import { needsAttunement, propertyOverBudget } from './text/budget.js';
 import { type ItemOwnerSetting, readOwnerSetting } from './text/context.js';
+import { writeHistory } from './text/history.js';
+import { mechanicsShows } from './text/promises.js';
+import { quirkFamilies, sameQuirk, sensoryFamilies } from './text/quirk-families.js';
 import { abilityPlan, levelWords } from './text/rarity.js';
-import { buildRecord, type ItemRecord } from './text/record.js';
+import { buildRecord, type ItemRecord, nameRecord } from './text/record.js';
 
 /**
  * Writes a magic item. Every section is generated (so that switching an include flag off never changes the
@@ -22,44 +25,76 @@ export function generateMagicItem(
   const record = buildRecord(request, root);
   const { ctx, form, theme, tier } = record;
 
-  const abilities = writeAbilities(record, root.fork('abilities'));
+  const abilityRng = root.fork('abilities');
+  const abilities = writeAbilities(record, abilityRng);
+  const weapon = form.weapon;
+  const staff = form.type === 'Staff';
+  const damageType = weapon
+    ? record.themedHit
+      ? `${weapon.damage} and ${theme.damage}`
+      : weapon.damage
+    : staff
+      ? 'bludgeoning'
+      : null;
+  // The name is given now, from what the properties show; a mind speaks of itself by that name.
+  const name = nameRecord(
+    record,
+    mechanicsShows([...abilities, damageType ?? '', record.themedHit ? theme.damage : ''].join(' ')),
+    root,
+  );
+  if (record.sentient) {
+    const line = tidy(endSentence(ctx.expandSymbol('ab_sentience', abilityRng.fork('mind'))));
+    abilities.push(line);
+  }
   // Strong properties need attunement (DMG), whatever the attunement roll said.
   const consumable = form.type === 'Potion' || form.type === 'Scroll';
-  const requiresAttunement =
-    record.requiresAttunement ||
-    needsAttunement({ tier, consumable, themedHit: record.themedHit, sentient: record.sentient, abilities });
+  // Weapons and armour need attunement only for what the DMG ties to it (a plain +1 crossbow needs none); other
+  // items keep their roll as well.
+  const strong = needsAttunement({
+    tier,
+    consumable,
+    themedHit: record.themedHit,
+    sentient: record.sentient,
+    abilities,
+  });
+  const requiresAttunement = record.gearPlan
+    ? strong || record.sentient
+    : record.requiresAttunement || strong;
   // Properties that spend charges give the item a pool even when it is not a wand, staff or rod.
   const charges = record.charges ?? (ctx.hasTag('charges') ? record.smallPool : null);
 
   const description = writeDescription(record, charges, root.fork('description'));
   const appearance = writeAppearance(record, root.fork('appearance'));
   const quirkRng = root.fork('quirks');
-  const quirks = ctx
-    .expandMany('quirk', record.sentient || tier === 6 || quirkRng.chance(0.5) ? 2 : 1, quirkRng)
-    .map(tidy);
-  const historyParts = writeHistoryParts(record, root.fork('history'));
+  const quirks = writeQuirks(
+    record,
+    record.sentient || tier === 6 || quirkRng.chance(0.5) ? 2 : 1,
+    sensoryFamilies(appearance),
+    quirkRng,
+  );
   // Generated from an NPC (decision 024): they are the owner now. Every draw is from a context stream, and only
-  // the history's last sentence (where the item is now) is replaced; without a context nothing here runs.
+  // the history's sentences of where the item is now are replaced; without a context nothing here runs.
   const owner = readOwnerSetting(options.context);
   const history = joinHistory(
-    owner
-      ? [
-          ...historyParts.slice(0, -1),
-          ...ownerParts(record, owner, root.fork('history').fork('context-history')),
-        ]
-      : historyParts,
+    writeHistory(
+      record,
+      root.fork('history'),
+      owner ? ownerParts(record, owner, root.fork('history').fork('context-history')) : null,
+    ),
   );
   if (owner) {
     const quirkFromOwner = quirkRng.fork('context-quirk');
-    if (quirkFromOwner.chance(0.5)) quirks.push(tidy(ctx.expandSymbol('cx_quirk', quirkFromOwner)));
+    if (quirkFromOwner.chance(0.5)) {
+      const line = tidy(ctx.expandSymbol('cx_quirk', quirkFromOwner));
+      const families = quirkFamilies(line);
+      if (!quirks.some((q) => sameQuirk(quirkFamilies(q), families))) quirks.push(line);
+    }
   }
 
-  const weapon = form.weapon;
-  const staff = form.type === 'Staff';
   const duration = form.type === 'Potion' ? String(ctx.get('dur') ?? '1 hour') : null;
 
   return {
-    name: record.name.name,
+    name: name.name,
     type: form.type,
     subtype: form.subtype,
     rarity: request.rarity,
@@ -68,13 +103,7 @@ export function generateMagicItem(
     requiresAttunement,
     attunementRequirements: requiresAttunement ? record.attunementRequirements : null,
     bonus: record.bonus,
-    damageType: weapon
-      ? record.themedHit
-        ? `${weapon.damage} and ${theme.damage}`
-        : weapon.damage
-      : staff
-        ? 'bludgeoning'
-        : null,
+    damageType,
     damageAmount: weapon
       ? `${weapon.dice} ${weapon.damage}${record.themedHit ? ` plus ${record.power.hit} ${theme.damage}` : ''}`
       : staff
@@ -85,7 +114,7 @@ export function generateMagicItem(
     recharge: charges?.recharge ?? null,
     duration,
     spellLevel: record.spell?.level ?? null,
-    tags: deriveTags(record, charges !== null, requiresAttunement),
+    tags: deriveTags(record, charges !== null, requiresAttunement, abilities, damageType),
     quirks: request.includeQuirks ? quirks : [],
     history: request.includeHistory ? history : '',
     appearance,
@@ -94,10 +123,31 @@ export function generateMagicItem(
   };
 }
 
+/**
+ * Up to `count` quirks, none about the same thing as another or as the appearance's own touches (two quirks about
+ * dogs, or a quirk about a smell the appearance already gave, read as one quirk told twice).
+ */
+function writeQuirks(record: ItemRecord, count: number, taken: ReadonlySet<string>, rng: Rng): string[] {
+  const { ctx } = record;
+  // The appearance's senses are used up first; the quirks' own families are tagged as each is picked.
+  for (const family of taken) ctx.tag(`qf-${family}`);
+  const out: string[] = [];
+  for (let attempt = 0; out.length < count && attempt < count * 3; attempt++) {
+    if (!ctx.hasFreshAlternative('quirk')) break;
+    const text = tidy(ctx.expandSymbol('quirk', rng));
+    // The tags keep most quirks apart; the words filled in (a smell, a place) are checked once they are known.
+    if (out.includes(text) || out.some((q) => sameQuirk(quirkFamilies(q), quirkFamilies(text)))) continue;
+    out.push(text);
+  }
+  return out;
+}
+
 /** The property pools each kind of item draws from: its own first, then properties any item may carry. */
 function pools(record: ItemRecord): { first: string; more: readonly string[] } {
   const t = record.form.tags;
   if (record.form.type === 'Weapon') return { first: 'ab_weapon', more: ['ab_weapon', 'ab_any'] };
+  // A helm or bracers worn beside armour has a worn item's properties, not a suit's.
+  if (record.form.armor?.kind === 'piece') return { first: 'ab_worn', more: ['ab_worn', 'ab_any'] };
   if (record.form.type === 'Armor') return { first: 'ab_armor', more: ['ab_armor', 'ab_any'] };
   if (t.includes('charged')) return { first: 'ab_charged', more: ['ab_charged', 'ab_any'] };
   if (t.includes('worn')) return { first: 'ab_worn', more: ['ab_worn', 'ab_any'] };
@@ -106,18 +156,13 @@ function pools(record: ItemRecord): { first: string; more: readonly string[] } {
 
 function writeAbilities(record: ItemRecord, rng: Rng): string[] {
   const { ctx, tier, form } = record;
-  const base = abilityPlan(tier, () => rng.next());
-  // A legendary mind takes the place of a minor property, so the item keeps to three or four in all. An
-  // uncommon +1 weapon or shield has spent its budget on the bonus: one minor property and nothing more.
-  const plan =
-    tier === 5 && record.sentient
-      ? { ...base, minors: 0 }
-      : tier === 2 && record.bonus !== null
-        ? { powers: 0, minors: 1 }
-        : base;
+  // Gear spends its rarity by the DMG's weapon and armour budgets (gearPlan); everything else by abilityPlan.
+  const base = record.gearPlan ?? abilityPlan(tier, () => rng.next());
+  // A legendary mind takes the place of a minor property, so the item keeps to three or four in all.
+  const plan = tier === 5 && record.sentient ? { ...base, minors: 0 } : base;
   const consumableForm = form.type === 'Potion' || form.type === 'Scroll';
   const out: string[] = [];
-  const names = new Set<string>([record.name.coin.toLowerCase()].filter(Boolean));
+  const names = new Set<string>();
   const push = (text: string): boolean => {
     const clean = tidy(endSentence(text));
     const name = clean.slice(0, clean.indexOf('.')).toLowerCase();
@@ -191,11 +236,6 @@ function writeAbilities(record: ItemRecord, rng: Rng): string[] {
     draw(['ab_drawback']);
     tail.push(...out.splice(before));
   }
-  if (record.sentient) {
-    const before = out.length;
-    draw(['ab_sentience']);
-    tail.push(...out.splice(before));
-  }
   return consumable
     ? [...out.slice(0, 1), ...majors, ...out.slice(1), ...tail]
     : [...majors, ...out, ...tail];
@@ -213,17 +253,23 @@ function scrollSpell(record: ItemRecord, rng: Rng): string {
 function spellListAbility(record: ItemRecord): string {
   const { power, form, spellList } = record;
   const its = form.plural ? 'their' : 'its';
-  const numbers = `save DC ${power.dc}, ${power.atk} to hit`;
+  // Only the numbers the spells use: fog cloud has neither a save nor an attack roll.
+  const saves = spellList.some((s) => /#dc#/.test(s.effect));
+  const attacks = spellList.some((s) => /#atk#/.test(s.effect));
+  const numberList = [saves ? `save DC ${power.dc}` : '', attacks ? `${power.atk} to hit` : ''].filter(
+    Boolean,
+  );
+  const numbers = numberList.length > 0 ? ` (${numberList.join(', ')})` : '';
   const cost = (level: number) => `${level} ${level === 1 ? 'charge' : 'charges'}`;
   if (spellList.length === 1) {
     const s = spellList[0] as (typeof spellList)[number];
-    return `Spells. While holding the ${form.noun}, you can expend ${s.level === 1 ? `1 of ${its} charges` : `${s.level} of ${its} charges`} to cast ${s.name} from it (${numbers}).`;
+    return `Spells. While holding the ${form.noun}, you can expend ${s.level === 1 ? `1 of ${its} charges` : `${s.level} of ${its} charges`} to cast ${s.name} from it${numbers}.`;
   }
   const list = listJoin(
     spellList.map((s) => `${s.name} (${cost(s.level)})`),
     'or',
   );
-  return `Spells. While holding the ${form.noun}, you can expend ${its} charges to cast one of the following spells from it (${numbers}): ${list}.`;
+  return `Spells. While holding the ${form.noun}, you can expend ${its} charges to cast one of the following spells from it${numbers}: ${list}.`;
 }
 
 function plusWord(n: number): string {
@@ -269,7 +315,10 @@ function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rn
           : 'It gives the normal +2 bonus to AC of a shield, and no more.',
       );
     } else if (a.kind === 'piece') {
-      parts.push(`While wearing ${ctx.get('this')}, you have a ${plusWord(bonus ?? 1)} bonus to AC.`);
+      // DMG: a helm or gauntlets worn with armour add no AC; bracers that do are a property of their own.
+      parts.push(
+        `${It} can be worn with any armor, and ${form.plural ? 'add' : 'adds'} no bonus to AC of ${its} own.`,
+      );
     } else {
       if (a.kind === 'garment')
         parts.push('It counts as light armor with a base AC of 11 + your Dexterity modifier.');
@@ -287,7 +336,13 @@ function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rn
     );
   } else if (form.type === 'Scroll' && record.spell) {
     const s = record.spell;
-    parts.push(`Its spell save DC is ${power.dc} and its spell attack bonus is ${power.atk}.`);
+    // Only the numbers the spell uses.
+    const save = /#dc#/.test(s.effect);
+    const attack = /#atk#/.test(s.effect);
+    if (save && attack)
+      parts.push(`Its spell save DC is ${power.dc} and its spell attack bonus is ${power.atk}.`);
+    else if (save) parts.push(`Its spell save DC is ${power.dc}.`);
+    else if (attack) parts.push(`Its spell attack bonus is ${power.atk}.`);
     parts.push(
       ctx.hasTag('open-script')
         ? 'Anyone who can read can use it (see Open Script).'
@@ -319,17 +374,37 @@ function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rn
   return tidy(parts.map((p) => capitalize(endSentence(p.trim()))).join(' '));
 }
 
+/**
+ * The appearance: the opening the look wrote (what it is, of what, in what shape), a named part's sentence and
+ * the runes when the picture draws them, then a few of the item's other aspects (its theme, its maker's mark, its
+ * style's ornament, its wear, its heft), as many and in whatever order the stream gives, so two items rarely
+ * share a shape.
+ */
 function writeAppearance(record: ItemRecord, rng: Rng): string {
   const { ctx } = record;
   const fantasy = ctx.hasTag('st-fantasy');
-  const parts = [ctx.expandSymbol('app_shape', rng), ctx.expandSymbol('app_theme', rng)];
-  // The art style shows in the ornament; a plain fantasy piece shows its maker's mark more often.
-  const style = rng.chance(fantasy ? 0.35 : 0.9);
-  const mark = rng.chance(style ? 0.45 : 0.9);
-  if (mark) parts.push(ctx.expandSymbol('app_mark', rng));
-  if (style) parts.push(ctx.expandSymbol('app_style', rng));
-  parts.push(ctx.expandSymbol('app_wear', rng));
-  return tidy(parts.map((p) => capitalize(endSentence(p))).join(' '));
+  const beats: (readonly [string, number])[] = [
+    ['app_theme', 0.75],
+    ['app_mark', 0.5],
+    ['app_style', fantasy ? 0.35 : 0.7],
+    ['app_wear', 0.65],
+    ['app_heft', 0.2],
+  ];
+  let chosen = beats
+    .filter(([, p]) => rng.chance(p))
+    .map(([symbol]) => symbol)
+    .filter((symbol) => ctx.hasFreshAlternative(symbol));
+  if (chosen.length === 0) chosen = [rng.pick(['app_theme', 'app_wear'])];
+  if (chosen.length > 3 && rng.chance(0.6)) chosen = chosen.slice(0, 3);
+  const order = rng.shuffle(chosen);
+  if (record.look.runes) order.splice(rng.int(0, order.length), 0, 'app_runes');
+  const parts = [record.opening, record.detail, ...order.map((symbol) => ctx.expandSymbol(symbol, rng))];
+  return tidy(
+    parts
+      .filter(Boolean)
+      .map((p) => capitalize(endSentence(p)))
+      .join(' '),
+  );
 }
 
 /** Where the item is now when an NPC owns it: who they are, how they came by it, what they do with it. */
@@ -338,17 +413,6 @@ function ownerParts(record: ItemRecord, owner: ItemOwnerSetting, rng: Rng): stri
   ctx.bind('cxOwner', owner.name).bind('cxFirst', owner.first).bind('cxJob', owner.occupation);
   ctx.tag(...owner.tags);
   return [ctx.expandSymbol('cx_present', rng), ctx.expandSymbol('cx_now', rng)];
-}
-
-/** The history's sentences: maker, deed, fate, and where it is now. */
-function writeHistoryParts(record: ItemRecord, rng: Rng): string[] {
-  const { ctx } = record;
-  return [
-    ctx.expandSymbol('maker_bio', rng),
-    ctx.expandSymbol('deed', rng),
-    String(ctx.get('fate')),
-    String(ctx.get('present')),
-  ];
 }
 
 function joinHistory(parts: readonly string[]): string {
@@ -364,7 +428,7 @@ function armorClass(record: ItemRecord): string | null {
     case 'shield':
       return `+2${plus} (${a.label})`;
     case 'piece':
-      return `+${record.bonus ?? 1} (${a.label})`;
+      return null;
     case 'light':
     case 'garment':
       return `${a.base} + Dex${plus} (${a.label})`;
@@ -378,6 +442,8 @@ function armorClass(record: ItemRecord): string | null {
 /** Clean search words for each story event (its bynames are possessives: "Taster’s", "Heretic’s"). */
 const EVENT_TAGS: Readonly<Record<string, string>> = {
   rising: 'undead',
+  giants: 'giants',
+  fey: 'fey',
   fire: 'great fire',
   delve: 'mines',
   schism: 'schism',
@@ -389,22 +455,47 @@ const EVENT_TAGS: Readonly<Record<string, string>> = {
   dragon: 'dragons',
 };
 
-function deriveTags(record: ItemRecord, hasCharges: boolean, attuned: boolean): string[] {
+/** Creatures an event's tag names: used only when the item's properties deal with them. */
+const CREATURE_TAGS: Readonly<Record<string, RegExp>> = {
+  undead: /\bundead\b/,
+  dragons: /\bdragons?\b/,
+  fiends: /\bfiends?\b/,
+  fey: /\bfey\b/,
+  giants: /\bgiants?\b/,
+};
+
+/**
+ * Tags name what the item is and does (issue 21): its kind, rarity and maker, its element only when a property
+ * or its damage uses it ('psychic' only with a psychic effect), and a creature only when it is the item's foe.
+ */
+function deriveTags(
+  record: ItemRecord,
+  hasCharges: boolean,
+  attuned: boolean,
+  abilities: readonly string[],
+  damageType: string | null,
+): string[] {
   const { form, theme, maker, event } = record;
   const kind = form.type === 'Wondrous Item' ? 'wondrous item' : form.type.toLowerCase();
+  const rules = `${abilities.join(' ')} ${damageType ?? ''}`.toLowerCase();
+  const element = new RegExp(`\\b${theme.damage}\\b`).test(rules) ? theme.id : undefined;
+  const eventTag = EVENT_TAGS[event.id] ?? event.id;
+  const creature = CREATURE_TAGS[eventTag];
   const tags = [
     kind,
     form.noun,
     record.tier === 6
       ? 'artifact'
       : (['common', 'uncommon', 'rare', 'very rare', 'legendary'][record.tier - 1] as string),
-    theme.id,
+    element,
     // A lost people's tag is its kind, not its invented city's name; an event's tag is a plain word for it.
     maker.kind === 'people' ? 'lost people' : maker.culture,
-    EVENT_TAGS[event.id] ?? event.id,
+    creature && !creature.test(rules) ? undefined : eventTag,
     record.sentient ? 'sentient' : undefined,
     hasCharges ? 'charges' : undefined,
     attuned ? 'attunement' : undefined,
+    // What it is made of, for a search ('silver', 'glass'), when little else has been said.
+    record.look.main?.material,
   ];
   const seen = new Set<string>();
   const out: string[] = [];

@@ -274,7 +274,10 @@ describe('classifyItem', () => {
     expect(family('Weapon', 'Longbow')).toBe('bow');
     expect(family('Weapon', 'War Pick')).toBe('warhammer');
     expect(family('Weapon', 'Staff')).toBe('quarterstaff');
-    expect(family('Weapon', 'Whip')).toBe('sword');
+    // A whip is drawn as a whip (a scourge is a whip or a flail, never a sword).
+    expect(family('Weapon', 'Whip')).toBe('whip');
+    expect(family('Weapon', 'Flail')).toBe('mace');
+    expect(family('Weapon', 'Sabre')).toBe('sword');
     expect(family('Armor', 'Half Plate')).toBe('medium-armor');
     expect(family('Armor', 'Heavy Armor (plate)')).toBe('heavy-armor');
     expect(family('Armor', 'Studded Leather')).toBe('light-armor');

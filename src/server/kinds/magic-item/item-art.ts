@@ -4,6 +4,7 @@ import type { MagicItemData } from '../../../shared/kinds/magic-item.js';
 import { mix } from '../../art/color.js';
 import { drawFinish, drawFrame } from '../../art/frames.js';
 import { aura, halo } from '../../art/glow.js';
+import { glyphColumn, glyphRow } from '../../art/glyphs.js';
 import type { Pt } from '../../art/path.js';
 import { el, group, num } from '../../art/svg.js';
 import { createItemContext } from './art/context.js';
@@ -64,12 +65,29 @@ function fitToFrame(
   };
 }
 
+/** A band of runes along the drawing's long axis, through its middle (for drawers with no rune place of their own). */
+function runeBand(ctx: ReturnType<typeof createItemContext>): string {
+  const xs = ctx.extent.map(([x]) => x);
+  const ys = ctx.extent.map(([, y]) => y);
+  if (xs.length === 0) return '';
+  const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  const tall = y1 - y0 > (x1 - x0) * 1.3;
+  const rng = ctx.rng('rune-band');
+  return tall
+    ? ctx.runes(glyphColumn(rng, cx, y0 + (y1 - y0) * 0.3, y0 + (y1 - y0) * 0.7, 12, 16, ctx.hand), 1.8)
+    : ctx.runes(glyphRow(rng, x0 + (x1 - x0) * 0.25, x1 - (x1 - x0) * 0.25, cy, 12, 16, ctx.hand, 6), 1.8);
+}
+
 /** Draws a square 512 x 512 SVG of a magic item; the same input and seed always give the same SVG. */
 export function drawMagicItem(item: ItemArtInput, seed: number): string {
   const plan = planItem(item, seed);
   const ctx = createItemContext(plan);
   const { painter, doc } = ctx;
   const drawing = FAMILY_DRAWERS[plan.family](ctx);
+  // Runes the record names, on a drawer that has no place of its own for them: a band across the middle.
+  if (plan.decided?.runes && !drawing.markup.includes('data-part="runes"')) drawing.markup += runeBand(ctx);
   const { transform, box } = fitToFrame(ctx.extent, plan.rotate, drawing.fill ?? 0.78);
   const look = plan.look;
   const cx = box.x + box.width / 2;
@@ -127,7 +145,10 @@ export function drawMagicItem(item: ItemArtInput, seed: number): string {
         'data-grip': plan.grip,
         'data-grip-colour': plan.tints.grip ?? '',
         'data-glass-colour': plan.tints.glass ?? '',
+        'data-trim-colour': plan.tints.trim ?? '',
         'data-magic': plan.magic.glow,
+        // What the drawer drew from the record: its shape, size, seal, field, device (see art/context.ts drawn).
+        ...Object.fromEntries(Object.entries(ctx.drawn).map(([k, v]) => [`data-drawn-${k}`, v])),
       },
       drawing.markup,
     ),

@@ -3,6 +3,7 @@
 // bubbles and glints.
 import { mix } from '../../../art/color.js';
 import { glyphRow } from '../../../art/glyphs.js';
+import { MATERIALS } from '../../../art/materials.js';
 import {
   circlePath,
   corner,
@@ -17,6 +18,7 @@ import {
 import { el } from '../../../art/svg.js';
 import { CX } from './blades.js';
 import type { ItemCtx, ItemDrawing } from './context.js';
+import { deviceOutline } from './devices.js';
 import type { FlaskShape } from './item-styles.js';
 
 const ring = (cx: number, cy: number, rx: number, ry: number, n = 16): Pt[] =>
@@ -32,14 +34,21 @@ export function drawRing(ctx: ItemCtx): ItemDrawing {
   const rx = 150;
   const ry = 112;
   const band = ramps.main;
-  const kind =
-    ctx.ornament === 0
+  const decided = plan.decided;
+  // The record's form: a plain band, a signet, clasped hands, a serpent, oak leaves, twisted strands or a stone
+  // held in claws; items without a record choose as before.
+  const kind: string = decided?.shape
+    ? decided.shape === 'claw'
+      ? 'gem'
+      : decided.shape
+    : ctx.ornament === 0
       ? rng.pick(['band', 'signet'] as const)
       : rng.weighted([
           ['gem', 4],
           ['signet', 1],
           ['band', 1],
         ] as const);
+  if (decided?.shape) ctx.drawn.shape = decided.shape;
   // The band as an oval with an oval hole; the inside of its far side shows, darker, through the hole.
   const outer = ellipsePath(CX, cy, rx, ry);
   const hole = ellipsePath(CX, cy + 10, rx - 30, ry - 34);
@@ -133,8 +142,87 @@ export function drawRing(ctx: ItemCtx): ItemDrawing {
         weight: 'inner',
         shadow: 0,
       }),
-      ctx.runes(glyphRow(ctx.rng('signet'), CX - 24, CX + 24, top - 4, 16, 22, ctx.hand, 4), 2),
     );
+    if (decided?.stone) parts.push(ctx.gem(CX, top - 6, 26, 'oval', false));
+    else if (decided?.device) {
+      // The figure cut into its face, in the metal's own shadow.
+      const cut = el('path', {
+        d: deviceOutline(decided.device.kind, CX, top - 4, 20),
+        fill: band.deep,
+        stroke: band.shade,
+        'stroke-width': 1.2,
+      });
+      parts.push(ctx.tagPart('device', cut, decided.device.colour));
+      ctx.drawn.device = decided.device.kind;
+    } else
+      parts.push(ctx.runes(glyphRow(ctx.rng('signet'), CX - 24, CX + 24, top - 4, 16, 22, ctx.hand, 4), 2));
+  } else if (kind === 'hands') {
+    // Two hands meeting over the top of the band, the stone (if any) set where they clasp.
+    const top = cy - ry;
+    for (const s of [-1, 1]) {
+      const hand: Pt[] = [
+        corner(CX + s * 96, top + 34),
+        [CX + s * 70, top + 2],
+        [CX + s * 34, top - 14],
+        corner(CX + s * 6, top - 20),
+        [CX + s * 4, top + 4],
+        [CX + s * 30, top + 20],
+        corner(CX + s * 72, top + 40),
+      ];
+      parts.push(ctx.part({ points: hand, ramp: band, material: plan.main }));
+      // Fingers: short grooves across the hand.
+      let fingers = '';
+      for (const k of [0, 1, 2]) fingers += `M${CX + s * (14 + k * 9)} ${top - 14}l${s * 4} 22`;
+      parts.push(ctx.mark(fingers, band, 1.4, 0.8));
+    }
+    if (!decided || decided.stone) parts.push(ctx.gem(CX, top - 34, 20, 'round'));
+    else if (decided.device) {
+      const cut = el('path', { d: deviceOutline(decided.device.kind, CX, top - 30, 14), fill: band.deep });
+      parts.push(ctx.tagPart('device', cut, decided.device.colour));
+      ctx.drawn.device = decided.device.kind;
+    }
+  } else if (kind === 'serpent') {
+    const top = cy - ry;
+    parts.push(
+      ctx.part({
+        points: [
+          corner(CX + 10, top + 6),
+          [CX + 40, top - 24],
+          [CX + 78, top - 22],
+          corner(CX + 96, top - 4),
+          [CX + 70, top + 12],
+          [CX + 40, top + 12],
+        ],
+        ramp: band,
+        material: plan.main,
+      }),
+      ctx.gem(CX + 64, top - 10, 7, 'round', false),
+    );
+    let scales = '';
+    for (let a = 0.15; a < Math.PI * 0.85; a += 0.22)
+      scales += `M${CX - Math.cos(a) * (rx - 14)} ${cy + Math.sin(a) * (ry - 14)}l6 -6`;
+    parts.push(ctx.mark(scales, band, 1.4, 0.7));
+  } else if (kind === 'leaves') {
+    for (let i = 0; i < 9; i++) {
+      const a = Math.PI * (0.05 + i * 0.11);
+      const x = CX - Math.cos(a) * (rx - 14);
+      const y = cy + Math.sin(a) * (ry - 10) - 4;
+      parts.push(
+        ctx.part({
+          points: [corner(x - 16, y), [x - 4, y - 12], corner(x + 16, y), [x + 4, y + 12]],
+          ramp: band,
+          material: plan.main,
+          weight: 'inner',
+          shadow: 0,
+        }),
+      );
+    }
+    parts.push(ctx.gem(CX, cy - ry - 6, 18, 'oval'));
+  } else if (kind === 'twisted') {
+    let strands = '';
+    for (let a = 0.1; a < Math.PI * 2; a += 0.2)
+      strands += `M${CX + Math.cos(a) * (rx - 4)} ${cy + Math.sin(a) * (ry - 4)}L${CX + Math.cos(a + 0.12) * (rx - 26)} ${cy + Math.sin(a + 0.12) * (ry - 30)}`;
+    parts.push(ctx.mark(strands, band, 2, 0.85), ctx.gem(CX, cy + ry - 8, 14, 'round'));
   } else {
     parts.push(ctx.gem(CX, cy + ry - 8, 14, 'round'));
   }
@@ -182,8 +270,12 @@ export function drawRod(ctx: ItemCtx): ItemDrawing {
     }),
   );
   if (ctx.ornament >= 1) parts.push(ctx.runeColumn(CX, 214, 290, 12, 16, 'rod'));
-  const head = rng.pick(['flanged', 'cage', 'crown'] as const);
-  if (head === 'flanged') {
+  const decided = plan.decided;
+  const head: string = decided?.shape ?? rng.pick(['flanged', 'cage', 'crown'] as const);
+  if (decided?.shape) ctx.drawn.shape = decided.shape;
+  if (head === 'knob') {
+    parts.push(ctx.part({ points: ring(CX, 118, 40, 42, 14), ramp: ramps.trim, material: plan.trim }));
+  } else if (head === 'flanged') {
     for (const s of [-1, 1]) {
       parts.push(
         ctx.part({
@@ -268,20 +360,75 @@ export function drawStaff(ctx: ItemCtx): ItemDrawing {
       parts.push(ctx.part({ points: ring(x + 4, y, 8, 12, 8), ramp: wood, weight: 'inner', shadow: 0 }));
     }
   }
-  parts.push(
-    ctx.part({
-      points: [corner(CX - 16, 300), corner(CX + 16, 300), corner(CX + 16, 360), corner(CX - 16, 360)],
-      ramp: ramps.leather,
-      weight: 'inner',
-    }),
-  );
-  if (ctx.ornament >= 2) parts.push(ctx.runeColumn(centre[5]![0], 380, 480, 12, 16, 'staff'));
-  const head =
-    plan.itemStyle.flourish === 'leaves'
+  // A leather grip wrap, for staffs without a record (a record's words name no wrap, so none is drawn).
+  if (!plan.decided)
+    parts.push(
+      ctx.part({
+        points: [corner(CX - 16, 300), corner(CX + 16, 300), corner(CX + 16, 360), corner(CX - 16, 360)],
+        ramp: ramps.leather,
+        weight: 'inner',
+      }),
+    );
+  if (ctx.ornament >= 2 || plan.decided?.runes)
+    parts.push(ctx.runeColumn(centre[5]![0], 380, 480, 12, 16, 'staff'));
+  const decided = plan.decided;
+  // The record's head: a stone in a cage of roots, a crescent, a cage, a ring, a shepherd's crook, a tuning
+  // fork or a plain knob; items without a record choose as before.
+  const head: string = decided?.shape
+    ? decided.shape === 'roots'
+      ? 'branches'
+      : decided.shape
+    : plan.itemStyle.flourish === 'leaves'
       ? 'branches'
       : rng.pick(['branches', 'crescent', 'cage', 'loop'] as const);
+  if (decided?.shape) ctx.drawn.shape = decided.shape;
   const top = 150;
-  if (head === 'branches') {
+  if (head === 'crook') {
+    // The shaft bends over into a hook.
+    parts.push(
+      ctx.part({
+        points: taper(
+          [
+            [CX, top + 20],
+            [CX + 2, top - 60],
+            [CX + 30, top - 120],
+            [CX + 84, top - 124],
+            [CX + 108, top - 80],
+            [CX + 96, top - 40],
+          ],
+          22,
+          14,
+        ),
+        ramp: wood,
+        material: plan.main,
+      }),
+    );
+  } else if (head === 'fork') {
+    // Two straight tines from a yoke, like a tuning fork.
+    parts.push(
+      ctx.part({
+        points: [
+          corner(CX - 46, top - 140),
+          corner(CX - 26, top - 140),
+          [CX - 26, top - 50],
+          [CX, top - 30],
+          [CX + 26, top - 50],
+          corner(CX + 26, top - 140),
+          corner(CX + 46, top - 140),
+          [CX + 46, top - 40],
+          [CX + 20, top],
+          corner(CX + 14, top + 20),
+          corner(CX - 14, top + 20),
+          [CX - 20, top],
+          [CX - 46, top - 40],
+        ],
+        ramp: wood,
+        material: plan.main,
+      }),
+    );
+  } else if (head === 'knob') {
+    parts.push(ctx.part({ points: ring(CX, top - 30, 34, 36, 14), ramp: ramps.trim, material: plan.trim }));
+  } else if (head === 'branches') {
     // Twisting branches that close round a crystal.
     const crystal: Pt[] = [
       corner(CX, top - 120),
@@ -291,7 +438,8 @@ export function drawStaff(ctx: ItemCtx): ItemDrawing {
       corner(CX - 22, top - 30),
       corner(CX - 30, top - 80),
     ];
-    parts.push(crystalBody(ctx, crystal));
+    const held = crystalBody(ctx, crystal, decided?.stone);
+    parts.push(decided?.stone ? ctx.tagPart('stone', held, decided.stone) : held);
     for (const s of [-1, 1]) {
       parts.push(
         ctx.part({
@@ -380,9 +528,9 @@ export function drawStaff(ctx: ItemCtx): ItemDrawing {
   return { markup: parts.join(''), fill: 0.84 };
 }
 
-/** A translucent faceted crystal in the magic colour. */
-function crystalBody(ctx: ItemCtx, points: Pt[]): string {
-  const g = ctx.ramps.gem;
+/** A translucent faceted crystal in the magic colour, or in the colour of the stone the record names. */
+function crystalBody(ctx: ItemCtx, points: Pt[], stone?: string): string {
+  const g = stone ? ctx.ramps.stone : ctx.ramps.gem;
   const cx = points.reduce((s, p) => s + p[0], 0) / points.length;
   const facets = points.map(([x, y]) => `M${cx} ${(points[0]![1] + points[3]![1]) / 2}L${x} ${y}`).join('');
   return ctx.part({
@@ -468,16 +616,24 @@ export function drawWand(ctx: ItemCtx): ItemDrawing {
     ctx.part({ points: ring(CX, 470, 16, 14, 10), ramp: ramps.trim, material: plan.trim, weight: 'inner' }),
   );
   if (ctx.ornament >= 1) parts.push(ctx.runeColumn(CX + bend * 0.3, 232, 320, 9, 12, 'wand'));
-  // The tip: a small, blunt crystal in the magic colour (a long point reads as a spearhead).
-  parts.push(
-    crystalBody(ctx, [
-      corner(CX, 160),
-      corner(CX + 11, 174),
-      corner(CX + 9, 198),
-      corner(CX - 9, 198),
-      corner(CX - 11, 174),
-    ]),
-  );
+  // The tip: a small, blunt crystal in the magic colour (a long point reads as a spearhead), or the stone the
+  // record names, or a metal cap when it names none.
+  const decided = plan.decided;
+  if (decided?.shape) ctx.drawn.shape = decided.shape;
+  const tipPoints: Pt[] = [
+    corner(CX, 160),
+    corner(CX + 11, 174),
+    corner(CX + 9, 198),
+    corner(CX - 9, 198),
+    corner(CX - 11, 174),
+  ];
+  if (!decided) parts.push(crystalBody(ctx, tipPoints));
+  else if (decided.stone)
+    parts.push(ctx.tagPart('stone', crystalBody(ctx, tipPoints, decided.stone), decided.stone));
+  else
+    parts.push(
+      ctx.part({ points: ring(CX, 190, 13, 16, 10), ramp: ramps.trim, material: plan.trim, weight: 'inner' }),
+    );
   parts.push(
     ctx.part({
       points: [corner(CX - 13, 194), corner(CX + 13, 194), corner(CX + 10, 210), corner(CX - 10, 210)],
@@ -496,7 +652,16 @@ export function drawWand(ctx: ItemCtx): ItemDrawing {
 export function drawScroll(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan, painter } = ctx;
   const rng = ctx.rng('scroll');
-  const paper = ramps.paper;
+  const decided = plan.decided;
+  // The record's sheet: parchment, silk or a sheet of metal, in its own colour; rollers only when named.
+  const metalSheet = Boolean(decided) && MATERIALS[plan.main].kind === 'metal';
+  const sheetColour = decided?.field?.colour;
+  const paper = metalSheet ? ramps.main : sheetColour ? painter.ramp(sheetColour, 0.9) : ramps.paper;
+  const rollers = decided ? decided.shape === 'rollers' : true;
+  if (decided) {
+    ctx.drawn.shape = rollers ? 'rollers' : 'rolled';
+    ctx.drawn.sheet = metalSheet ? 'metal' : (decided.field?.kind ?? 'paper');
+  }
   const left = CX - 130;
   const right = CX + 130;
   const top = 96;
@@ -511,50 +676,68 @@ export function drawScroll(ctx: ItemCtx): ItemDrawing {
     corner(left, bottom),
     [left - 4, 250],
   ];
-  const ink = painter.style.outline.inkColor;
+  const ink = decided?.ink
+    ? metalSheet
+      ? mix(paper.deep, '#000000', 0.35)
+      : decided.ink.colour
+    : painter.style.outline.inkColor;
   let text = '';
   for (let y = 250; y < bottom - 20; y += 24)
     text += glyphRow(rng, left + 30, right - 30 - rng.range(0, 60), y, 9, 12, ctx.hand, 6);
-  // A magic circle drawn above the text, in the colour of the spell: a star, a hexagram, nested triangles or an eye.
+  // A magic circle drawn above the text: a star, a hexagram, nested triangles or an eye (when the record names
+  // one; items without a record always have one).
   const at = (i: number, n: number, r: number, turn = -Math.PI / 2): Pt => [
     CX + Math.cos((i * 2 * Math.PI) / n + turn) * r,
     178 + Math.sin((i * 2 * Math.PI) / n + turn) * r,
   ];
-  const figure = rng.int(0, 3);
+  const FIGURES = ['pentagram', 'hexagram', 'triangles', 'eye'];
+  const figure = decided ? (decided.device ? FIGURES.indexOf(decided.device.kind) : -1) : rng.int(0, 3);
   const circle =
-    circlePath(CX, 178, 56) +
-    circlePath(CX, 178, 44) +
-    (figure === 0
-      ? polyline(
-          [0, 2, 4, 1, 3].map((i) => at(i, 5, 44)),
-          true,
-        )
-      : figure === 1
-        ? polyline(
-            [0, 1, 2].map((i) => at(i, 3, 44)),
-            true,
-          ) +
-          polyline(
-            [0, 1, 2].map((i) => at(i, 3, 44, Math.PI / 2)),
-            true,
-          )
-        : figure === 2
+    figure < 0
+      ? ''
+      : circlePath(CX, 178, 56) +
+        circlePath(CX, 178, 44) +
+        (figure === 0
           ? polyline(
-              [0, 1, 2].map((i) => at(i, 3, 44)),
+              [0, 2, 4, 1, 3].map((i) => at(i, 5, 44)),
               true,
-            ) +
-            polyline(
-              [0, 1, 2].map((i) => at(i, 3, 22)),
-              true,
-            ) +
-            circlePath(CX, 178, 8)
-          : `M${CX - 36} 178Q${CX} 146 ${CX + 36} 178Q${CX} 210 ${CX - 36} 178Z${circlePath(CX, 178, 11)}`);
+            )
+          : figure === 1
+            ? polyline(
+                [0, 1, 2].map((i) => at(i, 3, 44)),
+                true,
+              ) +
+              polyline(
+                [0, 1, 2].map((i) => at(i, 3, 44, Math.PI / 2)),
+                true,
+              )
+            : figure === 2
+              ? polyline(
+                  [0, 1, 2].map((i) => at(i, 3, 44)),
+                  true,
+                ) +
+                polyline(
+                  [0, 1, 2].map((i) => at(i, 3, 22)),
+                  true,
+                ) +
+                circlePath(CX, 178, 8)
+              : `M${CX - 36} 178Q${CX} 146 ${CX + 36} 178Q${CX} 210 ${CX - 36} 178Z${circlePath(CX, 178, 11)}`);
+  if (figure >= 0 && decided?.device) ctx.drawn.device = decided.device.kind;
+  const writing = el('path', {
+    d: text,
+    fill: 'none',
+    stroke: ink,
+    'stroke-width': metalSheet ? 2.2 : 1.5,
+    'stroke-dasharray': metalSheet ? '1.5 2.5' : undefined,
+    opacity: 0.8,
+  });
   const parts = [
     ctx.part({
       points: sheet,
       ramp: paper,
+      material: metalSheet ? plan.main : undefined,
       inner: [
-        el('path', { d: text, fill: 'none', stroke: ink, 'stroke-width': 1.5, opacity: 0.75 }),
+        decided?.ink ? ctx.tagPart('ink', writing, decided.ink.colour) : writing,
         el('path', {
           d: `M${left + 24} ${top + 16}H${right - 24}M${left + 24} ${bottom - 14}H${right - 24}`,
           stroke: mix(paper.shade, ink, 0.3),
@@ -563,16 +746,19 @@ export function drawScroll(ctx: ItemCtx): ItemDrawing {
         }),
       ],
     }),
-    // Ink first, so the figure reads on pale vellum, then the glow of the spell over it.
-    el('path', {
-      d: circle,
-      fill: 'none',
-      stroke: mix(plan.magic.glow, plan.magic.deep, 0.45),
-      'stroke-width': 2.6,
-    }),
-    ctx.runes(circle, 1.6),
   ];
-  // The rolls at the top and bottom, with turned wooden ends.
+  if (circle) {
+    // Ink first, so the figure reads on pale vellum, then the glow of the spell over it (when it has runes).
+    const figureInk = decided?.device
+      ? metalSheet
+        ? mix(paper.deep, '#000000', 0.3)
+        : decided.device.colour
+      : mix(plan.magic.glow, plan.magic.deep, 0.45);
+    const drawnFigure = el('path', { d: circle, fill: 'none', stroke: figureInk, 'stroke-width': 2.6 });
+    parts.push(decided?.device ? ctx.tagPart('device', drawnFigure, decided.device.colour) : drawnFigure);
+    parts.push(ctx.runes(circle, 1.6));
+  }
+  // The rolls at the top and bottom, with turned ends when the scroll has rollers.
   const roll = (y: number, r: number, w: number) =>
     ctx.part({
       points: [
@@ -584,8 +770,10 @@ export function drawScroll(ctx: ItemCtx): ItemDrawing {
         [CX - w - r * 0.4, y],
       ],
       ramp: paper,
+      material: metalSheet ? plan.main : undefined,
       light: 'top',
     });
+  const knobRamp = decided ? ramps.trim : ramps.wood;
   const knob = (x: number, y: number, r: number) =>
     ctx.part({
       points: [
@@ -596,17 +784,25 @@ export function drawScroll(ctx: ItemCtx): ItemDrawing {
         corner(x - r * 0.9, y + r * 0.6),
         [x - r * 1.1, y],
       ],
-      ramp: ramps.wood,
+      ramp: knobRamp,
+      material: decided ? plan.trim : undefined,
       weight: 'inner',
       light: 'top',
     });
-  parts.push(roll(top, 24, 140), knob(left - 28, top, 18), knob(right + 28, top, 18));
+  parts.push(roll(top, 24, 140));
+  if (rollers) {
+    const knobs = knob(left - 28, top, 18) + knob(right + 28, top, 18);
+    parts.push(decided ? ctx.tagPart('rollers', knobs, plan.tints.trim) : knobs);
+  }
   parts.push(roll(bottom + 10, 15, 132));
-  // A wax seal on a ribbon, hanging from the bottom roll.
-  const wax = painter.ramp(plan.element ? plan.magic.deep : '#a0202a');
+  // What closes it: a wax seal, a ribbon, a knotted cord or a twist of wire (a wax seal on a ribbon for items
+  // without a record).
+  const seal = decided?.seal;
+  const sealKind = seal?.kind ?? 'legacy';
   const sx = CX + 70;
   const sy = bottom + 40;
-  parts.push(
+  const sealParts: string[] = [];
+  const tails = (ramp: ReturnType<typeof painter.ramp>) => [
     ctx.part({
       points: [
         corner(sx - 14, bottom + 14),
@@ -614,7 +810,7 @@ export function drawScroll(ctx: ItemCtx): ItemDrawing {
         corner(sx - 12, sy + 52),
         corner(sx - 24, sy + 44),
       ],
-      ramp: ramps.cloth,
+      ramp,
       weight: 'inner',
       shadow: 0,
     }),
@@ -625,27 +821,67 @@ export function drawScroll(ctx: ItemCtx): ItemDrawing {
         corner(sx + 26, sy + 44),
         corner(sx + 14, sy + 54),
       ],
-      ramp: ramps.cloth,
+      ramp,
       weight: 'inner',
       shadow: 0,
     }),
+  ];
+  const waxDisc = (ramp: ReturnType<typeof painter.ramp>, cy: number) => [
     ctx.part({
       points: Array.from(
         { length: 12 },
         (_, i): Pt => [
           sx + Math.cos((i / 12) * Math.PI * 2) * (i % 2 ? 24 : 21),
-          sy + Math.sin((i / 12) * Math.PI * 2) * (i % 2 ? 24 : 21),
+          cy + Math.sin((i / 12) * Math.PI * 2) * (i % 2 ? 24 : 21),
         ],
       ),
-      ramp: wax,
+      ramp,
     }),
-    el('path', { d: circlePath(sx, sy, 13), fill: 'none', stroke: wax.deep, 'stroke-width': 2 }),
-  );
+    el('path', { d: circlePath(sx, cy, 13), fill: 'none', stroke: ramp.deep, 'stroke-width': 2 }),
+  ];
+  if (sealKind === 'legacy') {
+    sealParts.push(
+      ...tails(ramps.cloth),
+      ...waxDisc(painter.ramp(plan.element ? plan.magic.deep : '#a0202a'), sy),
+    );
+  } else if (sealKind === 'wax') {
+    sealParts.push(...waxDisc(painter.ramp(seal?.colour ?? '#a0202a'), bottom + 22));
+  } else if (sealKind === 'ribbon') {
+    const ribbon = painter.ramp(seal?.colour ?? '#8a1e24');
+    sealParts.push(
+      ...tails(ribbon),
+      ctx.part({ points: ring(sx, bottom + 16, 16, 10, 10), ramp: ribbon, weight: 'inner', shadow: 0 }),
+    );
+  } else {
+    // A knotted cord or a twist of wire round the lower roll.
+    const colour = seal?.colour ?? '#b8a070';
+    const width = sealKind === 'wire' ? 3 : 4;
+    sealParts.push(
+      el('path', {
+        d: `M${sx - 10} ${bottom - 6}v34M${sx} ${bottom - 6}v34M${sx + 10} ${bottom - 6}v34M${sx - 2} ${bottom + 28}q-8 20 -20 30M${sx + 2} ${bottom + 28}q10 18 22 26`,
+        fill: 'none',
+        stroke: colour,
+        'stroke-width': width,
+        'stroke-linecap': 'round',
+      }),
+    );
+    ctx.track([
+      [sx - 24, bottom + 60],
+      [sx + 26, bottom + 56],
+    ]);
+  }
+  parts.push(seal ? ctx.tagPart('seal', sealParts.join(''), seal.colour) : sealParts.join(''));
+  if (seal) ctx.drawn.seal = seal.kind;
   return { markup: parts.join(''), fill: 0.78 };
 }
 
 /** The right half of a flask's contour, from the lip (top, on the axis side) to the bottom centre. */
-function flaskHalf(shape: FlaskShape): { half: Pt[]; neckTop: number; neckW: number; level: number } {
+function flaskHalf(shape: FlaskShape | 'teardrop' | 'bottle' | 'squat' | 'flat'): {
+  half: Pt[];
+  neckTop: number;
+  neckW: number;
+  level: number;
+} {
   switch (shape) {
     case 'round':
       return {
@@ -724,6 +960,68 @@ function flaskHalf(shape: FlaskShape): { half: Pt[]; neckTop: number; neckW: num
         neckW: 28,
         level: 270,
       };
+    case 'teardrop':
+      return {
+        half: [
+          [CX, 96],
+          corner(CX + 20, 96),
+          [CX + 22, 150],
+          [CX + 60, 240],
+          [CX + 112, 330],
+          [CX + 100, 420],
+          [CX, 454],
+        ],
+        neckTop: 96,
+        neckW: 20,
+        level: 280,
+      };
+    case 'bottle':
+      return {
+        half: [
+          [CX, 70],
+          corner(CX + 22, 70),
+          corner(CX + 22, 150),
+          [CX + 78, 200],
+          corner(CX + 84, 250),
+          corner(CX + 84, 448),
+          [CX + 70, 456],
+          [CX, 456],
+        ],
+        neckTop: 70,
+        neckW: 22,
+        level: 250,
+      };
+    case 'squat':
+      return {
+        half: [
+          [CX, 200],
+          corner(CX + 44, 200),
+          corner(CX + 44, 236),
+          [CX + 130, 270],
+          [CX + 150, 360],
+          [CX + 120, 440],
+          [CX, 454],
+        ],
+        neckTop: 200,
+        neckW: 44,
+        level: 320,
+      };
+    case 'flat':
+      return {
+        half: [
+          [CX, 110],
+          corner(CX + 20, 110),
+          corner(CX + 20, 160),
+          [CX + 96, 190],
+          corner(CX + 104, 230),
+          corner(CX + 104, 430),
+          [CX + 80, 452],
+          [CX, 452],
+        ],
+        neckTop: 110,
+        neckW: 20,
+        level: 260,
+      };
     case 'gourd':
       return {
         half: [
@@ -746,11 +1044,19 @@ function flaskHalf(shape: FlaskShape): { half: Pt[]; neckTop: number; neckW: num
 export function drawPotion(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan, painter, doc } = ctx;
   const rng = ctx.rng('potion');
-  const shape = rng.weighted(plan.itemStyle.flasks);
+  const decided = plan.decided;
+  // The record's vessel when there is one: a vial is a vial, a round flask round, a silver flask silver.
+  const named = decided?.shape && decided.shape in VESSEL_SHAPES ? VESSEL_SHAPES[decided.shape] : undefined;
+  const shape = named ?? rng.weighted(plan.itemStyle.flasks);
+  if (decided?.shape) ctx.drawn.shape = decided.shape;
   const { half, neckTop, neckW, level } = flaskHalf(shape);
   const contour = symmetricLoop(half, CX);
   const d = smoothClosed(contour);
-  const glass = plan.main === 'obsidian' ? ramps.main : ramps.glass;
+  // Metal and glazed clay hide their draught; glass and crystal show it.
+  const opaque = plan.main === 'obsidian' || MATERIALS[plan.main].kind === 'metal';
+  const glass = opaque ? ramps.main : ramps.glass;
+  const coloured =
+    !opaque && plan.main === 'glass' && Boolean(plan.tints.glass) && plan.tints.glass !== '#cfe6ee';
   const liquid = painter.ramp(plan.magic.glow, 1.2);
   const flat = painter.style.shading === 'cel' || painter.style.shading === 'hatch';
   const liquidFill = flat
@@ -776,49 +1082,75 @@ export function drawPotion(ctx: ItemCtx): ItemDrawing {
       opacity: 0.8,
     }),
   );
-  const inner = [
-    el('rect', { x: CX - 200, y: level, width: 400, height: 300, fill: liquidFill }),
-    el('path', { d: ellipsePath(CX, level, 150, 10), fill: mix(liquid.light, '#ffffff', 0.3), opacity: 0.8 }),
-    ...bubbles,
-    painter.blob(CX, level + 90, 80, 80, mix(liquid.light, '#ffffff', 0.4), 0.55),
-    // Glass catches two reflections: a long one down the lit side and a spot.
-    el('path', {
-      d: smoothOpen([
-        [CX - 70, level - 40],
-        [CX - 100, 300],
-        [CX - 80, 390],
-      ]),
-      fill: 'none',
-      stroke: '#ffffff',
-      'stroke-width': 9,
-      'stroke-linecap': 'round',
-      opacity: 0.55,
-    }),
-    el('path', { d: circlePath(CX - 60, level - 50, 6), fill: '#ffffff', opacity: 0.8 }),
-    el('path', {
-      d: smoothOpen([
-        [CX + 90, 330],
-        [CX + 86, 380],
-        [CX + 60, 420],
-      ]),
-      fill: 'none',
-      stroke: '#ffffff',
-      'stroke-width': 4,
-      'stroke-linecap': 'round',
-      opacity: 0.35,
-    }),
-  ];
-  const parts = [
-    ctx.part({
-      points: contour,
-      ramp: glass,
-      d,
-      fill: flat ? mix(glass.light, '#ffffff', 0.3) : glass.light,
-      attrs: { 'fill-opacity': plan.main === 'obsidian' ? 0.9 : 0.42 },
-      shadow: 0,
-      inner,
-    }),
-  ];
+  const inner = opaque
+    ? [
+        // An opaque vessel: its own sheen, no liquid to see.
+        el('path', {
+          d: smoothOpen([
+            [CX - 70, level - 40],
+            [CX - 92, 300],
+            [CX - 76, 390],
+          ]),
+          fill: 'none',
+          stroke: mix(glass.light, '#ffffff', 0.5),
+          'stroke-width': 8,
+          'stroke-linecap': 'round',
+          opacity: 0.5,
+        }),
+      ]
+    : [
+        ctx.tagPart(
+          'liquid',
+          el('rect', { x: CX - 200, y: level, width: 400, height: 300, fill: liquidFill }),
+          plan.magic.glow,
+        ),
+        el('path', {
+          d: ellipsePath(CX, level, 150, 10),
+          fill: mix(liquid.light, '#ffffff', 0.3),
+          opacity: 0.8,
+        }),
+        ...bubbles,
+        painter.blob(CX, level + 90, 80, 80, mix(liquid.light, '#ffffff', 0.4), 0.55),
+        // Glass catches two reflections: a long one down the lit side and a spot.
+        el('path', {
+          d: smoothOpen([
+            [CX - 70, level - 40],
+            [CX - 100, 300],
+            [CX - 80, 390],
+          ]),
+          fill: 'none',
+          stroke: '#ffffff',
+          'stroke-width': 9,
+          'stroke-linecap': 'round',
+          opacity: 0.55,
+        }),
+        el('path', { d: circlePath(CX - 60, level - 50, 6), fill: '#ffffff', opacity: 0.8 }),
+        el('path', {
+          d: smoothOpen([
+            [CX + 90, 330],
+            [CX + 86, 380],
+            [CX + 60, 420],
+          ]),
+          fill: 'none',
+          stroke: '#ffffff',
+          'stroke-width': 4,
+          'stroke-linecap': 'round',
+          opacity: 0.35,
+        }),
+        // Coloured glass tints all it holds: a green vial reads green, a clear one clear.
+        coloured ? el('path', { d, fill: plan.tints.glass ?? glass.base, opacity: 0.34 }) : '',
+      ];
+  const vessel = ctx.part({
+    points: contour,
+    ramp: glass,
+    d,
+    fill: opaque ? undefined : flat ? mix(glass.light, '#ffffff', 0.3) : glass.light,
+    material: opaque ? plan.main : undefined,
+    attrs: { 'fill-opacity': opaque ? 1 : 0.42 },
+    shadow: 0,
+    inner,
+  });
+  const parts = [decided ? ctx.tagPart('vessel', vessel, plan.tints.main) : vessel];
   // The lip and the stopper: cork, a faceted glass stopper or a wax-sealed cap.
   parts.push(
     ctx.part({
@@ -833,8 +1165,36 @@ export function drawPotion(ctx: ItemCtx): ItemDrawing {
       shadow: 0,
     }),
   );
-  const stopper = rng.pick(['cork', 'glass', 'wax'] as const);
-  if (stopper === 'cork') {
+  // The stopper the record names, in its colour: cork, wax over cork, glass, bone, a wooden bung or a metal cap.
+  const seal = decided?.seal;
+  const stopperStart = parts.length;
+  const stopper = seal
+    ? (({ cork: 'cork', wood: 'cork', bone: 'cork', wax: 'wax', glass: 'glass', cap: 'cap' } as const)[
+        seal.kind as 'cork' | 'wood' | 'bone' | 'wax' | 'glass' | 'cap'
+      ] ?? 'cork')
+    : rng.pick(['cork', 'glass', 'wax'] as const);
+  if (stopper === 'cap') {
+    parts.push(
+      ctx.part({
+        points: [
+          corner(CX - neckW - 8, neckTop + 16),
+          corner(CX - neckW - 8, neckTop - 18),
+          [CX, neckTop - 30],
+          corner(CX + neckW + 8, neckTop - 18),
+          corner(CX + neckW + 8, neckTop + 16),
+        ],
+        ramp: ctx.painter.ramp(seal?.colour ?? '#c9cfd8'),
+        material: plan.main,
+      }),
+      el('path', {
+        d: `M${CX + neckW + 8} ${neckTop}q30 30 14 70`,
+        fill: 'none',
+        stroke: seal?.colour ?? '#c9cfd8',
+        'stroke-width': 3,
+        'stroke-dasharray': '5 3',
+      }),
+    );
+  } else if (stopper === 'cork') {
     parts.push(
       ctx.part({
         points: [
@@ -843,7 +1203,7 @@ export function drawPotion(ctx: ItemCtx): ItemDrawing {
           corner(CX + neckW + 2, neckTop - 34),
           corner(CX + neckW - 2, neckTop + 20),
         ],
-        ramp: painter.ramp('#b88a58'),
+        ramp: painter.ramp(seal?.colour ?? '#b88a58'),
         weight: 'inner',
       }),
     );
@@ -859,11 +1219,12 @@ export function drawPotion(ctx: ItemCtx): ItemDrawing {
           corner(CX + 10, neckTop - 10),
           corner(CX + 10, neckTop + 10),
         ],
-        ramp: ramps.gem,
+        ramp: seal ? painter.ramp(seal.colour) : ramps.gem,
+        attrs: seal ? { 'fill-opacity': 0.8 } : undefined,
       }),
     );
   } else {
-    const wax = painter.ramp(plan.element ? plan.magic.deep : '#8a1a22');
+    const wax = painter.ramp(seal?.colour ?? (plan.element ? plan.magic.deep : '#8a1a22'));
     parts.push(
       ctx.part({
         points: [
@@ -879,8 +1240,13 @@ export function drawPotion(ctx: ItemCtx): ItemDrawing {
       }),
     );
   }
-  // A cord round the neck with a tag, for the rarer brews.
-  if (ctx.ornament >= 2) {
+  if (seal) {
+    const stopperParts = parts.splice(stopperStart);
+    parts.push(ctx.tagPart('seal', stopperParts.join(''), seal.colour));
+    ctx.drawn.seal = seal.kind;
+  }
+  // A cord round the neck with a tag, for the rarer brews (only when no record says otherwise).
+  if (ctx.ornament >= 2 && !decided) {
     const y = neckTop + 40;
     parts.push(
       el('path', {
@@ -906,5 +1272,22 @@ export function drawPotion(ctx: ItemCtx): ItemDrawing {
       }),
     );
   }
-  return { markup: parts.join(''), fill: 0.76, grounded: true };
+  // A tiny flask is drawn small in the frame, a big one fills it.
+  const size = decided?.size;
+  if (size) ctx.drawn.size = size;
+  const fill = size === 'tiny' ? 0.46 : size === 'small' ? 0.6 : size === 'large' ? 0.86 : 0.74;
+  return { markup: parts.join(''), fill, grounded: true };
 }
+
+/** The record's vessel shapes, as the flask contours that draw them. */
+const VESSEL_SHAPES: Readonly<Record<string, FlaskShape | 'teardrop' | 'bottle' | 'squat' | 'flat'>> = {
+  vial: 'vial',
+  round: 'round',
+  flat: 'flat',
+  bottle: 'bottle',
+  teardrop: 'teardrop',
+  gourd: 'gourd',
+  squat: 'squat',
+  conical: 'conical',
+  heart: 'heart',
+};

@@ -14,6 +14,7 @@ import {
 import { el, num } from '../../../art/svg.js';
 import { CX } from './blades.js';
 import type { ItemCtx, ItemDrawing } from './context.js';
+import { deviceOutline, EVEN_ODD_DEVICES } from './devices.js';
 import type { ShieldShape } from './item-styles.js';
 
 /** A torso garment's outline from its right half (top centre, down the right side, to the bottom centre). */
@@ -210,7 +211,7 @@ export function drawLightArmor(ctx: ItemCtx): ItemDrawing {
     parts.push(ctx.rivets(studs, 4.2));
   }
   parts.push(belt(ctx, 262, 118));
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 269, 8, 'round', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, 269, 8, 'round', false));
   if (ctx.ornament >= 3) {
     // Tooled into the leather: a border of the maker's script.
     parts.push(ctx.runes(painter.style.glow ? `M${CX - 100} 420Q${CX} 432 ${CX + 100} 420` : '', 2));
@@ -285,7 +286,7 @@ export function drawMediumArmor(ctx: ItemCtx): ItemDrawing {
       }),
     );
     parts.push(belt(ctx, 300, 124));
-    if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 307, 8, 'round', false));
+    if (ctx.gems) parts.push(ctx.gem(CX, 307, 8, 'round', false));
     if (ctx.ornament >= 2) parts.push(ctx.gem(CX, 170, 18, 'oval'));
   }
   return { markup: parts.join(''), fill: 0.8 };
@@ -565,10 +566,18 @@ function charge(kind: number, cx: number, cy: number, r: number): string {
 export function drawShield(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan, painter } = ctx;
   const rng = ctx.rng('shield');
-  const shape = SHIELD_VARIANTS[plan.variant] ?? rng.weighted(plan.itemStyle.shields);
-  const metalFace = plan.main !== 'wood' && (shape !== 'round' || rng.chance(0.4));
-  const face = metalFace ? ramps.main : ramps.wood;
-  const field = ramps.cloth;
+  const decided = plan.decided;
+  // The record's outline, face, paint and device; items without one choose as before.
+  const shape: ShieldShape | 'tower' =
+    (decided?.shape as ShieldShape | 'tower' | undefined) ??
+    SHIELD_VARIANTS[plan.variant] ??
+    rng.weighted(plan.itemStyle.shields);
+  if (decided?.shape) ctx.drawn.shape = shape;
+  const metalFace = decided
+    ? plan.main !== 'wood'
+    : plan.main !== 'wood' && (shape !== 'round' || rng.chance(0.4));
+  const face = metalFace ? ramps.main : plan.main === 'wood' ? ramps.main : ramps.wood;
+  const field = decided?.field ? painter.ramp(decided.field.colour) : ramps.cloth;
   const parts: string[] = [];
   let outline: Pt[];
   let cy = 256;
@@ -580,6 +589,16 @@ export function drawShield(ctx: ItemCtx): ItemDrawing {
         256 + Math.sin((i / 16) * Math.PI * 2) * 200,
       ],
     );
+  } else if (shape === 'tower') {
+    outline = [
+      corner(CX - 150, 60),
+      [CX, 40],
+      corner(CX + 150, 60),
+      corner(CX + 150, 440),
+      [CX, 470],
+      corner(CX - 150, 440),
+    ];
+    cy = 240;
   } else if (shape === 'heater') {
     outline = [
       corner(CX - 176, 60),
@@ -612,7 +631,21 @@ export function drawShield(ctx: ItemCtx): ItemDrawing {
     for (let x = CX - 200 + 40; x < CX + 200; x += 40) planks += `M${x} 40V480`;
     inner.push(ctx.mark(planks, face, 2, 0.8));
   }
-  if (shape !== 'round' || !metalFace) {
+  // A painted field when the record names one (all over), a divided field for items without a record.
+  if (decided?.field) {
+    inner.push(
+      ctx.tagPart(
+        'field',
+        el('path', {
+          d: shape === 'round' ? circlePath(CX, 256, 200) : smoothClosed(outline),
+          fill: painter.fill(field, 'tl'),
+          opacity: 0.9,
+        }),
+        decided.field.colour,
+      ),
+    );
+    ctx.drawn.field = decided.field.colour;
+  } else if (!decided && (shape !== 'round' || !metalFace)) {
     const division = rng.int(0, 2);
     const d =
       division === 0
@@ -667,15 +700,37 @@ export function drawShield(ctx: ItemCtx): ItemDrawing {
   );
   if (shape === 'round') parts.push(ctx.rivets(outline, 4.5));
   // The centre: a domed boss on round shields, the charge on heraldic ones, both in the magic colour when rare.
-  if (shape === 'round') {
+  if (shape === 'round' && !decided?.device) {
     const boss = Array.from(
       { length: 12 },
       (_, i): Pt => [CX + Math.cos((i / 12) * Math.PI * 2) * 56, 256 + Math.sin((i / 12) * Math.PI * 2) * 56],
     );
     parts.push(ctx.part({ points: boss, ramp: ramps.trim, material: plan.trim }));
-    if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 256, 22, 'round', false));
+    if (ctx.gems) parts.push(ctx.gem(CX, 256, 22, 'round', false));
     if (ctx.ornament >= 2) parts.push(ctx.runes(runeRing(ctx, 140), 2.2));
-  } else {
+  } else if (decided?.device) {
+    // The device the record names, in its tincture.
+    const tincture = painter.ramp(decided.device.colour);
+    const d = deviceOutline(
+      decided.device.kind,
+      CX,
+      shape === 'round' ? 256 : cy,
+      shape === 'round' ? 90 : 70,
+    );
+    parts.push(
+      ctx.tagPart(
+        'device',
+        el('path', {
+          d,
+          fill: painter.fill(tincture, 'tl'),
+          'fill-rule': EVEN_ODD_DEVICES.has(decided.device.kind) ? 'evenodd' : undefined,
+          ...painter.stroke(tincture, 'inner'),
+        }),
+        decided.device.colour,
+      ),
+    );
+    ctx.drawn.device = decided.device.kind;
+  } else if (!decided) {
     const kind = rng.int(0, 3);
     const cd = charge(kind, CX, cy, 62);
     const gem = ramps.gem;
@@ -688,7 +743,10 @@ export function drawShield(ctx: ItemCtx): ItemDrawing {
     );
     if (ctx.ornament >= 3) parts.push(ctx.gem(CX, cy, 12, 'round', false));
   }
-  return { markup: parts.join(''), fill: 0.8 };
+  // A buckler is drawn small.
+  const small = decided?.size === 'small';
+  if (small) ctx.drawn.size = 'small';
+  return { markup: parts.join(''), fill: small ? 0.6 : 0.8 };
 }
 
 /** Runes in a ring at radius r round the centre: a circle of glyph marks. */

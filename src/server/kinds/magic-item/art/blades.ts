@@ -334,7 +334,8 @@ function guard(
       corner(CX - bw, y + 12),
     ]),
   );
-  if (ctx.ornament >= 1)
+  // A record's stone is in the pommel, where its words put it; only items without a record set one here too.
+  if (ctx.gems && !ctx.plan.decided)
     parts.push(ctx.gem(CX, y, Math.max(7, W * 0.52), ctx.ornament >= 3 ? 'oval' : 'round', false));
   return parts.join('');
 }
@@ -403,7 +404,7 @@ function pommel(
       (_, i): Pt => [cx + Math.cos((i / n) * Math.PI * 2) * rr, cy + Math.sin((i / n) * Math.PI * 2) * rr],
     );
   const cy = y + r;
-  const gem = (rr: number) => (ctx.ornament >= 1 ? ctx.gem(CX, cy, rr, 'round', false) : '');
+  const gem = (rr: number) => (ctx.gems ? ctx.gem(CX, cy, rr, 'round', false) : '');
   switch (shape) {
     case 'disc':
       return (
@@ -489,7 +490,10 @@ function drawSwordLike(ctx: ItemCtx, dagger: boolean): ItemDrawing {
   if (dagger && plan.variant === 'kris') profile = 'wavy';
   if (dagger && (plan.variant === 'sickle' || plan.variant === 'kukri')) profile = 'curved';
   const guardShape: GuardShape = known.guard ?? rng.weighted(style.guards);
-  const pommelShape: PommelShape = rng.weighted(style.pommels);
+  const styled: PommelShape = rng.weighted(style.pommels);
+  // A stone the record sets in the pommel needs a pommel that holds one.
+  const pommelShape: PommelShape =
+    plan.decided?.stone && !['disc', 'orb', 'faceted', 'spike'].includes(styled) ? 'orb' : styled;
   const W = dagger ? 22 : (known.W ?? 20);
   const bladeLen = dagger ? 190 : (known.blade ?? 300);
   const gripLen = dagger ? 62 : (known.grip ?? 92);
@@ -501,8 +505,10 @@ function drawSwordLike(ctx: ItemCtx, dagger: boolean): ItemDrawing {
   const gripTop = guardY + 12;
   const gripBottom = gripTop + gripLen;
   const blade = sampleBlade(profile, guardY, bladeLen, W);
-  const fitting = ctx.ornament === 0 ? ctx.ramps.main : ctx.ramps.trim;
-  const fittingMat = ctx.ornament === 0 ? plan.main : plan.trim;
+  // A record names its guard and pommel's metal: they are drawn in it whatever the rarity.
+  const plainFittings = ctx.ornament === 0 && !plan.decided;
+  const fitting = plainFittings ? ctx.ramps.main : ctx.ramps.trim;
+  const fittingMat = plainFittings ? plan.main : plan.trim;
   const markup = [
     grip(ctx, gripTop, gripBottom, Math.max(8, W * 0.44), ctx.ramps.trim),
     pommel(ctx, pommelShape, gripBottom + 2, pr, fitting, fittingMat),

@@ -12,6 +12,7 @@ export const ITEM_FAMILIES = [
   'bow',
   'crossbow',
   'quarterstaff',
+  'whip',
   'light-armor',
   'medium-armor',
   'heavy-armor',
@@ -102,6 +103,7 @@ const WEAPON_RULES: readonly Rule[] = [
     ],
   ],
   ['quarterstaff', ['quarterstaff', 'staff', 'stave']],
+  ['whip', ['bullwhip', 'whip', 'lash', 'scourge']],
 ];
 
 const ARMOR_RULES: readonly Rule[] = [

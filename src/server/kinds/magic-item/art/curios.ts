@@ -84,7 +84,7 @@ export function drawKey(ctx: ItemCtx): ItemDrawing {
   parts.push(ctx.part({ points: bit, ramp: metal, material: mat, d: polyline(bit, true) }));
   parts.push(ctx.part({ points: oval(CX, 464, 20, 14, 10), ramp: metal, material: mat, weight: 'inner' }));
   parts.push(ctx.gem(CX, 232, 13, 'round', false));
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 130, 16, 'marquise', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, 130, 16, 'marquise', false));
   if (ctx.ornament >= 2) parts.push(ctx.runeColumn(CX, 276, 356, 12, 14, 'shank'));
   return { markup: parts.join(''), fill: 0.8 };
 }
@@ -92,9 +92,13 @@ export function drawKey(ctx: ItemCtx): ItemDrawing {
 /** A candle in a chamberstick: a dish with a finger loop, a socket, a dripping pillar of wax, a magic flame. */
 export function drawCandle(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan, painter } = ctx;
-  const metal = isMetal(plan.main) ? ramps.main : ramps.trim;
-  const mat = isMetal(plan.main) ? plan.main : plan.trim;
-  const wax = painter.ramp('#ece2c6', 0.9);
+  // A record names its holder's metal: that is the trim (the body is the wax).
+  const holderIsMain = isMetal(plan.main) && !plan.decided;
+  const metal = holderIsMain ? ramps.main : ramps.trim;
+  const mat = holderIsMain ? plan.main : plan.trim;
+  // The wax the record names (yellow beeswax, black tallow), else a pale candle.
+  const wax = painter.ramp(plan.decided?.field?.kind === 'wax' ? plan.decided.field.colour : '#ece2c6', 0.9);
+  if (plan.decided?.field?.kind === 'wax') ctx.drawn.wax = plan.decided.field.colour;
   const glow = plan.magic.glow;
   const parts: string[] = [];
   parts.push(painter.blob(CX, 110, 110, 120, glow, 0.75));
@@ -173,7 +177,7 @@ export function drawCandle(ctx: ItemCtx): ItemDrawing {
     [CX - 36, 30],
     [CX + 36, 150],
   ]);
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 380, 10, 'round', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, 380, 10, 'round', false));
   if (ctx.ornament >= 2) parts.push(ctx.runeColumn(CX, 200, 340, 16, 20, 'wax'));
   return { markup: parts.join(''), fill: 0.8, grounded: true };
 }
@@ -271,7 +275,7 @@ export function drawHourglass(ctx: ItemCtx): ItemDrawing {
       6,
     ),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 81, 12, 'oval', false), ctx.gem(CX, 431, 12, 'oval', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, 81, 12, 'oval', false), ctx.gem(CX, 431, 12, 'oval', false));
   if (ctx.ornament >= 2) {
     parts.push(ctx.runes(glyphRow(ctx.rng('plate'), CX - 110, CX - 24, 431, 9, 14, ctx.hand, 6), 1.4));
     parts.push(ctx.runes(glyphRow(ctx.rng('plate2'), CX + 24, CX + 110, 431, 9, 14, ctx.hand, 6), 1.4));
@@ -361,16 +365,24 @@ export function drawCompass(ctx: ItemCtx): ItemDrawing {
       opacity: 0.55,
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 126, 10, 'round', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, 126, 10, 'round', false));
   if (ctx.ornament >= 2)
     parts.push(ctx.runes(glyphRow(ctx.rng('bezel'), CX - 70, CX + 70, cy + 152, 9, 12, ctx.hand, 7), 1.4));
   return { markup: parts.join(''), fill: 0.78 };
 }
 
 /** Goggles (two lensed rings on a bridge with a strap) or a monocle on its chain. */
-export function drawGoggles(ctx: ItemCtx): ItemDrawing {
+export function drawGoggles(outer: ItemCtx): ItemDrawing {
+  // A record's goggles are glass (the lenses) in a frame of its fittings' metal; else metal with magic lenses.
+  const ctx: ItemCtx = outer.plan.decided
+    ? {
+        ...outer,
+        ramps: { ...outer.ramps, main: outer.ramps.trim },
+        plan: { ...outer.plan, main: outer.plan.trim },
+      }
+    : outer;
   const { ramps, plan } = ctx;
-  const glow = plan.magic.glow;
+  const glow = plan.decided?.body ?? plan.magic.glow;
   const single = plan.variant === 'monocle' || plan.variant === 'eyeglass';
   const parts: string[] = [];
   const lens = (cx: number, cy: number, r: number) => {
@@ -402,7 +414,7 @@ export function drawGoggles(ctx: ItemCtx): ItemDrawing {
     );
     ctx.track([[CX + 150, 480]]);
     parts.push(lens(CX, 256, 104), ringPart(ctx, CX, 256, 128, 104));
-    if (ctx.ornament >= 1) parts.push(ctx.gem(CX + 90, 346, 12, 'round', false));
+    if (ctx.gems) parts.push(ctx.gem(CX + 90, 346, 12, 'round', false));
     return { markup: parts.join(''), fill: 0.7 };
   }
   // The strap first, looping behind.
@@ -450,7 +462,7 @@ export function drawGoggles(ctx: ItemCtx): ItemDrawing {
       weight: 'inner',
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 236, 9, 'round', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, 236, 9, 'round', false));
   return { markup: parts.join(''), fill: 0.8 };
 }
 
@@ -648,7 +660,7 @@ export function drawBell(ctx: ItemCtx): ItemDrawing {
       ],
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 310, 16, 'round', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, 310, 16, 'round', false));
   if (ctx.ornament >= 2)
     parts.push(ctx.runes(glyphRow(ctx.rng('waist'), CX - 80, CX + 80, 362, 10, 14, ctx.hand, 7), 1.5));
   return { markup: parts.join(''), fill: 0.78, grounded: true };

@@ -27,6 +27,7 @@ import {
   drawRelic,
 } from './objects.js';
 import { drawBow, drawCrossbow } from './ranged.js';
+import { drawWhip } from './whip.js';
 import {
   drawAmulet,
   drawBelt,
@@ -48,6 +49,7 @@ export const FAMILY_DRAWERS: Readonly<Record<ItemFamily, ItemDrawer>> = {
   bow: drawBow,
   crossbow: drawCrossbow,
   quarterstaff: drawQuarterstaff,
+  whip: drawWhip,
   'light-armor': drawLightArmor,
   'medium-armor': drawMediumArmor,
   'heavy-armor': drawHeavyArmor,

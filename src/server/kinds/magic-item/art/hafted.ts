@@ -212,7 +212,7 @@ export function drawAxe(ctx: ItemCtx): ItemDrawing {
       4.5,
     ),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, (eyeTop + eyeBottom) / 2, 10, 'marquise', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, (eyeTop + eyeBottom) / 2, 10, 'marquise', false));
   // The haft's end above the head, capped.
   parts.push(collar(ctx, top - 4, w + 3, 10));
   return { markup: parts.join(''), fill: 0.8 };
@@ -341,7 +341,7 @@ export function drawMace(ctx: ItemCtx): ItemDrawing {
       weight: 'inner',
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, headCY - 8, 12, 'oval'));
+  if (ctx.gems) parts.push(ctx.gem(CX, headCY - 8, 12, 'oval'));
   if (ctx.ornament >= 2) {
     parts.push(
       ctx.runeColumn(CX - 44, headCY - 22, headCY + 34, 10, 13, 'fin-l'),
@@ -511,7 +511,7 @@ export function drawWarhammer(ctx: ItemCtx): ItemDrawing {
       }),
     );
   }
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, hy, 11, 'square', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, hy, 11, 'square', false));
   if (ctx.ornament >= 2) {
     const x0 = pick ? CX - 56 : CX - hw + 16;
     parts.push(ctx.runes(glyphRowAt(ctx, x0, CX - 26, hy), 2.2));
@@ -578,7 +578,7 @@ export function drawSpear(ctx: ItemCtx): ItemDrawing {
       }),
       collar(ctx, 182, 16, 14),
     );
-    if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 158, 9));
+    if (ctx.gems) parts.push(ctx.gem(CX, 158, 9));
     return { markup: parts.join(''), fill: 0.82 };
   }
   if (v === 'halberd') {
@@ -646,7 +646,7 @@ export function drawSpear(ctx: ItemCtx): ItemDrawing {
       }),
     );
   }
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, headBase + 24, 7, 'round', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, headBase + 24, 7, 'round', false));
   return { markup: parts.join(''), fill: 0.82 };
 }
 
@@ -683,6 +683,6 @@ export function drawQuarterstaff(ctx: ItemCtx): ItemDrawing {
   parts.push(collar(ctx, 256, 14, 40));
   if (ctx.ornament >= 2)
     parts.push(ctx.runes(glyphRow(ctx.rng('bands'), CX - 12, CX + 14, 256, 9, 26, ctx.hand, 4), 1.8));
-  else if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 256, 8, 'round', false));
+  else if (ctx.gems) parts.push(ctx.gem(CX, 256, 8, 'round', false));
   return { markup: parts.join(''), fill: 0.84 };
 }

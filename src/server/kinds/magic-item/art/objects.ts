@@ -24,7 +24,8 @@ const flatStyle = (ctx: ItemCtx) =>
 
 /** A glowing sphere of the magic colour: a deep core, swirls of light and a window-shaped reflection. */
 function sphere(ctx: ItemCtx, cx: number, cy: number, r: number): string {
-  const g = ctx.ramps.gem;
+  // An orb of the glass or stone the record names (obsidian is dark), else of its magic's colour.
+  const g = ctx.plan.decided && ctx.plan.tints.main ? ctx.ramps.main : ctx.ramps.gem;
   const fill = flatStyle(ctx)
     ? g.base
     : ctx.doc.radialGradient({
@@ -370,7 +371,7 @@ export function drawLantern(ctx: ItemCtx): ItemDrawing {
       weight: 'inner',
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 140, 12, 'round', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, 140, 12, 'round', false));
   if (ctx.ornament >= 2)
     parts.push(ctx.runes(glyphRow(ctx.rng('base'), CX - 80, CX + 80, 411, 9, 14, ctx.hand, 8), 1.4));
   return { markup: parts.join(''), fill: 0.8, grounded: true };
@@ -378,8 +379,21 @@ export function drawLantern(ctx: ItemCtx): ItemDrawing {
 
 export function drawFigurine(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan } = ctx;
-  const stone = plan.main === 'wood' ? ramps.wood : plan.main === 'bone' ? ramps.bone : ramps.main;
+  const decided = plan.decided;
+  // A record's figurine is its own stone in its own colour (green serpentine is green).
+  const stone = decided
+    ? ramps.main
+    : plan.main === 'wood'
+      ? ramps.wood
+      : plan.main === 'bone'
+        ? ramps.bone
+        : ramps.main;
   const mat = plan.main;
+  // Eyes: the stones the record names, or carved dots when it names none.
+  const eye = (x: number, y: number, r: number, cut: 'round' | 'marquise' = 'round') =>
+    decided && !decided.stone
+      ? el('path', { d: circlePath(x, y, Math.max(2.5, r * 0.45)), fill: stone.deep })
+      : ctx.gem(x, y, r, cut, false);
   const parts: string[] = [];
   // The plinth: two stepped blocks.
   parts.push(
@@ -395,8 +409,11 @@ export function drawFigurine(ctx: ItemCtx): ItemDrawing {
       weight: 'inner',
     }),
   );
-  const animal = ctx.rng('figurine').pick(['owl', 'raven', 'cat'] as const);
-  if (animal === 'owl') {
+  const animal: string = decided?.shape ?? ctx.rng('figurine').pick(['owl', 'raven', 'cat'] as const);
+  if (decided?.shape) ctx.drawn.shape = animal;
+  if (animal === 'hound' || animal === 'horse' || animal === 'bear') {
+    parts.push(quadruped(ctx, animal, stone, mat, eye));
+  } else if (animal === 'owl') {
     const body = symmetricLoop(
       [
         [CX, 96],
@@ -433,7 +450,7 @@ export function drawFigurine(ctx: ItemCtx): ItemDrawing {
           weight: 'inner',
           shadow: 0,
         }),
-        ctx.gem(CX + s * 34, 160, 17, 'round', false),
+        eye(CX + s * 34, 160, 17),
       );
     }
     parts.push(
@@ -450,7 +467,7 @@ export function drawFigurine(ctx: ItemCtx): ItemDrawing {
       for (let x = CX - 40 + ((y / 22) % 2) * 10; x <= CX + 40; x += 20)
         feathers += `M${x - 8} ${y}Q${x} ${y + 10} ${x + 8} ${y}`;
     parts.push(ctx.mark(feathers, stone, 1.6, 0.7));
-  } else if (animal === 'raven') {
+  } else if (animal === 'raven' || animal === 'eagle') {
     const body: Pt[] = [
       corner(CX + 120, 160),
       [CX + 70, 130],
@@ -475,7 +492,32 @@ export function drawFigurine(ctx: ItemCtx): ItemDrawing {
         weight: 'inner',
       }),
     );
-    parts.push(ctx.gem(CX + 80, 160, 9, 'round', false));
+    parts.push(eye(CX + 80, 160, 9));
+    if (animal === 'eagle') {
+      // Half-spread wings and a hooked beak make the raven an eagle.
+      parts.push(
+        ctx.part({
+          points: [
+            corner(CX + 10, 220),
+            [CX - 40, 150],
+            corner(CX - 150, 90),
+            [CX - 100, 170],
+            corner(CX - 130, 200),
+            [CX - 60, 240],
+          ],
+          ramp: stone,
+          material: mat,
+          weight: 'inner',
+        }),
+        ctx.part({
+          points: [corner(CX + 112, 150), corner(CX + 140, 162), corner(CX + 122, 178)],
+          ramp: stone,
+          material: mat,
+          weight: 'inner',
+          shadow: 0,
+        }),
+      );
+    }
     parts.push(
       el('path', {
         d: `M${CX + 10} 392V${376}M${CX + 40} 392V${372}`,
@@ -515,7 +557,7 @@ export function drawFigurine(ctx: ItemCtx): ItemDrawing {
         weight: 'inner',
       }),
     );
-    for (const s of [-1, 1]) parts.push(ctx.gem(CX + s * 22, 150, 9, 'marquise', false));
+    for (const s of [-1, 1]) parts.push(eye(CX + s * 22, 150, 9, 'marquise'));
     parts.push(
       ctx.part({
         points: [corner(CX - 30, 230), corner(CX + 30, 230), corner(CX + 24, 252), corner(CX - 24, 252)],
@@ -767,7 +809,7 @@ export function drawHorn(ctx: ItemCtx): ItemDrawing {
       weight: 'inner',
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(300, 372, 12, 'round'));
+  if (ctx.gems) parts.push(ctx.gem(300, 372, 12, 'round'));
   if (ctx.ornament >= 2)
     parts.push(
       ctx.runes(
@@ -866,7 +908,8 @@ export function drawInstrument(ctx: ItemCtx): ItemDrawing {
   const { plan } = ctx;
   const v = plan.variant;
   if (v === 'harp' || v === 'lyre') return drawHarp(ctx);
-  if (['flute', 'pipes', 'ocarina', 'whistle', 'recorder', 'fife'].includes(v)) return drawPipes(ctx);
+  if (['flute', 'whistle', 'recorder', 'fife'].includes(v)) return drawFlute(ctx);
+  if (['pipes', 'ocarina'].includes(v)) return drawPipes(ctx);
   if (v === 'drum' || v === 'tabor' || v === 'tambourine') return drawDrum(ctx);
   return drawLute(ctx);
 }
@@ -964,7 +1007,7 @@ function drawLute(ctx: ItemCtx): ItemDrawing {
       fill: 'none',
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 270, 10, 'round', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, 270, 10, 'round', false));
   if (ctx.ornament >= 2) parts.push(ctx.runes(circlePath(CX, 330, 46), 1.5));
   return { markup: parts.join(''), fill: 0.8 };
 }
@@ -1024,7 +1067,7 @@ function drawHarp(ctx: ItemCtx): ItemDrawing {
       material: plan.main,
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(140, 110, 16, 'round'));
+  if (ctx.gems) parts.push(ctx.gem(140, 110, 16, 'round'));
   if (ctx.ornament >= 2)
     parts.push(
       ctx.runes(
@@ -1063,7 +1106,7 @@ function drawPipes(ctx: ItemCtx): ItemDrawing {
       weight: 'inner',
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX - 20, 167, 12, 'round', false));
+  if (ctx.gems) parts.push(ctx.gem(CX - 20, 167, 12, 'round', false));
   return { markup: parts.join(''), fill: 0.78 };
 }
 
@@ -1102,4 +1145,171 @@ export function drawRelic(ctx: ItemCtx): ItemDrawing {
   if (v === 'chalice' || v === 'goblet' || v === 'grail' || v === 'cup' || ctx.rng('relic').chance(0.5))
     return drawChalice(ctx);
   return drawCasket(ctx);
+}
+
+/** A standing or sitting four-legged creature in profile, facing right: a hound, a horse or a bear. */
+function quadruped(
+  ctx: ItemCtx,
+  animal: 'hound' | 'horse' | 'bear',
+  stone: ItemCtx['ramps']['main'],
+  mat: ItemCtx['plan']['main'],
+  eye: (x: number, y: number, r: number) => string,
+): string {
+  const parts: string[] = [];
+  if (animal === 'hound') {
+    parts.push(
+      ctx.part({
+        points: taper(
+          [
+            [CX - 96, 384],
+            [CX - 150, 372],
+            [CX - 164, 336],
+          ],
+          16,
+          6,
+        ),
+        ramp: stone,
+        material: mat,
+        weight: 'inner',
+      }),
+      ctx.part({
+        points: [
+          [CX - 90, 392],
+          [CX - 112, 330],
+          [CX - 92, 262],
+          [CX - 42, 212],
+          [CX - 22, 150],
+          corner(CX - 12, 94),
+          [CX + 10, 128],
+          [CX + 70, 148],
+          corner(CX + 86, 168),
+          [CX + 60, 182],
+          [CX + 22, 192],
+          [CX + 32, 252],
+          [CX + 42, 330],
+          corner(CX + 58, 392),
+          corner(CX - 20, 392),
+        ],
+        ramp: stone,
+        material: mat,
+      }),
+      ctx.mark(`M${CX - 60} 392Q${CX - 40} 330 ${CX - 80} 300`, stone, 2, 0.8),
+      eye(CX + 30, 150, 8),
+    );
+  } else if (animal === 'horse') {
+    parts.push(
+      ctx.part({
+        points: taper(
+          [
+            [CX - 126, 232],
+            [CX - 160, 282],
+            [CX - 150, 346],
+          ],
+          22,
+          8,
+        ),
+        ramp: stone,
+        material: mat,
+        weight: 'inner',
+      }),
+      ctx.part({
+        points: [
+          corner(CX - 120, 392),
+          [CX - 118, 300],
+          [CX - 130, 240],
+          [CX - 100, 200],
+          [CX + 20, 206],
+          [CX + 60, 150],
+          [CX + 80, 92],
+          corner(CX + 92, 70),
+          [CX + 102, 96],
+          [CX + 150, 150],
+          corner(CX + 158, 172),
+          [CX + 122, 174],
+          [CX + 82, 172],
+          [CX + 62, 240],
+          [CX + 66, 300],
+          corner(CX + 72, 392),
+          corner(CX + 44, 392),
+          [CX + 36, 302],
+          [CX - 60, 302],
+          [CX - 80, 322],
+          corner(CX - 86, 392),
+        ],
+        ramp: stone,
+        material: mat,
+      }),
+      ctx.mark(`M${CX + 74} 96Q${CX + 40} 150 ${CX + 16} 206`, stone, 3, 0.7),
+      eye(CX + 106, 118, 7),
+    );
+  } else {
+    parts.push(
+      ctx.part({
+        points: [
+          corner(CX - 120, 392),
+          [CX - 126, 300],
+          [CX - 110, 230],
+          [CX - 40, 194],
+          [CX + 40, 204],
+          [CX + 82, 210],
+          [CX + 94, 194],
+          corner(CX + 100, 176),
+          [CX + 114, 194],
+          [CX + 150, 214],
+          corner(CX + 160, 232),
+          [CX + 130, 248],
+          [CX + 92, 256],
+          [CX + 82, 300],
+          corner(CX + 88, 392),
+          corner(CX + 52, 392),
+          [CX + 44, 322],
+          [CX - 70, 322],
+          [CX - 80, 342],
+          corner(CX - 86, 392),
+        ],
+        ramp: stone,
+        material: mat,
+      }),
+      eye(CX + 124, 214, 7),
+    );
+  }
+  return parts.join('');
+}
+
+/** A flute, whistle or recorder: one long bored tube with its finger holes, a mouthpiece and banded ends. */
+function drawFlute(ctx: ItemCtx): ItemDrawing {
+  const { ramps, plan } = ctx;
+  const body = ramps.main;
+  const top = 60;
+  const bottom = 452;
+  const parts = [
+    ctx.part({
+      points: [corner(CX - 17, top), corner(CX + 17, top), corner(CX + 15, bottom), corner(CX - 15, bottom)],
+      ramp: body,
+      material: plan.main,
+    }),
+  ];
+  // The mouthpiece: a notch near the top; finger holes down the front.
+  parts.push(el('path', { d: `M${CX - 7} ${top + 46}h14v10h-14z`, fill: body.deep }));
+  let holes = '';
+  for (let i = 0; i < 6; i++) holes += circlePath(CX, 200 + i * 34, 5.5);
+  parts.push(el('path', { d: holes, fill: body.deep, stroke: body.shade, 'stroke-width': 1 }));
+  // Fittings at both ends and one at the joint, in the metal the words give.
+  for (const y of [top + 10, 178, bottom - 12])
+    parts.push(
+      ctx.part({
+        points: [
+          corner(CX - 20, y - 7),
+          corner(CX + 20, y - 7),
+          corner(CX + 20, y + 7),
+          corner(CX - 20, y + 7),
+        ],
+        ramp: ramps.trim,
+        material: plan.trim,
+        weight: 'inner',
+        shadow: 0,
+      }),
+    );
+  parts.push(ctx.runeColumn(CX, 380, 430, 9, 12, 'flute'));
+  return { markup: parts.join(''), fill: 0.8 };
 }

@@ -48,6 +48,26 @@ export interface ItemPlan {
   tints: { main?: string; trim?: string; grip?: string; glass?: string };
   /** A wand's length in inches, when the record says it: a short wand is drawn small in the frame. */
   lengthInches?: number;
+  /**
+   * What the record decided beyond materials (shape, size, stone, seal, field, device, runes). Absent for items
+   * without a look (stored before it, or written by an AI): their drawers choose as they always did.
+   */
+  decided?: Decided;
+}
+
+/** The record's shapes and features, as the drawers read them. */
+export interface Decided {
+  /** The body's own colour as the words give it (a goggle's smoky crystal), whatever the silhouette accepts. */
+  body?: string;
+  shape?: string;
+  size?: 'tiny' | 'small' | 'large';
+  /** The set stone's colour; absent means no stone is drawn (a plain stud in its place). */
+  stone?: string;
+  seal?: { kind: string; colour: string };
+  field?: { kind: string; colour: string };
+  device?: { kind: string; colour: string };
+  ink?: { kind: string; colour: string };
+  runes: boolean;
 }
 
 /** What can carry each family's silhouette, and what it is made of when the text does not say. */
@@ -72,6 +92,7 @@ const MAIN_RULES: Readonly<Record<ItemFamily, MainRule>> = {
   bow: TREE,
   crossbow: TREE,
   quarterstaff: TREE,
+  whip: { accepts: ['leather', 'cloth'], fallback: 'leather' },
   'light-armor': { accepts: ['leather', 'cloth'], fallback: 'leather' },
   // Hide armour is medium armour of leather.
   'medium-armor': { accepts: [...METALS, 'obsidian', 'bone', 'leather'], fallback: 'metals' },
@@ -81,8 +102,8 @@ const MAIN_RULES: Readonly<Record<ItemFamily, MainRule>> = {
   rod: { accepts: JEWEL, fallback: 'trims' },
   staff: TREE,
   wand: TREE,
-  scroll: { accepts: ['cloth', 'leather'], fallback: 'leather' },
-  potion: { accepts: ['glass', 'crystal', 'obsidian'], fallback: 'glass' },
+  scroll: { accepts: ['cloth', 'leather', ...METALS], fallback: 'leather' },
+  potion: { accepts: ['glass', 'crystal', 'obsidian', ...METALS], fallback: 'glass' },
   amulet: { accepts: JEWEL, fallback: 'trims' },
   cloak: { accepts: ['cloth', 'leather'], fallback: 'cloth' },
   boots: { accepts: ['leather', 'cloth', ...METALS], fallback: 'leather' },
@@ -184,9 +205,15 @@ export function planItem(input: ItemArtInput, seed: number): ItemPlan {
       if (m === 'wood') wood = decided.main.colour;
       if (m === 'cloth') cloth = decided.main.colour;
       if (m === 'leather') leather = decided.main.colour;
+    } else if (decided.trim && rule.accepts.includes(decided.trim.material)) {
+      // A glass body in a metal frame (a mirror, goggles, an hourglass): the drawer's metal is the frame the
+      // words give, and the glass keeps its colour for the parts that show it.
+      main = decided.trim.material;
+      tints.main = decided.trim.colour;
+      tints.glass = decided.main.colour;
     }
   }
-  if (decided?.trim && MATERIALS[decided.trim.material].kind === 'metal') {
+  if (decided?.trim) {
     trim = decided.trim.material;
     tints.trim = decided.trim.colour;
   }
@@ -236,5 +263,20 @@ export function planItem(input: ItemArtInput, seed: number): ItemPlan {
     rotate: ROTATION[kind.family] ?? 0,
     tints,
     ...(decided?.lengthInches ? { lengthInches: decided.lengthInches } : {}),
+    ...(decided ? { decided: decidedOf(decided) } : {}),
+  };
+}
+
+function decidedOf(look: NonNullable<ItemArtInput['look']>): Decided {
+  return {
+    ...(look.main ? { body: look.main.colour } : {}),
+    ...(look.shape ? { shape: look.shape } : {}),
+    ...(look.size ? { size: look.size } : {}),
+    ...(look.stone ? { stone: look.stone.colour } : {}),
+    ...(look.seal ? { seal: { kind: look.seal.kind, colour: look.seal.colour } } : {}),
+    ...(look.field ? { field: { kind: look.field.kind, colour: look.field.colour } } : {}),
+    ...(look.device ? { device: { kind: look.device.kind, colour: look.device.colour } } : {}),
+    ...(look.ink ? { ink: { kind: look.ink.kind, colour: look.ink.colour } } : {}),
+    runes: look.runes === true,
   };
 }

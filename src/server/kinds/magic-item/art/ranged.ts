@@ -103,7 +103,7 @@ export function drawBow(ctx: ItemCtx): ItemDrawing {
       inner: [ctx.mark(wrap, ramps.leather, 1.4, 0.7)],
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX - 3, 206, 8, 'marquise', false));
+  if (ctx.gems) parts.push(ctx.gem(CX - 3, 206, 8, 'marquise', false));
   if (ctx.ornament >= 2) {
     const lineAlong = (pts: readonly Pt[]) => smoothOpen(pts.slice(1, -1).map(([x, y]): Pt => [x - 2, y]));
     parts.push(ctx.runes(lineAlong(limb), 1.6), ctx.runes(lineAlong(flipY(limb)), 1.6));
@@ -311,7 +311,7 @@ export function drawCrossbow(ctx: ItemCtx): ItemDrawing {
       weight: 'inner',
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, latchY + 8, 8, 'round', false));
+  if (ctx.gems) parts.push(ctx.gem(CX, latchY + 8, 8, 'round', false));
   if (ctx.ornament >= 2) parts.push(ctx.runeColumn(CX, latchY + 40, butt - 30, 12, 18, 'stock'));
   return { markup: parts.join(''), fill: 0.8 };
 }

@@ -18,6 +18,7 @@ import {
 import { el } from '../../../art/svg.js';
 import { CX } from './blades.js';
 import { type ItemCtx, type ItemDrawing, isMetal } from './context.js';
+import { deviceOutline, EVEN_ODD_DEVICES } from './devices.js';
 
 /** A chain along a curve: alternating links seen face-on and edge-on, as two stroked paths. */
 function chain(ctx: ItemCtx, curve: readonly Pt[], ramp: ToneRamp): string {
@@ -76,6 +77,90 @@ function ellipseAt(cx: number, cy: number, rx: number, ry: number, a: number): s
 }
 
 export function drawAmulet(ctx: ItemCtx): ItemDrawing {
+  const { plan } = ctx;
+  const shape = plan.decided?.shape ?? (plan.variant === 'brooch' ? 'brooch' : '');
+  if (shape) ctx.drawn.shape = shape;
+  if (shape === 'brooch') return drawBrooch(ctx);
+  if (shape === 'torc') return drawTorc(ctx);
+  return drawPendant(ctx, shape);
+}
+
+/** A brooch: its ornament (a ring, a leaf, a crescent or a round boss) with a long pin behind, and no chain. */
+function drawBrooch(ctx: ItemCtx): ItemDrawing {
+  const { ramps, plan } = ctx;
+  const metal = ramps.main;
+  const kind = plan.decided?.device?.kind ?? 'ring';
+  const cy = 256;
+  const parts: string[] = [];
+  // The pin, drawn first so the ornament sits over it.
+  parts.push(
+    ctx.part({
+      points: taper(
+        [
+          [CX - 190, cy + 60],
+          [CX, cy + 10],
+          [CX + 190, cy - 50],
+        ],
+        7,
+        2,
+      ),
+      ramp: metal,
+      material: plan.main,
+      weight: 'inner',
+    }),
+  );
+  const d = deviceOutline(kind, CX, cy, 120);
+  const ornament = ctx.part({
+    points: oval(CX, cy, 120, 120, 16),
+    ramp: metal,
+    material: plan.main,
+    d,
+    evenodd: EVEN_ODD_DEVICES.has(kind),
+  });
+  parts.push(plan.decided?.device ? ctx.tagPart('device', ornament, plan.decided.device.colour) : ornament);
+  if (plan.decided?.device) ctx.drawn.device = kind;
+  // Beading round the ornament, and the stone at its heart (or on the ring, for a ring brooch).
+  if (kind === 'ring') parts.push(ctx.gem(CX, cy - 98, 22, 'round'));
+  else parts.push(ctx.gem(CX, cy, 30, 'round'));
+  if (ctx.ornament >= 2) parts.push(ctx.runes(runeCircle(ctx, CX, cy, 70), 1.6));
+  return { markup: parts.join(''), fill: 0.74 };
+}
+
+/** A torc: a heavy open neck ring of twisted strands, its ends knobbed or set with stones. */
+function drawTorc(ctx: ItemCtx): ItemDrawing {
+  const { ramps, plan } = ctx;
+  const metal = ramps.main;
+  const cy = 250;
+  const rx = 180;
+  const ry = 150;
+  const gap = 0.55;
+  const pts: Pt[] = [];
+  for (let i = 0; i <= 24; i++) {
+    const a = Math.PI / 2 + gap / 2 + (i / 24) * (Math.PI * 2 - gap);
+    pts.push([CX + Math.cos(a) * rx, cy + Math.sin(a) * ry]);
+  }
+  const parts = [ctx.part({ points: taper(pts, 30, 30), ramp: metal, material: plan.main })];
+  let twist = '';
+  for (let i = 1; i < pts.length - 1; i++) {
+    const [x, y] = pts[i]!;
+    twist += `M${x - 8} ${y - 10}l16 20`;
+  }
+  parts.push(ctx.mark(twist, metal, 2, 0.7));
+  // Runes, when it has them, along the front of the ring.
+  let band = '';
+  for (let i = 6; i < 19; i++) {
+    const [x, y] = pts[i]!;
+    band += `M${x} ${y - 6}v12`;
+  }
+  parts.push(ctx.runes(band, 1.6));
+  for (const end of [pts[0]!, pts[pts.length - 1]!]) {
+    parts.push(ctx.part({ points: oval(end[0], end[1] + 10, 26, 26, 12), ramp: metal, material: plan.main }));
+    parts.push(ctx.gem(end[0], end[1] + 10, 16, 'round', false));
+  }
+  return { markup: parts.join(''), fill: 0.78 };
+}
+
+function drawPendant(ctx: ItemCtx, named: string): ItemDrawing {
   const { ramps, plan } = ctx;
   const rng = ctx.rng('amulet');
   const metal = ramps.main;
@@ -95,7 +180,8 @@ export function drawAmulet(ctx: ItemCtx): ItemDrawing {
       ramps.trim,
     ),
   ];
-  const shape = rng.pick(['disc', 'drop', 'sun'] as const);
+  const shape =
+    (['disc', 'drop', 'sun'] as const).find((k) => k === named) ?? rng.pick(['disc', 'drop', 'sun'] as const);
   let outline: Pt[];
   if (shape === 'disc') outline = oval(CX, py, 96, 96, 16);
   else if (shape === 'drop')
@@ -439,8 +525,9 @@ export function drawBoots(ctx: ItemCtx): ItemDrawing {
     boot(ctx, 196, 70, { ...ramp, base: mix(ramp.base, ramp.shade, 0.45) }, material),
     boot(ctx, 110, 100, ramp, material),
   ];
-  if (ctx.ornament >= 1) parts.push(ctx.gem(160, 150, 10, 'round'));
-  if (ctx.ornament >= 3) {
+  if (ctx.gems) parts.push(ctx.gem(160, 150, 10, 'round'));
+  // Wings at the heel only for boots without a record: a record's words would have to name them.
+  if (ctx.ornament >= 3 && !plan.decided) {
     // A little wing at the heel, the mark of boots that carry their wearer: a leading edge sweeping back to a
     // tip, and the trailing edge cut into feathers.
     const wing: Pt[] = [
@@ -584,7 +671,7 @@ function hand(
       ],
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(x(-2), cy + 20, 14, 'round'));
+  if (ctx.gems) parts.push(ctx.gem(x(-2), cy + 20, 14, 'round'));
   else
     parts.push(
       ctx.rivets(
@@ -705,7 +792,7 @@ export function drawBelt(ctx: ItemCtx): ItemDrawing {
       'stroke-linecap': 'round',
     }),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(bx, by - 46, 12, 'round'));
+  if (ctx.gems) parts.push(ctx.gem(bx, by - 46, 12, 'round'));
   if (ctx.ornament >= 2) {
     // Marks tooled along the front of the band, following its curve, either side of the buckle.
     const rng = ctx.rng('belt-runes');
@@ -750,16 +837,22 @@ export function drawHelm(ctx: ItemCtx): ItemDrawing {
   const mat = plan.main;
   if (['crown', 'coronet', 'circlet', 'tiara', 'diadem', 'headband'].includes(v))
     return circlet(ctx, v === 'crown' || v === 'coronet');
-  const kind =
-    plan.artStyle === 'Dwarven'
-      ? 'horned'
-      : plan.artStyle === 'Elven' || plan.artStyle === 'Ethereal'
-        ? 'winged'
-        : plan.artStyle === 'Steampunk'
-          ? 'goggled'
-          : plan.artStyle === 'Medieval' || plan.artStyle === 'Gothic'
-            ? 'great'
-            : ctx.rng('helm').pick(['horned', 'winged', 'great'] as const);
+  const decidedKind = plan.decided?.shape;
+  if (decidedKind) ctx.drawn.shape = decidedKind;
+  // A record that names no horns, wings or goggles gets a plain helm.
+  const kind = decidedKind
+    ? (decidedKind as 'horned' | 'winged' | 'great' | 'goggled')
+    : plan.decided
+      ? ('plain' as const)
+      : plan.artStyle === 'Dwarven'
+        ? 'horned'
+        : plan.artStyle === 'Elven' || plan.artStyle === 'Ethereal'
+          ? 'winged'
+          : plan.artStyle === 'Steampunk'
+            ? 'goggled'
+            : plan.artStyle === 'Medieval' || plan.artStyle === 'Gothic'
+              ? 'great'
+              : ctx.rng('helm').pick(['horned', 'winged', 'great'] as const);
   const parts: string[] = [];
   if (kind === 'great') {
     // A barrel helm: flat-topped, a cross of reinforcing bands, an eye slit and breaths.
@@ -810,7 +903,7 @@ export function drawHelm(ctx: ItemCtx): ItemDrawing {
         }),
       );
     }
-    if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 160, 16, 'round'));
+    if (ctx.gems) parts.push(ctx.gem(CX, 160, 16, 'round'));
     return { markup: parts.join(''), fill: 0.78 };
   }
   // A dome with a brow band and a nasal or a face plate.
@@ -935,7 +1028,7 @@ export function drawHelm(ctx: ItemCtx): ItemDrawing {
         }),
       );
     }
-  } else if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 218, 15, 'oval'));
+  } else if (ctx.gems) parts.push(ctx.gem(CX, 218, 15, 'oval'));
   parts.push(
     ctx.rivets(
       [
@@ -1090,7 +1183,7 @@ export function drawBracers(ctx: ItemCtx): ItemDrawing {
         ),
       );
     }
-    if (ctx.ornament >= 1) parts.push(ctx.gem(cx, cy, 18, 'marquise'));
+    if (ctx.gems) parts.push(ctx.gem(cx, cy, 18, 'marquise'));
     if (ctx.ornament >= 2)
       parts.push(
         ctx.runeColumn(cx - 30, cy - 50, cy + 50, 10, 14, `b${cx}`),
@@ -1230,6 +1323,6 @@ export function drawMask(ctx: ItemCtx): ItemDrawing {
     painter.line(curl(-1) + curl(1), ramps.trim.base, 4),
     ctx.runes(ctx.ornament >= 2 ? curl(-1) + curl(1) : '', 1.4),
   );
-  if (ctx.ornament >= 1) parts.push(ctx.gem(CX, 140, 18, 'marquise'));
+  if (ctx.gems) parts.push(ctx.gem(CX, 140, 18, 'marquise'));
   return { markup: parts.join(''), fill: 0.78 };
 }

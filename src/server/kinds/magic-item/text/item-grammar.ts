@@ -5,8 +5,10 @@ import { APPEARANCE_RULES, QUIRK_RULES } from './appearance.js';
 import { ARTIFACT_RULES } from './artifact.js';
 import { CONSUMABLE_RULES } from './consumables.js';
 import { CONTEXT_RULES } from './context.js';
+import { HISTORY_RULES } from './history.js';
 import { LORE_RULES } from './lore.js';
 import { MAKER_RULES } from './makers.js';
+import { withQuirkFamilies } from './quirk-families.js';
 import { STORY_RULES } from './story.js';
 import { THEME_RULES } from './themes.js';
 
@@ -18,7 +20,8 @@ export const itemGrammar = new Grammar([
   ARTIFACT_RULES,
   CONSUMABLE_RULES,
   APPEARANCE_RULES,
-  QUIRK_RULES,
+  withQuirkFamilies(QUIRK_RULES, ['quirk', 'q_then', 'q_who_then', 'q_who_do', 'q_creature', 'q_when']),
   STORY_RULES,
   CONTEXT_RULES,
+  HISTORY_RULES,
 ]);

@@ -5,6 +5,7 @@ import { MarkovNames } from '../../../engine/markov.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { ItemForm } from './forms.js';
 import type { Maker } from './makers.js';
+import { promiseKept } from './promises.js';
 import type { ThemeDef } from './themes.js';
 
 export interface ItemName {
@@ -27,6 +28,8 @@ export interface NameParts {
   readonly places: readonly string[];
   /** Scrolls: the spell's name, lower case as in the rules ('fireball'). */
   readonly spell?: string;
+  /** What the item's rules text shows it does (promises.ts): a name word may only promise these. */
+  readonly shows: ReadonlySet<string>;
 }
 
 /** Endings of coined names by what the item is: blades bite, armor wards, lanterns light. */
@@ -291,9 +294,37 @@ function category(form: ItemForm): string {
   return 'kit';
 }
 
+/** Neutral adjectives for items whose theme the rules text does not show (no 'Burning' draught that never burns). */
+const PLAIN_ADJECTIVES = [
+  'Old',
+  'Grey',
+  'Quiet',
+  'Faithful',
+  'Patient',
+  'Stubborn',
+  'Wandering',
+  'Crooked',
+  'Silent',
+  'Hollow',
+  'Lost',
+  'Sworn',
+  'Widow’s',
+  'Pilgrim’s',
+  'Lesser',
+  'Elder',
+];
+
 /** A coined compound from the theme root and a tail: 'Ember' + 'fall' = 'Emberfall'. */
-export function coinName(root: string, cat: string, rng: Rng, avoid = ''): string {
-  const tails = (TAILS[cat] ?? (TAILS.kit as readonly string[])).filter((t) => t !== avoid.toLowerCase());
+export function coinName(
+  root: string,
+  cat: string,
+  rng: Rng,
+  avoid = '',
+  ok: (word: string) => boolean = () => true,
+): string {
+  const tails = (TAILS[cat] ?? (TAILS.kit as readonly string[])).filter(
+    (t) => t !== avoid.toLowerCase() && ok(t),
+  );
   for (let i = 0; i < 8; i++) {
     const tail = rng.pick(tails);
     // "Wardward" and "Thornthorn" read as mistakes.
@@ -309,27 +340,40 @@ function endingTitle(text: string): string {
   return titleCase(text).replace(/^The /, 'the ');
 }
 
-function ending(theme: ThemeDef, places: readonly string[], rng: Rng): string {
+function ending(theme: ThemeDef, places: readonly string[], rng: Rng, ok: (w: string) => boolean): string {
   const roll = rng.next();
-  if (roll < 0.3) return rng.pick(theme.abstracts);
+  const abstracts = theme.abstracts.filter(ok);
+  if (roll < 0.3 && abstracts.length > 0) return rng.pick(abstracts);
   if (roll < 0.75) {
-    const adjective = rng.chance(0.4) ? rng.pick(theme.adjectives) : rng.pick(ENDING_ADJECTIVES);
-    return `the ${adjective} ${rng.pick(ENDING_NOUNS)}`;
+    const themed = theme.adjectives.filter(ok);
+    const adjective =
+      rng.chance(0.4) && themed.length > 0 ? rng.pick(themed) : rng.pick(ENDING_ADJECTIVES.filter(ok));
+    return `the ${adjective} ${rng.pick(ENDING_NOUNS.filter(ok))}`;
   }
   return rng.pick(places);
 }
 
 /** Names the item; every pattern carries at least two independent choices so names rarely repeat. */
 export function nameItem(parts: NameParts, rng: Rng): ItemName {
-  const { form, theme, maker, root } = parts;
+  const { form, theme, maker } = parts;
+  // Every word that promises an element, light or a foe is kept only if the item delivers it.
+  const ok = (word: string) => promiseKept(word, parts.shows);
+  const root = ok(parts.root) ? parts.root : rng.pick(GENERAL_ROOTS.filter(ok));
+  // When the theme's words are mostly promises the item does not keep, the plain words join the few left.
+  const themeAdjectives = theme.adjectives.filter(ok);
+  const adjectives =
+    themeAdjectives.length >= 4 ? themeAdjectives : [...themeAdjectives, ...PLAIN_ADJECTIVES];
+  const eventWords = parts.eventWords.filter(ok);
   const cat = category(form);
   const noun = rng.pick(form.nameNouns);
   const person = maker.kind === 'smith' || maker.kind === 'mage';
-  const coinRoot = rng.chance(0.35) ? rng.pick(GENERAL_ROOTS) : root;
-  const coin =
-    rng.chance(0.22) && cat !== 'scroll' && cat !== 'potion'
-      ? oldNameModel.generate(rng)
-      : coinName(coinRoot, cat, rng);
+  const coinRoot = rng.chance(0.35) ? rng.pick(GENERAL_ROOTS.filter(ok)) : root;
+  let coin = coinName(coinRoot, cat, rng, '', ok);
+  if (rng.chance(0.22) && cat !== 'scroll' && cat !== 'potion') {
+    // An old name from the chain, unless it happens to promise something (a 'Dawnel' that gives no light).
+    const old = oldNameModel.generate(rng);
+    if (ok(old)) coin = old;
+  }
   const place = rng.pick(parts.places);
 
   if (cat === 'scroll') {
@@ -346,24 +390,24 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
       return { name, short: `${possessive(maker.first)} ${scrollNoun.toLowerCase()}`, coin: '' };
     }
     // Named for the town where it was found or written, like the scrolls of a famous library.
-    const town = parts.places.find((p) => !p.includes(' ')) ?? 'Old';
+    const town = parts.places.find((p) => !p.includes(' ') && ok(p)) ?? 'Old';
     if (roll < 0.7)
       return { name: `${town} ${scrollNoun} of ${spell}`, short: `the ${town} ${scrollNoun}`, coin: '' };
-    const writ = coinName(coinRoot, 'scroll', rng, scrollNoun);
+    const writ = coinName(coinRoot, 'scroll', rng, scrollNoun, ok);
     return { name: `${writ} ${scrollNoun} of ${spell}`, short: `the ${writ} ${scrollNoun}`, coin: writ };
   }
 
   if (cat === 'potion') {
     const roll = rng.next();
     if (person && roll < 0.4) {
-      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, parts.places, rng))}`;
+      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, parts.places, rng, ok))}`;
       return { name, short: `${possessive(maker.first)} ${noun}`, coin: '' };
     }
     if (roll < 0.7) {
-      const brew = coinName(coinRoot, 'potion', rng);
+      const brew = coinName(coinRoot, 'potion', rng, '', ok);
       return { name: `${brew} of ${place}`, short: brew, coin: brew };
     }
-    const adjective = rng.pick(theme.adjectives);
+    const adjective = rng.pick(adjectives);
     return { name: `${adjective} ${noun} of ${place}`, short: `the ${adjective} ${noun}`, coin: '' };
   }
 
@@ -373,28 +417,37 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
     ['possessive', person ? (gear ? 18 : 32) : 0],
     ['place', gear ? 14 : 20],
     // "the Lantern of the Lantern Compass" stutters: an order already named for the noun lends no name.
-    ['lineage', person || maker.lineage.toLowerCase().includes(noun.toLowerCase()) ? 0 : gear ? 18 : 25],
+    // A people or order named for an element ('the Ember Clans') lends its name only to an item that wields it.
+    [
+      'lineage',
+      person || maker.lineage.toLowerCase().includes(noun.toLowerCase()) || !ok(maker.lineage)
+        ? 0
+        : gear
+          ? 18
+          : 25,
+    ],
     ['coined', gear ? 0 : 18],
   ];
   switch (rng.weightedEntry(patterns)) {
     case 'epithet': {
-      const qualifier = rng.chance(0.55)
-        ? rng.pick(parts.eventWords)
-        : rng.chance(0.6)
-          ? rng.pick(
-              maker.kind === 'smith' && /smith|armorer|bellfounder/.test(form.craft)
-                ? FORGE_WORDS
-                : MAKER_WORDS[maker.kind],
-            )
-          : rng.pick(theme.adjectives);
+      const qualifier =
+        rng.chance(0.55) && eventWords.length > 0
+          ? rng.pick(eventWords)
+          : rng.chance(0.6)
+            ? rng.pick(
+                maker.kind === 'smith' && /smith|armorer|bellfounder/.test(form.craft)
+                  ? FORGE_WORDS
+                  : MAKER_WORDS[maker.kind],
+              )
+            : rng.pick(adjectives);
       return { name: `${coin}, the ${qualifier} ${noun}`, short: coin, coin };
     }
     case 'possessive': {
-      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, parts.places, rng))}`;
+      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, parts.places, rng, ok))}`;
       return { name, short: `${possessive(maker.first)} ${noun}`, coin: '' };
     }
     case 'place': {
-      const adjective = rng.pick(theme.adjectives);
+      const adjective = rng.pick(adjectives);
       return { name: `${adjective} ${noun} of ${place}`, short: `the ${adjective} ${noun}`, coin: '' };
     }
     case 'lineage': {

@@ -1,201 +1,299 @@
-// Decides what an item is made of, once: each material slot (metal, wood, grip or haft, leather, cloth, jewel
-// metal, glass, a wand's body, a potion's vessel and liquid) is picked here with the words the prose uses and the
-// material and colour the picture paints, so the text and the drawing read the same record.
+// Decides what an item looks like, once: its materials, its shape and size, a set stone, a stopper or seal, a
+// painted field and device, runes. Each is picked with the words the prose uses and the material, shape and colour
+// the picture paints, and the opening of the appearance is written here from the same choices, so the text and the
+// drawing read one record (decision 020, issue 20).
 import type {
   ItemArtStyle,
   ItemLook,
+  ItemLookFeature,
   ItemLookMaterial,
   ItemLookPart,
 } from '../../../../shared/kinds/magic-item.js';
+import { capitalize, withArticle } from '../../../engine/english.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { ItemForm } from './forms.js';
 import type { ThemeId } from './themes.js';
+
+/** What a material is, for what can happen to it: leather does not dent, glass does not fray. */
+export type MatClass =
+  | 'metal'
+  | 'wood'
+  | 'leather'
+  | 'cloth'
+  | 'glass'
+  | 'stone'
+  | 'bone'
+  | 'clay'
+  | 'paper'
+  | 'sheet'
+  | 'wax';
 
 interface Choice {
   readonly words: string;
   readonly material: ItemLookMaterial;
   readonly colour: string;
+  readonly cls: MatClass;
   /** Styles that favour it (weight 3 there, absent elsewhere). */
   readonly styles?: readonly ItemArtStyle[];
   /** The lowest tier it appears at (mithral from Rare, adamantine from Very Rare). */
   readonly minTier?: number;
+  /** The word before a noun, when it differs: 'silver flask' for silver, 'crystal phial' for rock crystal. */
+  readonly adj?: string;
 }
 
+const m = (
+  words: string,
+  material: ItemLookMaterial,
+  colour: string,
+  cls: MatClass,
+  extra: Partial<Choice> = {},
+): Choice => ({ words, material, colour, cls, ...extra });
+
 const METAL: readonly Choice[] = [
-  { words: 'blackened iron', material: 'iron', colour: '#3c3d42' },
-  { words: 'blue-grey steel', material: 'steel', colour: '#8a9aae' },
-  { words: 'bright steel', material: 'steel', colour: '#c2cad4' },
-  { words: 'bronze', material: 'bronze', colour: '#b67c3c' },
-  { words: 'meteoric iron', material: 'iron', colour: '#5e5a5c' },
-  { words: 'cold-forged iron', material: 'iron', colour: '#6e7078' },
-  { words: 'silvered steel', material: 'silver', colour: '#c9cfd8' },
-  { words: 'mithral', material: 'mithral', colour: '#c4dbe8', minTier: 3 },
-  { words: 'adamantine', material: 'adamantine', colour: '#46505f', minTier: 4 },
-  { words: 'dark dwarven steel', material: 'steel', colour: '#5c636e', styles: ['Dwarven'] },
-  { words: 'pale elven steel', material: 'steel', colour: '#d6dee8', styles: ['Elven'] },
-  { words: 'brass-bound steel', material: 'steel', colour: '#a3adba', styles: ['Steampunk'] },
-  { words: 'black iron', material: 'iron', colour: '#2e2e33', styles: ['Gothic'] },
-  {
-    words: 'silvery, almost translucent steel',
-    material: 'mithral',
-    colour: '#dae8f2',
-    styles: ['Ethereal'],
-  },
-  { words: 'pitted black steel', material: 'steel', colour: '#36383e', styles: ['Dark Fantasy'] },
-  { words: 'plain, well-kept steel', material: 'steel', colour: '#a3adba', styles: ['Medieval'] },
+  m('blackened iron', 'iron', '#3c3d42', 'metal'),
+  m('blue-grey steel', 'steel', '#8a9aae', 'metal'),
+  m('bright steel', 'steel', '#c2cad4', 'metal'),
+  m('bronze', 'bronze', '#b67c3c', 'metal'),
+  m('meteoric iron', 'iron', '#5e5a5c', 'metal'),
+  m('cold-forged iron', 'iron', '#6e7078', 'metal'),
+  m('silvered steel', 'silver', '#c9cfd8', 'metal'),
+  m('mithral', 'mithral', '#c4dbe8', 'metal', { minTier: 3 }),
+  m('adamantine', 'adamantine', '#46505f', 'metal', { minTier: 4 }),
+  m('dark dwarven steel', 'steel', '#5c636e', 'metal', { styles: ['Dwarven'] }),
+  m('pale elven steel', 'steel', '#d6dee8', 'metal', { styles: ['Elven'] }),
+  m('brass-bound steel', 'steel', '#a3adba', 'metal', { styles: ['Steampunk'] }),
+  m('black iron', 'iron', '#2e2e33', 'metal', { styles: ['Gothic'] }),
+  m('silvery, almost translucent steel', 'mithral', '#dae8f2', 'metal', { styles: ['Ethereal'] }),
+  m('pitted black steel', 'steel', '#36383e', 'metal', { styles: ['Dark Fantasy'] }),
+  m('plain, well-kept steel', 'steel', '#a3adba', 'metal', { styles: ['Medieval'] }),
 ];
 
 const WOOD: readonly Choice[] = [
-  { words: 'ash', material: 'wood', colour: '#c8a978' },
-  { words: 'oak', material: 'wood', colour: '#9a7045' },
-  { words: 'yew', material: 'wood', colour: '#b06c3c' },
-  { words: 'black walnut', material: 'wood', colour: '#4a3020' },
-  { words: 'ironwood', material: 'wood', colour: '#5a4030' },
-  { words: 'bog oak', material: 'wood', colour: '#30261e' },
-  { words: 'hornbeam', material: 'wood', colour: '#b8a584' },
-  { words: 'rowan', material: 'wood', colour: '#9c6a42' },
-  { words: 'ebony', material: 'wood', colour: '#241c1a' },
-  { words: 'driftwood', material: 'wood', colour: '#b8ad9c' },
-  { words: 'silverwood', material: 'wood', colour: '#d8d4c8', styles: ['Elven'] },
-  { words: 'blackthorn', material: 'wood', colour: '#2a2022', styles: ['Dark Fantasy', 'Gothic'] },
-  { words: 'lacquered teak', material: 'wood', colour: '#7a3e1e', styles: ['Steampunk'] },
+  m('ash', 'wood', '#c8a978', 'wood'),
+  m('oak', 'wood', '#9a7045', 'wood'),
+  m('yew', 'wood', '#b06c3c', 'wood'),
+  m('black walnut', 'wood', '#4a3020', 'wood'),
+  m('ironwood', 'wood', '#5a4030', 'wood'),
+  m('bog oak', 'wood', '#30261e', 'wood'),
+  m('hornbeam', 'wood', '#b8a584', 'wood'),
+  m('rowan', 'wood', '#9c6a42', 'wood'),
+  m('ebony', 'wood', '#241c1a', 'wood'),
+  m('driftwood', 'wood', '#b8ad9c', 'wood'),
+  m('silverwood', 'wood', '#d8d4c8', 'wood', { styles: ['Elven'] }),
+  m('blackthorn', 'wood', '#2a2022', 'wood', { styles: ['Dark Fantasy', 'Gothic'] }),
+  m('lacquered teak', 'wood', '#7a3e1e', 'wood', { styles: ['Steampunk'] }),
 ];
 
 /** What a hilt or grip is wrapped in or made of. */
 const HILT: readonly Choice[] = [
-  { words: 'cord-wrapped ash', material: 'wood', colour: '#b89a6a' },
-  { words: 'sharkskin', material: 'leather', colour: '#9aa0a0' },
-  { words: 'red leather', material: 'leather', colour: '#8a2a1e' },
-  { words: 'black leather', material: 'leather', colour: '#221c1a' },
-  { words: 'polished bone', material: 'bone', colour: '#ddd0b0' },
-  { words: 'ram’s horn', material: 'bone', colour: '#a89a80' },
-  { words: 'wire-bound oak', material: 'wood', colour: '#9a7045' },
-  { words: 'blackened walnut', material: 'wood', colour: '#3b2616' },
-  { words: 'knotted iron wire', material: 'iron', colour: '#6e7078', styles: ['Dwarven'] },
-  { words: 'pale birch wound with silver thread', material: 'wood', colour: '#e0d6c0', styles: ['Elven'] },
+  m('cord-wrapped ash', 'wood', '#b89a6a', 'wood'),
+  m('sharkskin', 'leather', '#9aa0a0', 'leather'),
+  m('red leather', 'leather', '#8a2a1e', 'leather'),
+  m('black leather', 'leather', '#221c1a', 'leather'),
+  m('polished bone', 'bone', '#ddd0b0', 'bone'),
+  m('ram’s horn', 'bone', '#a89a80', 'bone'),
+  m('wire-bound oak', 'wood', '#9a7045', 'wood'),
+  m('blackened walnut', 'wood', '#3b2616', 'wood'),
+  m('knotted iron wire', 'iron', '#6e7078', 'metal', { styles: ['Dwarven'] }),
+  m('pale birch wound with silver thread', 'wood', '#e0d6c0', 'wood', { styles: ['Elven'] }),
 ];
 
 /** A haft, shaft or stock: wood or metal, with leather only as a wrapped grip. */
 const HAFT: readonly Choice[] = [
-  { words: 'ash', material: 'wood', colour: '#c8a978' },
-  { words: 'black walnut', material: 'wood', colour: '#4a3020' },
-  { words: 'blackened walnut', material: 'wood', colour: '#3b2616' },
-  { words: 'ironwood', material: 'wood', colour: '#5a4030' },
-  { words: 'oak banded with iron', material: 'wood', colour: '#9a7045' },
-  { words: 'ash wrapped in red leather at the grip', material: 'wood', colour: '#c8a978' },
-  { words: 'yew wound with black leather at the grip', material: 'wood', colour: '#b06c3c' },
-  { words: 'cold-forged iron', material: 'iron', colour: '#6e7078' },
-  { words: 'dark dwarven steel', material: 'steel', colour: '#5c636e', styles: ['Dwarven'] },
-  { words: 'silverwood', material: 'wood', colour: '#d8d4c8', styles: ['Elven'] },
-  { words: 'blackthorn', material: 'wood', colour: '#2a2022', styles: ['Dark Fantasy', 'Gothic'] },
+  m('ash', 'wood', '#c8a978', 'wood'),
+  m('black walnut', 'wood', '#4a3020', 'wood'),
+  m('blackened walnut', 'wood', '#3b2616', 'wood'),
+  m('ironwood', 'wood', '#5a4030', 'wood'),
+  m('oak banded with iron', 'wood', '#9a7045', 'wood'),
+  m('ash wrapped in red leather at the grip', 'wood', '#c8a978', 'wood'),
+  m('yew wound with black leather at the grip', 'wood', '#b06c3c', 'wood'),
+  m('cold-forged iron', 'iron', '#6e7078', 'metal'),
+  m('dark dwarven steel', 'steel', '#5c636e', 'metal', { styles: ['Dwarven'] }),
+  m('silverwood', 'wood', '#d8d4c8', 'wood', { styles: ['Elven'] }),
+  m('blackthorn', 'wood', '#2a2022', 'wood', { styles: ['Dark Fantasy', 'Gothic'] }),
 ];
 
 const LEATHER: readonly Choice[] = [
-  { words: 'oiled black leather', material: 'leather', colour: '#221c1a' },
-  { words: 'cracked brown leather', material: 'leather', colour: '#6e4424' },
-  { words: 'soft doeskin', material: 'leather', colour: '#c09a70' },
-  { words: 'sharkskin', material: 'leather', colour: '#9aa0a0' },
-  { words: 'red-dyed leather', material: 'leather', colour: '#8a2a1e' },
-  { words: 'supple grey leather', material: 'leather', colour: '#7a7670' },
-  {
-    words: 'leather dyed the colour of old blood',
-    material: 'leather',
-    colour: '#5a1414',
+  m('oiled black leather', 'leather', '#221c1a', 'leather'),
+  m('cracked brown leather', 'leather', '#6e4424', 'leather'),
+  m('soft doeskin', 'leather', '#c09a70', 'leather'),
+  m('sharkskin', 'leather', '#9aa0a0', 'leather'),
+  m('red-dyed leather', 'leather', '#8a2a1e', 'leather'),
+  m('supple grey leather', 'leather', '#7a7670', 'leather'),
+  m('green-dyed leather', 'leather', '#3c5a34', 'leather'),
+  m('leather dyed the colour of old blood', 'leather', '#5a1414', 'leather', {
     styles: ['Dark Fantasy', 'Gothic'],
-  },
-  { words: 'tan leather', material: 'leather', colour: '#a06a3a', styles: ['Steampunk'] },
+  }),
+  m('tan leather', 'leather', '#a06a3a', 'leather', { styles: ['Steampunk'] }),
 ];
 
 const CLOTH: readonly Choice[] = [
-  { words: 'grey wool', material: 'cloth', colour: '#7c7c80' },
-  { words: 'black velvet', material: 'cloth', colour: '#1e1a22' },
-  { words: 'undyed linen', material: 'cloth', colour: '#d8ccb0' },
-  { words: 'storm-blue silk', material: 'cloth', colour: '#3a5a8a' },
-  { words: 'felted wool', material: 'cloth', colour: '#8a7a64' },
-  { words: 'moth-eaten red velvet', material: 'cloth', colour: '#7a1e24' },
-  {
-    words: 'green-grey silk that shifts like leaves',
-    material: 'cloth',
-    colour: '#6a7e64',
-    styles: ['Elven'],
-  },
-  {
-    words: 'gossamer so fine it is nearly invisible',
-    material: 'cloth',
-    colour: '#e4eaf2',
-    styles: ['Ethereal'],
-  },
-  { words: 'black brocade', material: 'cloth', colour: '#1c1a1e', styles: ['Gothic'] },
+  m('grey wool', 'cloth', '#7c7c80', 'cloth'),
+  m('black velvet', 'cloth', '#1e1a22', 'cloth'),
+  m('undyed linen', 'cloth', '#d8ccb0', 'cloth'),
+  m('storm-blue silk', 'cloth', '#3a5a8a', 'cloth'),
+  m('felted wool', 'cloth', '#8a7a64', 'cloth'),
+  m('moth-eaten red velvet', 'cloth', '#7a1e24', 'cloth'),
+  m('moss-green wool', 'cloth', '#4a5e3a', 'cloth'),
+  m('deep purple silk', 'cloth', '#4a2a6a', 'cloth'),
+  m('green-grey silk that shifts like leaves', 'cloth', '#6a7e64', 'cloth', { styles: ['Elven'] }),
+  m('gossamer so fine it is nearly invisible', 'cloth', '#e4eaf2', 'cloth', { styles: ['Ethereal'] }),
+  m('black brocade', 'cloth', '#1c1a1e', 'cloth', { styles: ['Gothic'] }),
 ];
 
 /** Fine metals for settings, bands, caps and jewellery. */
 const JEWEL: readonly Choice[] = [
-  { words: 'silver', material: 'silver', colour: '#c9cfd8' },
-  { words: 'gold', material: 'gold', colour: '#dcac3e' },
-  { words: 'pewter', material: 'silver', colour: '#9ea2a8' },
-  { words: 'copper', material: 'bronze', colour: '#c06a3c' },
-  { words: 'electrum', material: 'gold', colour: '#d8c27a' },
-  { words: 'blackened silver', material: 'silver', colour: '#5a5c62' },
-  { words: 'rose gold', material: 'gold', colour: '#e0a080' },
-  { words: 'bronze', material: 'bronze', colour: '#b67c3c' },
-  { words: 'white gold', material: 'silver', colour: '#e8e4d8', styles: ['Elven'] },
-  { words: 'heavy red gold', material: 'gold', colour: '#d0883a', styles: ['Dwarven'] },
-  { words: 'polished brass', material: 'bronze', colour: '#d4aa50', styles: ['Steampunk'] },
+  m('silver', 'silver', '#c9cfd8', 'metal'),
+  m('gold', 'gold', '#dcac3e', 'metal'),
+  m('pewter', 'silver', '#9ea2a8', 'metal'),
+  m('copper', 'bronze', '#c06a3c', 'metal'),
+  m('electrum', 'gold', '#d8c27a', 'metal'),
+  m('blackened silver', 'silver', '#5a5c62', 'metal'),
+  m('rose gold', 'gold', '#e0a080', 'metal'),
+  m('bronze', 'bronze', '#b67c3c', 'metal'),
+  m('white gold', 'silver', '#e8e4d8', 'metal', { styles: ['Elven'] }),
+  m('heavy red gold', 'gold', '#d0883a', 'metal', { styles: ['Dwarven'] }),
+  m('polished brass', 'bronze', '#d4aa50', 'metal', { styles: ['Steampunk'] }),
 ];
 
-/** The caps on a quarterstaff's ends. */
+/** The caps on a quarterstaff's ends, a staff's foot. */
 const CAP: readonly Choice[] = [
-  { words: 'iron', material: 'iron', colour: '#6e7078' },
-  { words: 'blackened iron', material: 'iron', colour: '#3c3d42' },
-  { words: 'brass', material: 'bronze', colour: '#d4aa50' },
-  { words: 'bronze', material: 'bronze', colour: '#b67c3c' },
+  m('iron', 'iron', '#6e7078', 'metal'),
+  m('blackened iron', 'iron', '#3c3d42', 'metal'),
+  m('brass', 'bronze', '#d4aa50', 'metal'),
+  m('bronze', 'bronze', '#b67c3c', 'metal'),
 ];
 
 const GLASS: readonly Choice[] = [
-  { words: 'smoky crystal', material: 'crystal', colour: '#8a8290' },
-  { words: 'rock crystal', material: 'crystal', colour: '#dceef8' },
-  { words: 'green glass', material: 'glass', colour: '#5f9e62' },
-  { words: 'blue glass', material: 'glass', colour: '#5a7ec8' },
-  { words: 'clouded quartz', material: 'crystal', colour: '#d8d8dc' },
-  { words: 'obsidian', material: 'obsidian', colour: '#2c2532' },
+  m('smoky crystal', 'crystal', '#8a8290', 'glass'),
+  m('rock crystal', 'crystal', '#dceef8', 'glass'),
+  m('green glass', 'glass', '#5f9e62', 'glass'),
+  m('blue glass', 'glass', '#5a7ec8', 'glass'),
+  m('clouded quartz', 'crystal', '#d8d8dc', 'glass'),
+  m('obsidian', 'obsidian', '#2c2532', 'glass'),
 ];
 
 /** A wand's body: mostly wood, sometimes something stranger. */
 const WAND: readonly Choice[] = [
   ...WOOD.filter((w) => !w.styles),
-  { words: 'polished bone', material: 'bone', colour: '#ddd0b0' },
-  { words: 'black glass', material: 'obsidian', colour: '#1e1a22' },
-  { words: 'twisted copper wire', material: 'bronze', colour: '#c06a3c' },
-  { words: 'a single long tooth', material: 'bone', colour: '#e4d8b8' },
+  m('polished bone', 'bone', '#ddd0b0', 'bone'),
+  m('black glass', 'obsidian', '#1e1a22', 'glass'),
+  m('twisted copper wire', 'bronze', '#c06a3c', 'metal'),
+  m('a single long tooth', 'bone', '#e4d8b8', 'bone'),
 ];
 
-interface Vessel extends Choice {
-  /** What the prose calls it afterwards: 'vial', 'flask'. */
-  readonly noun: string;
-}
-
-const VESSEL: readonly Vessel[] = [
-  { words: 'vial of green glass', noun: 'vial', material: 'glass', colour: '#5f9e62' },
-  { words: 'vial of blue glass', noun: 'vial', material: 'glass', colour: '#5a7ec8' },
-  { words: 'squat clay flask', noun: 'flask', material: 'obsidian', colour: '#a0683c' },
-  { words: 'crystal phial', noun: 'phial', material: 'crystal', colour: '#dceef8' },
-  { words: 'tiny silver flask', noun: 'flask', material: 'obsidian', colour: '#c9cfd8' },
-  { words: 'blown-glass teardrop', noun: 'teardrop', material: 'glass', colour: '#cfe6ee' },
-  { words: 'vial of smoky brown glass', noun: 'vial', material: 'glass', colour: '#7a5a3a' },
+/** Carving stones for figurines and idols. */
+const CARVING: readonly Choice[] = [
+  m('green serpentine', 'obsidian', '#4f7a5a', 'stone'),
+  m('black basalt', 'obsidian', '#2e2e30', 'stone'),
+  m('white marble', 'obsidian', '#e6e2d8', 'stone'),
+  m('grey soapstone', 'obsidian', '#8a8a84', 'stone'),
+  m('red sandstone', 'obsidian', '#a85a3a', 'stone'),
+  m('green jade', 'obsidian', '#4a9a6a', 'stone'),
+  m('obsidian', 'obsidian', '#1e1a22', 'glass'),
+  m('ivory', 'bone', '#e8dcc0', 'bone'),
+  m('ebony', 'wood', '#241c1a', 'wood'),
+  m('boxwood', 'wood', '#d8b878', 'wood'),
+  m('bronze', 'bronze', '#b67c3c', 'metal'),
+  m('silver', 'silver', '#c9cfd8', 'metal'),
 ];
+
+/** Set stones by theme: the name, and the colour the picture paints it. */
+const STONES: Readonly<Record<ThemeId, readonly (readonly [string, string])[]>> = {
+  fire: [
+    ['garnet', '#8a1a2a'],
+    ['fire opal', '#e8602c'],
+    ['carnelian', '#b8482a'],
+  ],
+  cold: [
+    ['moonstone', '#d8e0ec'],
+    ['aquamarine', '#7fd4d8'],
+    ['white topaz', '#eef4f8'],
+  ],
+  lightning: [
+    ['blue topaz', '#5aa0e0'],
+    ['sapphire', '#2a4ab0'],
+    ['lapis lazuli', '#2a3a8a'],
+  ],
+  thunder: [
+    ['smoky quartz', '#7a6a5a'],
+    ['grey agate', '#8a8a90'],
+    ['labradorite', '#4a6a7a'],
+  ],
+  acid: [
+    ['peridot', '#9ac83a'],
+    ['emerald', '#2a9a5a'],
+    ['chrysoprase', '#6ac08a'],
+  ],
+  poison: [
+    ['amethyst', '#8a4ac0'],
+    ['green jade', '#4a9a6a'],
+    ['malachite', '#2a7a4a'],
+  ],
+  necrotic: [
+    ['onyx', '#1e1e22'],
+    ['black pearl', '#3a3a48'],
+    ['jet', '#141418'],
+  ],
+  radiant: [
+    ['citrine', '#e8b830'],
+    ['sunstone', '#e89040'],
+    ['yellow diamond', '#f4e070'],
+  ],
+  force: [
+    ['alexandrite', '#3a8a7a'],
+    ['violet spinel', '#8a3ab0'],
+    ['tanzanite', '#4a3ab8'],
+  ],
+  psychic: [
+    ['opal', '#e0e8f0'],
+    ['pearl', '#ece6da'],
+    ['rose quartz', '#e8b0c0'],
+  ],
+};
 
 /** The liquid of each theme's potions, and its colour. */
-const LIQUID: Readonly<Record<ThemeId, { words: string; colour: string }>> = {
-  fire: { words: 'a thick orange liquid that churns like slow flame', colour: '#e8701c' },
-  cold: { words: 'a pale blue liquid with a skin of ice that never melts', colour: '#a6d0ee' },
-  lightning: { words: 'a clear liquid shot through with tiny blue sparks', colour: '#cfe0ff' },
-  thunder: { words: 'a grey liquid that ripples whenever anyone nearby speaks', colour: '#8a9098' },
-  acid: { words: 'a bright green liquid that has etched the inside of the glass', colour: '#7ed23a' },
-  poison: { words: 'a purple-black liquid that smells of bitter almonds', colour: '#4a1e4e' },
-  necrotic: { words: 'a grey, cold liquid that casts no reflection', colour: '#6a6a70' },
-  radiant: { words: 'a golden liquid that glows faintly in the dark', colour: '#f0c030' },
-  force: { words: 'a violet liquid that refuses to slosh', colour: '#8a4ae0' },
-  psychic: { words: 'a pearly liquid whose colour changes with the viewer’s mood', colour: '#e8dcf0' },
+const LIQUIDS: Readonly<Record<ThemeId, readonly (readonly [string, string])[]>> = {
+  fire: [
+    ['a thick orange liquid that churns like slow flame', '#e8701c'],
+    ['a red-gold draught with a single ember turning in it', '#d8541c'],
+  ],
+  cold: [
+    ['a pale blue liquid with a skin of ice that never melts', '#a6d0ee'],
+    ['a clear, bitterly cold draught that frosts the glass', '#cfe6f4'],
+  ],
+  lightning: [
+    ['a clear liquid shot through with tiny blue sparks', '#cfe0ff'],
+    ['a blue-white draught that crackles when shaken', '#8ab8f0'],
+  ],
+  thunder: [
+    ['a grey liquid that ripples whenever anyone nearby speaks', '#8a9098'],
+    ['a slate-coloured draught that trembles like a struck drum', '#6a7480'],
+  ],
+  acid: [
+    ['a bright green liquid that hisses against the stopper', '#7ed23a'],
+    ['a yellow-green draught that smells of vinegar', '#b8d23a'],
+  ],
+  poison: [
+    ['a purple-black liquid that smells of bitter almonds', '#4a1e4e'],
+    ['a murky green draught with oily streaks', '#4a6a2a'],
+  ],
+  necrotic: [
+    ['a grey, cold liquid that casts no reflection', '#6a6a70'],
+    ['an inky draught that swallows the light', '#2a2430'],
+  ],
+  radiant: [
+    ['a golden liquid that glows faintly in the dark', '#f0c030'],
+    ['a honey-bright draught that warms the hand through the vessel', '#f4d060'],
+  ],
+  force: [
+    ['a violet liquid that refuses to slosh', '#8a4ae0'],
+    ['a lilac draught that stands level however the vessel is tipped', '#b08ae8'],
+  ],
+  psychic: [
+    ['a pearly liquid whose colour changes with the viewer’s mood', '#e8dcf0'],
+    ['a milky pink draught that swirls in slow spirals', '#e8b8d8'],
+  ],
 };
 
 const WAND_LENGTHS: readonly (readonly [string, number])[] = [
@@ -205,11 +303,110 @@ const WAND_LENGTHS: readonly (readonly [string, number])[] = [
   ['sixteen inches', 16],
 ];
 
+/** Paints for shields and the tinctures of their devices. */
+const PAINTS: readonly (readonly [string, string])[] = [
+  ['red', '#8a1e24'],
+  ['blue', '#2a4a8a'],
+  ['green', '#2e6a3a'],
+  ['black', '#1e1e22'],
+  ['white', '#e8e4d8'],
+  ['purple', '#5a2a6a'],
+];
+const TINCTURES: readonly (readonly [string, string, boolean])[] = [
+  ['silver', '#d8dce2', true],
+  ['gold', '#dcac3e', true],
+  ['red', '#a8242a', false],
+  ['black', '#1e1e22', false],
+  ['white', '#f0ece4', false],
+  ['blue', '#2a4a9a', false],
+];
+/** Devices the picture can draw, with their words. */
+const DEVICES: readonly (readonly [string, string])[] = [
+  ['crescent', 'crescent moon'],
+  ['star', 'six-pointed star'],
+  ['sun', 'sun in splendour'],
+  ['cross', 'cross'],
+  ['chevron', 'chevron'],
+  ['roundel', 'roundel'],
+  ['tower', 'tower'],
+  ['key', 'key'],
+  ['tree', 'tree'],
+  ['bolt', 'lightning bolt'],
+  ['flame', 'flame'],
+  ['eye', 'open eye'],
+];
+const THEME_DEVICE: Partial<Record<ThemeId, string>> = {
+  fire: 'flame',
+  lightning: 'bolt',
+  radiant: 'sun',
+  necrotic: 'crescent',
+  psychic: 'eye',
+  cold: 'star',
+};
+
+/** A figurine's creature, what it becomes by tier (the property's stat block) and the words for its pose. */
+interface FigureDef {
+  readonly shape: 'owl' | 'raven' | 'eagle' | 'cat' | 'hound' | 'horse' | 'bear';
+  readonly words: readonly string[];
+  /** Beasts by tier 1..6 ('' where it has none). */
+  readonly beasts: readonly string[];
+}
+const FIGURES: readonly FigureDef[] = [
+  {
+    shape: 'owl',
+    words: ['an owl with folded wings', 'a round-eyed owl'],
+    beasts: ['an owl', 'a giant owl', 'a giant owl', 'a giant owl', 'a giant owl', 'a giant owl'],
+  },
+  {
+    shape: 'raven',
+    words: ['a raven', 'a crow with its head cocked'],
+    beasts: ['a raven', 'a raven', 'a raven', 'a raven', 'a raven', 'a raven'],
+  },
+  {
+    shape: 'eagle',
+    words: ['an eagle with half-spread wings', 'a hooked-beaked eagle'],
+    beasts: ['', 'a giant eagle', 'a giant eagle', 'a giant eagle', 'a roc', 'a roc'],
+  },
+  {
+    shape: 'cat',
+    words: ['a seated great cat', 'a lion at rest', 'a crouching panther'],
+    beasts: [
+      'a cat',
+      'a panther',
+      'a lion',
+      'a sabre-toothed tiger',
+      'a sabre-toothed tiger',
+      'a sabre-toothed tiger',
+    ],
+  },
+  {
+    shape: 'hound',
+    words: ['a sitting hound', 'a wolf with its head raised', 'a lean hunting dog'],
+    beasts: ['a mastiff', 'a wolf', 'a dire wolf', 'a dire wolf', 'a winter wolf', 'a winter wolf'],
+  },
+  {
+    shape: 'horse',
+    words: ['a standing horse', 'a horse with one hoof raised'],
+    beasts: ['', 'a riding horse', 'a warhorse', 'a pegasus', 'a pegasus', 'a pegasus'],
+  },
+  {
+    shape: 'bear',
+    words: ['a standing bear', 'a bear on its hind legs'],
+    beasts: ['', 'a black bear', 'a brown bear', 'a polar bear', 'a polar bear', 'a polar bear'],
+  },
+];
+
 /** Slots' words for the grammar, tags for phrase filters, and the look the picture reads. */
 export interface LookDecision {
   readonly vars: Readonly<Record<string, string>>;
   readonly tags: readonly string[];
   readonly look: ItemLook;
+  /** The appearance's opening, in the words the picture draws: what it is, of what, in what shape. */
+  readonly opening: string;
+  /** A sentence about a named part (a stopper, a seal, a device), or ''. */
+  readonly detail: string;
+  /** A figurine's creature, as its property's stat block ('a dire wolf'). */
+  readonly beast?: string;
 }
 
 function pick(options: readonly Choice[], style: ItemArtStyle, tier: number, rng: Rng): Choice {
@@ -221,99 +418,974 @@ function part(c: Choice): ItemLookPart {
   return { material: c.material, colour: c.colour, words: c.words };
 }
 
-/** Picks every material slot once and says which of them the picture's body, trim and grip are. */
+function feature(kind: string, colour: string, words: string): ItemLookFeature {
+  return { kind, colour, words };
+}
+
+const a = withArticle;
+
+/** Everything one family decides: the look's fields, the opening and a detail sentence. */
+interface Decided {
+  main?: Choice;
+  trim?: Choice;
+  grip?: Choice;
+  extra?: Partial<ItemLook>;
+  opening: string;
+  detail?: string;
+  beast?: string;
+  /** Extra tags for the grammar ('a-kite', 'has-stone'). */
+  tags?: string[];
+  /** Extra words for the grammar ('vesselNoun'). */
+  vars?: Record<string, string>;
+}
+
+/** The stone of this item, from its theme. */
+function stoneOf(theme: ThemeId, rng: Rng): ItemLookFeature {
+  const [words, colour] = rng.pick(STONES[theme]);
+  return feature(words, colour, words);
+}
+
+interface Ctx {
+  form: ItemForm;
+  theme: ThemeId;
+  style: ItemArtStyle;
+  tier: number;
+  rng: Rng;
+  nounA: string;
+  noun: string;
+}
+
+function choose(c: Ctx, list: readonly Choice[]): Choice {
+  return pick(list, c.style, c.tier, c.rng);
+}
+
+// --- Families -------------------------------------------------------------------------------------------------
+
+function potion(c: Ctx): Decided {
+  const { rng, theme } = c;
+  type Shape = {
+    key: string;
+    noun: string;
+    sizes: readonly ('' | 'tiny' | 'small' | 'large')[];
+    mats: readonly string[];
+  };
+  const SHAPES: readonly Shape[] = [
+    { key: 'vial', noun: 'vial', sizes: ['tiny', 'small', ''], mats: ['glass', 'crystal', 'silver'] },
+    { key: 'vial', noun: 'phial', sizes: ['tiny', 'small', ''], mats: ['glass', 'crystal'] },
+    { key: 'round', noun: 'round flask', sizes: ['', '', 'large'], mats: ['glass', 'crystal'] },
+    {
+      key: 'flat',
+      noun: 'flask',
+      sizes: ['tiny', 'small', ''],
+      mats: ['silver', 'pewter', 'copper', 'glass'],
+    },
+    { key: 'bottle', noun: 'bottle', sizes: ['small', '', 'large'], mats: ['glass', 'clay'] },
+    { key: 'teardrop', noun: 'teardrop bottle', sizes: ['small', ''], mats: ['glass', 'crystal'] },
+    { key: 'gourd', noun: 'gourd-shaped flask', sizes: ['', 'large'], mats: ['glass', 'clay'] },
+    { key: 'squat', noun: 'squat jar', sizes: ['small', ''], mats: ['clay', 'glass'] },
+    { key: 'conical', noun: 'conical flask', sizes: ['small', ''], mats: ['glass'] },
+    { key: 'heart', noun: 'heart-shaped bottle', sizes: ['small', ''], mats: ['glass', 'crystal'] },
+  ];
+  const VESSEL_MATS: Readonly<Record<string, readonly Choice[]>> = {
+    glass: [
+      m('clear glass', 'glass', '#cfe6ee', 'glass', { adj: 'clear glass' }),
+      m('green glass', 'glass', '#5f9e62', 'glass', { adj: 'green glass' }),
+      m('blue glass', 'glass', '#5a7ec8', 'glass', { adj: 'blue glass' }),
+      m('smoky brown glass', 'glass', '#7a5a3a', 'glass', { adj: 'brown glass' }),
+      m('amber glass', 'glass', '#c8862a', 'glass', { adj: 'amber glass' }),
+      m('violet glass', 'glass', '#7a4ab0', 'glass', { adj: 'violet glass' }),
+      m('red glass', 'glass', '#a03030', 'glass', { adj: 'red glass' }),
+    ],
+    crystal: [m('rock crystal', 'crystal', '#dceef8', 'glass', { adj: 'crystal' })],
+    silver: [m('silver', 'silver', '#c9cfd8', 'metal', { adj: 'silver' })],
+    pewter: [m('pewter', 'silver', '#9ea2a8', 'metal', { adj: 'pewter' })],
+    copper: [m('copper', 'bronze', '#c06a3c', 'metal', { adj: 'copper' })],
+    clay: [
+      m('brown-glazed clay', 'obsidian', '#8a5a34', 'clay', { adj: 'clay' }),
+      m('black-glazed clay', 'obsidian', '#2e2a2a', 'clay', { adj: 'black clay' }),
+      m('white stoneware', 'obsidian', '#e0dcd0', 'clay', { adj: 'stoneware' }),
+    ],
+  };
+  const shape = rng.pick(SHAPES);
+  const size = rng.pick(shape.sizes);
+  const vessel = rng.pick(VESSEL_MATS[rng.pick(shape.mats)] as readonly Choice[]);
+  const [liquidWords, liquidColour] = rng.pick(LIQUIDS[theme]);
+  const clear = vessel.cls === 'glass';
+  // The stopper: what fits the vessel (a silver flask has a cap, a clay jar a bung or wax).
+  const waxes: readonly (readonly [string, string])[] = [
+    ['red', '#a0202a'],
+    ['black', '#222024'],
+    ['green', '#2a6a3a'],
+    ['blue', '#2a3a8a'],
+  ];
+  const [waxWord, waxColour] = rng.pick(waxes);
+  const stoppers: ItemLookFeature[] = [
+    feature('cork', '#b88a58', 'a cork'),
+    feature('wax', waxColour, `a cork sealed with ${waxWord} wax`),
+    feature('bone', '#ddd0b0', 'a plug of carved bone'),
+    feature('wood', '#8a5a30', 'a wooden bung'),
+  ];
+  if (vessel.cls === 'glass') stoppers.push(feature('glass', vessel.colour, 'a glass stopper'));
+  if (vessel.cls === 'metal')
+    stoppers.push(feature('cap', vessel.colour, `a ${vessel.adj} cap on a fine chain`));
+  const stopper = rng.pick(stoppers);
+  const sizeWord = size === 'large' ? rng.pick(['big', 'large', 'fat']) : size;
+  const bare = [sizeWord, shape.noun].filter(Boolean).join(' ');
+  const adjective = rng.chance(0.5);
+  const vesselWords = adjective
+    ? a([sizeWord, vessel.adj ?? vessel.words, shape.noun].filter(Boolean).join(' '))
+    : `${a(bare)} of ${vessel.words}`;
+  const openings = clear
+    ? [
+        `${capitalize(vesselWords)} holding ${liquidWords}, closed with ${stopper.words}.`,
+        `${capitalize(vesselWords)}, closed with ${stopper.words}, holds ${liquidWords}.`,
+        `${capitalize(liquidWords)} fills ${vesselWords} closed with ${stopper.words}.`,
+      ]
+    : [
+        `${capitalize(vesselWords)}, closed with ${stopper.words}; poured out, the draught is ${liquidWords}.`,
+        `${capitalize(vesselWords)} closed with ${stopper.words}, and inside it ${liquidWords}.`,
+      ];
+  return {
+    // The words the picture's test looks for are the words the opening used.
+    main: adjective ? { ...vessel, words: vessel.adj ?? vessel.words } : vessel,
+    extra: {
+      liquid: { words: liquidWords, colour: liquidColour },
+      shape: shape.key,
+      ...(size ? { size } : {}),
+      seal: stopper,
+    },
+    opening: rng.pick(openings),
+    tags: [`vessel-${vessel.cls}`, `stopper-${stopper.kind}`],
+    vars: { vesselNoun: shape.noun.split(' ').pop() as string },
+  };
+}
+
+function scroll(c: Ctx): Decided {
+  const { rng, tier, theme } = c;
+  const SHEETS: readonly Choice[] = [
+    m('parchment', 'leather', '#e8d8b0', 'paper'),
+    m('vellum', 'leather', '#efe4c8', 'paper'),
+    m('papyrus', 'leather', '#d8c48e', 'paper'),
+    m('birch bark', 'leather', '#e6dcc6', 'paper'),
+    m('heavy rag paper', 'leather', '#ece4d0', 'paper'),
+    m('white silk', 'cloth', '#f0ece0', 'cloth'),
+    m('crimson silk', 'cloth', '#8a1e2a', 'cloth'),
+    m('thin beaten copper', 'bronze', '#c06a3c', 'sheet'),
+    m('hammered lead', 'iron', '#7a7c82', 'sheet'),
+    m('beaten gold foil', 'gold', '#dcac3e', 'sheet', { minTier: 4 }),
+  ];
+  // Metal sheets are rare: a scroll is most often skin or paper.
+  const sheet = rng.weighted(
+    SHEETS.filter((x) => (x.minTier ?? 0) <= tier),
+    (x) => (x.cls === 'sheet' ? 0.5 : x.cls === 'cloth' ? 0.8 : 2),
+  );
+  const metal = sheet.cls === 'sheet';
+  const onDark = sheet.colour === '#8a1e2a';
+  const INKS: readonly (readonly [string, string])[] = onDark
+    ? [
+        ['gold ink', '#e8c050'],
+        ['silver ink', '#e0e4ea'],
+      ]
+    : [
+        ['iron-gall ink', '#3a2418'],
+        ['red ink', '#a0202a'],
+        ['blue-black ink', '#1e2a44'],
+        ['gold ink', '#c89830'],
+        ['green ink', '#2a5a3a'],
+      ];
+  const [inkWords, inkColour] = metal ? ['', '#2a1a10'] : rng.pick(INKS);
+  const sheetName = sheet.words;
+  // Rollers, or none: a metal sheet is rolled on itself.
+  const rollers: readonly (Choice | null)[] = metal
+    ? [null]
+    : [
+        m('wooden rollers', 'wood', '#8a5a30', 'wood'),
+        m('bone rollers', 'bone', '#ddd0b0', 'bone'),
+        m('brass rollers', 'bronze', '#d4aa50', 'metal'),
+        null,
+      ];
+  const roller = rng.pick(rollers);
+  const waxes: readonly (readonly [string, string])[] = [
+    ['red', '#a0202a'],
+    ['black', '#222024'],
+    ['green', '#2a6a3a'],
+    ['blue', '#2a3a8a'],
+    ['gold', '#c8a030'],
+  ];
+  const [waxWord, waxColour] = rng.pick(waxes);
+  const seals: ItemLookFeature[] = metal
+    ? [
+        feature(
+          'wire',
+          sheet.colour,
+          `a twist of ${sheet.words.replace(/^(thin beaten|beaten|hammered) /, '').replace(/ foil$/, '')} wire`,
+        ),
+      ]
+    : [
+        feature('wax', waxColour, `a disc of ${waxWord} wax`),
+        feature('wax', waxColour, `a blob of ${waxWord} wax pressed with a thumbprint`),
+        feature('ribbon', rng.pick(['#8a1e24', '#2a4a8a', '#2e6a3a', '#5a2a6a']), 'a silk ribbon'),
+        feature('cord', '#b8a070', 'a knotted cord'),
+      ];
+  const seal = rng.pick(seals);
+  if (seal.kind === 'ribbon') {
+    const name =
+      { '#8a1e24': 'red', '#2a4a8a': 'blue', '#2e6a3a': 'green', '#5a2a6a': 'purple' }[seal.colour] ?? 'red';
+    (seal as { words: string }).words = `a ${name} silk ribbon`;
+  }
+  const FIGURES: readonly (readonly [string, string])[] = [
+    ['pentagram', 'a five-pointed star in a double circle'],
+    ['hexagram', 'a six-pointed star in a double circle'],
+    ['triangles', 'two nested triangles in a circle'],
+    ['eye', 'an open eye in a double circle'],
+  ];
+  const [figKind, figWords] = rng.pick(FIGURES);
+  const figure = rng.chance(0.7) ? feature(figKind, metal ? sheet.colour : inkColour, figWords) : undefined;
+  const punched = rng.pick([
+    'punched into the metal',
+    'scratched into the metal with a stylus',
+    'pressed into the metal from behind',
+  ]);
+  const body = metal
+    ? rng.pick([
+        `A scroll of ${sheetName}, its letters ${punched}, rolled shut and bound with ${seal.words}.`,
+        `A sheet of ${sheetName} rolled into a scroll and bound with ${seal.words}, its letters ${punched}.`,
+        `${capitalize(sheetName)}, rolled tight and bound with ${seal.words}: a scroll whose letters are ${punched}.`,
+      ])
+    : rng.pick([
+        `A scroll of ${sheetName}${roller ? ` on ${roller.words}` : ''}, written in ${inkWords} and sealed with ${seal.words}.`,
+        `A scroll of ${sheetName}, written in ${inkWords}${roller ? `, rolled on ${roller.words}` : ''} and closed with ${seal.words}.`,
+        `${capitalize(sheetName)}${roller ? ` on ${roller.words}` : ''}, closed with ${seal.words} and written close in ${inkWords}.`,
+      ]);
+  const where = rng.pick([
+    'at its head',
+    'above the first line',
+    'at the top of the sheet',
+    'before the first word',
+  ]);
+  const how = metal
+    ? rng.pick(['is hammered', 'is punched', 'is scored'])
+    : rng.pick(['is drawn', 'is inked', 'is set down', 'is traced']);
+  const tail = metal
+    ? rng.pick(['', ', its lines bright where the tool cut', ', a little off centre'])
+    : rng.pick([
+        ` in the same ${inkWords}`,
+        `, ringed with script too small to read`,
+        `, its lines ruled with care`,
+        `, a little off centre`,
+        '',
+      ]);
+  const detail = figure ? `${capitalize(figure.words)} ${how} ${where}${tail}.` : '';
+  void theme;
+  return {
+    main: sheet,
+    ...(roller ? { trim: roller } : {}),
+    extra: {
+      seal,
+      ink: metal ? feature('punched', '#2a1a10', punched) : feature('ink', inkColour, inkWords),
+      field: feature(metal ? 'metal' : sheet.cls === 'cloth' ? 'silk' : 'paper', sheet.colour, sheet.words),
+      ...(figure ? { device: figure } : {}),
+      shape: roller ? 'rollers' : 'rolled',
+    },
+    opening: body,
+    detail,
+    tags: [`sheet-${sheet.cls}`, metal ? 'scroll-metal' : 'scroll-ink'],
+  };
+}
+
+function ring(c: Ctx): Decided {
+  const { rng, theme, form } = c;
+  const metal = choose(c, JEWEL);
+  const signet = form.subtype === 'Signet Ring';
+  const band = form.subtype === 'Band';
+  const FORMS: readonly (readonly [string, string, number])[] = [
+    ['hands', 'worked into a pair of clasped hands', 2],
+    ['serpent', 'shaped as a serpent biting its own tail', 2],
+    ['leaves', 'worked into a ring of oak leaves', 2],
+    ['twisted', 'of three twisted strands', 2],
+    ['claw', 'with its stone held high in four claws', signet ? 0 : 3],
+    ['band', '', band ? 6 : 2],
+  ];
+  // A signet has a face: a plain signet or clasped hands holding it.
+  const [shape, shapeWords] = rng.weightedEntry(
+    FORMS.filter(([k]) => !signet || k === 'hands' || k === 'band').map(
+      ([k, w, n]) => [[k, w] as const, n] as const,
+    ),
+  );
+  const wantsStone = shape === 'claw' || (shape === 'band' ? rng.chance(0.4) : rng.chance(0.7));
+  const stone = wantsStone ? stoneOf(theme, rng) : undefined;
+  const SIGILS: readonly (readonly [string, string])[] = [
+    ['tower', 'a tower'],
+    ['key', 'a key'],
+    ['star', 'a star'],
+    ['tree', 'a tree'],
+    ['crescent', 'a crescent moon'],
+    ['eye', 'an open eye'],
+  ];
+  const [sigil, sigilWords] = rng.pick(SIGILS);
+  const device = signet && !stone ? feature(sigil, metal.colour, sigilWords) : undefined;
+  const noun = c.noun;
+  const drawn = signet && shape === 'band' ? 'signet' : shape;
+  const of = `${a(noun)} of ${metal.words}`;
+  let opening: string;
+  if (signet) {
+    const face = stone ? `its face set with ${a(stone.words)}` : `its face cut with ${sigilWords}`;
+    opening = shapeWords ? `${capitalize(of)} ${shapeWords}, ${face}.` : `${capitalize(of)}, ${face}.`;
+  } else if (shape === 'claw') {
+    opening = `${capitalize(of)} ${shapeWords.replace('its stone', `${a(stone?.words ?? 'stone')}`)}.`;
+  } else if (shape === 'band') {
+    opening = stone
+      ? `${capitalize(a(`plain ${noun}`))} of ${metal.words}, set with ${a(stone.words)}.`
+      : `${capitalize(a(`plain ${noun}`))} of ${metal.words}, smooth and unadorned.`;
+  } else {
+    opening = stone
+      ? `${capitalize(of)} ${shapeWords}, with ${a(stone.words)} at its heart.`
+      : `${capitalize(of)} ${shapeWords}.`;
+  }
+  return {
+    main: metal,
+    extra: { shape: drawn, ...(stone ? { stone } : {}), ...(device ? { device } : {}) },
+    opening,
+  };
+}
+
+function neck(c: Ctx): Decided {
+  const { rng, theme, form } = c;
+  const metal = choose(c, JEWEL);
+  let chain = choose(c, JEWEL);
+  for (let i = 0; i < 3 && chain.words === metal.words; i++) chain = choose(c, JEWEL);
+  const stone = rng.chance(0.8) ? stoneOf(theme, rng) : undefined;
+  const set = stone ? `, set with ${a(stone.words)}` : '';
+  if (/brooch|clasp|pin|badge/.test(form.noun)) {
+    const SHAPES: readonly (readonly [string, string])[] = [
+      ['ring', 'an open ring'],
+      ['leaf', 'a leaf'],
+      ['crescent', 'a crescent'],
+      ['disc', 'a round boss'],
+    ];
+    const [shape, words] = rng.pick(SHAPES);
+    return {
+      main: metal,
+      extra: { shape: 'brooch', ...(stone ? { stone } : {}), device: feature(shape, metal.colour, words) },
+      opening: `${capitalize(a(c.noun))} of ${metal.words} shaped as ${words}, with a long pin behind it${set}.`,
+    };
+  }
+  if (/necklace|torc|chain/.test(form.subtype.toLowerCase()) || form.noun === 'necklace') {
+    return {
+      main: metal,
+      extra: { shape: 'torc', ...(stone ? { stone } : {}) },
+      opening: `${capitalize(a(c.noun))} of ${metal.words}: a heavy torc of twisted strands, its open ends ${stone ? `each set with ${a(stone.words)}` : 'shaped as knots'}.`,
+    };
+  }
+  const SHAPES: readonly (readonly [string, string])[] = [
+    ['disc', 'a round pendant'],
+    ['drop', 'a drop-shaped pendant'],
+    ['sun', 'a sunburst pendant'],
+  ];
+  const [shape, words] = rng.pick(SHAPES);
+  return {
+    main: metal,
+    trim: chain,
+    extra: { shape, ...(stone ? { stone } : {}) },
+    opening: `${capitalize(a(c.noun))} of ${metal.words}: ${words}${set}, on a chain of ${chain.words}.`,
+  };
+}
+
+function staff(c: Ctx): Decided {
+  const { rng, theme, form } = c;
+  const wood = choose(c, WOOD);
+  const cap = choose(c, CAP);
+  const crook = form.noun === 'crook';
+  const HEADS: readonly (readonly [string, number])[] = [
+    ['roots', 3],
+    ['crescent', 2],
+    ['cage', 2],
+    ['loop', 2],
+    ['crook', crook ? 8 : 1],
+    ['fork', crook ? 2 : 1],
+    ['knob', 1],
+  ];
+  const head = rng.weightedEntry(HEADS);
+  const stone = ['roots', 'crescent', 'cage', 'loop'].includes(head) ? stoneOf(theme, rng) : undefined;
+  const s = stone?.words ?? '';
+  const headWords: Record<string, string> = {
+    roots: `its head ${a(s)} held in a cage of its own roots`,
+    crescent: `crowned with a crescent of ${cap.words} cradling ${a(s)}`,
+    cage: `its head a cage of ${cap.words} bands holding ${a(s)}`,
+    loop: `its head an open ring of ${cap.words} around ${a(s)}`,
+    crook: 'its head bent over into a shepherd’s hook',
+    fork: 'forked at the top like a tuning fork',
+    knob: `topped with a plain knob of ${cap.words}`,
+  };
+  const foot = `its foot shod with ${cap.words}`;
+  return {
+    main: wood,
+    trim: cap,
+    extra: { shape: head, ...(stone ? { stone } : {}) },
+    opening: `${capitalize(c.nounA)} of ${wood.words}, ${headWords[head]}, and ${foot}.`,
+  };
+}
+
+function rod(c: Ctx): Decided {
+  const { rng, theme } = c;
+  const metal = choose(c, METAL);
+  let bands = choose(c, JEWEL);
+  for (let i = 0; i < 3 && bands.colour === metal.colour; i++) bands = choose(c, JEWEL);
+  const head = rng.weightedEntry([
+    ['flanged', 3],
+    ['crown', 2],
+    ['cage', 2],
+    ['knob', 2],
+  ] as const);
+  const stone = head === 'knob' ? undefined : stoneOf(theme, rng);
+  const s = stone?.words ?? '';
+  const headWords: Record<string, string> = {
+    flanged: `its head a flanged knob set with ${a(s)}`,
+    crown: `capped with a crown of ${bands.words} points around ${a(s)}`,
+    cage: `its head a cage of ${bands.words} holding ${a(s)}`,
+    knob: `topped with a heavy knob of ${bands.words}`,
+  };
+  return {
+    main: metal,
+    trim: bands,
+    extra: { shape: head, ...(stone ? { stone } : {}) },
+    opening: `${capitalize(c.nounA)} of ${metal.words}, ${headWords[head]}, banded along its length with ${bands.words}.`,
+  };
+}
+
+function wand(c: Ctx): Decided {
+  const { rng, theme } = c;
+  const body = choose(c, WAND);
+  let caps = choose(c, JEWEL);
+  const [length, inches] = rng.pick(WAND_LENGTHS);
+  const stone = rng.chance(0.45) ? stoneOf(theme, rng) : undefined;
+  if (caps.colour === body.colour) caps = JEWEL[1] as Choice;
+  const opening = stone
+    ? `${capitalize(c.nounA)} of ${body.words}, ${length} long, tipped with ${a(stone.words)} and banded at the grip with ${caps.words}.`
+    : `${capitalize(c.nounA)} of ${body.words}, ${length} long, capped at both ends with ${caps.words}.`;
+  return {
+    main: body,
+    trim: caps,
+    extra: { lengthInches: inches, shape: stone ? 'tipped' : 'capped', ...(stone ? { stone } : {}) },
+    opening,
+  };
+}
+
+function shield(c: Ctx): Decided {
+  const { rng, theme, form } = c;
+  const typed = form.noun;
+  const SHAPES: readonly (readonly [string, string])[] = [
+    ['round', 'round'],
+    ['kite', 'kite'],
+    ['heater', 'heater'],
+    ['tower', 'tower'],
+  ];
+  const fromWords = /kite/.test(typed)
+    ? 'kite'
+    : /tower|pavise|scutum/.test(typed)
+      ? 'tower'
+      : /heater/.test(typed)
+        ? 'heater'
+        : /buckler|targe|round/.test(typed)
+          ? 'round'
+          : '';
+  const shape = fromWords || rng.weightedEntry(SHAPES.map(([k]) => [k, k === 'tower' ? 1 : 3] as const));
+  const small = /buckler/.test(typed);
+  const metalFace = rng.chance(shape === 'round' ? 0.35 : 0.6);
+  const metal = choose(c, METAL);
+  const wood = choose(c, WOOD);
+  let rim = choose(c, CAP);
+  for (let i = 0; i < 3 && metalFace && rim.colour === metal.colour; i++) rim = choose(c, CAP);
+  const painted = !metalFace && rng.chance(0.6);
+  const [paintWord, paintColour] = rng.pick(PAINTS);
+  const field = painted ? feature('paint', paintColour, `painted ${paintWord}`) : undefined;
+  // The device follows the rule of tincture: metal on colour, colour on metal.
+  const hasDevice = rng.chance(0.65);
+  const onColour = painted ? !['white'].includes(paintWord) : !metalFace;
+  const tinctures = TINCTURES.filter(([, , isMetal]) => (onColour ? isMetal : !isMetal || !metalFace));
+  const [tWord, tColour] = rng.pick(tinctures.length > 0 ? tinctures : TINCTURES);
+  const themed = THEME_DEVICE[theme];
+  const devicePick =
+    themed && rng.chance(0.4)
+      ? (DEVICES.find(([k]) => k === themed) ?? rng.pick(DEVICES))
+      : rng.pick(DEVICES);
+  const device = hasDevice ? feature(devicePick[0], tColour, a(`${tWord} ${devicePick[1]}`)) : undefined;
+  const shapeWord = small ? 'buckler' : shape === 'round' ? 'round shield' : `${shape} shield`;
+  const faceWords = metalFace ? metal.words : `${wood.words} planks`;
+  const lead = metalFace
+    ? `${capitalize(a(`${metal.words} ${shapeWord}`))}`
+    : `${capitalize(a(shapeWord))} of ${faceWords}`;
+  const bits: string[] = [];
+  if (field) bits.push(field.words);
+  if (device) bits.push(`bearing ${device.words}`);
+  const rimWords = `its rim bound in ${rim.words}`;
+  const boss = shape === 'round' && !device ? ` and a domed boss of ${rim.words}` : '';
+  const opening =
+    bits.length > 0 ? `${lead}, ${bits.join(' and ')}, ${rimWords}${boss}.` : `${lead}, ${rimWords}${boss}.`;
+  return {
+    main: metalFace ? metal : wood,
+    trim: rim,
+    extra: {
+      shape,
+      ...(small ? { size: 'small' as const } : {}),
+      ...(field ? { field } : {}),
+      ...(device ? { device } : {}),
+    },
+    opening,
+    tags: [`sh-${shape}`],
+  };
+}
+
+function figurine(c: Ctx): Decided {
+  const { rng, tier } = c;
+  const stone = choose(c, CARVING);
+  const fit = FIGURES.filter((f) => (f.beasts[tier - 1] ?? '') !== '');
+  const fig = rng.pick(fit);
+  const pose = rng.pick(fig.words);
+  let base = choose(c, CAP);
+  if (base.colour === stone.colour) base = CAP[2] as Choice;
+  const eyes = rng.chance(0.45) ? stoneOf(c.theme, rng) : undefined;
+  const opening = `${capitalize(c.nounA)} of ${stone.words} carved as ${pose}, on a small base of ${base.words}${eyes ? `, with eyes of ${eyes.words}` : ''}.`;
+  return {
+    main: stone,
+    trim: base,
+    extra: { shape: fig.shape, ...(eyes ? { stone: eyes } : {}) },
+    opening,
+    beast: fig.beasts[tier - 1] as string,
+  };
+}
+
+/** Worn and held wondrous things, weapons and armour: the body, its fittings and its grip. */
+function general(c: Ctx): Decided {
+  const { form, rng, theme } = c;
+  const t = form.tags;
+  const metal = choose(c, METAL);
+  const wood = choose(c, WOOD);
+  const jewel = choose(c, JEWEL);
+  const leather = choose(c, LEATHER);
+  const cloth = choose(c, CLOTH);
+  const cap = choose(c, CAP);
+  const noun = c.noun;
+  const A = capitalize(c.nounA);
+  const gripWord = form.weapon ? gripWordOf(t) : 'grip';
+  const finish = rng.pick([
+    'polished to a dull shine',
+    'etched with fine lines like wood grain',
+    'dark with age and oil',
+    'burnished bright',
+    'hammered rather than polished',
+  ]);
+  const its = form.plural ? 'their' : 'its';
+  if (t.includes('wooden') && t.includes('melee')) {
+    return {
+      main: wood,
+      trim: cap,
+      opening: rng.pick([
+        `${A} of ${wood.words}, both ends capped with ${cap.words}.`,
+        `${A} of straight-grained ${wood.words}, its ends shod with ${cap.words} and its grip worn smooth.`,
+      ]),
+    };
+  }
+  if (t.includes('lash') || t.includes('sling')) {
+    return {
+      main: leather,
+      trim: jewel,
+      opening: t.includes('sling')
+        ? `${A} of braided ${leather.words}, with a cradle of the same leather and a ring of ${jewel.words} at the loop.`
+        : `${A} of braided ${leather.words}, its handle capped with ${jewel.words}.`,
+    };
+  }
+  if (t.includes('bow')) {
+    const string = rng.pick([
+      'of twisted silk',
+      'of gut that hums when plucked',
+      'of braided silver wire',
+      'of black horsehair',
+    ]);
+    return {
+      main: wood,
+      trim: jewel,
+      opening: `${A} of ${wood.words}, its tips capped with ${jewel.words} and its string ${string}.`,
+    };
+  }
+  if (t.includes('crossbow')) {
+    return {
+      main: wood,
+      trim: metal,
+      opening: `${A} with a stock of ${wood.words} and a bow of ${metal.words}, ${finish}.`,
+    };
+  }
+  if (t.includes('ranged') && form.weapon) {
+    return { main: wood, trim: metal, opening: `${A} of ${wood.words} and ${metal.words}, ${finish}.` };
+  }
+  if (form.weapon) {
+    // The grip is never the head's own metal in the same words ('a blade of dark dwarven steel, a haft of dark
+    // dwarven steel').
+    const grips = (gripWord === 'haft' || gripWord === 'shaft' || gripWord === 'stock' ? HAFT : HILT).filter(
+      (g) => g.words !== metal.words,
+    );
+    const hilt = pick(grips, c.style, c.tier, rng);
+    // Swords and daggers have a guard and pommel (and sometimes a stone in it); axes, hammers and polearms fittings.
+    const hilted =
+      t.includes('blade') && !t.includes('chopper') && !t.includes('reach') && gripWord === 'hilt';
+    const pommelStone = hilted && rng.chance(0.3) ? stoneOf(theme, rng) : undefined;
+    const fittings = hilted ? 'a guard and pommel' : 'fittings';
+    const fit = `${fittings} of ${jewel.words}`;
+    const gem = pommelStone ? `, and ${a(pommelStone.words)} in the pommel` : '';
+    return {
+      main: metal,
+      trim: jewel,
+      grip: hilt,
+      extra: pommelStone ? { stone: pommelStone } : {},
+      opening: rng.pick([
+        `${A} with ${a(form.part)} of ${metal.words}, ${a(gripWord)} of ${hilt.words} and ${fit}${gem}.`,
+        `The ${form.part} of this ${noun} ${beFor(form.part)} ${metal.words}, ${finish}; its ${gripWord} is ${hilt.words}, with ${fit}${gem}.`,
+      ]),
+    };
+  }
+  if (form.armor) {
+    const label = form.armor.label;
+    if (form.armor.kind === 'garment' || label === 'padded')
+      return {
+        main: cloth,
+        trim: jewel,
+        opening: `${A} of ${cloth.words}, quilted in thick layers and fastened with buttons of ${jewel.words}.`,
+      };
+    if (label === 'hide')
+      return {
+        main: leather,
+        trim: cap,
+        opening: `${A}, made of thick hides cured dark, laced with thongs of ${leather.words} and buckled with ${cap.words}.`,
+      };
+    if (form.armor.kind === 'light')
+      return {
+        main: leather,
+        trim: jewel,
+        opening: `${A}, cut from ${leather.words}, ${label === 'studded leather' ? `studded with small rivets of ${jewel.words}` : `its buckles of ${jewel.words}`}.`,
+      };
+    return {
+      main: metal,
+      trim: jewel,
+      opening: `${A} of ${metal.words}, ${finish}, its edges trimmed with ${jewel.words}.`,
+    };
+  }
+  // Wondrous things by what they are made of.
+  const stoneFor = (chance: number) => (rng.chance(chance) ? stoneOf(theme, rng) : undefined);
+  if (t.includes('m-jewel')) {
+    if (t.includes('cup')) {
+      const st = stoneFor(0.5);
+      return {
+        main: jewel,
+        extra: st ? { stone: st } : {},
+        opening: `${A} of ${jewel.words}${st ? `, its stem set with ${a(st.words)}` : ', plain but for a band of engraving round the rim'}.`,
+      };
+    }
+    const st = stoneFor(0.85);
+    const SHAPES = [
+      'a coiled serpent',
+      'a ring of oak leaves',
+      'a seven-pointed star',
+      'a band of knotwork',
+      'a stylised eye',
+    ];
+    return {
+      main: jewel,
+      extra: st ? { stone: st } : {},
+      opening: st
+        ? `${A} of ${jewel.words} worked into ${rng.pick(SHAPES)}, with ${a(st.words)} at its front.`
+        : `${A} of ${jewel.words} worked into ${rng.pick(SHAPES)}.`,
+    };
+  }
+  if (t.includes('m-cloth')) {
+    return {
+      main: cloth,
+      trim: jewel,
+      opening: rng.pick([
+        `${A} of ${cloth.words}, fastened with a clasp of ${jewel.words}.`,
+        `${A} of ${cloth.words}, hemmed with a thin band of embroidery and closed with a clasp of ${jewel.words}.`,
+        `${A} of ${cloth.words}, heavy and warm, with a clasp of ${jewel.words}.`,
+      ]),
+    };
+  }
+  if (t.includes('m-leather')) {
+    return {
+      main: leather,
+      trim: jewel,
+      opening: rng.pick([
+        `${A} of ${leather.words}, stitched with waxed thread and buckled with ${jewel.words}.`,
+        `${A} of ${leather.words}, tooled with overlapping leaves, ${its} buckles of ${jewel.words}.`,
+        `${A} of ${leather.words}, worn soft at every fold, with fittings of ${jewel.words}.`,
+      ]),
+    };
+  }
+  if (t.includes('m-paper')) {
+    return {
+      main: leather,
+      trim: jewel,
+      opening: `${A} bound in ${leather.words}, with clasps of ${jewel.words} and pages of ${rng.pick(['thick vellum', 'thin, crackling parchment', 'paper so fine it is almost transparent', 'stiff linen rag'])}.`,
+    };
+  }
+  if (t.includes('m-metal') && t.includes('head') && /helm|casque/.test(form.noun)) {
+    // A helm's form, after its makers' taste, named because the picture draws it: horns, wings, a great helm.
+    const kind =
+      c.style === 'Dwarven'
+        ? 'horned'
+        : c.style === 'Elven' || c.style === 'Ethereal'
+          ? 'winged'
+          : c.style === 'Steampunk'
+            ? 'goggled'
+            : c.style === 'Medieval' || c.style === 'Gothic'
+              ? 'great'
+              : rng.pick(['horned', 'winged', 'great'] as const);
+    const st = kind !== 'goggled' ? stoneFor(0.3) : undefined;
+    const what = {
+      horned: `${A} of ${metal.words} with a pair of curling horns, ${finish}, its fittings of ${jewel.words}`,
+      winged: `${A} of ${metal.words} with a swept wing of ${jewel.words} on either side, ${finish}`,
+      great: `${A} of ${metal.words}: a flat-topped great helm with a narrow eye slit, ${finish}, banded with ${jewel.words}`,
+      goggled: `${A} of ${metal.words}, ${finish}, with a pair of goggles rimmed in ${jewel.words} pushed up on the brow`,
+    }[kind];
+    return {
+      main: metal,
+      trim: jewel,
+      extra: { shape: kind, ...(st ? { stone: st } : {}) },
+      opening: `${what}${st ? `, and ${a(st.words)} set in the brow` : ''}.`,
+    };
+  }
+  if (t.includes('m-metal') || t.includes('m-curio')) {
+    // Only what the picture can set a stone in: a helm's brow, a gauntlet's back.
+    const st = t.includes('head') || t.includes('hands') ? stoneFor(0.25) : undefined;
+    return {
+      main: metal,
+      trim: jewel,
+      extra: st ? { stone: st } : {},
+      opening: `${A} of ${metal.words}, ${finish}, with fittings of ${jewel.words}${st ? ` and ${a(st.words)} set in ${form.plural ? 'each' : 'it'}` : ''}.`,
+    };
+  }
+  if (t.includes('m-glass')) {
+    const glass = choose(c, GLASS);
+    return {
+      main: glass,
+      trim: jewel,
+      opening: `${A} of ${glass.words}, ${rng.pick(['with a faint flaw at its centre like a trapped bubble', 'clear as water and cold to the touch', 'cloudy until it is used'])}, held in a frame of ${jewel.words}.`,
+    };
+  }
+  if (t.includes('m-wood')) {
+    return {
+      main: wood,
+      trim: jewel,
+      opening: `${A} carved from ${wood.words}, ${rng.pick(['its grain swirling like smoke', 'polished dark by handling', 'carved with a pattern of tiny waves'])}, with fittings of ${jewel.words}.`,
+    };
+  }
+  if (t.includes('m-horn')) {
+    const horn = rng.pick([
+      m('a ram’s horn', 'bone', '#a89a80', 'bone'),
+      m('the horn of an aurochs', 'bone', '#c8b890', 'bone'),
+      m('a spiral of pale ivory', 'bone', '#e8dcc0', 'bone'),
+      m('a blackened cow’s horn', 'bone', '#3a3028', 'bone'),
+    ]);
+    return {
+      main: horn,
+      trim: jewel,
+      opening: `${A} made from ${horn.words}, bound with bands of ${jewel.words}.`,
+    };
+  }
+  if (t.includes('m-gem')) {
+    const st = stoneOf(theme, rng);
+    const gem = m(
+      st.words,
+      st.words === 'pearl' || st.words === 'opal' ? 'crystal' : 'crystal',
+      st.colour,
+      'glass',
+    );
+    return {
+      main: gem,
+      extra: { stone: st },
+      opening: `${capitalize(a(st.words))} about the size of a hen’s egg, ${rng.pick(['cut with dozens of tiny facets', 'smooth and rounded like a river pebble', 'flawed by a dark inclusion at its heart'])}.`,
+    };
+  }
+  if (t.includes('m-wax')) {
+    const wax = rng.pick([
+      ['yellow beeswax', '#e0b850'],
+      ['black tallow', '#2a2424'],
+      ['red wax flecked with gold', '#a02a24'],
+      ['pale bayberry wax', '#d8d8b8'],
+    ] as const);
+    return {
+      extra: { field: feature('wax', wax[1], wax[0]) },
+      trim: jewel,
+      opening: `${A} of ${wax[0]}, as thick as a child’s wrist, in a holder of ${jewel.words}.`,
+    };
+  }
+  return {
+    main: metal,
+    trim: jewel,
+    opening: `${A} of ${metal.words} and ${wood.words}, finer than any ordinary one.`,
+  };
+}
+
+/** 'is' for 'the blade', 'are' for 'the clasps'. */
+function beFor(noun: string): string {
+  return /[^su]s$/.test(noun) ? 'are' : 'is';
+}
+
+/** The material class of a look's body, for what can happen to it. */
+function classOf(d: Decided): MatClass | null {
+  if (d.main) return d.main.cls;
+  if (d.extra?.field?.kind === 'wax') return 'wax';
+  return null;
+}
+
+/** Tags for phrases that must fit the material: dents only on metal, fraying only on cloth. */
+export function wearTags(cls: MatClass | null, material: string): string[] {
+  if (!cls) return [];
+  const tags = [`mat-${cls}`];
+  const add = (...t: string[]) => tags.push(...t);
+  switch (cls) {
+    case 'metal':
+      add('w-dent', 'w-scratch', 'w-burnish', 'w-nick', 'w-rivet');
+      if (material === 'iron' || material === 'steel') add('w-rust');
+      if (material === 'silver' || material === 'bronze') add('w-tarnish');
+      break;
+    case 'sheet':
+      add('w-dent', 'w-scratch', 'w-crease');
+      if (material === 'bronze') add('w-verdigris');
+      break;
+    case 'wood':
+      add('w-scratch', 'w-crack', 'w-burnish', 'w-stain', 'w-scorch', 'w-grain');
+      break;
+    case 'bone':
+      add('w-scratch', 'w-crack', 'w-chip', 'w-burnish', 'w-stain');
+      break;
+    case 'stone':
+    case 'clay':
+      add('w-chip', 'w-crack', 'w-scratch');
+      break;
+    case 'glass':
+      add('w-chip', 'w-scratch', 'w-crack');
+      break;
+    case 'leather':
+      add('w-crack', 'w-stain', 'w-scorch', 'w-scuff', 'w-stitch', 'w-soft');
+      break;
+    case 'cloth':
+      add('w-fray', 'w-stain', 'w-scorch', 'w-stitch', 'w-soft');
+      break;
+    case 'paper':
+      add('w-fray', 'w-stain', 'w-scorch', 'w-crease');
+      break;
+    case 'wax':
+      add('w-scorch');
+      break;
+  }
+  return tags;
+}
+
+/** Picks every visible part once and writes the opening from the same choices. */
 export function decideLook(
   form: ItemForm,
   themeId: ThemeId,
   style: ItemArtStyle,
   tier: number,
+  nounA: string,
   rng: Rng,
 ): LookDecision {
   const t = form.tags;
-  const grip = form.weapon ? gripWordOf(t) : 'grip';
-  const metal = pick(METAL, style, tier, rng);
-  const wood = pick(WOOD, style, tier, rng);
-  const hilt = pick(grip === 'haft' || grip === 'shaft' || grip === 'stock' ? HAFT : HILT, style, tier, rng);
-  const leather = pick(LEATHER, style, tier, rng);
-  const cloth = pick(CLOTH, style, tier, rng);
-  const jewel = pick(JEWEL, style, tier, rng);
-  const cap = pick(CAP, style, tier, rng);
-  const glass = pick(GLASS, style, tier, rng);
-  const wand = pick(WAND, style, tier, rng);
-  const [length, inches] = rng.pick(WAND_LENGTHS);
-  const vessel = rng.pick(VESSEL);
-  const liquid = LIQUID[themeId];
-  const label = form.armor?.label ?? '';
-
-  // Which slot carries the silhouette, by what the item is; the appearance's first line names the same slot.
-  let main: Choice | null = null;
-  let trim: Choice | null = jewel;
-  let gripPart: Choice | null = null;
-  if (t.includes('wooden') && t.includes('melee')) {
-    main = wood;
-    trim = cap;
-  } else if (t.includes('lash') || t.includes('sling')) main = leather;
-  else if (t.includes('bow') || t.includes('crossbow') || (t.includes('ranged') && form.weapon)) {
-    main = wood;
-    trim = t.includes('crossbow') ? metal : jewel;
-  } else if (form.weapon) {
-    main = metal;
-    gripPart = hilt;
-  } else if (form.armor) {
-    if (form.armor.kind === 'garment' || label === 'padded') main = cloth;
-    else if (form.armor.kind === 'light' || label === 'hide') main = leather;
-    else main = metal;
-  } else if (t.includes('wand')) main = wand;
-  else if (t.includes('staff')) main = wood;
-  else if (t.includes('rod')) main = metal;
-  else if (t.includes('potion')) main = vessel;
-  else if (t.includes('m-jewel')) main = jewel;
-  else if (t.includes('m-cloth')) main = cloth;
-  else if (t.includes('m-leather') || t.includes('m-paper')) main = leather;
-  else if (t.includes('m-metal') || t.includes('m-curio')) main = metal;
-  else if (t.includes('m-glass')) main = glass;
-  else if (t.includes('m-wood')) main = wood;
-
-  // Only hard things that hang or fit together can clink, rattle or creak.
-  const mainMaterial = main?.material ?? '';
-  const hard = ['steel', 'iron', 'bronze', 'gold', 'silver', 'mithral', 'adamantine'].includes(mainMaterial);
+  const c: Ctx = { form, theme: themeId, style, tier, rng, nounA, noun: form.noun };
+  const d: Decided = t.includes('potion')
+    ? potion(c)
+    : t.includes('scroll')
+      ? scroll(c)
+      : t.includes('ring') && form.type === 'Ring'
+        ? ring(c)
+        : t.includes('neck')
+          ? neck(c)
+          : t.includes('staff') && form.type === 'Staff'
+            ? staff(c)
+            : t.includes('rod')
+              ? rod(c)
+              : t.includes('wand')
+                ? wand(c)
+                : t.includes('shield')
+                  ? shield(c)
+                  : t.includes('figurine')
+                    ? figurine(c)
+                    : general(c);
+  // Engraved runes: more often the rarer the item; the words name them whenever the picture draws them (a
+  // scroll's writing and a potion's glass carry none).
+  const runes =
+    rng.chance([0, 0.25, 0.5, 0.65, 0.8, 0.9][tier - 1] ?? 0) &&
+    !t.includes('potion') &&
+    !t.includes('scroll');
+  const look: ItemLook = {
+    ...(d.main ? { main: part(d.main) } : {}),
+    ...(d.trim ? { trim: part(d.trim) } : {}),
+    ...(d.grip ? { grip: part(d.grip) } : {}),
+    ...(d.extra ?? {}),
+    ...(runes ? { runes: true } : {}),
+  };
+  const mainMaterial = d.main?.material ?? '';
+  const cls = classOf(d);
+  const hard = cls === 'metal';
   const clinks =
     !t.includes('consumable') &&
     !t.includes('music') &&
     !t.includes('bell') &&
     (hard || t.includes('heavy-armor') || t.includes('medium-armor'));
-
-  const look: ItemLook = {
-    ...(main ? { main: part(main) } : {}),
-    ...(trim && main ? { trim: part(trim) } : {}),
-    ...(gripPart ? { grip: part(gripPart) } : {}),
-    ...(t.includes('potion') ? { liquid: { words: liquid.words, colour: liquid.colour } } : {}),
-    ...(t.includes('wand') ? { lengthInches: inches } : {}),
-  };
+  const label = form.armor?.label ?? '';
+  const stone = look.stone?.words ?? '';
   return {
     vars: {
-      mat_metal: metal.words,
-      mat_wood: wood.words,
-      mat_grip: hilt.words,
-      mat_leather: leather.words,
-      mat_cloth: cloth.words,
-      mat_jewel: jewel.words,
-      mat_cap: cap.words,
-      mat_glass: glass.words,
-      wandMat: wand.words,
-      wandLength: length,
-      vessel: vessel.words,
-      vesselNoun: vessel.noun,
-      th_liquid: liquid.words,
+      mat_main: d.main?.words ?? form.noun,
+      mat_trim: d.trim?.words ?? '',
+      vesselNoun: 'vessel',
+      bodySpot: bodySpotOf(form, look),
+      // A ring or circlet with no stone has no stone to mark, shape or rub: its band stands in.
+      ...(/stone|facets/.test(form.part) && !look.stone
+        ? { markSpot: bodySpotOf(form, look), part: bodySpotOf(form, look) }
+        : {}),
+      ...(d.vars ?? {}),
+      gem: stone || STONES[themeId][0]?.[0] || 'stone',
+      lookColour: d.main?.words ?? '',
     },
     tags: [
       ...(clinks ? ['clinks'] : []),
       // Cloth and leather take no rivets, verdigris or engraving meant for metal.
-      ...(mainMaterial === 'cloth' || mainMaterial === 'leather' ? ['soft'] : []),
+      ...(cls === 'cloth' || cls === 'leather' ? ['soft'] : []),
       ...(label ? [`a-${label.replace(/\s+/g, '-')}`] : []),
+      ...wearTags(cls, mainMaterial),
+      ...(look.stone ? ['has-stone'] : ['no-stone']),
+      ...(look.runes ? ['has-runes'] : []),
+      ...(d.trim ? ['has-trim'] : []),
+      ...(d.tags ?? []),
     ],
     look,
+    opening: d.opening,
+    detail: d.detail ?? '',
+    ...(d.beast ? { beast: d.beast } : {}),
   };
+}
+
+/** The part made of the body's material, for wear and runes: a ring's band, not its stone. */
+function bodySpotOf(form: ItemForm, look: ItemLook): string {
+  const t = form.tags;
+  if (t.includes('potion')) return 'glass';
+  if (t.includes('scroll')) return 'sheet';
+  if (form.type === 'Ring') return 'band';
+  if (t.includes('neck'))
+    return look.shape === 'brooch' ? 'brooch' : look.shape === 'torc' ? 'torc' : 'pendant';
+  if (t.includes('shield')) return 'face';
+  if (t.includes('charged')) return 'shaft';
+  const swap: Readonly<Record<string, string>> = {
+    stone: 'band',
+    'central stone': 'band',
+    sand: 'frame',
+    clapper: 'rim',
+    needle: 'case',
+    pages: 'binding',
+    skin: 'shell',
+    strings: 'body',
+    boss: 'face',
+  };
+  return swap[form.part] ?? form.part;
 }
 
 /** The word for where a weapon is held: a hilt, a haft, a shaft, a stock, or a quarterstaff's grip. */

@@ -121,8 +121,73 @@ export const ARMOR_BONUS: ByTier<number | null> = [null, null, 1, 2, 3, 3];
 export const WEAPON_BONUS_CAP: ByTier<number> = [0, 1, 2, 3, 3, 3];
 export const ARMOR_BONUS_CAP: ByTier<number> = [0, 0, 1, 2, 3, 3];
 
-/** Chance that a weapon's hits carry its theme's damage: never on an uncommon +1, always from Very Rare up. */
-export const THEMED_HIT_CHANCE: ByTier<number> = [0, 0, 0.85, 1, 1, 1];
+/** What a weapon, suit of armour, shield or worn piece spends its rarity on. */
+export interface GearPlan {
+  readonly bonus: number | null;
+  /** Its hits carry its theme's damage (weapons only). */
+  readonly themedHit: boolean;
+  readonly powers: number;
+  readonly minors: number;
+}
+
+type GearKind = 'weapon' | 'body' | 'shield' | 'piece';
+
+/**
+ * A gear item's budget, after the DMG's weapons and armour of each rarity: an uncommon weapon is a plain +1 or an
+ * unbonused weapon with one modest property; a rare one is a plain +2, or a +1 with one rider on every hit (a
+ * flame tongue's worth), or a +1 with one property (a charged strike, a bane); a very rare one a plain +3, or a +2
+ * with a rider and one property, or a +2 with two properties; legendary +3 with a rider and two properties. Body
+ * armour is a step behind (+1 rare, +2 very rare, +3 legendary); shields follow weapons; pieces worn beside armour
+ * (a helm, bracers) add no AC and carry a worn item's properties instead. Every plan has at least one line.
+ */
+export function gearPlan(tier: Tier, kind: GearKind, roll: () => number): GearPlan {
+  const r = roll();
+  const minor = roll() < 0.5 ? 1 : 0;
+  const plan = (bonus: number | null, themedHit: boolean, powers: number, minors: number): GearPlan => ({
+    bonus,
+    themedHit,
+    powers,
+    minors: powers === 0 ? Math.max(1, minors) : minors,
+  });
+  if (kind === 'piece') {
+    return plan(null, false, tier === 1 ? 0 : tier >= 5 ? 2 : 1, tier === 1 ? 1 : minor);
+  }
+  if (kind === 'body') {
+    switch (tier) {
+      case 1:
+        return plan(null, false, 0, 1);
+      case 2:
+        return plan(null, false, 1, minor);
+      case 3:
+        return r < 0.4
+          ? plan(1, false, 0, minor)
+          : r < 0.7
+            ? plan(null, false, 1, minor)
+            : plan(1, false, 1, 0);
+      case 4:
+        return r < 0.4 ? plan(2, false, 0, minor) : plan(2, false, 1, minor);
+      default:
+        return plan(3, false, 2, tier === 6 ? 0 : minor);
+    }
+  }
+  const weapon = kind === 'weapon';
+  switch (tier) {
+    case 1:
+      return plan(null, false, 0, 1);
+    case 2:
+      return r < 0.65 ? plan(1, false, 0, minor) : plan(null, false, 1, 0);
+    case 3:
+      if (r < 0.3) return plan(2, false, 0, minor);
+      if (weapon && r < 0.7) return plan(1, true, 0, minor);
+      return plan(1, false, 1, 0);
+    case 4:
+      if (r < 0.25) return plan(3, false, 0, 1);
+      if (weapon && r < 0.7) return plan(2, true, 1, 0);
+      return plan(2, false, 2, 0);
+    default:
+      return plan(3, weapon, 2, tier === 6 ? 0 : minor);
+  }
+}
 
 /** The most dice of extra damage a property may add to one hit, per tier (1d6 uncommon .. 5d6 artifact). */
 export const MAX_HIT_DICE: ByTier<number> = [1, 1, 2, 3, 4, 5];
@@ -134,7 +199,7 @@ export const MAX_DC: ByTier<number> = [13, 13, 15, 17, 18, 19];
 export const MAX_CHARGES = 10;
 
 /** Chance an item needs attunement: rare for Common, most Legendary, every Artifact (never consumables). */
-export const ATTUNEMENT_CHANCE: ByTier<number> = [0.06, 0.4, 0.6, 0.75, 0.9, 1];
+export const ATTUNEMENT_CHANCE: ByTier<number> = [0, 0.4, 0.6, 0.75, 0.9, 1];
 
 /** Ability counts: [powers, minor properties] before an Artifact's major property, drawback and mind. */
 export function abilityPlan(tier: Tier, roll: () => number): { powers: number; minors: number } {

@@ -10,14 +10,15 @@ import { innName, riverName, ruinName, siteName, streetName, townName } from '..
 import type { Rng } from '../../../engine/rng.js';
 import { type ItemForm, pickType, resolveForm } from './forms.js';
 import { itemGrammar } from './item-grammar.js';
-import { type ItemName, nameItem } from './item-names.js';
+import { type ItemName, type NameParts, nameItem } from './item-names.js';
 import { decideLook, gripWordOf } from './look.js';
 import { EVENTS, type EventDef, THEME_BANE } from './lore.js';
 import { buildMaker, MADE_BY_CRAFT, type Maker } from './makers.js';
 import {
-  ARMOR_BONUS,
   ATTUNEMENT_CHANCE,
   CHARGE_POOLS,
+  type GearPlan,
+  gearPlan,
   levelWords,
   MAX_SPELL_LEVEL,
   type PowerNumbers,
@@ -25,10 +26,8 @@ import {
   SCROLL_DC,
   SCROLL_LEVELS,
   SMALL_POOL,
-  THEMED_HIT_CHANCE,
   TIER,
   type Tier,
-  WEAPON_BONUS,
 } from './rarity.js';
 import { SPELLS, type SpellDef, slotSpells, themedSpells } from './spells.js';
 import { THEME_IDS, THEME_WEIGHTS, THEMES, type ThemeDef, type ThemeId } from './themes.js';
@@ -60,6 +59,8 @@ export interface ItemRecord {
   readonly bonus: number | null;
   /** A weapon whose hits carry its theme's damage. */
   readonly themedHit: boolean;
+  /** A weapon's, armour's, shield's or piece's budget of properties; null for every other item. */
+  readonly gearPlan: GearPlan | null;
   readonly requiresAttunement: boolean;
   readonly attunementRequirements: string | null;
   readonly sentient: boolean;
@@ -70,9 +71,13 @@ export interface ItemRecord {
   readonly spell: SpellDef | null;
   /** Wands, staffs and rods: the spells their charges cast, lowest first. */
   readonly spellList: readonly SpellDef[];
-  readonly name: ItemName;
+  /** What the name is made from; the name itself is given by `nameRecord` once the properties are written. */
+  readonly nameParts: Omit<NameParts, 'shows'>;
   /** What it is made of: the words the appearance uses and the materials and colours the picture paints. */
   readonly look: ItemLook;
+  /** The appearance's opening and a named part's sentence, written with the look from the same choices. */
+  readonly opening: string;
+  readonly detail: string;
   readonly ctx: GrammarContext;
 }
 
@@ -150,24 +155,6 @@ const BOOK_TOPIC: Record<ThemeId, string> = {
   psychic: 'dreams, minds and the Far Realm',
 };
 
-/** Beasts a figurine becomes, by tier; some themes add their own. */
-const BEASTS: readonly (readonly string[])[] = [
-  ['a raven'],
-  ['a giant owl', 'a mastiff', 'a riding horse', 'a giant goat', 'a wolf'],
-  ['a dire wolf', 'a lion', 'a brown bear', 'a giant elk'],
-  ['a griffon', 'a sabre-toothed tiger', 'a giant scorpion'],
-  ['a wyvern', 'a mammoth', 'a giant ape'],
-  ['a roc', 'a young dragon of the DM’s choice'],
-];
-const THEME_BEASTS: Partial<Record<ThemeId, readonly (readonly [number, string])[]>> = {
-  fire: [[3, 'a hell hound']],
-  cold: [[3, 'a polar bear']],
-  poison: [[2, 'a giant spider']],
-  lightning: [[3, 'a pegasus']],
-  necrotic: [[4, 'a nightmare']],
-  radiant: [[5, 'a unicorn']],
-  psychic: [[2, 'a blink dog']],
-};
 const HOSTS = ['', '', 'berserkers', 'veterans', 'knights', 'gladiators'];
 const HOST_COUNTS = ['', '', '2d4 + 2', '3d4 + 2', '4d4 + 2', '5d4 + 4'];
 const LAMP_RADIUS = [20, 30, 30, 40, 60, 60];
@@ -425,14 +412,19 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     ? { ...base, dc: SCROLL_DC[spell.level] as number, atk: `+${(SCROLL_DC[spell.level] as number) - 8}` }
     : base;
   const gear = type === 'Weapon' || type === 'Armor';
-  // Shields and pieces worn beside armour (a helm) follow the weapons' scale (DMG: a +1 shield is uncommon), body
-  // armour the rarer one. An uncommon
-  // weapon is either a plain +1 or an unbonused weapon with one modest property, never both.
-  const shieldLike = type === 'Weapon' || form.armor?.kind === 'shield' || form.armor?.kind === 'piece';
-  const scale = shieldLike ? WEAPON_BONUS : ARMOR_BONUS;
-  const plainUncommon = tier === 2 && type === 'Weapon' && root.fork('bonus').chance(0.35);
-  const bonus = gear && !plainUncommon ? (scale[tier - 1] as number | null) : null;
-  const themedHit = type === 'Weapon' && root.fork('hit').chance(THEMED_HIT_CHANCE[tier - 1] as number);
+  // Weapons, armour, shields and worn pieces spend their rarity by the DMG's budgets (rarity.ts, gearPlan).
+  const gearKind =
+    type === 'Weapon'
+      ? 'weapon'
+      : form.armor?.kind === 'shield'
+        ? 'shield'
+        : form.armor?.kind === 'piece'
+          ? 'piece'
+          : 'body';
+  const budgetRng = root.fork('bonus');
+  const plan: GearPlan | null = gear ? gearPlan(tier, gearKind, () => budgetRng.next()) : null;
+  const bonus = plan?.bonus ?? null;
+  const themedHit = plan?.themedHit ?? false;
 
   // Minds: most artifacts, a quarter of legendary items; never a potion or a scroll.
   const mindRng = root.fork('mind');
@@ -490,9 +482,11 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
             : ['made', 'made'];
 
   // Materials are decided once, here: the appearance names them and the picture paints them.
-  const lookDecision = decideLook(form, themeId, style, tier, root.fork('look'));
+  const lookDecision = decideLook(form, themeId, style, tier, nounWithArticle(form), root.fork('look'));
 
   const tags = new Set<string>([
+    // Where it turns up again follows how it was lost; a history that never says how it was lost may say any.
+    'lost-any',
     ...lookDecision.tags,
     ...tierTags(tier),
     ...form.tags,
@@ -505,6 +499,9 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   if (gear) tags.add('gear');
   if (event.long) tags.add('ev-long');
   if (themedHit) tags.add('themed-hit');
+  // A very rare weapon, whose bonus and rider or second property already spend its budget, and any weapon whose
+  // every hit carries its element below Legendary, keep their other properties modest (no burst).
+  if ((themedHit && tier <= 4) || (type === 'Weapon' && tier === 4)) tags.add('modest');
   if (sentient) tags.add('sentient');
   if (util) tags.add('has-util');
   if (spell) {
@@ -561,6 +558,10 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     beastRest: tier <= 2 ? '2 days' : tier === 3 ? '5 days' : '7 days',
     spellMaxWords: levelWords(MAX_SPELL_LEVEL[tier - 1] as number),
     plusAC: power.plus + 1,
+    // A potion's numbers follow the DMG's potions: healing 2d4 + 2 common to 10d4 + 20 very rare, giant strength
+    // 21 (hill) uncommon to 29 (storm) legendary.
+    pHeal: ['2d4 + 2', '4d4 + 4', '8d4 + 8', '10d4 + 20', '10d4 + 20', '10d4 + 20'][tier - 1] as string,
+    pScore: [21, 21, 23, 27, 29, 29][tier - 1] as number,
     openDc: 10 + (spell?.level ?? 1),
     ...power,
   };
@@ -578,45 +579,37 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   }
   const ctx = itemGrammar.context({ tags, vars });
 
-  // Beasts for figurines: the theme's own creature when it suits the tier.
-  const beastRng = root.fork('beast');
-  const themed = (THEME_BEASTS[themeId] ?? []).filter(([t]) => t <= tier).map(([, b]) => b);
-  ctx.bind(
-    'beast',
-    themed.length > 0 && beastRng.chance(0.5)
-      ? beastRng.pick(themed)
-      : beastRng.pick(BEASTS[tier - 1] as readonly string[]),
-  );
+  // A figurine becomes the creature it is carved as; the look decided it.
+  ctx.bind('beast', lookDecision.beast ?? 'a mastiff');
 
   // The story's facts, expanded once so every section reads the same ones.
   const storyRng = root.fork('story');
   ctx.bind('kin', ctx.expandSymbol('th_kin', storyRng));
-  // One gem per item: the stone in its setting and the chips along its length are the same stone.
-  ctx.bind('gem', ctx.expandSymbol('gem', storyRng));
   ctx.bind('event', ctx.expandSymbol('ev_name', storyRng));
 
-  // The name comes before the rest of the story, which refers to the item by it.
+  // The theme's root word for coined property names; the item's own name is given after its properties are
+  // written (nameRecord), so that it promises only what the item does.
   const root_ = root.fork('root').pick(theme.roots);
   ctx.bind('root', root_);
   const evPlace = String(ctx.get('evPlace') ?? places.town);
-  const name = nameItem(
-    {
-      form,
-      theme,
-      root: root_,
-      maker,
-      eventWords: event.words,
-      places: [evPlace, maker.home, places.town],
-      spell: spell?.name,
-    },
-    root.fork('name'),
-  );
-  ctx.bind('Short', name.short);
+  const nameParts = {
+    form,
+    theme,
+    root: root_,
+    maker,
+    eventWords: event.words,
+    places: [evPlace, maker.home, places.town],
+    ...(spell ? { spell: spell.name } : {}),
+  };
   ctx.bind('ownerRole', ctx.expandSymbol('owner_role', storyRng));
   ctx.bind('era', ctx.expandSymbol('era', storyRng));
-  ctx.bind('purpose', ctx.expandSymbol('purpose', storyRng));
-  ctx.bind('fate', ctx.expandSymbol('fate', storyRng));
-  ctx.bind('present', ctx.expandSymbol('present', storyRng));
+  // The purpose follows the event in one sentence: it must not say the event's words again ('the hill forts of
+  // Marsh Gate' twice).
+  let purpose = ctx.expandSymbol('purpose', storyRng);
+  const repeats = (p: string) => sharesPhrase(p, `${ctx.get('era')} ${ctx.get('event')}`, 3);
+  for (let i = 0; i < 6 && repeats(purpose); i++) purpose = ctx.expandSymbol('purpose', storyRng);
+  if (repeats(purpose)) purpose = ctx.expandSymbol('purpose_plain', storyRng);
+  ctx.bind('purpose', purpose);
   ctx.bind('want', ctx.expandSymbol('want', storyRng));
   ctx.bind('conflict', ctx.expandSymbol('conflict', storyRng));
 
@@ -639,6 +632,7 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     power,
     bonus,
     themedHit,
+    gearPlan: plan,
     requiresAttunement,
     attunementRequirements,
     sentient,
@@ -646,8 +640,60 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     smallPool,
     spell,
     spellList,
-    name,
+    nameParts,
     look: lookDecision.look,
+    opening: lookDecision.opening,
+    detail: lookDecision.detail,
     ctx,
   };
+}
+
+/**
+ * Names the item from what its properties show it does (promises.ts), then writes the story lines that call it by
+ * name: how it was lost and where it is now.
+ */
+export function nameRecord(record: ItemRecord, shows: ReadonlySet<string>, root: Rng): ItemName {
+  const { ctx } = record;
+  const name = nameItem({ ...record.nameParts, shows }, root.fork('name'));
+  ctx.bind('Short', name.short);
+  const storyRng = root.fork('story-named');
+  ctx.bind('fate', ctx.expandSymbol('fate', storyRng));
+  ctx.bind('present', ctx.expandSymbol('present', storyRng));
+  return name;
+}
+
+const SMALL_WORDS = new Set([
+  'the',
+  'of',
+  'to',
+  'a',
+  'an',
+  'at',
+  'in',
+  'on',
+  'and',
+  'by',
+  'for',
+  'with',
+  'its',
+  'their',
+]);
+
+/**
+ * True when two phrases share a run of `n` words (case and punctuation aside) that holds at least one word of
+ * substance: 'the bargain struck' counts, 'of the fey' does not.
+ */
+export function sharesPhrase(a: string, b: string, n = 4): boolean {
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}’'-]+/gu) ?? [];
+  const grams = (w: string[]) =>
+    new Set(
+      w
+        .slice(0, Math.max(0, w.length - n + 1))
+        .map((_, i) => w.slice(i, i + n))
+        .filter((g) => g.some((x) => !SMALL_WORDS.has(x)))
+        .map((g) => g.join(' ')),
+    );
+  const other = grams(words(b));
+  for (const g of grams(words(a))) if (other.has(g)) return true;
+  return false;
 }

@@ -307,7 +307,7 @@ export const THEMES: Readonly<Record<ThemeId, ThemeDef>> = {
     colour: 'opal-white',
     glow: 'a slow, shifting sheen, like oil on water',
     sound: 'murmurs just below hearing',
-    smell: 'lavender and old paper',
+    smell: 'lavender and candle smoke',
     burst: 'a psychic shriek',
     light: 'shifting opal',
     roots: [
