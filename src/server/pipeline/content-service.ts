@@ -8,7 +8,7 @@ import { content, links } from '../db/schema.js';
 import { HttpError, notFound } from '../errors.js';
 import type { TextProvider } from '../providers/providers.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { creditBalance, insufficientCredits, spendCredits } from './credits.js';
+import { creditBalance, insufficientCredits, lockEntity, recordCredits, spendCredits } from './credits.js';
 import type { GenerationLimiter } from './generation-limit.js';
 import { enqueueImageJob, type ImageWorker } from './image-jobs.js';
 import type { ContextEntity, ServerKind } from './kind.js';
@@ -69,6 +69,7 @@ export async function generateEntity(
   const data = kind.contract.dataSchema.parse(withCleanStrings(written.data)) as Record<string, unknown>;
   progress('storing');
   const row = await pipeline.db.transaction(async (tx) => {
+    // The credits before the insert: the insert raises the list's version, which every lock order takes last.
     await spendCredits(tx, userId, cost, kind.contract.label);
     const [inserted] = await tx
       .insert(content)
@@ -84,6 +85,12 @@ export async function generateEntity(
         imageStatus: 'pending',
       })
       .returning({ id: content.id });
+    await recordCredits(tx, userId, -cost, {
+      reason: 'generation',
+      kind: kind.contract.label,
+      contentId: inserted!.id,
+      name: String(data.name),
+    });
     // Made from another entity: linked to it as the kind declares (an NPC from a town lives in it), in the same
     // transaction, so the new entity never exists unlinked (decision 024).
     const link = context && kind.contract.fromContext?.[context.kind];
@@ -196,15 +203,27 @@ export async function regenerateImage(
   id: number,
 ): Promise<ContentRow> {
   const row = await pipeline.db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ id: content.id })
-      .from(content)
-      .where(and(eq(content.id, id), eq(content.ownerId, userId), eq(content.kind, kind.contract.kind)))
-      .for('update');
-    if (!owned) throw notFound(`${kind.contract.label} not found`);
+    // The entity first, then the credits: the one lock order (credits.ts).
+    const owned = await lockEntity(tx, kind.contract.kind, kind.contract.label, userId, id);
     const cost = pipeline.settings.regenerationCost;
-    await spendCredits(tx, userId, cost, kind.contract.label);
-    await enqueueImageJob(tx, id, newSeed(), pipeline.settings.imageMaxAttempts, { userId, cost });
+    await spendCredits(tx, userId, cost, kind.contract.label, {
+      reason: 'regeneration',
+      kind: kind.contract.label,
+      contentId: id,
+      name: owned.name,
+    });
+    const seed = newSeed();
+    // A kind whose record decides what the picture shows (a faction's arms) draws it anew, words included, so the
+    // new picture and its text still agree (issue 20); the version rises like an edit's.
+    const redraw = kind.procedural.redraw;
+    if (redraw) {
+      const data = kind.contract.dataSchema.parse(redraw(owned.data, seed)) as Record<string, unknown>;
+      await tx
+        .update(content)
+        .set({ data, version: sql`${content.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(content.id, id));
+    }
+    await enqueueImageJob(tx, id, seed, pipeline.settings.imageMaxAttempts, { userId, cost });
     const [updated] = await tx.select().from(content).where(eq(content.id, id));
     return updated!;
   });

@@ -62,6 +62,13 @@ export type ServerKind<Req extends z.ZodType = z.ZodType, Data extends z.ZodObje
     text(request: z.output<Req>, seed: number, options?: WriteOptions): z.output<Data>;
     /** Draws the entity's picture as SVG from its record and an image seed. */
     art(data: z.output<Data>, seed: number): string;
+    /**
+     * A regenerated picture's record: the parts of the record the picture is drawn from, decided anew from the new
+     * image seed, with every sentence that describes them rewritten (a faction's arms, blazon and the lines that
+     * describe its badge), so a new picture and its words still agree. Pure and deterministic. Absent: the record
+     * stays as it is and only the picture's own free choices change.
+     */
+    redraw?(data: z.output<Data>, seed: number): z.output<Data>;
   };
   /** What AI text and image providers need to write and paint this kind. */
   ai: KindAi<Req, Data>;
