@@ -82,7 +82,6 @@ function editFailed(error: unknown, name: string, fromEditor: boolean) {
  */
 export function useEditEntity<Data extends Record<string, unknown>>(kind: ClientKind<Data>) {
   const refresh = useRefresh(kind);
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
       entity,
