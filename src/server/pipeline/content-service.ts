@@ -5,7 +5,9 @@ import type { ListPageQuery } from '../../shared/content.js';
 import { withCleanStrings } from '../../shared/text.js';
 import type { Db } from '../db/client.js';
 import { content, links } from '../db/schema.js';
+import { fingerprints } from '../engine/repetition.js';
 import { HttpError, notFound } from '../errors.js';
+import type { PdfRenderer } from '../pdf/pdf-renderer.js';
 import type { TextProvider } from '../providers/providers.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { creditBalance, insufficientCredits, lockEntity, recordCredits, spendCredits } from './credits.js';
@@ -32,6 +34,8 @@ export type Pipeline = {
   limiter: GenerationLimiter;
   /** Serialized list answers, reused while the list's version stands. */
   lists: ListCache;
+  /** Lays out PDFs: in child processes in production, off the main thread and under limits (decision 025). */
+  pdf: PdfRenderer;
   settings: PipelineSettings;
 };
 
@@ -62,9 +66,16 @@ export async function generateEntity(
   if (cost > 0 && (await creditBalance(pipeline.db, userId)) < cost) {
     throw insufficientCredits(kind.contract.label);
   }
-  const seed = typeof request.seed === 'number' ? request.seed : newSeed();
+  // A seed the request names is honoured exactly; otherwise the writer may choose among drafts the one that shares
+  // least with this user's world (decision 026).
+  const asked = typeof request.seed === 'number';
+  const avoid = asked ? undefined : await worldFingerprints(pipeline.db, userId, kind.contract.kind);
   progress('writing');
-  const written = await pipeline.text.write(kind, request, seed, { context });
+  const written = await pipeline.text.write(kind, request, asked ? Number(request.seed) : newSeed(), {
+    context,
+    avoid,
+  });
+  const seed = written.seed;
   // A provider's text may carry characters PostgreSQL cannot store (an AI model's stray NUL): dropped, not fatal.
   const data = kind.contract.dataSchema.parse(withCleanStrings(written.data)) as Record<string, unknown>;
   progress('storing');
@@ -83,6 +94,7 @@ export async function generateEntity(
         engineVersion: written.engineVersion,
         provider: written.provider,
         imageStatus: 'pending',
+        fingerprints: fingerprints(data),
       })
       .returning({ id: content.id });
     await recordCredits(tx, userId, -cost, {
@@ -107,6 +119,25 @@ export async function generateEntity(
   pipeline.worker.wake();
   progress('painting');
   return row;
+}
+
+/** How many of the user's newest entities of a kind a new one is compared with. */
+export const WORLD_MEMORY = 300;
+
+/**
+ * What the user's world of this kind already holds (decision 026): the fingerprints of their newest entities of it,
+ * which a new entity's writer avoids. Empty for a new account, so its first entities are the seed's own.
+ */
+export async function worldFingerprints(db: Db, userId: number, kind: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ prints: content.fingerprints })
+    .from(content)
+    .where(and(eq(content.ownerId, userId), eq(content.kind, kind)))
+    .orderBy(desc(content.createdAt))
+    .limit(WORLD_MEMORY);
+  const world = new Set<number>();
+  for (const { prints } of rows) for (const print of prints) world.add(print);
+  return world;
 }
 
 /** The user's entities of one kind, newest first. */
@@ -220,7 +251,12 @@ export async function regenerateImage(
       const data = kind.contract.dataSchema.parse(redraw(owned.data, seed)) as Record<string, unknown>;
       await tx
         .update(content)
-        .set({ data, version: sql`${content.version} + 1`, updatedAt: sql`now()` })
+        .set({
+          data,
+          fingerprints: fingerprints(data),
+          version: sql`${content.version} + 1`,
+          updatedAt: sql`now()`,
+        })
         .where(eq(content.id, id));
     }
     await enqueueImageJob(tx, id, seed, pipeline.settings.imageMaxAttempts, { userId, cost });

@@ -16,6 +16,11 @@ export type WriteOptions = {
   reroll?: Reroll;
   /** The entity this one is generated from: the writer weaves its facts in (a town's name, factions, rumours). */
   context?: ContextEntity;
+  /**
+   * The fingerprints of the user's entities of this kind (`engine/repetition.ts`): a writer that can draft more than
+   * once prefers the draft that shares least with them (decision 026). Empty or absent: the seed alone decides.
+   */
+  avoid?: ReadonlySet<number>;
 };
 
 /**

@@ -3,6 +3,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type EditRequest, editConflictMessage } from '../../shared/world.js';
 import { blobOrphans, content, jobs } from '../db/schema.js';
+import { fingerprints } from '../engine/repetition.js';
 import { badRequest, conflict } from '../errors.js';
 import { isHostile } from '../export/entity-document.js';
 import { getEntity, type Pipeline } from '../pipeline/content-service.js';
@@ -63,6 +64,7 @@ export async function editEntity(
     .set({
       data,
       name: String(data.name),
+      fingerprints: fingerprints(data),
       ...(locked ? { locked: [...new Set(locked)] } : {}),
       version: sql`${content.version} + 1`,
       updatedAt: new Date(),

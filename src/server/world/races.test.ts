@@ -132,4 +132,21 @@ describe.each(TEST_ENGINES)('races on one entity (%s)', (engine) => {
     expect(await sweepOrphanBlobs(t.database.db, t.app.ctx.pipeline.blobs, 0)).toBe(1);
     expect(await t.app.ctx.pipeline.blobs.get(imageKey!)).toBeNull();
   });
+
+  it('keeps a renamed name with a dollar sign as typed in re-rolled text (Low)', async () => {
+    const gm = await registerUser(t.app);
+    const mara = await generate(t, gm);
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: paths.one(mara.id),
+      headers: bearer(gm.token),
+      payload: { version: mara.version, name: '$`Dan $& Vane' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const rerolled = await post(t, gm, paths.reroll(mara.id), { section: 'backstory' });
+    expect(rerolled.statusCode).toBe(200);
+    const backstory = rerolled.json().backstory as string;
+    expect(backstory).toContain('$`Dan');
+    expect(backstory).not.toContain(mara.name.split(' ')[0]!);
+  });
 });

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { editConflictMessage, entityRefSchema, REROLL_ALL } from '../../shared/world.js';
 import type { Db } from '../db/client.js';
 import { content } from '../db/schema.js';
+import { fingerprints } from '../engine/repetition.js';
 import { badRequest, conflict } from '../errors.js';
 import { getEntity, newSeed, type Pipeline } from '../pipeline/content-service.js';
 import { creditBalance, insufficientCredits, lockEntity, spendCredits } from '../pipeline/credits.js';
@@ -58,7 +59,8 @@ function renamed(value: unknown, from: string, to: string): unknown {
       : null;
   const swap = (text: string) => {
     const whole = text.split(from).join(to);
-    return first ? whole.replace(first, toFirst!) : whole;
+    // A function, not a string: a name holding `$` is not read as a replacement pattern (`$``, `$&`).
+    return first ? whole.replace(first, () => toFirst!) : whole;
   };
   const walk = (item: unknown): unknown => {
     if (typeof item === 'string') return swap(item);
@@ -157,6 +159,7 @@ export async function rerollEntity(
       .set({
         data,
         name: String(data.name),
+        fingerprints: fingerprints(data),
         seed,
         request: { ...request, seed },
         version: sql`${content.version} + 1`,
