@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -17,12 +18,13 @@ import type { ErrorBody } from '../shared/errors.js';
 import { authRoutes } from './auth/routes.js';
 import { type Config, DEFAULT_REDIS_KEY_PREFIX } from './config.js';
 import type { Db } from './db/client.js';
-import { HttpError, unsupportedMediaType } from './errors.js';
+import { badRequest, HttpError, unsupportedMediaType } from './errors.js';
 import { bulkExportRoutes } from './export/bulk-export.js';
 import { importRoutes } from './export/import-routes.js';
 import { KINDS } from './kinds/registry.js';
 import { createLimits, type Limits } from './limits.js';
 import { loggerOptions } from './log.js';
+import { IsolatedPdfRenderer, type PdfRenderer } from './pdf/pdf-renderer.js';
 import type { Pipeline } from './pipeline/content-service.js';
 import { ImageWorker } from './pipeline/image-jobs.js';
 import type { ServerKind } from './pipeline/kind.js';
@@ -58,6 +60,8 @@ export type BuildAppOptions = {
   text?: TextProvider;
   /** The image provider (default: the configured one, IMAGE_PROVIDER). */
   image?: ImageProvider;
+  /** Lays out PDFs (default: child processes, under the EXPORT_* limits); tests lay them out in-process. */
+  pdf?: PdfRenderer;
   /** The kinds to serve (default: every registered kind); tests plug in their own. */
   kinds?: readonly ServerKind[];
   /** Where JSON log lines go (default stdout); tests read them. */
@@ -72,6 +76,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // A client that sends its request a byte at a time is cut off (Fastify leaves Node's limits off: issue 22, M5).
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node enforces both limits on a sweep, every 30 s by default: a quarter of the request limit keeps it honest.
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.max(250, Math.round(config.http.requestTimeoutMs / 4)),
+      ),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -99,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A provider the app creates is the app's to release; one passed in belongs to the caller.
   const ownImage = options.image ? undefined : createImageProvider(config.providers.image, providerLog);
   const worker = new ImageWorker(db, kinds, options.image ?? ownImage!, blobs, config.imageJobs, app.log);
+  const ownPdf = options.pdf ? undefined : new IsolatedPdfRenderer(config.pdf);
   const pipeline: Pipeline = {
     db,
     blobs,
@@ -106,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     worker,
     limiter: limits.generation,
     lists: new ListCache(),
+    pdf: options.pdf ?? ownPdf!,
     settings: {
       generationCost: config.credits.generation,
       regenerationCost: config.credits.regeneration,
@@ -117,9 +134,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.imageWorker) {
     app.addHook('onReady', async () => worker.start());
   }
+  // The PDF children start with the server: the first export then waits for no compiler.
+  if (ownPdf) app.addHook('onReady', async () => ownPdf.warm());
   app.addHook('onClose', async () => {
     await worker.stop();
     await ownImage?.close?.();
+    await ownPdf?.close();
     ownS3?.close();
     await ownRedis?.quit().catch(() => ownRedis?.disconnect());
   });
@@ -153,6 +173,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     void reply.status(status).send(body);
   });
 
+  // A JSON body nested deeper than any request of ours is refused before it is parsed: validating (and logging) a
+  // structure thousands of levels deep overflows the stack (issue 22: a 20 KB edit answered 500).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestedDeeperThan(body as string, JSON_MAX_DEPTH)) {
+      done(badRequest(`Request body is nested more than ${JSON_MAX_DEPTH} levels deep`), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+
   // JSON is UTF-8 (RFC 8259); a body declared in another charset would be misread, so it is refused.
   app.addHook('preParsing', async (request) => {
     const charset = declaredCharset(request.headers['content-type']);
@@ -171,7 +203,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.get(API.publicConfig, async () => ({ googleEnabled: Boolean(config.google) }));
-  app.get('/api/health', async () => ({ ok: true }));
+  // What a load balancer asks: 503 while the database or the picture store does not answer (every request would
+  // fail); Redis is reported, but its outage is not one (each instance counts the limits alone meanwhile).
+  app.get('/api/health', async (_request, reply) => {
+    const [database, pictures, shared] = await Promise.all([
+      answers(() => db.execute(sql`select 1`)),
+      answers(async () => blobs.ping?.()),
+      redis ? answers(() => redis.ping()) : Promise.resolve(undefined),
+    ]);
+    const checks = { database, pictures, ...(shared ? { redis: shared } : {}) };
+    if (database === 'ok' && pictures === 'ok') return { ok: true, ...checks };
+    const down = database !== 'ok' ? 'the database' : 'the picture store';
+    return reply.status(503).send({
+      message: `Not ready: ${down} does not answer`,
+      error: 'SERVICE_UNAVAILABLE',
+      ok: false,
+      ...checks,
+    });
+  });
   await app.register(authRoutes, { prefix: '/api/auth' });
   for (const kind of kinds.all) await app.register(kindRoutes(kind, pipeline, toErrorBody));
   await app.register(importRoutes(kinds.all, pipeline, toErrorBody));
@@ -219,6 +268,43 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   return app;
+}
+
+/** 'ok', or 'down' when the call fails or takes over two seconds. */
+async function answers(call: () => Promise<unknown>): Promise<'ok' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), 2_000);
+  });
+  try {
+    await Promise.race([call(), late]);
+    return 'ok';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Deeper than every request and export document the API takes (an NPC's plot hooks are 3 levels down). */
+export const JSON_MAX_DEPTH = 32;
+
+/** True when the JSON text opens more than `limit` arrays and objects inside one another (strings skipped). */
+export function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i++; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > limit) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
 }
 
 /** The charset parameter of a Content-Type header, lower-cased, if it names one. */

@@ -84,6 +84,18 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(64 * 1024),
+  EXPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(60),
+  EXPORT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  IMPORT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  IMPORT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  IMPORT_QUOTA_MB: z.coerce.number().positive().default(200),
+  EXPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  EXPORT_MEMORY_MB: z.coerce.number().int().min(64).default(512),
+  EXPORT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   CREDIT_COST_GENERATION_PROCEDURAL: cost,
   CREDIT_COST_GENERATION_OPENAI: cost,
   CREDIT_COST_REGENERATION_PROCEDURAL: cost,
@@ -156,6 +168,21 @@ export type Config = {
   /** Requests to the public share routes (page, data, picture) per client address per window, per route. */
   shareRateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
+  /** Export routes (PDF, Markdown, JSON, Foundry, the bulk ZIP) per user per window. */
+  exportRateLimit: { max: number; windowMs: number };
+  /** Imports per user per window. */
+  importRateLimit: { max: number; windowMs: number };
+  /** Bytes of imported pictures a user may store. */
+  importQuotaBytes: number;
+  /** PDF layout in child processes: a job's time limit, a child's heap, how many children. */
+  pdf: { timeoutMs: number; memoryMb: number; size: number };
+  /** The HTTP server's limits: a whole request, its headers, an idle keep-alive connection; a stop's grace. */
+  http: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    shutdownGraceMs: number;
+  };
   logLevel: string;
   trustProxy: boolean;
   /** Costs in credits, resolved for the configured providers (generation follows text, regeneration images). */
@@ -252,6 +279,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     generationRateLimit: { max: e.GENERATION_RATE_LIMIT_MAX, windowMs: e.GENERATION_RATE_LIMIT_WINDOW_MS },
     shareRateLimit: { max: e.SHARE_RATE_LIMIT_MAX, windowMs: e.SHARE_RATE_LIMIT_WINDOW_MS },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    exportRateLimit: { max: e.EXPORT_RATE_LIMIT_MAX, windowMs: e.EXPORT_RATE_LIMIT_WINDOW_MS },
+    importRateLimit: { max: e.IMPORT_RATE_LIMIT_MAX, windowMs: e.IMPORT_RATE_LIMIT_WINDOW_MS },
+    importQuotaBytes: Math.round(e.IMPORT_QUOTA_MB * 1024 * 1024),
+    pdf: { timeoutMs: e.EXPORT_TIMEOUT_MS, memoryMb: e.EXPORT_MEMORY_MB, size: e.EXPORT_WORKERS },
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     credits: {

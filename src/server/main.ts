@@ -29,12 +29,29 @@ async function main() {
     'Loreforge starting',
   );
 
+  if (config.databaseUrl && !config.s3) {
+    // Another instance on this database would store its pictures on its own disk: each would answer 410 for the
+    // other's pictures (issue 22). One instance is fine; several need S3_* (README, 'Production').
+    app.log.warn(
+      { dataDir: config.dataDir },
+      'Pictures are stored on this machine (DATA_DIR) while the data is in a shared PostgreSQL: run one instance only, or set S3_* so every instance sees every picture',
+    );
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests in flight get the grace period to finish; then every connection still open is closed, so a client
+    // reading a download at a trickle cannot keep a stopped server alive (issue 22, M8).
+    const cutOff = setTimeout(() => {
+      app.log.warn('closing the connections still open after the grace period');
+      app.server.closeAllConnections();
+    }, config.http.shutdownGraceMs);
+    cutOff.unref();
     await app.close();
+    clearTimeout(cutOff);
     await database.close();
     process.exit(0);
   };

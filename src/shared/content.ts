@@ -218,7 +218,12 @@ export const listPageQuerySchema = z
       .transform(Number)
       .refine((n) => n <= LIST_PAGE_MAX, `limit must be a whole number from 1 to ${LIST_PAGE_MAX}`)
       .optional(),
-    cursor: z.string().regex(CURSOR_PATTERN, 'cursor must be a nextCursor from an earlier page').optional(),
+    cursor: z
+      .string()
+      .regex(CURSOR_PATTERN, 'cursor must be a nextCursor from an earlier page')
+      // An id is a PostgreSQL integer: a larger one cannot be one of ours (and would fail the query).
+      .refine((cursor) => Number(cursor.split('-')[1]) <= 2_147_483_647, 'cursor must be a nextCursor from an earlier page')
+      .optional(),
   })
   .refine((query) => query.cursor === undefined || query.limit !== undefined, {
     message: 'cursor needs a limit',

@@ -14,6 +14,14 @@ export const ENTITY_DOCUMENT_VERSION = 1;
  */
 export const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 
+/**
+ * The most text an imported entity may hold, as JSON, and in one field: a few times the longest the engines write
+ * (a metropolis is about 16 KB, its longest field 1.5 KB), so an export always comes back and a file made to be
+ * heavy (issue 22: 7 MB of description stalled the server on export) never gets in.
+ */
+export const IMPORT_TEXT_MAX_BYTES = 96 * 1024;
+export const IMPORT_FIELD_MAX_CHARS = 8_000;
+
 /** Picture types an import may carry: those the pipeline stores and serves. */
 export const IMPORT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
@@ -25,6 +33,10 @@ export const IMPORT_MESSAGES = {
   invalid: (label: string, detail: string) => `This file's ${label} is not valid: ${detail}`,
   hostile: 'This file contains control characters or invalid Unicode and cannot be imported.',
   image: "This file's picture is damaged or not an image it says it is, so nothing was imported.",
+  pictureDetail: (detail: string) => `This file's picture cannot be imported: ${detail}.`,
+  tooMuchText: `This file holds more text than any Loreforge export (at most ${IMPORT_TEXT_MAX_BYTES / 1024} KB, ${IMPORT_FIELD_MAX_CHARS.toLocaleString('en-US')} characters a field), so nothing was imported.`,
+  quota: (mb: number) =>
+    `Your imported pictures have reached their ${mb} MB limit. Delete some imported entities to make room.`,
   notJson: 'This file is not JSON: choose a .json file saved with Export JSON.',
   incomplete: (part: string) =>
     `This Loreforge export is incomplete or damaged: its ${part} is missing or not what Export JSON writes.`,

@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'EXPORT_FAILED',
   /** An edit made on an older version of the entity than the stored one (409): another tab saved first. */
   'EDIT_CONFLICT',
+  /** The user's imported pictures would pass their storage quota (403). */
+  'IMPORT_QUOTA_EXCEEDED',
+  /** A dependency the server needs (the database, Redis, the picture store) does not answer (503, /api/health). */
+  'SERVICE_UNAVAILABLE',
   'PROVIDER_NOT_CONFIGURED',
   /** The AI provider answered with an error, refused the server's credentials or gave an unusable answer (502). */
   'PROVIDER_ERROR',

@@ -5,9 +5,11 @@ import { z } from 'zod';
 /** The message for text that carries characters no one can type: NUL and other controls, broken Unicode. */
 export const CLEAN_TEXT_MESSAGE = 'Text contains control characters or invalid Unicode';
 
-// With the `u` flag a paired surrogate is one code point, so `\p{Cs}` matches only unpaired halves.
-const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}]/u;
-const MULTI_LINE_FORBIDDEN = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+// With the `u` flag a paired surrogate is one code point, so `\p{Cs}` matches only unpaired halves. The bidi
+// embedding, override and isolate controls reorder what a reader sees (the 'Trojan Source' trick): no one types
+// them, and an export that carried them could mislead whoever imports it, so they are refused everywhere alike.
+const SINGLE_LINE_FORBIDDEN = /[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]/u;
+const MULTI_LINE_FORBIDDEN = /(?![\t\n\r])[\p{Cc}\p{Cs}\u202a-\u202e\u2066-\u2069]/u;
 
 /** True when `value` holds no control character (tabs and line breaks allowed if multi-line) and no lone surrogate. */
 export function isCleanText(value: string, multiline = false): boolean {

@@ -98,7 +98,11 @@ export const editConflictMessage = (label: string) =>
 
 /** POST /api/{base}/{id}/reroll: one of the kind's sections, or 'all' (every field but the locked ones). */
 export const rerollRequestSchema = z
-  .object({ section: z.string({ error: 'section must name a section' }).min(1).max(60) })
+  .object({
+    section: z.string({ error: 'section must name a section' }).min(1).max(60),
+    /** The version the re-roll was asked on (as an edit's): 409 EDIT_CONFLICT when it is no longer the latest. */
+    version: z.number().int().min(1).optional(),
+  })
   .strict();
 export type RerollRequest = z.infer<typeof rerollRequestSchema>;
 export const REROLL_ALL = 'all';

@@ -27,7 +27,10 @@ describe('IsolatedRasteriser', () => {
     const pending = rasteriser.render(slow, 6000);
     await new Promise((resolve) => setTimeout(resolve, 50));
     // Simulate resvg's native abort: the child is gone without a word.
-    (rasteriser as unknown as { child: { kill: (s: string) => void } }).child.kill('SIGKILL');
+    const { workers } = rasteriser as unknown as {
+      workers: { children: { process: { kill: (s: string) => void } }[] };
+    };
+    workers.children[0]!.process.kill('SIGKILL');
     await expect(pending).rejects.toThrow(/crashed/);
     expect((await rasteriser.render(svg, 16)).length).toBeGreaterThan(0);
   });

@@ -257,6 +257,16 @@ export const creditEvents = pgTable(
   (t) => [index('credit_events_user_created_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * Pictures no entity showed when one was deleted. Pictures are stored by content, so another entity may show the
+ * same bytes, or be about to (a picture painted or imported while the entity was deleted): the worker removes a
+ * blob only once it has been an orphan for a while and no entity refers to it then.
+ */
+export const blobOrphans = pgTable('blob_orphans', {
+  key: text('key').primaryKey(),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const schema = {
   users,
   sessions,
@@ -267,4 +277,5 @@ export const schema = {
   links,
   trustedSignIns,
   creditEvents,
+  blobOrphans,
 };

@@ -11,6 +11,7 @@ import {
   BULK_EXPORT_COUNT_HEADER,
   BULK_EXPORT_MAX_IDS,
   BULK_EXPORT_README,
+  type BulkExportFormat,
   type BulkExportRequest,
   bulkExportPath,
 } from '../../shared/bulk-export.js';
@@ -26,15 +27,27 @@ import { entityFolder } from './bulk-export.js';
 import { readZip, unzipTest, type ZipRead } from './zip-checks.js';
 
 /** PDFs rendered so far by any kind, and an optional failure: the test's window on the route's work. */
-const renders = { count: 0, failAt: 0 };
+const renders = { count: 0, failAt: 0, jammed: '', markdowns: 0, markdownFailsAt: 0 };
 
-/** Every registered kind, its PDF layout counted (and failing on the `failAt`-th render when asked). */
+/**
+ * Every registered kind, its PDF layout counted (and failing on the `failAt`-th render, or for every render of the
+ * entity named `jammed`, when asked), its Markdown failing on the `markdownFailsAt`-th when asked.
+ */
 const COUNTED_KINDS: readonly ServerKind[] = KINDS.map((kind) => ({
   ...kind,
   pdf(sheet, entity, image) {
     renders.count += 1;
-    if (renders.count === renders.failAt) throw new Error('the press jammed');
+    if (renders.count === renders.failAt || entity.name === renders.jammed)
+      throw new Error('the press jammed');
     kind.pdf(sheet, entity, image);
+  },
+  markdown: {
+    obsidian: (entity) => {
+      renders.markdowns += 1;
+      if (renders.markdowns === renders.markdownFailsAt) throw new Error('the ink ran dry');
+      return kind.markdown.obsidian(entity);
+    },
+    homebrewery: (entity) => kind.markdown.homebrewery(entity),
   },
 }));
 
@@ -367,9 +380,9 @@ describe.each(TEST_ENGINES)('bulk ZIP export failing half-way (%s)', (engine) =>
     () => ({ kinds: COUNTED_KINDS }),
   );
 
-  it('cuts the download off (no central directory) and logs the failure once', async () => {
-    const logs = captureLogs(t.app);
+  async function threeNpcs() {
     const alice = await registerUser(t.app);
+    const names: string[] = [];
     for (let index = 1; index <= 3; index++) {
       const res = await t.app.inject({
         method: 'POST',
@@ -378,17 +391,17 @@ describe.each(TEST_ENGINES)('bulk ZIP export failing half-way (%s)', (engine) =>
         payload: BENCH_REQUESTS.npc!(index),
       });
       expect(res.statusCode).toBe(201);
+      names.push(res.json().character.name);
     }
     await t.app.ctx.pipeline.worker.drain();
-    renders.count = 0;
-    renders.failAt = 2;
+    return { alice, names };
+  }
 
+  async function fetchArchive(token: string, formats: BulkExportFormat[]) {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const outcome = await new Promise<{ status: number; bytes: Buffer; error: string | null }>((resolve) => {
+    return new Promise<{ status: number; bytes: Buffer; error: string | null }>((resolve) => {
       const chunks: Buffer[] = [];
-      const req = http.get(`${address}${bulkExportPath({ formats: ['pdf'] })}`, {
-        headers: bearer(alice.token),
-      });
+      const req = http.get(`${address}${bulkExportPath({ formats })}`, { headers: bearer(token) });
       req.on('response', (res) => {
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode!, bytes: Buffer.concat(chunks), error: null }));
@@ -397,7 +410,32 @@ describe.each(TEST_ENGINES)('bulk ZIP export failing half-way (%s)', (engine) =>
         );
       });
     });
-    renders.failAt = 0;
+  }
+
+  it('puts a note in place of a PDF that cannot be made, and the archive stays whole (issue 22, M3)', async () => {
+    const logs = captureLogs(t.app);
+    const { alice, names } = await threeNpcs();
+    renders.jammed = names[1]!;
+    const outcome = await fetchArchive(alice.token, ['pdf']);
+    renders.jammed = '';
+    expect(outcome.status).toBe(200);
+    expect(outcome.error).toBeNull();
+    const entries = await readZip(outcome.bytes);
+    expect(entries.filter((entry) => entry.name.endsWith('.pdf'))).toHaveLength(2);
+    const note = entries.find((entry) => entry.name.endsWith('.pdf.txt'));
+    expect(note?.data.toString()).toContain(`The PDF of ${names[1]} could not be made.`);
+    await wait(50);
+    const failures = logs.entries().filter((line) => Number(line.level) >= 50);
+    expect(failures.map((line) => line.msg)).toContain('a PDF of the bulk export could not be made');
+  });
+
+  it('cuts the download off (no central directory) and logs the failure once when anything else fails', async () => {
+    const logs = captureLogs(t.app);
+    const { alice } = await threeNpcs();
+    renders.markdowns = 0;
+    renders.markdownFailsAt = 2;
+    const outcome = await fetchArchive(alice.token, ['markdown']);
+    renders.markdownFailsAt = 0;
     expect(outcome.status).toBe(200);
     expect(outcome.error).toBe('aborted');
     // No end of central directory: no reader takes the broken download for a whole archive.
@@ -408,6 +446,6 @@ describe.each(TEST_ENGINES)('bulk ZIP export failing half-way (%s)', (engine) =>
     const failures = logs.entries().filter((line) => Number(line.level) >= 50);
     expect(failures).toHaveLength(1);
     expect(failures[0]!.msg).toBe('bulk export failed after it began; the download was cut off');
-    expect(JSON.stringify(failures[0]!.err)).toContain('the press jammed');
+    expect(JSON.stringify(failures[0]!.err)).toContain('the ink ran dry');
   });
 });

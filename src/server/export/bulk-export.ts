@@ -4,7 +4,7 @@
 // memory holds one page of rows and one entity's files whatever the gallery's size.
 import { Readable } from 'node:stream';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BULK_EXPORT_COUNT_HEADER,
@@ -124,11 +124,12 @@ export function entityFolder(kind: ServerKind, row: Pick<ContentRow, 'name' | 'i
 
 /** One entity's files, rendered one after another as the archive asks for them. */
 async function* entityEntries(
-  pipeline: Pick<Pipeline, 'blobs'>,
+  pipeline: Pick<Pipeline, 'blobs' | 'pdf'>,
   kind: ServerKind,
   row: ContentRow,
   formats: readonly BulkExportFormat[],
   paper: PaperSize,
+  log: FastifyBaseLogger,
 ): AsyncGenerator<ZipEntry> {
   const folder = entityFolder(kind, row);
   const base = `${folder}${stem(row.name)}`;
@@ -139,7 +140,19 @@ async function* entityEntries(
     compress: true,
   });
   if (formats.includes('pdf')) {
-    yield { name: `${base}.pdf`, data: await entityPdf(store, kind, row, paper), compress: false };
+    // One entity's PDF that cannot be made (past its time limit) is said in its place; the archive goes on.
+    const pdf = await entityPdf({ ...store, pdf: pipeline.pdf }, kind, row, paper, log).catch(
+      (error: unknown) => {
+        log.error({ err: error, contentId: row.id }, 'a PDF of the bulk export could not be made');
+        return undefined;
+      },
+    );
+    if (pdf) yield { name: `${base}.pdf`, data: pdf, compress: false };
+    else
+      yield text(
+        `${base}.pdf.txt`,
+        `The PDF of ${row.name} could not be made. Export it again on its own.\n`,
+      );
   }
   if (formats.includes('markdown')) {
     yield text(`${base}.obsidian.md`, entityMarkdown(kind, row, 'obsidian'));
@@ -218,11 +231,12 @@ export function readme(
  * client sees a broken download rather than an archive that looks whole.
  */
 async function* archiveEntries(
-  pipeline: Pick<Pipeline, 'db' | 'blobs'>,
+  pipeline: Pick<Pipeline, 'db' | 'blobs' | 'pdf'>,
   selection: Selection,
   query: BulkExportQuery,
   total: number,
   signal: AbortSignal,
+  log: FastifyBaseLogger,
 ): AsyncGenerator<ZipEntry> {
   const at = new Date();
   yield {
@@ -233,7 +247,7 @@ async function* archiveEntries(
   for (const kind of selection.kinds) {
     for await (const row of rowsOf(pipeline.db, kind, selection)) {
       if (signal.aborted) return;
-      for await (const entry of entityEntries(pipeline, kind, row, query.formats, query.paper)) {
+      for await (const entry of entityEntries(pipeline, kind, row, query.formats, query.paper, log)) {
         if (signal.aborted) return;
         yield entry;
       }
@@ -243,7 +257,7 @@ async function* archiveEntries(
 
 /** The archive as a byte stream that renders only as fast as it is read. */
 function archiveStream(
-  pipeline: Pick<Pipeline, 'db' | 'blobs'>,
+  pipeline: Pick<Pipeline, 'db' | 'blobs' | 'pdf'>,
   selection: Selection,
   query: BulkExportQuery,
   total: number,
@@ -253,7 +267,7 @@ function archiveStream(
   const abort = new AbortController();
   async function* guarded(): AsyncGenerator<ZipEntry> {
     try {
-      yield* archiveEntries(pipeline, selection, query, total, abort.signal);
+      yield* archiveEntries(pipeline, selection, query, total, abort.signal, log);
     } catch (error) {
       // The status and headers are gone: all that is left is to log it and break the answer off.
       log.error({ err: error }, 'bulk export failed after it began; the download was cut off');
@@ -277,7 +291,8 @@ export function bulkExportRoutes(kinds: readonly ServerKind[], pipeline: Pipelin
   return async (app) => {
     // onRequest: an anonymous caller is refused before its query is even read.
     app.addHook('onRequest', requireUser);
-    app.get(BULK_EXPORT_PATH, { schema: { querystring } }, async (request, reply) => {
+    const preHandler = async (request: FastifyRequest) => app.ctx.limits.exports.take(request.user.id);
+    app.get(BULK_EXPORT_PATH, { schema: { querystring }, preHandler }, async (request, reply) => {
       const query = request.query;
       const selection: Selection = {
         userId: request.user.id,

@@ -2,21 +2,26 @@
 // fields, the seed and request that reproduce it and the picture as base64; an import checks every part of it,
 // stores nothing unless all of it holds, spends no credit, and adds the same document only once per account.
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   ENTITY_DOCUMENT_FORMAT,
   ENTITY_DOCUMENT_VERSION,
   type EntityDocument,
+  IMPORT_FIELD_MAX_CHARS,
   IMPORT_MESSAGES,
+  IMPORT_TEXT_MAX_BYTES,
   type ImportAnswer,
 } from '../../shared/entity-document.js';
 import { isCleanText } from '../../shared/text.js';
-import { content } from '../db/schema.js';
-import { badRequest } from '../errors.js';
+import { blobOrphans, content, users } from '../db/schema.js';
+import { fingerprints } from '../engine/repetition.js';
+import { badRequest, HttpError } from '../errors.js';
 import type { Pipeline } from '../pipeline/content-service.js';
+import type { Tx } from '../pipeline/credits.js';
 import type { ServerKind } from '../pipeline/kind.js';
 import type { ContentRow } from '../pipeline/present.js';
 import { sniffImageType } from '../providers/openai-image.js';
+import { type CheckedPicture, checkPicture, PictureError } from '../storage/picture-check.js';
 
 /** The picture message of an entity imported without one: it says 'image', as every picture message does. */
 export const IMPORTED_WITHOUT_IMAGE =
@@ -67,16 +72,10 @@ function* stringsOf(value: unknown): Generator<string> {
   }
 }
 
-/**
- * Characters that reorder what a reader sees (the 'Trojan Source' trick): invisible, and no generated text has
- * them, so a file that does was made to mislead.
- */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
-
 /** Text the API refuses everywhere else (control characters, broken Unicode) and invisible reordering marks. */
 export function isHostile(value: unknown): boolean {
   for (const text of stringsOf(value)) {
-    if (!isCleanText(text, true) || BIDI_CONTROLS.test(text)) return true;
+    if (!isCleanText(text, true)) return true;
   }
   return false;
 }
@@ -101,8 +100,12 @@ function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; me
   return path ? `${path}: ${issue.message}` : issue.message;
 }
 
-/** The picture's bytes, checked against the type and hash the document gives; refused when they disagree. */
-function pictureOf(image: NonNullable<EntityDocument['image']>): Buffer {
+/**
+ * The picture's bytes, checked against the type and hash the document gives (refused when they disagree), then
+ * decoded in full and written out again (`checkPicture`): what is stored is a clean picture no larger than the
+ * product's own, or nothing is imported.
+ */
+async function pictureOf(image: NonNullable<EntityDocument['image']>): Promise<CheckedPicture> {
   const bytes = Buffer.from(image.base64, 'base64');
   const intact =
     bytes.length > 0 &&
@@ -111,7 +114,19 @@ function pictureOf(image: NonNullable<EntityDocument['image']>): Buffer {
     createHash('sha256').update(bytes).digest('hex') === image.sha256 &&
     sniffImageType(bytes) === image.contentType;
   if (!intact) throw badRequest(IMPORT_MESSAGES.image);
-  return bytes;
+  try {
+    return await checkPicture(bytes, image.contentType);
+  } catch (error) {
+    if (error instanceof PictureError) throw badRequest(IMPORT_MESSAGES.pictureDetail(error.message));
+    throw error;
+  }
+}
+
+/** No more text than an export holds: in all, and in any one field. */
+function withinTextLimits(entity: Record<string, unknown>): boolean {
+  if (Buffer.byteLength(JSON.stringify(entity)) > IMPORT_TEXT_MAX_BYTES) return false;
+  for (const text of stringsOf(entity)) if (text.length > IMPORT_FIELD_MAX_CHARS) return false;
+  return true;
 }
 
 /**
@@ -125,11 +140,13 @@ export async function importEntity(
   kinds: readonly ServerKind[],
   userId: number,
   document: EntityDocument,
+  quotaBytes = Number.POSITIVE_INFINITY,
 ): Promise<{ kind: ServerKind; row: ContentRow; answer: ImportAnswer }> {
   const kind = kinds.find((candidate) => candidate.contract.kind === document.kind);
   if (!kind) throw badRequest(IMPORT_MESSAGES.kind(document.kind));
   const { contract } = kind;
   if (isHostile(document)) throw badRequest(IMPORT_MESSAGES.hostile);
+  if (!withinTextLimits(document.entity)) throw badRequest(IMPORT_MESSAGES.tooMuchText);
 
   const parsed = contract.dataSchema.safeParse(document.entity);
   if (!parsed.success) throw badRequest(IMPORT_MESSAGES.invalid(contract.label, firstIssue(parsed.error)));
@@ -142,7 +159,7 @@ export async function importEntity(
     }
     request = checked.data as Record<string, unknown>;
   }
-  const picture = document.image ? pictureOf(document.image) : null;
+  const picture = document.image ? await pictureOf(document.image) : null;
   const hash = createHash('sha256')
     .update(canonicalJson({ kind: contract.kind, data, image: document.image?.sha256 ?? null }))
     .digest('hex');
@@ -177,28 +194,57 @@ export async function importEntity(
   const before = await existing();
   if (before) return { kind, row: before, answer: answer(before, false) };
 
+  // Imported pictures count against the user's quota: checked here, and again under the user's lock below, so
+  // imports sent at once cannot pass it together.
+  const quota = async (tx: Tx) => {
+    if (!picture) return;
+    const [{ used }] = (await tx
+      .select({ used: sql<number>`coalesce(sum(${content.imageBytes}), 0)::bigint` })
+      .from(content)
+      .where(and(eq(content.ownerId, userId), isNotNull(content.importHash)))) as [{ used: number }];
+    if (Number(used) + picture.bytes.length > quotaBytes) {
+      throw new HttpError(
+        403,
+        'IMPORT_QUOTA_EXCEEDED',
+        IMPORT_MESSAGES.quota(Math.round(quotaBytes / 2 ** 20)),
+      );
+    }
+  };
+  await quota(pipeline.db);
   // Content-addressed and idempotent: a picture stored for an import that then loses a race is the same blob.
-  const imageKey = picture ? await pipeline.blobs.put(picture) : null;
+  const imageKey = picture ? await pipeline.blobs.put(picture.bytes) : null;
   const [inserted] = await pipeline.db
-    .insert(content)
-    .values({
-      ownerId: userId,
-      kind: contract.kind,
-      name,
-      data,
-      request: { ...request, seed: document.meta.seed },
-      seed: document.meta.seed,
-      engineVersion: document.meta.engineVersion,
-      provider: document.meta.provider,
-      imageKey,
-      imageType: picture ? document.image!.contentType : null,
-      imageStatus: picture ? 'ready' : 'failed',
-      imageError: picture ? null : IMPORTED_WITHOUT_IMAGE,
-      imageProvider: picture ? 'import' : null,
-      importHash: hash,
+    .transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await quota(tx);
+      return tx
+        .insert(content)
+        .values({
+          ownerId: userId,
+          kind: contract.kind,
+          name,
+          data,
+          request: { ...request, seed: document.meta.seed },
+          seed: document.meta.seed,
+          engineVersion: document.meta.engineVersion,
+          provider: document.meta.provider,
+          imageKey,
+          imageType: picture?.contentType ?? null,
+          imageBytes: picture?.bytes.length ?? null,
+          imageStatus: picture ? 'ready' : 'failed',
+          imageError: picture ? null : IMPORTED_WITHOUT_IMAGE,
+          imageProvider: picture ? 'import' : null,
+          importHash: hash,
+          fingerprints: fingerprints(data),
+        })
+        .onConflictDoNothing({ target: [content.ownerId, content.importHash] })
+        .returning();
     })
-    .onConflictDoNothing({ target: [content.ownerId, content.importHash] })
-    .returning();
+    .catch(async (error: unknown) => {
+      // The picture stored above may now be nobody's: the worker's sweep removes it unless another entity shows it.
+      if (imageKey) await pipeline.db.insert(blobOrphans).values({ key: imageKey }).onConflictDoNothing();
+      throw error;
+    });
   if (inserted) return { kind, row: inserted, answer: answer(inserted, true) };
   // The same document, imported at the same moment by another request: that one's entity is the answer.
   const raced = await existing();

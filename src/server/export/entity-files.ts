@@ -1,7 +1,6 @@
 // The files one entity exports to, the same for every kind: its PDF and its Markdown. The per-kind export routes and
 // the bulk ZIP export both read them from here, so a download and a bundle can never disagree.
 import type { MarkdownFlavor, PaperSize } from '../../shared/content.js';
-import { PdfSheet } from '../pdf/sheet.js';
 import type { Pipeline } from '../pipeline/content-service.js';
 import type { ServerKind } from '../pipeline/kind.js';
 import { type ContentRow, presentEntity } from '../pipeline/present.js';
@@ -9,18 +8,29 @@ import { type ContentRow, presentEntity } from '../pipeline/present.js';
 /** pdfkit draws PNG and JPEG; any other stored picture (WebP from an AI provider) prints as the placeholder. */
 const PDF_IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 
-/** The entity's PDF, with its picture when the store has one pdfkit can draw. */
+/**
+ * The entity's PDF, with its picture when the store has one pdfkit can draw, laid out by the pipeline's renderer
+ * (a child process in production). A picture pdfkit cannot read prints as the placeholder, and is logged.
+ */
 export async function entityPdf(
-  pipeline: Pick<Pipeline, 'blobs'>,
+  pipeline: Pick<Pipeline, 'blobs' | 'pdf'>,
   kind: ServerKind,
   row: ContentRow,
   paper: PaperSize,
+  log?: { error(details: object, message: string): void },
 ): Promise<Buffer> {
   const printable = row.imageKey && PDF_IMAGE_TYPES.has(row.imageType ?? 'image/png');
   const image = printable ? await pipeline.blobs.get(row.imageKey!) : null;
-  const sheet = new PdfSheet(row.name, paper);
-  kind.pdf(sheet, presentEntity(kind, row), image);
-  return sheet.finish();
+  const { pdf, pictureError } = await pipeline.pdf.render({
+    kind: kind.contract.kind,
+    entity: presentEntity(kind, row),
+    image,
+    paper,
+    title: row.name,
+  });
+  if (pictureError)
+    log?.error({ contentId: row.id, reason: pictureError }, 'a stored picture could not be printed');
+  return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
 }
 
 /** The entity's Markdown in one flavour. */

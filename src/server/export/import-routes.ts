@@ -30,9 +30,20 @@ export function importRoutes(
     app.post(
       API.import,
       // A document carries its picture, so it may be far larger than the API's other bodies (413 past this).
-      { bodyLimit: IMPORT_MAX_BYTES, schema: { body: entityDocumentSchema } },
+      {
+        bodyLimit: IMPORT_MAX_BYTES,
+        schema: { body: entityDocumentSchema },
+        // Imports cost no credit, so they are limited per window and their pictures by a quota (issue 22, M4).
+        preHandler: async (request) => app.ctx.limits.imports.take(request.user.id),
+      },
       async (request, reply) => {
-        const { answer } = await importEntity(pipeline, kinds, request.user.id, request.body);
+        const { answer } = await importEntity(
+          pipeline,
+          kinds,
+          request.user.id,
+          request.body,
+          app.ctx.config.importQuotaBytes,
+        );
         return reply.status(answer.imported ? 201 : 200).send(answer);
       },
     );

@@ -19,6 +19,9 @@ describe('mdText', () => {
     expect(mdText('- not a bullet')).toBe('\\- not a bullet');
     expect(mdText('1. not a list')).toBe('1\\. not a list');
     expect(mdText('first line\nsecond line')).toBe('first line  \nsecond line');
+    // A line of dashes would make the paragraph above it a heading (issue 22), or be a rule alone.
+    expect(mdText('The plan\n---\nIt failed')).toBe('The plan  \n\\-\\-\\-  \nIt failed');
+    expect(mdText('  - - -')).not.toMatch(/(^|\n)\s*-/);
   });
 
   it('escapes what Obsidian and Homebrewery read as syntax, and table pipes', () => {

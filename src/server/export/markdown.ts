@@ -25,6 +25,11 @@ export function mdText(text: string): string {
       // before its dot (a digit cannot be escaped).
       .replace(/^(\s*)([#+-])(?=\s)/gm, '$1\\$2')
       .replace(/^(\s*\d+)([.)])(?=\s)/gm, '$1\\$2')
+      // A line of dashes under a paragraph makes it a heading (a setext underline), or alone a rule: each dash escaped.
+      .replace(
+        /^(\s*)(-[-\s]*)$/gm,
+        (_line, space: string, dashes: string) => space + dashes.replace(/-/g, '\\-'),
+      )
       .replace(/\r?\n/g, '  \n')
   );
 }

@@ -5,10 +5,12 @@ import type { ListPageQuery } from '../../shared/content.js';
 import { withCleanStrings } from '../../shared/text.js';
 import type { Db } from '../db/client.js';
 import { content, links } from '../db/schema.js';
+import { fingerprints } from '../engine/repetition.js';
 import { HttpError, notFound } from '../errors.js';
+import type { PdfRenderer } from '../pdf/pdf-renderer.js';
 import type { TextProvider } from '../providers/providers.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import { creditBalance, insufficientCredits, spendCredits } from './credits.js';
+import { creditBalance, insufficientCredits, lockEntity, recordCredits, spendCredits } from './credits.js';
 import type { GenerationLimiter } from './generation-limit.js';
 import { enqueueImageJob, type ImageWorker } from './image-jobs.js';
 import type { ContextEntity, ServerKind } from './kind.js';
@@ -32,6 +34,8 @@ export type Pipeline = {
   limiter: GenerationLimiter;
   /** Serialized list answers, reused while the list's version stands. */
   lists: ListCache;
+  /** Lays out PDFs: in child processes in production, off the main thread and under limits (decision 025). */
+  pdf: PdfRenderer;
   settings: PipelineSettings;
 };
 
@@ -62,13 +66,21 @@ export async function generateEntity(
   if (cost > 0 && (await creditBalance(pipeline.db, userId)) < cost) {
     throw insufficientCredits(kind.contract.label);
   }
-  const seed = typeof request.seed === 'number' ? request.seed : newSeed();
+  // A seed the request names is honoured exactly; otherwise the writer may choose among drafts the one that shares
+  // least with this user's world (decision 026).
+  const asked = typeof request.seed === 'number';
+  const avoid = asked ? undefined : await worldFingerprints(pipeline.db, userId, kind.contract.kind);
   progress('writing');
-  const written = await pipeline.text.write(kind, request, seed, { context });
+  const written = await pipeline.text.write(kind, request, asked ? Number(request.seed) : newSeed(), {
+    context,
+    avoid,
+  });
+  const seed = written.seed;
   // A provider's text may carry characters PostgreSQL cannot store (an AI model's stray NUL): dropped, not fatal.
   const data = kind.contract.dataSchema.parse(withCleanStrings(written.data)) as Record<string, unknown>;
   progress('storing');
   const row = await pipeline.db.transaction(async (tx) => {
+    // The credits before the insert: the insert raises the list's version, which every lock order takes last.
     await spendCredits(tx, userId, cost, kind.contract.label);
     const [inserted] = await tx
       .insert(content)
@@ -82,8 +94,15 @@ export async function generateEntity(
         engineVersion: written.engineVersion,
         provider: written.provider,
         imageStatus: 'pending',
+        fingerprints: fingerprints(data),
       })
       .returning({ id: content.id });
+    await recordCredits(tx, userId, -cost, {
+      reason: 'generation',
+      kind: kind.contract.label,
+      contentId: inserted!.id,
+      name: String(data.name),
+    });
     // Made from another entity: linked to it as the kind declares (an NPC from a town lives in it), in the same
     // transaction, so the new entity never exists unlinked (decision 024).
     const link = context && kind.contract.fromContext?.[context.kind];
@@ -100,6 +119,25 @@ export async function generateEntity(
   pipeline.worker.wake();
   progress('painting');
   return row;
+}
+
+/** How many of the user's newest entities of a kind a new one is compared with. */
+export const WORLD_MEMORY = 300;
+
+/**
+ * What the user's world of this kind already holds (decision 026): the fingerprints of their newest entities of it,
+ * which a new entity's writer avoids. Empty for a new account, so its first entities are the seed's own.
+ */
+export async function worldFingerprints(db: Db, userId: number, kind: string): Promise<Set<number>> {
+  const rows = await db
+    .select({ prints: content.fingerprints })
+    .from(content)
+    .where(and(eq(content.ownerId, userId), eq(content.kind, kind)))
+    .orderBy(desc(content.createdAt))
+    .limit(WORLD_MEMORY);
+  const world = new Set<number>();
+  for (const { prints } of rows) for (const print of prints) world.add(print);
+  return world;
 }
 
 /** The user's entities of one kind, newest first. */
@@ -196,15 +234,32 @@ export async function regenerateImage(
   id: number,
 ): Promise<ContentRow> {
   const row = await pipeline.db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ id: content.id })
-      .from(content)
-      .where(and(eq(content.id, id), eq(content.ownerId, userId), eq(content.kind, kind.contract.kind)))
-      .for('update');
-    if (!owned) throw notFound(`${kind.contract.label} not found`);
+    // The entity first, then the credits: the one lock order (credits.ts).
+    const owned = await lockEntity(tx, kind.contract.kind, kind.contract.label, userId, id);
     const cost = pipeline.settings.regenerationCost;
-    await spendCredits(tx, userId, cost, kind.contract.label);
-    await enqueueImageJob(tx, id, newSeed(), pipeline.settings.imageMaxAttempts, { userId, cost });
+    await spendCredits(tx, userId, cost, kind.contract.label, {
+      reason: 'regeneration',
+      kind: kind.contract.label,
+      contentId: id,
+      name: owned.name,
+    });
+    const seed = newSeed();
+    // A kind whose record decides what the picture shows (a faction's arms) draws it anew, words included, so the
+    // new picture and its text still agree (issue 20); the version rises like an edit's.
+    const redraw = kind.procedural.redraw;
+    if (redraw) {
+      const data = kind.contract.dataSchema.parse(redraw(owned.data, seed)) as Record<string, unknown>;
+      await tx
+        .update(content)
+        .set({
+          data,
+          fingerprints: fingerprints(data),
+          version: sql`${content.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(content.id, id));
+    }
+    await enqueueImageJob(tx, id, seed, pipeline.settings.imageMaxAttempts, { userId, cost });
     const [updated] = await tx.select().from(content).where(eq(content.id, id));
     return updated!;
   });

@@ -1,5 +1,5 @@
 // A per-user limit on generation requests (generate and regenerate, every kind together), so one account cannot
-// flood the text provider or the picture queue. Generous for a person clicking (default 30 a minute); a script
+// flood the text provider or the picture queue; the same sliding window limits exports and imports per user. Generous for a person clicking (default 30 a minute); a script
 // hits it and gets 429 RATE_LIMIT_EXCEEDED with how long to wait. A sliding window, with one interface and two
 // homes: this process (below), or Redis when REDIS_URL is set (redis-generation-limit.ts), so that several
 // instances share one count instead of each allowing the whole limit (decision 015).
@@ -12,12 +12,18 @@ export interface GenerationLimiter {
   take(userId: number): Promise<void>;
 }
 
+/** The 429 a limit answers, given how long until the oldest request leaves the window. */
+export type Refusal = (waitMs: number) => HttpError;
+
+/** The seconds to wait, as a person reads them. */
+export const secondsToWait = (waitMs: number) => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+};
+
 /** The 429 answered when the oldest request in a full window leaves it in `waitMs`. */
 export function generationLimited(waitMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return tooManyRequests(
-    `Too many generation requests. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
-  );
+  return tooManyRequests(`Too many generation requests. Please wait ${secondsToWait(waitMs)} and try again.`);
 }
 
 /** The limit counted in this process: the default, and the fallback while Redis does not answer. */
@@ -29,6 +35,7 @@ export class MemoryGenerationLimiter implements GenerationLimiter {
   constructor(
     private readonly settings: GenerationLimitSettings,
     private readonly now: () => number = Date.now,
+    private readonly refuse: Refusal = generationLimited,
   ) {}
 
   async take(userId: number): Promise<void> {
@@ -38,7 +45,7 @@ export class MemoryGenerationLimiter implements GenerationLimiter {
     const times = (this.recent.get(userId) ?? []).filter((t) => t > since);
     if (times.length >= this.settings.max) {
       this.recent.set(userId, times);
-      throw generationLimited(times[0]! + this.settings.windowMs - now);
+      throw this.refuse(times[0]! + this.settings.windowMs - now);
     }
     times.push(now);
     this.recent.set(userId, times);

@@ -4,14 +4,14 @@
 // paid) and refunds it in the transaction that ends the job without painting: failed, or superseded before it
 // painted. A picture painted and then superseded is paid for.
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
-import { content, jobs, users } from '../db/schema.js';
+import { blobOrphans, content, jobs } from '../db/schema.js';
 import type { ImageProvider } from '../providers/providers.js';
 import type { BlobStore } from '../storage/blob-store.js';
-import type { Tx } from './credits.js';
+import { addCredits, type Tx } from './credits.js';
 import type { KindRegistry } from './registry.js';
 
 export type JobSettings = {
@@ -59,6 +59,41 @@ export async function enqueueImageJob(
   return job!.id;
 }
 
+/** A deleted entity's picture is removed once no entity has shown it for this long (a paint takes seconds). */
+export const ORPHAN_GRACE_MS = 10 * 60_000;
+const ORPHAN_SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Removes the pictures of deleted entities that no entity shows now and none has for `graceMs`: one still shown
+ * (the same bytes stored for another entity) is kept and forgotten as an orphan. Answers how many were removed.
+ */
+export async function sweepOrphanBlobs(db: Db, blobs: BlobStore, graceMs = ORPHAN_GRACE_MS): Promise<number> {
+  const due = await db
+    .select({ key: blobOrphans.key })
+    .from(blobOrphans)
+    .where(lt(blobOrphans.since, sql`now() - ${`${Math.round(graceMs)} milliseconds`}::interval`))
+    .limit(200);
+  let removed = 0;
+  for (const { key } of due) {
+    const [shown] = await db
+      .select({ id: content.id })
+      .from(content)
+      .where(eq(content.imageKey, key))
+      .limit(1);
+    if (!shown) {
+      await blobs.delete(key);
+      removed++;
+    }
+    await db.delete(blobOrphans).where(eq(blobOrphans.key, key));
+  }
+  return removed;
+}
+
+/** Locks the entity's row (if it is still there): the first lock of the one order (credits.ts). */
+async function lockContent(tx: Tx, contentId: number): Promise<void> {
+  await tx.select({ id: content.id }).from(content).where(eq(content.id, contentId)).for('update');
+}
+
 /** What the entity shows when its picture failed: always a sentence that says 'image' (spec section 8). */
 export function imageFailureMessage(error: unknown): string {
   const message = (error instanceof Error ? error.message : String(error)).trim() || 'unknown error';
@@ -75,6 +110,7 @@ export class ImageWorker {
   private stopping = false;
   /** The job being processed now, if any. */
   private current: JobRow | undefined;
+  private sweptAt = 0;
 
   constructor(
     private readonly db: Db,
@@ -158,6 +194,12 @@ export class ImageWorker {
   /** Processes jobs until none is due. Tests call it directly. */
   async drain(): Promise<number> {
     let done = 0;
+    if (Date.now() - this.sweptAt > ORPHAN_SWEEP_EVERY_MS) {
+      this.sweptAt = Date.now();
+      await sweepOrphanBlobs(this.db, this.blobs).catch((error: unknown) =>
+        this.log.error({ err: error }, 'removing unused pictures failed'),
+      );
+    }
     // A stopping worker finishes (or hands back) the job in hand and claims no more.
     for (;;) {
       if (this.stopping) return done;
@@ -217,7 +259,10 @@ export class ImageWorker {
     const [entity] = await this.db.select().from(content).where(eq(content.id, job.contentId));
     if (!entity || entity.imageJobId !== job.id) {
       // The entity is gone or a newer regeneration superseded this job: nothing to paint, nothing to pay.
-      await this.db.transaction((tx) => this.finish(tx, job, { status: 'done' }, true));
+      await this.db.transaction(async (tx) => {
+        await lockContent(tx, job.contentId);
+        await this.finish(tx, job, { status: 'done' }, true);
+      });
       return;
     }
     try {
@@ -225,6 +270,9 @@ export class ImageWorker {
       const image = await this.provider.paint(kind, entity.data, job.seed);
       const key = await this.blobs.put(image.bytes);
       await this.db.transaction(async (tx) => {
+        // The entity's row first, as every transaction on an entity and its credits takes them (credits.ts).
+        await lockContent(tx, entity.id);
+        await this.finish(tx, job, { status: 'done', lastError: null }, false);
         // Shown only if no newer regeneration superseded the job while it painted. Either way the picture was
         // painted (with a paid provider it cost the operator), so it is paid for: only a job superseded before
         // it painted refunds (above), and regenerating in a burst cannot buy paintings for free.
@@ -233,13 +281,13 @@ export class ImageWorker {
           .set({
             imageKey: key,
             imageType: image.contentType,
+            imageBytes: image.bytes.length,
             imageStatus: 'ready',
             imageError: null,
             imageProvider: image.provider,
             updatedAt: sql`now()`,
           })
           .where(and(eq(content.id, entity.id), eq(content.imageJobId, job.id)));
-        await this.finish(tx, job, { status: 'done', lastError: null }, false);
       });
     } catch (error) {
       await this.fail(job, error);
@@ -263,10 +311,15 @@ export class ImageWorker {
       .returning({ ownerId: jobs.ownerId, creditCost: jobs.creditCost });
     if (!held) return false;
     if (refund && held.ownerId !== null && held.creditCost > 0) {
-      await tx
-        .update(users)
-        .set({ credits: sql`${users.credits} + ${held.creditCost}` })
-        .where(eq(users.id, held.ownerId));
+      const [entity] = await tx
+        .select({ name: content.name, kind: content.kind })
+        .from(content)
+        .where(eq(content.id, job.contentId));
+      await addCredits(tx, held.ownerId, held.creditCost, {
+        reason: 'refund',
+        contentId: job.contentId,
+        ...(entity ? { name: entity.name, kind: this.kinds.byKind(entity.kind).contract.label } : {}),
+      });
     }
     return true;
   }
@@ -277,6 +330,7 @@ export class ImageWorker {
     this.log.warn({ jobId: job.id, attempt: job.attempts, final, err: error }, 'image job failed');
     const delayMs = this.settings.retryBaseMs * 4 ** (job.attempts - 1);
     await this.db.transaction(async (tx) => {
+      await lockContent(tx, job.contentId);
       const held = await this.finish(
         tx,
         job,

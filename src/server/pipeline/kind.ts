@@ -16,6 +16,11 @@ export type WriteOptions = {
   reroll?: Reroll;
   /** The entity this one is generated from: the writer weaves its facts in (a town's name, factions, rumours). */
   context?: ContextEntity;
+  /**
+   * The fingerprints of the user's entities of this kind (`engine/repetition.ts`): a writer that can draft more than
+   * once prefers the draft that shares least with them (decision 026). Empty or absent: the seed alone decides.
+   */
+  avoid?: ReadonlySet<number>;
 };
 
 /**
@@ -62,6 +67,13 @@ export type ServerKind<Req extends z.ZodType = z.ZodType, Data extends z.ZodObje
     text(request: z.output<Req>, seed: number, options?: WriteOptions): z.output<Data>;
     /** Draws the entity's picture as SVG from its record and an image seed. */
     art(data: z.output<Data>, seed: number): string;
+    /**
+     * A regenerated picture's record: the parts of the record the picture is drawn from, decided anew from the new
+     * image seed, with every sentence that describes them rewritten (a faction's arms, blazon and the lines that
+     * describe its badge), so a new picture and its words still agree. Pure and deterministic. Absent: the record
+     * stays as it is and only the picture's own free choices change.
+     */
+    redraw?(data: z.output<Data>, seed: number): z.output<Data>;
   };
   /** What AI text and image providers need to write and paint this kind. */
   ai: KindAi<Req, Data>;

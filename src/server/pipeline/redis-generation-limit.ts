@@ -11,6 +11,7 @@ import {
   type GenerationLimitSettings,
   generationLimited,
   MemoryGenerationLimiter,
+  type Refusal,
 } from './generation-limit.js';
 
 // KEYS[1] the user's set; ARGV: now, window ms, max, a unique member. Answers {1} when taken, or {0, the oldest
@@ -36,12 +37,15 @@ export class RedisGenerationLimiter implements GenerationLimiter {
     private readonly settings: GenerationLimitSettings,
     private readonly fallback: RedisFallback,
     private readonly now: () => number = Date.now,
+    /** The limit's name in its keys: 'generation-limit', 'export-limit'... */
+    private readonly name = 'generation-limit',
+    private readonly refuse: Refusal = generationLimited,
   ) {
-    this.local = new MemoryGenerationLimiter(settings, now);
+    this.local = new MemoryGenerationLimiter(settings, now, refuse);
   }
 
   key(userId: number): string {
-    return `${this.keyPrefix}generation-limit:${userId}`;
+    return `${this.keyPrefix}${this.name}:${userId}`;
   }
 
   async take(userId: number): Promise<void> {
@@ -57,6 +61,6 @@ export class RedisGenerationLimiter implements GenerationLimiter {
     );
     if (!taken.ok) return this.local.take(userId);
     const [accepted, oldest] = taken.value;
-    if (accepted !== 1) throw generationLimited(Number(oldest) + windowMs - now);
+    if (accepted !== 1) throw this.refuse(Number(oldest) + windowMs - now);
   }
 }

@@ -94,6 +94,8 @@ export function kindRoutes(
 
     // After validation: only requests that would run count against the user's generation limit.
     const limited = async (request: FastifyRequest) => pipeline.limiter.take(request.user.id);
+    // Exports are work too (a PDF's layout, a picture's base64): a user's are limited per window (issue 22, H1).
+    const exportLimited = async (request: FastifyRequest) => app.ctx.limits.exports.take(request.user.id);
 
     app.post(
       paths.generate,
@@ -194,10 +196,10 @@ export function kindRoutes(
 
     app.get(
       paths.exportPdf(':id'),
-      { schema: { params: idParams, querystring: exportPdfQuerySchema } },
+      { schema: { params: idParams, querystring: exportPdfQuerySchema }, preHandler: exportLimited },
       async (request, reply) => {
         const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
-        const pdf = await entityPdf(pipeline, kind, row, request.query.paper);
+        const pdf = await entityPdf(pipeline, kind, row, request.query.paper, request.log);
         return reply
           .header('Content-Type', 'application/pdf')
           .header('Content-Disposition', attachment(exportFileName(row.name, 'pdf')))
@@ -208,7 +210,7 @@ export function kindRoutes(
 
     app.get(
       paths.exportMarkdown(':id'),
-      { schema: { params: idParams, querystring: exportMarkdownQuerySchema } },
+      { schema: { params: idParams, querystring: exportMarkdownQuerySchema }, preHandler: exportLimited },
       async (request, reply) => {
         const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
         return reply
@@ -220,20 +222,24 @@ export function kindRoutes(
     );
 
     // The whole entity with its picture, for POST /api/import into another account (decision 018).
-    app.get(paths.exportJson(':id'), { schema: { params: idParams } }, async (request, reply) => {
-      const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
-      const document = await entityDocument(pipeline, kind, row);
-      return reply
-        .header('Content-Type', 'application/json; charset=utf-8')
-        .header('Content-Disposition', attachment(exportFileName(row.name, 'json')))
-        .header('Cache-Control', 'private, no-store')
-        .send(JSON.stringify(document));
-    });
+    app.get(
+      paths.exportJson(':id'),
+      { schema: { params: idParams }, preHandler: exportLimited },
+      async (request, reply) => {
+        const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
+        const document = await entityDocument(pipeline, kind, row);
+        return reply
+          .header('Content-Type', 'application/json; charset=utf-8')
+          .header('Content-Disposition', attachment(exportFileName(row.name, 'json')))
+          .header('Cache-Control', 'private, no-store')
+          .send(JSON.stringify(document));
+      },
+    );
 
     // Foundry VTT (decision 022): the JournalEntry, or with ?document=actor the game system's Actor, for Import Data.
     app.get(
       paths.exportFoundry(':id'),
-      { schema: { params: idParams, querystring: exportFoundryQuerySchema } },
+      { schema: { params: idParams, querystring: exportFoundryQuerySchema }, preHandler: exportLimited },
       async (request, reply) => {
         const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
         const { document } = request.query;

@@ -1,9 +1,11 @@
 // The OpenAI-compatible image provider (decision 010): the prompt comes from the kind (`ai.imagePrompt`), the
 // picture from `images.generate`. Base64 answers are kept as bytes; URL answers are downloaded at once, within
 // the same deadline, and never kept (provider URLs expire). The content type is read from the bytes themselves.
+
 import type OpenAI from 'openai';
 import type { ImageGenerateParams } from 'openai/resources';
 import type { ServerKind } from '../pipeline/kind.js';
+import { checkPicture, PictureError } from '../storage/picture-check.js';
 import { deadline, type OpenAiEndpoint, openAiClient } from './openai-client.js';
 import { providerError, unusableAnswer } from './provider-errors.js';
 import type { GeneratedImage, ImageProvider, ProviderLog } from './providers.js';
@@ -65,7 +67,14 @@ export class OpenAiImageProvider implements ImageProvider {
         );
         throw unusableAnswer('image', "the AI provider's answer is not a PNG, JPEG or WebP picture");
       }
-      return { bytes, contentType, provider: this.name };
+      // Decoded in full and written out again, like an imported picture: what is stored is a clean picture no
+      // larger than the product's own (a truncated or oversized answer would break every export later).
+      const checked = await checkPicture(bytes, contentType).catch((error: unknown) => {
+        if (error instanceof PictureError)
+          throw unusableAnswer('image', `the AI provider's picture: ${error.message}`);
+        throw error;
+      });
+      return { bytes: checked.bytes, contentType, provider: this.name };
     } catch (error) {
       throw providerError(error, 'image', signal);
     }

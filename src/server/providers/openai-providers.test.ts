@@ -1,7 +1,9 @@
 // OpenAI-compatible text and image providers through the real app and database, against a local fake server:
 // structured answers, repairs, JSON-mode fallback, every failure of the error catalogue, pictures as base64 and
 // as URLs, and the credits after each case. The test kind proves it generic; the NPC kind proves it real.
+
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type NpcData, npcRequestSchema } from '../../shared/kinds/npc.js';
 import { buildApp } from '../app.js';
@@ -464,7 +466,10 @@ describe.each(TEST_ENGINES)('OpenAI-compatible image provider (%s)', (engine) =>
   });
 
   it('downloads a URL answer at once and never stores the URL', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('fake jpeg body')]);
+    // A real JPEG: a provider's picture is decoded in full before it is stored.
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a33' } })
+      .jpeg()
+      .toBuffer();
     const address = fake.serveFile(jpeg, 'image/jpeg');
     fake.images = sequence(imageUrl(address));
     const user = await registerUser(t.app);

@@ -73,7 +73,7 @@ export class OpenAiTextProvider implements TextProvider {
 
     const first = await this.complete(kind, prompt);
     const checked = checkAnswer(kind, first, fixed);
-    if (checked.ok) return this.written(checked.data);
+    if (checked.ok) return this.written(checked.data, seed);
 
     this.log?.warn(
       { kind: kind.contract.kind, problems: checked.problems },
@@ -86,7 +86,7 @@ export class OpenAiTextProvider implements TextProvider {
     ];
     const second = await this.complete(kind, repair);
     const rechecked = checkAnswer(kind, second, fixed);
-    if (rechecked.ok) return this.written(rechecked.data);
+    if (rechecked.ok) return this.written(rechecked.data, seed);
 
     this.log?.warn(
       { kind: kind.contract.kind, problems: rechecked.problems },
@@ -98,8 +98,8 @@ export class OpenAiTextProvider implements TextProvider {
     );
   }
 
-  private written(data: Record<string, unknown>): GeneratedText {
-    return { data, provider: this.name, engineVersion: ENGINE_VERSION };
+  private written(data: Record<string, unknown>, seed: number): GeneratedText {
+    return { data, provider: this.name, engineVersion: ENGINE_VERSION, seed };
   }
 
   /** One chat completion; steps down the JSON mode when the server rejects the current one. */

@@ -2,6 +2,7 @@
 // default; an OpenAI-compatible provider is switched on by configuration (create-providers.ts, decision 010).
 
 import { svgToPng } from '../art/rasterise.js';
+import { fingerprints, overlap } from '../engine/repetition.js';
 import { ENGINE_VERSION } from '../engine/version.js';
 import type { ServerKind, WriteOptions } from '../pipeline/kind.js';
 
@@ -12,7 +13,13 @@ import type { ServerKind, WriteOptions } from '../pipeline/kind.js';
  */
 export type WriteRequest = WriteOptions & { keep?: Record<string, unknown> };
 
-export type GeneratedText = { data: Record<string, unknown>; provider: string; engineVersion: string };
+export type GeneratedText = {
+  data: Record<string, unknown>;
+  provider: string;
+  engineVersion: string;
+  /** The seed the text was written from: the one asked for, or the draft chosen to avoid the user's world. */
+  seed: number;
+};
 export type GeneratedImage = { bytes: Buffer; contentType: string; provider: string };
 
 export interface TextProvider {
@@ -36,11 +43,39 @@ export interface ImageProvider {
 /** Where providers report what the user does not see (pino's signature; the app passes its logger). */
 export type ProviderLog = { warn(details: object, message: string): void };
 
+/** Drafts written per generation when the user's world is not empty (the first is the seed's own). */
+export const WORLD_DRAFTS = 6;
+
+/** The i-th other seed a generation may be written from (a fixed sequence, so a seed's drafts are reproducible). */
+export const draftSeed = (seed: number, i: number) => (seed + Math.imul(i, 0x9e3779b1)) >>> 0;
+
 export const proceduralText: TextProvider = {
   name: 'procedural',
-  async write(kind, request, seed, { keep, ...options } = {}) {
-    const data = { ...(kind.procedural.text(request, seed, options) as Record<string, unknown>), ...keep };
-    return { data, provider: 'procedural', engineVersion: ENGINE_VERSION };
+  async write(kind, request, seed, { keep, avoid, ...options } = {}) {
+    const write = (at: number) => kind.procedural.text(request, at, options) as Record<string, unknown>;
+    let chosen = seed;
+    let data = write(seed);
+    // One GM's world does not repeat itself (decision 026): with a world to avoid, a few drafts are written and
+    // the one that shares least with it is kept; a re-roll keeps its seed, and an empty world leaves the seed's own.
+    if (avoid && avoid.size > 0 && !options.reroll) {
+      let best = overlap(fingerprints(data), avoid);
+      for (let i = 1; i < WORLD_DRAFTS && best > 0; i++) {
+        const other = draftSeed(seed, i);
+        const draft = write(other);
+        const score = overlap(fingerprints(draft), avoid);
+        if (score < best) {
+          best = score;
+          data = draft;
+          chosen = other;
+        }
+      }
+    }
+    return {
+      data: { ...data, ...keep },
+      provider: 'procedural',
+      engineVersion: ENGINE_VERSION,
+      seed: chosen,
+    };
   },
 };
 

@@ -11,6 +11,8 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the bytes under a key; a key that is not there is no error. */
   delete(key: string): Promise<void>;
+  /** Throws when the store cannot be used now (for /api/health). */
+  ping?(): Promise<void>;
 }
 
 export function blobKey(bytes: Buffer): string {
@@ -21,6 +23,11 @@ const KEY = /^[0-9a-f]{64}$/;
 
 export class FileBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
+
+  async ping(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true });
+    await fs.access(this.root, fs.constants.W_OK);
+  }
 
   private pathFor(key: string): string {
     if (!KEY.test(key)) throw new Error(`Invalid blob key: ${key}`);

@@ -77,6 +77,10 @@ export class S3BlobStore implements BlobStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: s3ObjectKey(key) }));
   }
 
+  async ping(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  }
+
   /** Throws a StartupError unless the bucket answers with these credentials. */
   async check(endpoint: string): Promise<void> {
     try {

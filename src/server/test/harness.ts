@@ -8,6 +8,9 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { KINDS } from '../kinds/registry.js';
+import { inProcessPdf } from '../pdf/pdf-renderer.js';
+import type { ServerKind } from '../pipeline/kind.js';
 import { proceduralImage } from '../providers/providers.js';
 import { MemoryBlobStore } from '../storage/blob-store.js';
 
@@ -72,6 +75,14 @@ export async function truncateAll(database: Database): Promise<void> {
   await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
 }
 
+/** A registered kind, or a test's own kind plugged in with `kinds` (looked up on the app that serves it). */
+let pluggedKinds: readonly ServerKind[] = [];
+function kindNamed(name: string): ServerKind {
+  const kind = [...pluggedKinds, ...KINDS].find((k) => k.contract.kind === name);
+  if (!kind) throw new Error(`no kind named ${name}`);
+  return kind;
+}
+
 export type TestApp = {
   readonly app: FastifyInstance;
   readonly database: Database;
@@ -101,8 +112,14 @@ export function useTestApp(
     app = await buildApp({
       clientDir: false,
       blobs: new MemoryBlobStore(),
+      // PDFs are laid out in-process in tests (fast, and a test's own kinds); the isolated renderer has its tests.
+      pdf: inProcessPdf(kindNamed),
       ...(config.providers.image.type === 'procedural' ? { image: proceduralImage } : {}),
-      ...plug(),
+      ...(() => {
+        const plugged = plug();
+        pluggedKinds = plugged.kinds ?? [];
+        return plugged;
+      })(),
       config,
       db: database!.db,
     });

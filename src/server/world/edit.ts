@@ -1,11 +1,13 @@
 // Editing and deleting an entity (decision 024): edits are checked by the kind's own schema on the whole record and
 // saved only on the version they were made on; a deletion takes the picture and the links with it.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type EditRequest, editConflictMessage } from '../../shared/world.js';
-import { content } from '../db/schema.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { blobOrphans, content, jobs } from '../db/schema.js';
+import { fingerprints } from '../engine/repetition.js';
+import { badRequest, conflict } from '../errors.js';
 import { isHostile } from '../export/entity-document.js';
 import { getEntity, type Pipeline } from '../pipeline/content-service.js';
+import { addCredits, lockEntity } from '../pipeline/credits.js';
 import type { ServerKind } from '../pipeline/kind.js';
 import type { ContentRow } from '../pipeline/present.js';
 
@@ -62,6 +64,7 @@ export async function editEntity(
     .set({
       data,
       name: String(data.name),
+      fingerprints: fingerprints(data),
       ...(locked ? { locked: [...new Set(locked)] } : {}),
       version: sql`${content.version} + 1`,
       updatedAt: new Date(),
@@ -74,8 +77,10 @@ export async function editEntity(
 }
 
 /**
- * Deletes the user's entity; its links, share link and picture jobs go with it (foreign keys). Its picture is
- * removed from the store unless another entity shows the same bytes (pictures are stored by content).
+ * Deletes the user's entity; its links, share link and picture jobs go with it (foreign keys), and the credits of
+ * regenerations it was still waiting for come back (a picture never painted is never paid for). Its picture is left
+ * to the worker's sweep (`sweepOrphanBlobs`): pictures are stored by content, so another entity may show the same
+ * bytes, or be about to.
  */
 export async function deleteEntity(
   pipeline: Pick<Pipeline, 'db' | 'blobs'>,
@@ -83,16 +88,19 @@ export async function deleteEntity(
   userId: number,
   id: number,
 ): Promise<void> {
-  const [deleted] = await pipeline.db
-    .delete(content)
-    .where(and(eq(content.id, id), eq(content.ownerId, userId), eq(content.kind, kind.contract.kind)))
-    .returning({ imageKey: content.imageKey });
-  if (!deleted) throw notFound(`${kind.contract.label} not found`);
-  if (!deleted.imageKey) return;
-  const [shared] = await pipeline.db
-    .select({ id: content.id })
-    .from(content)
-    .where(eq(content.imageKey, deleted.imageKey))
-    .limit(1);
-  if (!shared) await pipeline.blobs.delete(deleted.imageKey);
+  const { label } = kind.contract;
+  await pipeline.db.transaction(async (tx) => {
+    // The one lock order (pipeline/credits.ts): the entity, its jobs, then the owner's credits.
+    const row = await lockEntity(tx, kind.contract.kind, label, userId, id);
+    const owed = await tx
+      .select({ cost: jobs.creditCost })
+      .from(jobs)
+      .where(and(eq(jobs.contentId, id), inArray(jobs.status, ['queued', 'running']), gt(jobs.creditCost, 0)))
+      .for('update');
+    const refund = owed.reduce((sum, job) => sum + job.cost, 0);
+    if (refund > 0)
+      await addCredits(tx, userId, refund, { reason: 'refund', kind: label, contentId: id, name: row.name });
+    await tx.delete(content).where(eq(content.id, id));
+    if (row.imageKey) await tx.insert(blobOrphans).values({ key: row.imageKey }).onConflictDoNothing();
+  });
 }

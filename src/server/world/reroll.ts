@@ -3,12 +3,13 @@
 // record keeps every other field exactly as it is (edits included). Costs what a picture regeneration costs.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { entityRefSchema, REROLL_ALL } from '../../shared/world.js';
+import { editConflictMessage, entityRefSchema, REROLL_ALL } from '../../shared/world.js';
 import type { Db } from '../db/client.js';
 import { content } from '../db/schema.js';
-import { badRequest } from '../errors.js';
+import { fingerprints } from '../engine/repetition.js';
+import { badRequest, conflict } from '../errors.js';
 import { getEntity, newSeed, type Pipeline } from '../pipeline/content-service.js';
-import { creditBalance, insufficientCredits, spendCredits } from '../pipeline/credits.js';
+import { creditBalance, insufficientCredits, lockEntity, spendCredits } from '../pipeline/credits.js';
 import { enqueueImageJob } from '../pipeline/image-jobs.js';
 import type { ContextEntity, ServerKind } from '../pipeline/kind.js';
 import type { ContentRow } from '../pipeline/present.js';
@@ -58,7 +59,8 @@ function renamed(value: unknown, from: string, to: string): unknown {
       : null;
   const swap = (text: string) => {
     const whole = text.split(from).join(to);
-    return first ? whole.replace(first, toFirst!) : whole;
+    // A function, not a string: a name holding `$` is not read as a replacement pattern (`$``, `$&`).
+    return first ? whole.replace(first, () => toFirst!) : whole;
   };
   const walk = (item: unknown): unknown => {
     if (typeof item === 'string') return swap(item);
@@ -87,6 +89,7 @@ export async function rerollEntity(
   userId: number,
   id: number,
   section: string,
+  expectedVersion?: number,
 ): Promise<ContentRow> {
   const { contract } = kind;
   const all = section === REROLL_ALL;
@@ -136,12 +139,27 @@ export async function rerollEntity(
   }
 
   const updated = await pipeline.db.transaction(async (tx) => {
-    await spendCredits(tx, userId, cost, contract.label);
+    // The entity first, then the credits: the one lock order (credits.ts). A re-roll is written on the version it
+    // was made from, like an edit: an edit or another re-roll saved meanwhile wins, and this one is refused.
+    const current = await lockEntity(tx, contract.kind, contract.label, userId, row.id);
+    if (
+      current.version !== row.version ||
+      (expectedVersion !== undefined && expectedVersion !== row.version)
+    ) {
+      throw conflict(editConflictMessage(contract.label), 'EDIT_CONFLICT');
+    }
+    await spendCredits(tx, userId, cost, contract.label, {
+      reason: 'reroll',
+      kind: contract.label,
+      contentId: row.id,
+      name: row.name,
+    });
     const [saved] = await tx
       .update(content)
       .set({
         data,
         name: String(data.name),
+        fingerprints: fingerprints(data),
         seed,
         request: { ...request, seed },
         version: sql`${content.version} + 1`,

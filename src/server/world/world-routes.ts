@@ -64,7 +64,8 @@ export function entityWorldRoutes(kind: ServerKind): FastifyPluginAsyncZod {
       { schema: { params: idParams, body: rerollRequestSchema }, preHandler: limited },
       async (request) => {
         const id = parseId(request.params.id);
-        const row = await rerollEntity(pipeline, kinds, kind, request.user.id, id, request.body.section);
+        const { section, version } = request.body;
+        const row = await rerollEntity(pipeline, kinds, kind, request.user.id, id, section, version);
         return presentEntity(kind, row);
       },
     );

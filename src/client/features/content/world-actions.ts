@@ -32,6 +32,11 @@ function useRefresh<Data extends Record<string, unknown>>(kind: ClientKind<Data>
       queryClient.setQueryData([kindPaths(kind.contract).one(entity.id)], entity);
       void queryClient.invalidateQueries({ queryKey: listQueryKey(kind.contract) });
     },
+    /** Another tab changed it: both places a view reads it from are read again. */
+    stale(entity: KindEntity<Data>) {
+      void queryClient.invalidateQueries({ queryKey: [kindPaths(kind.contract).one(entity.id)] });
+      void queryClient.invalidateQueries({ queryKey: listQueryKey(kind.contract) });
+    },
     gone(entity: KindEntity<Data>) {
       queryClient.removeQueries({ queryKey: [kindPaths(kind.contract).one(entity.id)] });
       void queryClient.invalidateQueries({ queryKey: listQueryKey(kind.contract) });
@@ -77,7 +82,6 @@ function editFailed(error: unknown, name: string, fromEditor: boolean) {
  */
 export function useEditEntity<Data extends Record<string, unknown>>(kind: ClientKind<Data>) {
   const refresh = useRefresh(kind);
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({
       entity,
@@ -104,12 +108,9 @@ export function useEditEntity<Data extends Record<string, unknown>>(kind: Client
       // The field editor stays open on a failure; Undo and the lock buttons have no words to keep.
       const fromEditor = !undo && Object.keys(changes).some((field) => field !== 'locked');
       editFailed(error, String(entity.name), fromEditor);
-      if (error instanceof ApiError && error.code === 'EDIT_CONFLICT') {
-        // Both places a view may read the entity from: its own query (its page) and its gallery's list (the dialog
-        // over the gallery), so the view shows what the other tab saved and the next edit is made on that version.
-        void queryClient.invalidateQueries({ queryKey: [kindPaths(kind.contract).one(entity.id)] });
-        void queryClient.invalidateQueries({ queryKey: listQueryKey(kind.contract) });
-      }
+      // Both places a view may read the entity from: its own query (its page) and its gallery's list (the dialog
+      // over the gallery), so the view shows what the other tab saved and the next edit is made on that version.
+      if (error instanceof ApiError && error.code === 'EDIT_CONFLICT') refresh.stale(entity);
     },
   });
 }
@@ -119,7 +120,11 @@ export function useRerollSection<Data extends Record<string, unknown>>(kind: Cli
   const refresh = useRefresh(kind);
   return useMutation({
     mutationFn: async ({ entity, section }: { entity: KindEntity<Data>; section: string }) => {
-      const response = await apiRequest(kindPaths(kind.contract).reroll(entity.id), 'POST', { section });
+      // The version read: a re-roll is refused (409) when another tab changed the entity since.
+      const response = await apiRequest(kindPaths(kind.contract).reroll(entity.id), 'POST', {
+        section,
+        version: entity.version,
+      });
       return (await response.json()) as KindEntity<Data>;
     },
     onSuccess: (entity, { section }) => {
@@ -128,8 +133,9 @@ export function useRerollSection<Data extends Record<string, unknown>>(kind: Cli
       const label = kind.contract.sections[section]?.label ?? 'Everything but the locked fields';
       toast({ title: 'Re-rolled', description: `${label} of ${entity.name} was written anew.` });
     },
-    onError: (error) => {
+    onError: (error, { entity }) => {
       void refreshUser();
+      if (error instanceof ApiError && error.code === 'EDIT_CONFLICT') refresh.stale(entity);
       const limit = error instanceof ApiError && error.code === 'GENERATIONS_LIMIT_REACHED';
       toast({
         variant: 'destructive',

@@ -1,0 +1,83 @@
+// One GM's world does not repeat itself (decision 026): with the fingerprints of the user's entities to avoid, the
+// procedural provider keeps the draft that shares least with them; with none, the seed's own entity, so a seed and
+// a request still give the same entity in an empty account (and through the API, a seed the request names).
+import { describe, expect, it } from 'vitest';
+import { BENCH_REQUESTS } from '../../../bench/requests.js';
+import { kindPaths } from '../../shared/content.js';
+import { fingerprints, overlap } from '../engine/repetition.js';
+import { KINDS } from '../kinds/registry.js';
+import { bearer, registerUser } from '../test/accounts.js';
+import { TEST_ENGINES, useTestApp } from '../test/harness.js';
+import { proceduralText, WORLD_DRAFTS } from './providers.js';
+
+describe('the procedural provider and a world to avoid', () => {
+  for (const kind of KINDS) {
+    const name = kind.contract.kind;
+    const request = kind.contract.requestSchema.parse(BENCH_REQUESTS[name]!(2));
+
+    it(`writes the seed's own ${name} when the world is empty`, async () => {
+      for (const seed of [1, 77, 4242]) {
+        const written = await proceduralText.write(kind, request, seed, { avoid: new Set() });
+        expect(written.seed).toBe(seed);
+        expect(written.data).toEqual(kind.procedural.text(request, seed));
+      }
+    });
+
+    it(`writes ${name}s that share less with the world it has than the seeds alone would`, async () => {
+      // A GM asking for the same options again and again: thirty in a row, the world growing as they come.
+      const world = new Set<number>();
+      let remembered = 0;
+      let forgetful = 0;
+      for (let i = 0; i < 30; i++) {
+        const seed = 1000 + i * 7919;
+        const plain = kind.procedural.text(request, seed);
+        forgetful += overlap(fingerprints(plain), world);
+        const written = await proceduralText.write(kind, request, seed, { avoid: world });
+        const prints = fingerprints(written.data);
+        remembered += overlap(prints, world);
+        expect(written.data).toEqual(kind.procedural.text(request, written.seed));
+        for (const print of prints) world.add(print);
+      }
+      expect(remembered).toBeLessThan(forgetful * 0.8);
+    });
+  }
+
+  it('tries a fixed number of drafts, so a generation stays fast', () => {
+    expect(WORLD_DRAFTS).toBeLessThanOrEqual(8);
+  });
+});
+
+describe.each(TEST_ENGINES)('a world through the API (%s)', (engine) => {
+  const t = useTestApp(engine);
+
+  it('gives the same entity for a seed the request names, whatever the account already holds', async () => {
+    const npc = KINDS.find((k) => k.contract.kind === 'npc')!;
+    const paths = kindPaths(npc.contract);
+    const fresh = await registerUser(t.app);
+    const busy = await registerUser(t.app);
+    for (let i = 0; i < 5; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: paths.generate,
+        headers: bearer(busy.token),
+        payload: BENCH_REQUESTS.npc!(1),
+      });
+    }
+    const seeded = { ...BENCH_REQUESTS.npc!(1), seed: 31337 };
+    const [one, two] = await Promise.all(
+      [fresh, busy].map(async (user) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: paths.generate,
+          headers: bearer(user.token),
+          payload: seeded,
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().character as Record<string, unknown>;
+      }),
+    );
+    const fields = (e: Record<string, unknown>) => npc.contract.dataSchema.parse(e);
+    expect(fields(two!)).toEqual(fields(one!));
+    expect(one!.seed).toBe(31337);
+  });
+});
