@@ -252,12 +252,77 @@ export const NPC_MARK_KINDS = [
   'sigils',
 ] as const;
 
+/** The shape of a face, its nose and its brows, as the prose names them and the portrait draws them. */
+export const NPC_FACE_SHAPES = ['oval', 'long', 'round', 'square', 'heart', 'broad', 'narrow'] as const;
+export const NPC_NOSES = [
+  'straight',
+  'hooked',
+  'snub',
+  'broad',
+  'long',
+  'crooked',
+  'fine',
+  'bulbous',
+] as const;
+export const NPC_BROWS = ['heavy', 'fine', 'arched', 'straight', 'bushy'] as const;
+/** Garment cuts a portrait can draw (the look's `clothing.garment`). */
+export const NPC_GARMENTS = [
+  'tunic',
+  'doublet',
+  'gown',
+  'robe',
+  'shirt',
+  'mail',
+  'leathers',
+  'vestment',
+  'coat',
+  'waistcoat',
+  'jerkin',
+  'smock',
+  'breastplate',
+] as const;
+/** What is worn over the garment and drawn with it. */
+export const NPC_LAYERS = [
+  'apron-cloth',
+  'apron-leather',
+  'cloak',
+  'tabard',
+  'towel',
+  'fur-collar',
+  'bandolier',
+  'shawl',
+  'neckerchief',
+  'sash',
+  'baldric',
+  'stole',
+] as const;
+/** Typed or seeded details of the body and what is worn on it, beyond the face marks. */
+export const NPC_DETAIL_KINDS = [
+  'tattoo',
+  'scar',
+  'burn',
+  'birthmark',
+  'ring',
+  'necklace',
+  'pendant',
+  'brooch',
+  'bracelet',
+  'earrings',
+  'piercing',
+  'missing-finger',
+  'gold-tooth',
+  'chain',
+] as const;
+
 export type NpcHairStyle = (typeof NPC_HAIR_STYLES)[number];
 export type NpcBeardStyle = (typeof NPC_BEARD_STYLES)[number];
 export type NpcHornStyle = (typeof NPC_HORN_STYLES)[number];
 export type NpcSide = (typeof NPC_SIDES)[number];
 export type NpcScarPlace = (typeof NPC_SCAR_PLACES)[number];
 export type NpcMarkKind = (typeof NPC_MARK_KINDS)[number];
+export type NpcGarment = (typeof NPC_GARMENTS)[number];
+export type NpcLayer = (typeof NPC_LAYERS)[number];
+export type NpcDetailKind = (typeof NPC_DETAIL_KINDS)[number];
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/, 'A colour is #rrggbb');
 /** A colour as the prose names it and as the portrait paints it. */
@@ -270,25 +335,117 @@ const namedColour = z.object({ word: z.string().min(1).max(40), hex: hexColour }
 export const npcLooksSchema = z.object({
   skin: namedColour.extend({ kind: z.enum(['skin', 'scales']) }),
   /** null: no hair at all (dragonborn). */
-  hair: namedColour.extend({ style: z.enum(NPC_HAIR_STYLES) }).nullable(),
+  hair: namedColour
+    .extend({
+      style: z.enum(NPC_HAIR_STYLES),
+      /** The game master's own word for the cut when it is not the drawn style's ('dreadlocks', 'plaits'). */
+      styleWord: z.string().min(1).max(40).optional(),
+    })
+    .nullable(),
   eyes: namedColour,
+  /** The face's shape, nose (null: a snout) and brows; absent on NPCs stored before it (the seed decides). */
+  face: z
+    .object({ shape: z.enum(NPC_FACE_SHAPES), nose: z.enum(NPC_NOSES).nullable(), brows: z.enum(NPC_BROWS) })
+    .optional(),
   horns: namedColour
     .extend({ style: z.enum(NPC_HORN_STYLES), snapped: z.enum(NPC_SIDES).nullable() })
     .nullable(),
   missingEye: z.object({ side: z.enum(NPC_SIDES), covered: z.enum(['eyepatch', 'scarred-lid']) }).nullable(),
-  scars: z.array(z.object({ place: z.enum(NPC_SCAR_PLACES) })).max(4),
+  /** `words`: a typed scar's own words, which the appearance prints ('a scar through the right eyebrow'). */
+  scars: z
+    .array(z.object({ place: z.enum(NPC_SCAR_PLACES), words: z.string().min(1).max(200).optional() }))
+    .max(4),
   /** A child never has one; a woman's only when the prose says so (it always does when there is one). */
-  beard: namedColour.extend({ style: z.enum(NPC_BEARD_STYLES) }).nullable(),
+  beard: namedColour
+    .extend({ style: z.enum(NPC_BEARD_STYLES), styleWord: z.string().min(1).max(40).optional() })
+    .nullable(),
   /** 0 = no grey, 1 = white; lines 0 (smooth) to 3 (deeply lined). */
   age: z.object({ grey: z.number().min(0).max(1), lines: z.number().int().min(0).max(3) }),
   build: z.object({ word: z.string().min(1).max(60), frame: z.enum(['slight', 'average', 'broad']) }),
-  /** What the trade and class dress them in: the portrait's outfit archetype, headwear and cloth colour. */
+  /**
+   * What the trade and class dress them in: the portrait's outfit archetype, headwear and cloth colour; the
+   * optional fields (absent on NPCs stored before them) give the cut, the colour's word, what is worn over it, the
+   * headwear's colour and trim, a mask and the state of the cloth, each drawn and written alike.
+   */
   clothing: z.object({
     archetype: z.string().min(1).max(20),
     headwear: z.string().max(20).nullable(),
     cloth: hexColour,
+    garment: z.enum(NPC_GARMENTS).optional(),
+    /** The game master's own word for the garment ('robes', 'greatcoat', 'blouse'), drawn as `garment`. */
+    garmentWord: z.string().min(1).max(40).optional(),
+    clothWord: z.string().min(1).max(40).optional(),
+    /** The shirt or lining under the garment. */
+    under: namedColour.optional(),
+    layers: z
+      .array(
+        z.object({
+          kind: z.enum(NPC_LAYERS),
+          word: z.string().min(1).max(40),
+          hex: hexColour,
+          /** The game master's own noun ('scarf', 'cape', 'surcoat'), drawn as `kind`. */
+          noun: z.string().min(1).max(40).optional(),
+        }),
+      )
+      .max(6)
+      .optional(),
+    /** The game master's own word for the headwear ('beret' drawn as a cap). */
+    headwearWord: z.string().min(1).max(40).optional(),
+    headwearColour: namedColour.nullable().optional(),
+    headwearTrim: namedColour
+      .extend({ kind: z.enum(['fur', 'feather', 'gem', 'band']) })
+      .nullable()
+      .optional(),
+    /** Trim of gold or silver thread, or none. */
+    trim: namedColour.nullable().optional(),
+    mask: z.enum(['domino', 'scarf']).nullable().optional(),
+    patched: z.boolean().optional(),
+    /** A hood worn up over the head (false: down on the shoulders). */
+    hoodUp: z.boolean().optional(),
   }),
   heldItem: z.string().max(20).nullable(),
+  /** The game master's own words for what is held ('walking stick', 'battered lute'), drawn as `heldItem`. */
+  heldWord: z.string().min(1).max(60).optional(),
+  /** The armour the appearance names and the portrait draws, by its SRD name ('chain shirt'); null: none. */
+  armour: z
+    .object({ name: z.string().min(1).max(40), shield: z.boolean() })
+    .nullable()
+    .optional(),
+  /** The weapon the appearance names and the portrait draws, by its SRD name ('spear'), and where it is carried. */
+  weapon: z
+    .object({
+      name: z.string().min(1).max(40),
+      carried: z.enum(['hand', 'back', 'hip']),
+      /** The prose's own word when it differs from the SRD name ('cutlass' for a scimitar). */
+      word: z.string().min(1).max(40).optional(),
+    })
+    .nullable()
+    .optional(),
+  /**
+   * Details of the body and what is worn on it beyond the face marks: typed ones (a rose tattoo on the neck, burn
+   * scars on the hands, a silver ring, a missing finger) and the jewels of class and keepsake.
+   */
+  details: z
+    .array(
+      z.object({
+        kind: z.enum(NPC_DETAIL_KINDS),
+        /** Where, in a word the prose can use ('neck', 'hands', 'cheek'); null: where that kind is worn. */
+        place: z.string().min(1).max(30).nullable(),
+        side: z.enum(NPC_SIDES).nullable(),
+        /** Its colour or material word ('silver', 'red'), and how the portrait paints it. */
+        word: z.string().min(1).max(40).nullable(),
+        hex: hexColour.nullable(),
+        /** What a tattoo shows or a jewel bears, as typed ('a rose', 'a coiled serpent'). */
+        motif: z.string().min(1).max(80).nullable(),
+        /** How many, for what comes in numbers ('three fingers'); null: one or a pair. */
+        count: z.number().int().min(1).max(10).nullable(),
+        typed: z.boolean(),
+        /** A typed detail's own words, which the appearance prints ('burn scars on the hands'). */
+        words: z.string().min(1).max(200).nullable(),
+      }),
+    )
+    .max(10)
+    .optional(),
   marks: z
     .array(
       z.object({

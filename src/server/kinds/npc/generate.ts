@@ -1,11 +1,12 @@
 // The procedural NPC writer: request + seed -> a complete NPC, deterministic, offline and in about a millisecond.
 import type { NpcData, NpcRequest, PlotHook } from '../../../shared/kinds/npc.js';
-import { tidy, titleCase } from '../../engine/english.js';
+import { lowerFirst, tidy, titleCase } from '../../engine/english.js';
 import type { Person } from '../../engine/grammar.js';
 import { createRng, type Rng } from '../../engine/rng.js';
 import type { WriteOptions } from '../../pipeline/kind.js';
 import { buildStatBlock } from './stats/stat-block.js';
 import { extraSentence } from './text/appearance.js';
+import { writeBackstory } from './text/backstory.js';
 import { type DraftField, factsOf, type NpcDraft, settleDraft } from './text/consistency.js';
 import { readNpcSetting, weaveContext } from './text/context.js';
 import { occupationTag } from './text/occupations.js';
@@ -52,13 +53,11 @@ export function generateNpc(request: NpcRequest, seed: number, options: WriteOpt
         ...ctx.expandMany('mannerism', child ? 2 : 1, rng).map(tidy),
       ]),
     // The backstory is written before motivations, secrets and hooks: its choices can set tags they read.
-    // Children's stories open with their age and trade instead of an origin line.
-    backstory: (rng) =>
-      write(`${!child && rng.chance(0.45) ? '#origin_line# ' : ''}#${arc.id}_backstory#`, rng),
-    // One or two from the story, then the trade's and a personal one: not every want is the arc's.
+    backstory: (rng) => writeBackstory(record, rng),
+    // One from the story (now and then two), then the trade's and a personal one: not every want is the arc's.
     motivations: (rng) =>
       unique([
-        ...ctx.expandMany(`${arc.id}_motive`, rng.int(1, 2), rng).map(tidy),
+        ...ctx.expandMany(`${arc.id}_motive`, rng.chance(0.3) ? 2 : 1, rng).map(tidy),
         ...(rng.chance(child ? 0 : 0.7) ? [item('occ_want', rng)] : []),
         ...(rng.chance(0.5) ? [item('motive_any', rng)] : []),
       ]).slice(0, 3),
@@ -122,6 +121,8 @@ export function generateNpc(request: NpcRequest, seed: number, options: WriteOpt
             race: record.race,
             ageCategory: record.ageCategory,
             profile: record.occupation.profile,
+            family: record.occupation.family,
+            occupation: record.occupation.label,
             looks: record.looks,
             friendliness: record.sliders.friendliness,
             honesty: record.sliders.honesty,
@@ -143,7 +144,11 @@ function writeFlaws(record: NpcRecord, rng: Rng): string[] {
     ['flaw_h', distance(sliders.honesty)],
   ];
   ranked.sort((a, b) => b[1] - a[1]);
-  const flaws = [tidy(ctx.expandSymbol(ranked[0]?.[0] ?? 'flaw_f', rng))];
+  // The first flaw sometimes says how it shows or what it has cost: 'Trusts a plan over a person, and knows it.'
+  let first = tidy(ctx.expandSymbol(ranked[0]?.[0] ?? 'flaw_f', rng));
+  if (rng.chance(0.4) && /\.$/.test(first))
+    first = `${first.slice(0, -1)}, ${lowerFirst(tidy(ctx.expandSymbol('flaw_tail', rng)))}.`;
+  const flaws = [first];
   const arcFlaw = `${arc.id}_flaw`;
   if (rng.chance(0.7) && ctx.hasFreshAlternative(arcFlaw)) flaws.push(tidy(ctx.expandSymbol(arcFlaw, rng)));
   if (rng.chance(0.5)) flaws.push(tidy(ctx.expandSymbol('flaw', rng)));
@@ -156,9 +161,9 @@ function writeHooks(record: NpcRecord, rng: Rng): PlotHook[] {
   const child = record.ageCategory === 'child';
   const want = rng.weightedEntry(HOOK_COUNT_WEIGHTS);
   const sources = [
-    // Two of the arc's hooks, not all of them: two NPCs on one arc should not hand the party the same jobs.
+    // One of the arc's hooks, now and then two, never all: two NPCs on one arc should not hand out the same jobs.
     ...ctx
-      .expandMany(`${arc.id}_hook`, 2, rng)
+      .expandMany(`${arc.id}_hook`, rng.chance(0.4) ? 2 : 1, rng)
       // The first closes with its stakes (a price or a deadline) drawn from this NPC's means.
       // (only on a short hook: the sheet has one page to give them all).
       .map((hook, i) =>
@@ -174,11 +179,19 @@ function writeHooks(record: NpcRecord, rng: Rng): PlotHook[] {
   ];
   const hooks: PlotHook[] = [];
   const titles = new Set<string>();
+  const names = recordNames(record);
+  const named = new RegExp(`(?:^|[^\\p{L}])(?:${names.map(escapeRegex).join('|')})(?=$|[^\\p{L}])`, 'u');
   for (const source of sources) {
     const [rawTitle, rawDescription] = source.split(' :: ');
     if (!rawTitle || !rawDescription) continue;
-    // A hook may offer several titles ('The Broken Anvil | Brunna’s Mark'); most name this NPC's own facts.
-    const title = titleCase(tidy(rng.pick(rawTitle.split(' | '))));
+    // A hook may offer several titles ('The Broken Anvil | Brunna’s Mark'); one that names this NPC's own people or
+    // places is preferred, so that a hundred NPCs do not share a handful of titles.
+    const title = pickTitle(
+      rawTitle.split(' | ').map((t) => titleCase(tidy(t))),
+      named,
+      names[0],
+      rng,
+    );
     if (titles.has(title.toLowerCase())) continue;
     titles.add(title.toLowerCase());
     const hook = { title, description: tidy(rawDescription) };
@@ -189,6 +202,47 @@ function writeHooks(record: NpcRecord, rng: Rng): PlotHook[] {
   }
   return hooks;
 }
+
+/** The proper names of the record a title may carry: its people, its towns and its site (never a street's 'Lane'). */
+function recordNames(record: NpcRecord): string[] {
+  const { ctx } = record;
+  const out: string[] = [];
+  for (const key of ['npc', 'relative', 'foe', 'ally', 'third']) {
+    const p = ctx.get(key) as Person | undefined;
+    if (p) out.push(p.first, p.last);
+  }
+  for (const key of ['origin', 'place']) {
+    const v = ctx.get(key);
+    if (typeof v === 'string') out.push(v.split(' ')[0] ?? v);
+  }
+  const home = ctx.get('home') as { name?: string } | undefined;
+  if (home?.name) out.push(home.name);
+  const deity = ctx.get('deity') as { name?: string } | undefined;
+  if (deity?.name) out.push(deity.name.split(' ').pop() ?? deity.name);
+  return out.filter((n) => n.length > 2);
+}
+
+/**
+ * A title naming the record's own people or places when one is offered; otherwise a bare 'The Silent Bell' is made
+ * the NPC's own ('Edric’s Silent Bell') more often than not.
+ */
+function pickTitle(options: readonly string[], names: RegExp, first: string | undefined, rng: Rng): string {
+  const named = options.filter((t) => names.test(t));
+  if (named.length > 0) return rng.pick(named);
+  const owned = first ? options.map((t) => ownedTitle(t, first)).filter((t): t is string => Boolean(t)) : [];
+  return owned.length > 0 && rng.chance(0.9) ? rng.pick(owned) : rng.pick(options);
+}
+
+/** 'The Silent Bell' and 'A Ransom Note' made the NPC's own, and a bare 'Cold Iron'; never 'Found in the Hold'. */
+function ownedTitle(title: string, first: string): string | undefined {
+  if (/’/.test(title)) return undefined;
+  const article = /^(?:The|An?) ([\p{Lu}].*)$/u.exec(title);
+  if (article) return `${first}’s ${article[1]}`;
+  if (!/ \p{Ll}/u.test(title) && title.split(' ').length <= 3) return `${first}’s ${title}`;
+  return undefined;
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A hook written from the context: 'Title | Other Title :: Description', one title picked. */
 function contextHook(source: string, rng: Rng): PlotHook | null {

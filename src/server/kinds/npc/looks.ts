@@ -1,8 +1,11 @@
 // Decides an NPC's look once (colours with the words for them, hair, eyes, horns, scars, beard, age, build,
-// clothes): the appearance prose and the portrait both read the result, so what is written is what is drawn.
+// clothes cut and colour, what is worn over them, headwear, what the hands hold, armour, weapon, jewels and the
+// game master's typed details): the appearance prose and the portrait both read the result, so what is written is
+// what is drawn. The keepsake (a trinket built from the character's own facts) is decided here too.
 import type {
   NpcAge,
   NpcBeardStyle,
+  NpcGarment,
   NpcGender,
   NpcHairStyle,
   NpcLooks,
@@ -10,10 +13,25 @@ import type {
   NpcScarPlace,
   NpcSocialClass,
 } from '../../../shared/kinds/npc.js';
-import { mix, saturate } from '../../art/color.js';
-import { colourHex, readFeatures } from './looks-features.js';
+import { hexToHsl, mix, saturate } from '../../art/color.js';
+import { withArticle } from '../../engine/english.js';
+import type { GrammarContext } from '../../engine/grammar.js';
+import { colourHex, FACE_PLACES, hairHex, MATERIALS, readFeatures } from './looks-features.js';
 import { AGE_PROFILES } from './portrait/ages.js';
-import { archetypeOf, CLASS_LOOKS, OUTFITS } from './portrait/outfits.js';
+import {
+  type Archetype,
+  archetypeOf,
+  CLASS_LOOKS,
+  FELT_COLOURS,
+  type Headwear,
+  isShipmaster,
+  LAYER_COLOURS,
+  LINEN_BY_CLASS,
+  OUTFITS,
+  type Prop,
+  SOFT_HEADWEAR,
+  type WeaponOption,
+} from './portrait/outfits.js';
 import { RACE_PROFILES } from './portrait/races.js';
 
 /** What both the record's engine stream and the portrait's art stream offer: enough to decide a look. */
@@ -361,16 +379,109 @@ export interface LookFacts {
   occupation: string;
   socialClass: NpcSocialClass;
   notableFeatures?: string | undefined;
+  /** The keepsake the record decided (decideKeepsake), drawn where it is worn. */
+  keepsake?: Keepsake | undefined;
 }
 
 const genderKey = (g: NpcGender) => (g === 'non-binary' ? 'nonBinary' : g);
 
+/** Skin as a game master names it, painted as skin (a 'dark' eye is not a dark cheek). */
+const SKIN_PAINT: Readonly<Record<string, string>> = {
+  pale: '#f6d8c2',
+  fair: '#edc09f',
+  'light brown': '#dfa982',
+  olive: '#c49a6c',
+  tanned: '#c98c64',
+  tan: '#c98c64',
+  'sun-browned': '#c08058',
+  weathered: '#b98a68',
+  ruddy: '#e0a683',
+  freckled: '#edc09f',
+  brown: '#8b583a',
+  bronze: '#ad7350',
+  dark: '#6a3f29',
+  'dark brown': '#6a3f29',
+  'deep brown': '#4d2d1e',
+  black: '#3a2418',
+  ebony: '#3a2418',
+  golden: '#e2bf9d',
+  ivory: '#eed4bc',
+};
+
 /** Named colour for a phrase the game master typed, the palette's own word first. */
-function named(phrase: string, palette: readonly Named[]): Named | undefined {
+function named(
+  phrase: string,
+  palette: readonly Named[],
+  paint: (p: string) => string | undefined = colourHex,
+): Named | undefined {
   const own = palette.find(([word]) => word === phrase);
   if (own) return own;
-  const hex = colourHex(phrase);
+  const hex = paint(phrase);
   return hex ? [phrase, hex] : undefined;
+}
+
+/** Props drawn in a fist, so a hand shows (and what the game master said of the hands can be drawn on it). */
+export const HAND_PROPS: ReadonlySet<string> = new Set([
+  'spear',
+  'staff',
+  'quarterstaff',
+  'hammer',
+  'tankard',
+  'coin-purse',
+  'vial',
+  'pitchfork',
+  'dagger',
+  'sword',
+  'axe',
+  'mace',
+  'club',
+  'jug',
+  'keys',
+  'lantern',
+  'ladle',
+  'spyglass',
+  'scroll',
+]);
+
+/** What the portrait draws for an SRD weapon held in the hand. */
+const WEAPON_PROPS: Readonly<Record<string, Prop>> = {
+  spear: 'spear',
+  trident: 'spear',
+  longsword: 'sword',
+  shortsword: 'sword',
+  scimitar: 'sword',
+  rapier: 'sword',
+  greatsword: 'sword',
+  dagger: 'dagger',
+  club: 'club',
+  greatclub: 'club',
+  mace: 'mace',
+  handaxe: 'axe',
+  battleaxe: 'axe',
+  warhammer: 'hammer',
+  'light hammer': 'hammer',
+  quarterstaff: 'quarterstaff',
+  shortbow: 'bow',
+  longbow: 'bow',
+};
+/** The SRD weapon a tool in the hand is, when it is one. */
+const PROP_WEAPONS: Partial<Record<Prop, WeaponOption>> = {
+  hammer: { name: 'light hammer', word: 'hammer', carried: 'hand' },
+  staff: { name: 'quarterstaff', word: 'staff', carried: 'hand' },
+};
+
+/** Where a typed place is drawn: on the face, the neck, a hand that holds something, or nowhere in the frame. */
+export function detailArea(
+  place: string | null,
+): 'face' | 'neck' | 'hand' | 'chest' | 'ear' | 'scalp' | 'unseen' {
+  if (!place) return 'unseen';
+  if (place === 'ear') return 'ear';
+  if (FACE_PLACES.has(place)) return 'face';
+  if (place === 'neck' || place === 'throat') return 'neck';
+  if (['hand', 'hands', 'fingers', 'knuckles', 'palm', 'wrist', 'wrists'].includes(place)) return 'hand';
+  if (place === 'chest') return 'chest';
+  if (place === 'scalp') return 'scalp';
+  return 'unseen';
 }
 
 /** Decides the whole look; each part draws from its own stream, so changing one never reshuffles another. */
@@ -387,7 +498,11 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
   const s = (label: string) => rng.fork(`looks-${label}`);
 
   const skinNamed =
-    (asked.skinColour && named(asked.skinColour, palette.skin)) || pickIn(s('skin'), palette.skin);
+    (asked.skinColour &&
+      named(asked.skinColour, palette.skin, (p) =>
+        profile.snout ? colourHex(p) : (SKIN_PAINT[p] ?? colourHex(p)),
+      )) ||
+    pickIn(s('skin'), palette.skin);
   const skin = {
     word: skinNamed[0],
     hex: skinNamed[1],
@@ -402,26 +517,48 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
   const hairRng = s('hair');
   let hair: NpcLooks['hair'] = null;
   let natural: Named = palette.hair.length ? pickIn(hairRng, palette.hair) : ['black', '#1e1a19'];
-  if (asked.hairColour) natural = named(asked.hairColour, palette.hair) ?? natural;
-  let hairHex = natural[1];
+  // A red beard asked for with no word on the hair: the hair is the beard's colour, not a stranger's.
+  const typedHair = asked.hairColour ?? asked.beardColour;
+  if (typedHair) natural = named(typedHair, palette.hair, hairHex) ?? natural;
+  let hairHexValue = natural[1];
   let hairWord = natural[0];
-  if (!asked.hairColour && grey >= 0.6) {
+  if (!typedHair && grey >= 0.6) {
     const old = pickIn(hairRng, OLD_HAIR);
     hairWord = old[0];
-    hairHex = old[1];
-  } else if (!asked.hairColour && grey >= 0.2) {
+    hairHexValue = old[1];
+  } else if (!typedHair && grey >= 0.2) {
     hairWord = `greying ${natural[0]}`;
-    hairHex = mix(natural[1], GREY, grey);
+    hairHexValue = mix(natural[1], GREY, grey);
   }
   if (!profile.hairless) {
     let style: NpcHairStyle = weightedIn(hairRng, profile.hairStyles[genderKey(gender)]);
+    // Hair whose colour was typed is there to be seen: not a bald or shaved head.
+    if (asked.hairColour && (style === 'bald' || style === 'shaved')) {
+      const grown = profile.hairStyles[genderKey(gender)].filter(([x]) => x !== 'bald' && x !== 'shaved');
+      style = grown.length ? weightedIn(hairRng, grown) : 'cropped';
+    }
+    if (asked.hairStyle) style = asked.hairStyle;
     if (asked.hairless) style = asked.hairless;
-    hair = { word: hairWord, hex: hairHex, style };
+    hair = {
+      word: hairWord,
+      hex: hairHexValue,
+      style,
+      ...(asked.hairStyleWord && !asked.hairless ? { styleWord: asked.hairStyleWord } : {}),
+    };
   }
 
   const eyeNamed =
     (asked.eyeColour && named(asked.eyeColour, palette.eyes)) || pickIn(s('eyes'), palette.eyes);
   const eyes = { word: eyeNamed[0], hex: eyeNamed[1] };
+
+  // The face: its shape, nose and brows, from the race's own range (a snout has no nose to name).
+  const faceRng = s('face');
+  const faces = RACE_FACES[race];
+  const face: NonNullable<NpcLooks['face']> = {
+    shape: asked.faceShape ?? weightedIn(faceRng, faces.shape),
+    nose: profile.snout ? null : (asked.nose ?? weightedIn(faceRng, faces.nose)),
+    brows: asked.brows ?? weightedIn(faceRng, faces.brows),
+  };
 
   const hornRng = s('horns');
   let horns: NpcLooks['horns'] = null;
@@ -450,18 +587,20 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
       covered: chanceIn(scarRng, 0.6) ? 'eyepatch' : 'scarred-lid',
     };
   }
-  const scars: { place: NpcScarPlace }[] = [];
+  const scars: { place: NpcScarPlace; words?: string }[] = [];
   for (const scar of asked.scars) {
     const side = scar.side ?? pickIn(scarRng, ['left', 'right'] as const);
     const place: NpcScarPlace =
       scar.place === 'cheek' ? `${side}-cheek` : scar.place === 'brow' ? `${side}-brow` : scar.place;
-    if (!scars.some((x) => x.place === place)) scars.push({ place });
+    if (!scars.some((x) => x.place === place))
+      scars.push({ place, ...(scar.words ? { words: scar.words } : {}) });
   }
+  const archetype = archetypeOf(facts.occupation);
   // Hard trades and hard races wear the odd scar of their own.
   const scarChance = child
     ? 0
     : (race === 'half-orc' ? 0.3 : race === 'dwarf' ? 0.15 : 0.06) +
-      (['guard', 'outlaw', 'ranger', 'smith'].includes(archetypeOf(facts.occupation)) ? 0.12 : 0);
+      (['guard', 'outlaw', 'ranger', 'smith', 'sailor'].includes(archetype) ? 0.12 : 0);
   if (scars.length === 0 && asked.scars.length === 0 && chanceIn(scarRng, scarChance)) {
     const side = pickIn(scarRng, ['left', 'right'] as const);
     const place = pickIn(
@@ -479,34 +618,38 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
   const wantsBeard = asked.beard ?? chanceIn(beardRng, Math.min(0.98, beardChance));
   if (!child && !profile.hairless && wantsBeard) {
     const style =
-      (asked.beardWord as NpcBeardStyle | undefined) ??
+      asked.beardWord ??
       (asked.beard
         ? beardStyleFor(profile.beard.styles, beardRng)
         : weightedIn(beardRng, profile.beard.styles));
-    const colour = hair ?? { word: natural[0], hex: natural[1] };
-    beard = { word: colour.word, hex: colour.hex, style };
+    // A typed beard colour is the beard's own, greying or not; otherwise the beard is the hair's colour.
+    const typed = asked.beardColour ? named(asked.beardColour, palette.hair, hairHex) : undefined;
+    const colour = typed
+      ? { word: typed[0], hex: typed[1] }
+      : hair && !['bald', 'shaved'].includes(hair.style)
+        ? { word: hair.word, hex: hair.hex }
+        : { word: hairWord, hex: hairHexValue };
+    beard = {
+      word: colour.word,
+      hex: colour.hex,
+      style,
+      ...(asked.beardStyleWord ? { styleWord: asked.beardStyleWord } : {}),
+    };
   }
 
-  const build = pickIn(s('build'), palette.builds);
+  const build = asked.build
+    ? ([asked.build.word, asked.build.frame] as const)
+    : pickIn(s('build'), palette.builds);
 
-  const clothRng = s('clothing');
-  const archetype = archetypeOf(facts.occupation);
-  const def = OUTFITS[archetype];
-  const classLook = CLASS_LOOKS[facts.socialClass];
-  const cloth = saturate(pickIn(clothRng, def.colors ?? classLook.colors), classLook.richness);
-  let headwear: string = weightedIn(clothRng, def.headwear);
-  if (headwear === 'none' && facts.socialClass === 'nobility') headwear = 'circlet';
-  // Horns cannot go under a helm or a hat: a horned head wears a brow band, so the horns stay as written.
-  if (profile.horns && ['helm', 'wizard-hat', 'straw-hat', 'fine-hat', 'feathered-cap'].includes(headwear))
-    headwear = 'headband';
-  const prop = weightedIn(s('held'), def.prop);
+  const outfit = decideOutfit(facts, archetype, asked, profile, s);
 
   const marks: NpcLooks['marks'] = [];
   // The race's own skin marks (freckles, war paint, inked sigils), unless the game master already gave some.
   const raceMark = weightedIn(s('marks'), profile.markings);
   if (
     (raceMark === 'freckles' || raceMark === 'warpaint' || raceMark === 'sigils') &&
-    asked.marks.length === 0
+    asked.marks.length === 0 &&
+    !asked.details.some((d) => d.kind === 'tattoo' && detailArea(d.place) === 'face')
   )
     marks.push({ kind: raceMark, side: null, colour: null });
   marks.push(
@@ -522,25 +665,1106 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
     if (!scars.some((x) => x.place === over)) scars.push({ place: over });
   }
 
+  // Details: what the game master typed, then the jewels of class and the keepsake where they are worn.
+  const detailRng = s('details');
+  const details: NonNullable<NpcLooks['details']> = asked.details.map((d) => ({
+    ...d,
+    // A detail on one hand or cheek with no side named gets one, so the picture and the words agree.
+    side:
+      d.side ??
+      (['hand', 'cheek', 'temple', 'brow', 'wrist', 'ear'].includes(d.place ?? '') && (d.count ?? 1) === 1
+        ? pickIn(detailRng, ['left', 'right'] as const)
+        : null),
+    typed: true,
+  }));
+  if (!child) details.push(...classJewels(facts.socialClass, outfit.archetype, details, marks, detailRng));
+  if (facts.keepsake) {
+    const k = facts.keepsake;
+    const kind = KEEPSAKE_DETAIL[k.worn];
+    if (kind)
+      details.push({
+        kind: kind.kind,
+        place: kind.place,
+        side: null,
+        word: k.material[0],
+        hex: k.material[1],
+        motif: k.emblem,
+        count: null,
+        typed: false,
+        words: null,
+      });
+  }
+  // What is said of the hands is drawn on a hand: one holding something, if the trade gave it nothing to hold.
+  // (A thing the game master put in the hand stays there, even one held without a fist, like a lute.)
+  if ((!outfit.held || !HAND_PROPS.has(outfit.held)) && !asked.held) {
+    const handDetail = details.some((d) => d.typed && detailArea(d.place) === 'hand');
+    if (handDetail && !child) {
+      outfit.held = handTool(outfit.archetype, s('hand-tool'));
+      // A weapon that was in that hand is slung instead: a bow or an axe on the back, a blade at the hip.
+      const w = outfit.weapon;
+      if (w?.carried === 'hand')
+        outfit.weapon = /bow|axe|spear/.test(w.name)
+          ? { ...w, carried: 'back' }
+          : /sword|rapier|scimitar/.test(w.name)
+            ? { ...w, carried: 'hip' }
+            : null;
+      if (outfit.weapon?.carried === 'hip' && !outfit.clothing.layers?.some((l) => l.kind === 'baldric'))
+        outfit.clothing.layers?.push({ kind: 'baldric', word: 'leather', hex: '#5a3a24' });
+    }
+  }
+
   return {
     skin,
     hair,
     eyes,
+    face,
     horns,
     missingEye,
     scars: scars.slice(0, 4),
     beard,
     age: { grey: Math.round(grey * 100) / 100, lines },
     build: { word: build[0], frame: build[1] },
-    clothing: { archetype, headwear: headwear === 'none' ? null : headwear, cloth: cloth.toLowerCase() },
-    heldItem: prop === 'none' ? null : prop,
+    clothing: outfit.clothing,
+    heldItem: outfit.held,
+    ...(asked.held && asked.held.prop === outfit.held ? { heldWord: asked.held.word } : {}),
+    armour: outfit.armour,
+    weapon: outfit.weapon,
+    details: details.slice(0, 10),
     marks: marks.slice(0, 6),
     extras: [...asked.extras, ...(asked.limp ? ['walks with a limp'] : [])].slice(0, 6),
   };
+}
+
+type Asked = ReturnType<typeof readFeatures>;
+
+type FaceShape = NonNullable<NpcLooks['face']>['shape'];
+type Nose = NonNullable<NonNullable<NpcLooks['face']>['nose']>;
+type Brows = NonNullable<NpcLooks['face']>['brows'];
+/** The faces each people are born with: shapes, noses and brows by weight. */
+const RACE_FACES: Readonly<
+  Record<NpcRace, { shape: Weighted<FaceShape>; nose: Weighted<Nose>; brows: Weighted<Brows> }>
+> = {
+  human: {
+    shape: [
+      ['oval', 3],
+      ['long', 2],
+      ['round', 2],
+      ['square', 2],
+      ['heart', 1],
+      ['broad', 1],
+      ['narrow', 1],
+    ],
+    nose: [
+      ['straight', 3],
+      ['hooked', 1],
+      ['snub', 1],
+      ['broad', 1],
+      ['long', 1],
+      ['crooked', 1],
+    ],
+    brows: [
+      ['heavy', 1],
+      ['fine', 1],
+      ['arched', 1],
+      ['straight', 2],
+      ['bushy', 1],
+    ],
+  },
+  elf: {
+    shape: [
+      ['narrow', 3],
+      ['long', 2],
+      ['heart', 2],
+      ['oval', 2],
+    ],
+    nose: [
+      ['fine', 4],
+      ['straight', 2],
+      ['long', 1],
+    ],
+    brows: [
+      ['fine', 3],
+      ['arched', 3],
+      ['straight', 1],
+    ],
+  },
+  dwarf: {
+    shape: [
+      ['broad', 3],
+      ['square', 3],
+      ['round', 2],
+    ],
+    nose: [
+      ['broad', 3],
+      ['bulbous', 2],
+      ['crooked', 2],
+      ['hooked', 1],
+    ],
+    brows: [
+      ['heavy', 3],
+      ['bushy', 3],
+    ],
+  },
+  halfling: {
+    shape: [
+      ['round', 4],
+      ['heart', 2],
+      ['oval', 2],
+    ],
+    nose: [
+      ['snub', 4],
+      ['fine', 1],
+      ['straight', 1],
+    ],
+    brows: [
+      ['arched', 2],
+      ['fine', 2],
+      ['straight', 1],
+    ],
+  },
+  gnome: {
+    shape: [
+      ['round', 2],
+      ['heart', 2],
+      ['narrow', 1],
+      ['oval', 1],
+    ],
+    nose: [
+      ['bulbous', 3],
+      ['long', 3],
+      ['snub', 1],
+    ],
+    brows: [
+      ['bushy', 2],
+      ['arched', 2],
+      ['fine', 1],
+    ],
+  },
+  'half-elf': {
+    shape: [
+      ['oval', 3],
+      ['heart', 2],
+      ['narrow', 2],
+      ['long', 1],
+    ],
+    nose: [
+      ['fine', 2],
+      ['straight', 3],
+      ['long', 1],
+    ],
+    brows: [
+      ['arched', 2],
+      ['fine', 2],
+      ['straight', 2],
+    ],
+  },
+  'half-orc': {
+    shape: [
+      ['broad', 3],
+      ['square', 3],
+      ['long', 1],
+    ],
+    nose: [
+      ['broad', 3],
+      ['snub', 2],
+      ['crooked', 2],
+    ],
+    brows: [
+      ['heavy', 4],
+      ['bushy', 1],
+    ],
+  },
+  tiefling: {
+    shape: [
+      ['narrow', 2],
+      ['long', 2],
+      ['heart', 2],
+      ['oval', 2],
+    ],
+    nose: [
+      ['straight', 2],
+      ['hooked', 2],
+      ['fine', 2],
+      ['long', 1],
+    ],
+    brows: [
+      ['arched', 3],
+      ['straight', 2],
+      ['fine', 1],
+    ],
+  },
+  dragonborn: {
+    shape: [
+      ['long', 3],
+      ['broad', 2],
+      ['narrow', 1],
+    ],
+    nose: [['straight', 1]],
+    brows: [
+      ['heavy', 2],
+      ['straight', 1],
+    ],
+  },
+};
+type RaceProfile = (typeof RACE_PROFILES)[NpcRace];
+
+interface Outfit {
+  archetype: Archetype;
+  clothing: NpcLooks['clothing'];
+  held: Prop | null;
+  armour: NonNullable<NpcLooks['armour']> | null;
+  weapon: NonNullable<NpcLooks['weapon']> | null;
+}
+
+/** The garment an armour is drawn as. */
+function armourGarment(name: string): NpcGarment {
+  if (/leather|hide|padded/.test(name)) return 'leathers';
+  if (/plate|breastplate/.test(name)) return 'breastplate';
+  return 'mail';
+}
+
+/** A child dresses as a child, whatever the trade: no armour, no weapon, and their family's cut. */
+const CHILD_GARMENTS: Readonly<Record<'male' | 'female' | 'nonBinary', Weighted<NpcGarment>>> = {
+  male: [
+    ['tunic', 3],
+    ['shirt', 2],
+    ['smock', 2],
+  ],
+  female: [
+    ['gown', 3],
+    ['smock', 2],
+    ['tunic', 1],
+  ],
+  nonBinary: [
+    ['tunic', 3],
+    ['smock', 2],
+    ['shirt', 1],
+  ],
+};
+
+/** Clothes, headwear, what the hand holds, armour and weapon, from the trade's tables and the typed words. */
+function decideOutfit(
+  facts: LookFacts,
+  archetype: Archetype,
+  asked: Asked,
+  profile: RaceProfile,
+  s: (label: string) => LookRng,
+): Outfit {
+  const child = facts.ageCategory === 'child';
+  const def = OUTFITS[archetype];
+  const cls = CLASS_LOOKS[facts.socialClass];
+  const g = genderKey(facts.gender);
+  const clothRng = s('clothing');
+  const gearRng = s('gear');
+
+  // Armour first: it is the garment of those who wear it.
+  let armourName: string | null = null;
+  if (!child) {
+    if (asked.armour) armourName = asked.armour;
+    else if (def.armour && !asked.garment) {
+      const a = weightedIn(gearRng, def.armour);
+      armourName = a === 'none' ? null : a;
+    }
+  }
+  let garment: NpcGarment = child
+    ? weightedIn(clothRng, CHILD_GARMENTS[g])
+    : armourName
+      ? armourGarment(armourName)
+      : weightedIn(clothRng, def.garments[g]);
+  if (asked.garment) garment = asked.garment.kind;
+  // Mail with no armour named (a guard's def with 'none'): dress them as a watchman out of armour.
+  if (garment === 'mail' && !armourName) garment = 'jerkin';
+
+  // The cloth: a typed colour, the trade's palette, or the class's; the poor wear it faded.
+  const typedColour = asked.garment?.colour ?? asked.clothColour;
+  // Leather armour is the leather's colour; everything else is cloth from the trade's or the class's palette.
+  const palette = garment === 'leathers' && !typedColour ? LEATHERS : (def.colours ?? cls.colours);
+  let cloth: Named = pickIn(clothRng, palette);
+  if (typedColour) cloth = [typedColour, colourHex(typedColour) ?? cloth[1]];
+  let clothHex = saturate(cloth[1], garment === 'leathers' ? 1 : cls.richness).toLowerCase();
+  let clothWord = cloth[0];
+  if (!typedColour && garment !== 'leathers' && cls.richness < 0.6 && hexToHsl(cloth[1]).s > 0.35)
+    clothWord = `faded ${clothWord}`;
+  if (typedColour) clothHex = cloth[1].toLowerCase();
+  // The game master's own words for the garment ('patched green') are the words the prose uses.
+  if (asked.garment?.descr && (asked.garment.colour || !typedColour)) clothWord = asked.garment.descr;
+
+  // What is worn over it, each from the trade's chances; one apron at most; fur only for the well-off.
+  const layers: NonNullable<NpcLooks['clothing']['layers']> = [];
+  const layerRng = s('layers');
+  const wellOff = facts.socialClass === 'upper' || facts.socialClass === 'nobility';
+  const armoured = garment === 'mail' || garment === 'breastplate' || garment === 'leathers';
+  for (const option of child ? [] : def.layers) {
+    const roll = layerRng.next();
+    if (roll >= option.chance * (option.kind === 'fur-collar' && !wellOff ? 0 : 1)) continue;
+    if (option.kind === 'tabard' && !armoured) continue;
+    if (option.kind.startsWith('apron') && layers.some((l) => l.kind.startsWith('apron'))) continue;
+    const colours = option.colours ?? LAYER_COLOURS[option.kind];
+    const colour: Named =
+      colours === 'cloth' || (asked.clothColour && option.kind === 'cloak')
+        ? [clothWord, clothHex]
+        : pickIn(layerRng, colours);
+    layers.push({ kind: option.kind, word: colour[0], hex: colour[1].toLowerCase() });
+  }
+  if (
+    !child &&
+    facts.socialClass === 'nobility' &&
+    !layers.some((l) => l.kind === 'fur-collar') &&
+    chanceIn(layerRng, 0.35)
+  ) {
+    const furs = LAYER_COLOURS['fur-collar'];
+    const fur = furs === 'cloth' ? (['fur', '#8a6a4a'] as const) : pickIn(layerRng, furs);
+    layers.push({ kind: 'fur-collar', word: fur[0], hex: fur[1] });
+  }
+  for (const typed of asked.layers) {
+    const existing = layers.findIndex(
+      (l) => l.kind === typed.kind || (l.kind.startsWith('apron') && typed.kind.startsWith('apron')),
+    );
+    const colours = LAYER_COLOURS[typed.kind];
+    const fallback: Named =
+      colours === 'cloth'
+        ? [clothWord, clothHex]
+        : typed.kind === 'fur-collar'
+          ? ['fur', '#8a6a4a']
+          : (colours[0] as Named);
+    const colour: Named = typed.colour ? [typed.colour, colourHex(typed.colour) ?? fallback[1]] : fallback;
+    const layer = {
+      kind: typed.kind,
+      word: typed.descr ?? colour[0],
+      hex: colour[1].toLowerCase(),
+      ...(typed.noun ? { noun: typed.noun } : {}),
+    };
+    if (existing >= 0) layers[existing] = layer;
+    else layers.push(layer);
+  }
+  if (layers.length > 4) layers.length = 4;
+
+  // Headwear: typed, bare, or the trade's; nobility crowned; horns never go under a helm or a hat.
+  const hatRng = s('headwear');
+  let headwear: Headwear | 'none' = child
+    ? chanceIn(hatRng, 0.2)
+      ? 'cap'
+      : 'none'
+    : weightedIn(hatRng, def.headwear);
+  if (archetype === 'sailor' && isShipmaster(facts.occupation) && !child)
+    headwear = weightedIn(hatRng, [
+      ['tricorne', 5],
+      ['hat', 1],
+      ['none', 1],
+    ] as const);
+  if (headwear === 'none' && facts.socialClass === 'nobility' && !child) headwear = 'circlet';
+  if (
+    profile.horns &&
+    [
+      'helm',
+      'wizard-hat',
+      'straw-hat',
+      'fine-hat',
+      'feathered-cap',
+      'tricorne',
+      'hat',
+      'cap',
+      'kerchief',
+    ].includes(headwear)
+  )
+    headwear = 'headband';
+  // Bare-headed when asked, or when what is typed about the scalp would be hidden.
+  if (asked.bareHeaded || asked.details.some((d) => d.place === 'scalp' || d.place === 'forehead'))
+    headwear = 'none';
+  if (asked.headwear) headwear = asked.headwear.kind;
+  const cloak = layers.find((l) => l.kind === 'cloak');
+  let headwearColour: Named | null = null;
+  if (headwear !== 'none' && SOFT_HEADWEAR.has(headwear)) {
+    if (asked.headwear?.colour)
+      headwearColour = [asked.headwear.colour, colourHex(asked.headwear.colour) ?? clothHex];
+    // Dressed all in one colour: the hat is that colour too.
+    else if (asked.clothColour) headwearColour = [clothWord, clothHex];
+    else if (headwear === 'hood') headwearColour = cloak ? [cloak.word, cloak.hex] : [clothWord, clothHex];
+    else if (headwear === 'wizard-hat' || headwear === 'headband') headwearColour = [clothWord, clothHex];
+    else if (def.headwearColours) headwearColour = pickIn(hatRng, def.headwearColours);
+    else headwearColour = pickIn(hatRng, FELT_COLOURS);
+  } else if (headwear === 'circlet' || headwear === 'crown') {
+    const metal =
+      asked.headwear?.metal ??
+      (facts.socialClass === 'nobility' ? 'gold' : pickIn(hatRng, ['silver', 'gold', 'bronze']));
+    headwearColour = [metal, MATERIALS[metal] ?? '#d4a93a'];
+  }
+  let headwearTrim: NpcLooks['clothing']['headwearTrim'] = null;
+  if (asked.headwear?.trim) {
+    const t = asked.headwear.trim;
+    const word =
+      t.colour ??
+      (t.kind === 'fur' ? 'fur' : t.kind === 'feather' ? 'white' : t.kind === 'gem' ? 'ruby' : 'black');
+    headwearTrim = {
+      kind: t.kind,
+      word,
+      hex: colourHex(word) ?? (t.kind === 'fur' ? '#8a6a4a' : t.kind === 'gem' ? '#b01a2a' : '#f2ece0'),
+    };
+  } else if (headwear === 'feathered-cap' || headwear === 'fine-hat') {
+    const f = pickIn(hatRng, FEATHERS);
+    headwearTrim = { kind: 'feather', word: f[0], hex: f[1] };
+  } else if ((headwear === 'circlet' || headwear === 'crown') && wellOff) {
+    const gem = pickIn(hatRng, GEMS);
+    headwearTrim = { kind: 'gem', word: gem[0], hex: gem[1] };
+  }
+  const headwearWord =
+    asked.headwear?.word ?? (headwear === 'none' ? undefined : pickIn(hatRng, HEADWEAR_NOUNS[headwear]));
+
+  // What the hand holds and what weapon is carried: typed first, then the trade's tables.
+  let held: Prop | null = null;
+  let weapon: NpcLooks['weapon'] = null;
+  if (!child) {
+    const choice = weightedIn(gearRng, def.held);
+    if (choice === 'weapon' && def.weapons) {
+      weapon = weaponOf(weightedIn(gearRng, def.weapons));
+    } else if (choice !== 'weapon' && choice !== 'none') {
+      held = choice;
+      if (def.weapons && def.sideArm && chanceIn(gearRng, def.sideArm)) {
+        const stowed = def.weapons.filter(([w]) => w.carried !== 'hand');
+        if (stowed.length) {
+          weapon = weaponOf(weightedIn(gearRng, stowed));
+        }
+      }
+    }
+  }
+  if (asked.weapon) weapon = weaponOf(asked.weapon);
+  if (asked.held) {
+    held = asked.held.prop;
+    // A typed tool in the hand: a typed or drawn weapon moves to the back or the hip.
+    if (weapon?.carried === 'hand' && WEAPON_PROPS[weapon.name] !== held)
+      weapon = { ...weapon, carried: /sword|rapier|scimitar/.test(weapon.name) ? 'hip' : 'back' };
+  }
+  if (weapon?.carried === 'hand') {
+    const prop = WEAPON_PROPS[weapon.name];
+    if (prop) held = archetype === 'wizard' && prop === 'quarterstaff' && !asked.weapon ? 'staff' : prop;
+    else weapon = { ...weapon, carried: 'back' };
+  }
+  // Only bows, swords and axes are drawn stowed; anything else stowed is left off.
+  if (weapon && weapon.carried !== 'hand' && !/bow|sword|rapier|scimitar|axe|spear/.test(weapon.name))
+    weapon = null;
+  if (weapon?.carried === 'back' && /sword|rapier|scimitar/.test(weapon.name))
+    weapon = { ...weapon, carried: 'hip' };
+  const toolWeapon = held ? PROP_WEAPONS[held] : undefined;
+  if (!weapon && toolWeapon) weapon = weaponOf(toolWeapon);
+  // A shield goes on the arm that holds no weapon, with a one-handed weapon only.
+  const oneHanded =
+    weapon?.carried === 'hand' &&
+    ['spear', 'longsword', 'shortsword', 'mace', 'club', 'handaxe', 'scimitar'].includes(weapon.name);
+  const shield =
+    !child && (asked.shield ?? (oneHanded && def.shield ? chanceIn(gearRng, def.shield) : false));
+  const armour = armourName || shield ? { name: armourName ?? 'none', shield } : null;
+  if (weapon?.carried === 'hip' && !layers.some((l) => l.kind === 'baldric'))
+    layers.push({ kind: 'baldric', word: 'leather', hex: '#5a3a24' });
+
+  const under = LINEN_BY_CLASS[facts.socialClass];
+  const trimNamed: Named | null =
+    cls.trim === 'gold' ? ['gold', '#d4a93a'] : cls.trim === 'silver' ? ['silver', '#c9ced6'] : null;
+  return {
+    archetype,
+    clothing: {
+      archetype,
+      headwear: headwear === 'none' ? null : headwear,
+      cloth: clothHex,
+      garment,
+      ...(asked.garment && !['mail', 'breastplate', 'leathers'].includes(asked.garment.kind)
+        ? { garmentWord: asked.garment.word }
+        : {}),
+      clothWord,
+      under: { word: under[0], hex: under[1] },
+      layers,
+      ...(headwearWord ? { headwearWord } : {}),
+      headwearColour: headwearColour
+        ? { word: headwearColour[0], hex: headwearColour[1].toLowerCase() }
+        : null,
+      headwearTrim,
+      // Thread trim is for cloth: armour and leathers are not edged in gold.
+      trim:
+        trimNamed && !child && !['mail', 'breastplate', 'leathers'].includes(garment)
+          ? { word: trimNamed[0], hex: trimNamed[1] }
+          : null,
+      mask: asked.mask ?? null,
+      patched: cls.patches,
+      // A hood is worn up unless horns or a frill are in the way, or the typed words are about the neck or ears;
+      // some priests wear theirs down.
+      ...(headwear === 'hood'
+        ? {
+            hoodUp:
+              !profile.horns &&
+              !profile.snout &&
+              !asked.details.some((d) => ['neck', 'throat', 'ear'].includes(d.place ?? '')) &&
+              !asked.marks.some((m) => m.kind === 'earring') &&
+              (archetype !== 'priest' || chanceIn(hatRng, 0.6)),
+          }
+        : {}),
+    },
+    held,
+    armour,
+    weapon,
+  };
+}
+
+/** Leather in the colours it comes in. */
+const LEATHERS: readonly Named[] = [
+  ['brown leather', '#6a4428'],
+  ['dark leather', '#3e2a1c'],
+  ['tan leather', '#94663a'],
+  ['black leather', '#26211e'],
+  ['oxblood leather', '#5a2420'],
+];
+
+const FEATHERS: readonly Named[] = [
+  ['white', '#f2ece0'],
+  ['scarlet', '#c0392b'],
+  ['gold', '#e0b030'],
+  ['blue', '#2e86c1'],
+  ['black', '#26262a'],
+  ['green', '#2f8a4a'],
+  ['speckled', '#b8a888'],
+];
+const GEMS: readonly Named[] = [
+  ['ruby', '#b01a2a'],
+  ['sapphire', '#1a3a9a'],
+  ['emerald', '#1a8a4a'],
+  ['garnet', '#7a1a2a'],
+  ['amethyst', '#7a3a9a'],
+  ['pearl', '#ece8e0'],
+];
+
+/** The words the prose uses for each kind of headwear, one drawn once. */
+const HEADWEAR_NOUNS: Readonly<Record<Headwear, readonly string[]>> = {
+  helm: ['steel helm', 'kettle helm', 'iron helmet', 'round helmet'],
+  hood: ['hood'],
+  'wizard-hat': [
+    'pointed hat sewn with stars',
+    'tall hat scattered with stars',
+    'wide-brimmed pointed hat sewn with stars',
+  ],
+  'straw-hat': ['straw hat', 'wide straw hat', 'battered straw hat'],
+  'fine-hat': ['velvet hat', 'plumed hat', 'broad velvet hat'],
+  'feathered-cap': ['feathered cap', 'cap with a feather'],
+  circlet: ['circlet', 'thin circlet'],
+  crown: ['crown', 'coronet'],
+  goggles: ['brass goggles', 'goggles'],
+  headband: ['headband', 'band of cloth', 'brow band'],
+  tricorne: ['tricorne', 'three-cornered hat'],
+  cap: ['cap', 'felt cap', 'wool cap', 'flat cap', 'linen coif'],
+  kerchief: ['kerchief', 'headscarf', 'knotted kerchief'],
+  hat: ['felt hat', 'wide-brimmed hat', 'slouch hat', 'broad hat'],
+};
+
+/** A weapon as the look keeps it (no empty word). */
+function weaponOf(w: WeaponOption): NonNullable<NpcLooks['weapon']> {
+  return { name: w.name, carried: w.carried, ...(w.word ? { word: w.word } : {}) };
+}
+
+/** A tool of the trade for a hand the game master said something about. */
+function handTool(archetype: Archetype, rng: LookRng): Prop {
+  const tools = OUTFITS[archetype].held
+    .map(([p]) => p)
+    .filter((p): p is Prop => p !== 'weapon' && p !== 'none' && HAND_PROPS.has(p));
+  return tools.length ? pickIn(rng, tools) : pickIn(rng, ['lantern', 'keys', 'scroll'] as const);
+}
+
+/** How a keepsake worn in a given way is drawn. */
+const KEEPSAKE_DETAIL: Readonly<
+  Record<Keepsake['worn'], { kind: 'pendant' | 'ring' | 'brooch' | 'bracelet'; place: string } | null>
+> = {
+  finger: { kind: 'ring', place: 'hand' },
+  neck: { kind: 'pendant', place: 'neck' },
+  breast: { kind: 'brooch', place: 'chest' },
+  wrist: { kind: 'bracelet', place: 'wrist' },
+  belt: null,
+  pocket: null,
+};
+
+/** The jewels a class wears (the prose names each; the portrait draws each), around what the game master typed. */
+function classJewels(
+  socialClass: NpcSocialClass,
+  archetype: Archetype,
+  typed: NonNullable<NpcLooks['details']>,
+  marks: NpcLooks['marks'],
+  rng: LookRng,
+): NonNullable<NpcLooks['details']> {
+  const jewels = CLASS_LOOKS[socialClass].jewels;
+  if (jewels === 0) return [];
+  const out: NonNullable<NpcLooks['details']> = [];
+  const metal: Named =
+    socialClass === 'nobility'
+      ? ['gold', '#d4a93a']
+      : pickIn(rng, [
+          ['silver', '#c9ced6'],
+          ['gold', '#d4a93a'],
+        ] as const);
+  const has = (kind: string) => typed.some((d) => d.kind === kind);
+  const jewel = (kind: 'brooch' | 'chain' | 'necklace', place: string) =>
+    out.push({
+      kind,
+      place,
+      side: null,
+      word: metal[0],
+      hex: metal[1],
+      motif: null,
+      count: null,
+      typed: false,
+      words: null,
+    });
+  if (!has('brooch') && archetype !== 'guard') jewel('brooch', 'chest');
+  if (jewels >= 2 && !marks.some((m) => m.kind === 'earring'))
+    for (const side of ['left', 'right'] as const)
+      marks.push({ kind: 'earring', side, colour: metal[1] === '#d4a93a' ? '#d4a93a' : '#c9ced6' });
+  if (jewels >= 3 && !has('chain') && !has('necklace'))
+    jewel(chanceIn(rng, 0.5) ? 'chain' : 'necklace', 'chest');
+  return out;
 }
 
 /** A beard asked for by a game master is a real one, not stubble. */
 function beardStyleFor(styles: Weighted<NpcBeardStyle>, rng: LookRng): NpcBeardStyle {
   const real = styles.filter(([style]) => style !== 'stubble');
   return real.length ? weightedIn(rng, real) : 'short';
+}
+
+// --- The keepsake: a trinket built from this character's own facts --------------------------------------------
+
+/** What a keepsake is built from: the character's trade, kin, faith, home and past. */
+export interface KeepsakeFacts {
+  race: NpcRace;
+  socialClass: NpcSocialClass;
+  occupation: string;
+  ageCategory?: NpcAge | undefined;
+  /** A relative of the story ('sister', 'Tam'). */
+  relative?: { relation: string; first: string } | undefined;
+  /** The god of the story; `symbol` with its article ('a lantern with one shutter open'). */
+  deity?: { name: string; symbol: string } | undefined;
+  /** Where they live and where they were born. */
+  home?: string | undefined;
+  origin?: string | undefined;
+  arcId?: string | undefined;
+  /** The trade's emblem as the writer draws it ('goose'); one of the keepsake's own is used when absent. */
+  emblemNoun?: string | undefined;
+}
+
+export interface Keepsake {
+  /** The grammar tag of its shape (keepsake_worn reads it). */
+  tag: 'ks-ring' | 'ks-pendant' | 'ks-brooch' | 'ks-token' | 'ks-wrist';
+  /** The whole noun phrase, with its article: 'a wooden gull her brother Tam carved'. */
+  phrase: string;
+  /** 'the wooden gull'. */
+  short: string;
+  /** The figure on it, for hooks that name the mark: 'crowned gull'. */
+  emblem: string;
+  worn: 'finger' | 'neck' | 'breast' | 'wrist' | 'belt' | 'pocket';
+  material: Named;
+}
+
+/** Figures a trade's keepsakes bear, beyond the writer's own emblem. */
+const TRADE_FIGURES: Readonly<Record<Archetype, readonly string[]>> = {
+  merchant: ['scale', 'key', 'ship', 'coin', 'bale', 'camel', 'ledger'],
+  guard: ['tower', 'shield', 'gate', 'spear', 'lantern', 'hound', 'bell'],
+  noble: ['crown', 'stag', 'lion', 'swan', 'tower', 'rose', 'falcon'],
+  innkeeper: ['tankard', 'goose', 'barrel', 'boar', 'hearth', 'cockerel', 'key', 'bunch of grapes'],
+  smith: ['anvil', 'hammer', 'horseshoe', 'tongs', 'flame', 'bellows'],
+  priest: ['lantern', 'bell', 'sun', 'dove', 'candle', 'open hand'],
+  wizard: ['star', 'eye', 'owl', 'moon', 'comet', 'spiral'],
+  thief: ['rat', 'key', 'cat', 'mask', 'magpie', 'moth'],
+  outlaw: ['wolf', 'crow', 'fox', 'arrow', 'oak', 'boar'],
+  farmer: ['sheaf', 'plough', 'hare', 'ox', 'apple', 'beehive'],
+  bard: ['lute', 'nightingale', 'harp', 'mask', 'lark', 'drum'],
+  alchemist: ['flask', 'serpent', 'salamander', 'mortar', 'moth', 'retort'],
+  healer: ['open hand', 'willow', 'cup', 'heron', 'sprig of rue', 'bee'],
+  ranger: ['stag', 'oak leaf', 'hawk', 'wolf', 'pine', 'boar'],
+  sailor: ['anchor', 'gull', 'ship', 'fish', 'compass rose', 'whale', 'mermaid'],
+  scholar: ['quill', 'book', 'owl', 'lamp', 'key', 'star'],
+  labourer: ['wheel', 'pick', 'ox', 'mallet', 'axe', 'horseshoe'],
+  commoner: ['star', 'hand', 'hare', 'bird', 'fish', 'flower', 'knot'],
+};
+const FIGURE_ADJECTIVES = [
+  'broken',
+  'crowned',
+  'winged',
+  'burning',
+  'sleeping',
+  'crooked',
+  'blind',
+  'leaping',
+  'laughing',
+  'three-legged',
+  'hooded',
+  'starlit',
+  'two-headed',
+  'chained',
+  'running',
+  'silver-eyed',
+] as const;
+
+/** Trade objects that carry a figure: the noun, what it is made of, how the figure sits on it, how it is worn. */
+interface KeepsakeShape {
+  noun: string;
+  materials: readonly Named[];
+  /** 'with a {figure} on the bow' -> the phrase after the noun; {figure} is the emblem with its article. */
+  bears: readonly string[];
+  worn: Keepsake['worn'];
+}
+const M = {
+  copper: ['copper', '#b8643a'],
+  silver: ['silver', '#c9ced6'],
+  brass: ['brass', '#c09a4a'],
+  iron: ['iron', '#6a6e74'],
+  pewter: ['pewter', '#8a8e90'],
+  tin: ['tin', '#b4b8bc'],
+  bone: ['bone', '#e8dcc0'],
+  wood: ['wooden', '#8a5a30'],
+  horn: ['horn', '#5a4030'],
+  leather: ['leather', '#7a4e2e'],
+  gold: ['gold', '#d4a93a'],
+  jet: ['jet', '#1a1a1e'],
+  amber: ['amber', '#d08a2a'],
+  glass: ['glass', '#a8d0d8'],
+  enamel: ['enamelled', '#3a6aa8'],
+} as const satisfies Record<string, Named>;
+
+const PLAIN_SHAPES: readonly KeepsakeShape[] = [
+  {
+    noun: 'ring',
+    materials: [M.copper, M.silver, M.iron, M.brass],
+    bears: ['stamped with {figure}', 'cut with {figure}'],
+    worn: 'finger',
+  },
+  {
+    noun: 'medallion',
+    materials: [M.brass, M.pewter, M.copper],
+    bears: ['struck with {figure}', 'bearing {figure}'],
+    worn: 'neck',
+  },
+  {
+    noun: 'locket',
+    materials: [M.silver, M.pewter, M.brass],
+    bears: ['engraved with {figure}', 'with {figure} on the lid'],
+    worn: 'neck',
+  },
+  {
+    noun: 'brooch',
+    materials: [M.pewter, M.enamel, M.brass],
+    bears: ['shaped like {figure}', 'worked with {figure}'],
+    worn: 'breast',
+  },
+  {
+    noun: 'button',
+    materials: [M.horn, M.brass, M.bone],
+    bears: ['carved with {figure}', 'pressed with {figure}'],
+    worn: 'pocket',
+  },
+  {
+    noun: 'bead',
+    materials: [M.glass, M.amber, M.jet],
+    bears: ['with {figure} caught inside it', 'painted with {figure}'],
+    worn: 'wrist',
+  },
+];
+
+/** Objects of each trade that a person would keep, and what they bear. */
+const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>>> = {
+  innkeeper: [
+    { noun: 'tap-key', materials: [M.brass, M.iron], bears: ['with {figure} on the bow'], worn: 'belt' },
+    {
+      noun: 'die',
+      materials: [M.bone, M.horn],
+      bears: ['with {figure} where the six should be'],
+      worn: 'pocket',
+    },
+    { noun: 'tally-token', materials: [M.pewter, M.wood], bears: ['stamped with {figure}'], worn: 'pocket' },
+    {
+      noun: 'penny',
+      materials: [M.copper, M.silver],
+      bears: ['bored through for a cord with {figure} worn smooth on its face'],
+      worn: 'neck',
+    },
+  ],
+  smith: [
+    {
+      noun: 'horseshoe nail',
+      materials: [M.iron],
+      bears: ['bent into a ring, {figure} punched into the head'],
+      worn: 'finger',
+    },
+    { noun: 'master’s mark', materials: [M.iron, M.brass], bears: ['cut as {figure}'], worn: 'neck' },
+    { noun: 'file tang', materials: [M.iron], bears: ['with {figure} chased along it'], worn: 'belt' },
+  ],
+  sailor: [
+    { noun: 'whale-tooth', materials: [M.bone], bears: ['scratched with {figure}'], worn: 'neck' },
+    {
+      noun: 'pocket compass',
+      materials: [M.brass],
+      bears: ['with {figure} engraved inside the lid'],
+      worn: 'pocket',
+    },
+    { noun: 'earring', materials: [M.gold, M.silver], bears: ['with {figure} hung from it'], worn: 'pocket' },
+    {
+      noun: 'bosun’s whistle',
+      materials: [M.silver, M.tin],
+      bears: ['with {figure} on the buoy'],
+      worn: 'neck',
+    },
+  ],
+  guard: [
+    {
+      noun: 'campaign medal',
+      materials: [M.brass, M.pewter, M.silver],
+      bears: ['struck with {figure}'],
+      worn: 'breast',
+    },
+    { noun: 'whistle', materials: [M.brass, M.tin], bears: ['stamped with {figure}'], worn: 'neck' },
+    { noun: 'badge', materials: [M.pewter, M.tin], bears: ['shaped like {figure}'], worn: 'breast' },
+  ],
+  priest: [
+    {
+      noun: 'prayer bead',
+      materials: [M.wood, M.bone, M.amber],
+      bears: ['carved as {figure}'],
+      worn: 'wrist',
+    },
+    { noun: 'pilgrim’s badge', materials: [M.tin, M.pewter], bears: ['cast as {figure}'], worn: 'breast' },
+  ],
+  wizard: [
+    { noun: 'lodestone', materials: [M.iron], bears: ['scratched with {figure}'], worn: 'pocket' },
+    { noun: 'ink-stone', materials: [M.jet], bears: ['carved with {figure}'], worn: 'pocket' },
+    { noun: 'lens', materials: [M.glass], bears: ['in a frame shaped like {figure}'], worn: 'neck' },
+  ],
+  scholar: [
+    { noun: 'seal', materials: [M.brass, M.horn], bears: ['cut with {figure}'], worn: 'belt' },
+    { noun: 'bookmark', materials: [M.leather, M.silver], bears: ['tooled with {figure}'], worn: 'pocket' },
+  ],
+  farmer: [
+    {
+      noun: 'corn dolly',
+      materials: [['straw', '#d8b86a']],
+      bears: ['plaited in the shape of {figure}'],
+      worn: 'pocket',
+    },
+    { noun: 'sheep bell', materials: [M.brass, M.tin], bears: ['stamped with {figure}'], worn: 'belt' },
+  ],
+  bard: [
+    {
+      noun: 'plectrum',
+      materials: [M.horn, M.bone, M.silver],
+      bears: ['etched with {figure}'],
+      worn: 'neck',
+    },
+    { noun: 'tuning peg', materials: [M.bone, M.wood], bears: ['carved as {figure}'], worn: 'pocket' },
+  ],
+  thief: [
+    {
+      noun: 'lockpick',
+      materials: [M.iron, M.silver],
+      bears: ['with {figure} filed into the handle'],
+      worn: 'pocket',
+    },
+    { noun: 'loaded die', materials: [M.bone], bears: ['with {figure} for the one'], worn: 'pocket' },
+  ],
+  outlaw: [
+    { noun: 'arrowhead', materials: [M.iron, M.bone], bears: ['scratched with {figure}'], worn: 'neck' },
+    { noun: 'wolf’s tooth', materials: [M.bone], bears: ['carved with {figure}'], worn: 'neck' },
+  ],
+  ranger: [
+    { noun: 'antler tine', materials: [M.horn, M.bone], bears: ['carved with {figure}'], worn: 'neck' },
+    { noun: 'whistle', materials: [M.bone, M.wood], bears: ['cut in the shape of {figure}'], worn: 'neck' },
+  ],
+  merchant: [
+    {
+      noun: 'trade token',
+      materials: [M.brass, M.copper, M.silver],
+      bears: ['stamped with {figure}'],
+      worn: 'pocket',
+    },
+    { noun: 'weight', materials: [M.brass, M.iron], bears: ['marked with {figure}'], worn: 'belt' },
+    { noun: 'signet', materials: [M.silver, M.gold], bears: ['cut with {figure}'], worn: 'finger' },
+  ],
+  alchemist: [
+    { noun: 'stopper', materials: [M.glass, M.silver], bears: ['shaped like {figure}'], worn: 'neck' },
+    { noun: 'phial', materials: [M.glass], bears: ['with {figure} painted on the glass'], worn: 'neck' },
+  ],
+  healer: [
+    { noun: 'lancet case', materials: [M.silver, M.horn], bears: ['chased with {figure}'], worn: 'belt' },
+    { noun: 'charm', materials: [M.silver, M.bone], bears: ['shaped like {figure}'], worn: 'neck' },
+  ],
+  noble: [
+    { noun: 'signet ring', materials: [M.gold, M.silver], bears: ['cut with {figure}'], worn: 'finger' },
+    { noun: 'miniature', materials: [M.enamel, M.gold], bears: ['framed with {figure}'], worn: 'neck' },
+  ],
+  labourer: [
+    { noun: 'guild token', materials: [M.brass, M.copper], bears: ['stamped with {figure}'], worn: 'pocket' },
+    { noun: 'chisel', materials: [M.iron], bears: ['with {figure} cut into the handle'], worn: 'belt' },
+  ],
+};
+
+/** Kin keepsakes: made or left by a named relative. `{kin}` is 'her brother Tam'. */
+const KIN_SHAPES: readonly { phrase: string; noun: string; material: Named; worn: Keepsake['worn'] }[] = [
+  { phrase: 'a wooden {emblem} {kin} carved', noun: 'wooden {emblem}', material: M.wood, worn: 'pocket' },
+  { phrase: 'a bone {emblem} {kin} whittled', noun: 'bone {emblem}', material: M.bone, worn: 'neck' },
+  { phrase: 'a tin {emblem} {kin} bought at a fair', noun: 'tin {emblem}', material: M.tin, worn: 'neck' },
+  {
+    phrase: 'a clay {emblem} {kin} made as a child',
+    noun: 'clay {emblem}',
+    material: ['clay', '#b0704a'],
+    worn: 'pocket',
+  },
+  {
+    phrase: 'a locket holding a lock of {kinPossessive} hair',
+    noun: 'locket',
+    material: M.silver,
+    worn: 'neck',
+  },
+  {
+    phrase: '{kinPossessive} old ring with {figure} worn almost flat',
+    noun: 'ring',
+    material: M.copper,
+    worn: 'finger',
+  },
+  {
+    phrase: 'a brass button from {kinPossessive} coat stamped with {figure}',
+    noun: 'brass button',
+    material: M.brass,
+    worn: 'pocket',
+  },
+  {
+    phrase: 'a scrap of embroidery {kin} stitched with {figure} in red thread',
+    noun: 'scrap of embroidery',
+    material: ['red thread', '#a83a3a'],
+    worn: 'pocket',
+  },
+];
+
+/** Keepsakes of a place: home or birthplace. */
+const PLACE_SHAPES: readonly { phrase: string; noun: string; material: Named; worn: Keepsake['worn'] }[] = [
+  {
+    phrase: 'a pebble from the river at {place} scratched with {figure}',
+    noun: 'pebble',
+    material: ['stone', '#8a8a84'],
+    worn: 'pocket',
+  },
+  {
+    phrase: 'a lead token of the {place} fair stamped with {figure}',
+    noun: 'lead token',
+    material: M.pewter,
+    worn: 'pocket',
+  },
+  {
+    phrase: 'a copper from the {place} mint with {figure} on its face',
+    noun: 'copper',
+    material: M.copper,
+    worn: 'pocket',
+  },
+  {
+    phrase: 'a ferry token from {place} cut with {figure}',
+    noun: 'ferry token',
+    material: M.brass,
+    worn: 'pocket',
+  },
+];
+
+/** Builds the keepsake from the character's facts: a relative, a god, a home, or the trade. */
+export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
+  const archetype = archetypeOf(facts.occupation);
+  const figureNoun =
+    facts.emblemNoun && chanceIn(rng, 0.4) ? facts.emblemNoun : pickIn(rng, TRADE_FIGURES[archetype]);
+  const adjectives = FIGURE_ADJECTIVES.filter((a) => !a.startsWith(figureNoun.slice(0, 4)));
+  const emblem = chanceIn(rng, 0.7) ? `${pickIn(rng, adjectives)} ${figureNoun}` : figureNoun;
+  const figure = withArticle(emblem);
+  const tagOf = (worn: Keepsake['worn']): Keepsake['tag'] =>
+    worn === 'finger'
+      ? 'ks-ring'
+      : worn === 'neck'
+        ? 'ks-pendant'
+        : worn === 'breast'
+          ? 'ks-brooch'
+          : worn === 'wrist'
+            ? 'ks-wrist'
+            : 'ks-token';
+  const fill = (text: string) => text.replaceAll('{figure}', figure).replaceAll('{emblem}', emblem);
+  const source = weightedIn(rng, [
+    ['trade', TRADE_SHAPES[archetype] ? 4 : 0],
+    ['plain', 2],
+    ['kin', facts.relative ? 3 : 0],
+    ['faith', facts.deity ? 1.5 : 0],
+    ['place', facts.home || facts.origin ? 1.5 : 0],
+    ['noble', facts.socialClass === 'nobility' ? 2 : 0],
+  ] as const);
+
+  if (source === 'kin' && facts.relative) {
+    const shape = pickIn(rng, KIN_SHAPES);
+    const kin = `their ${facts.relative.relation} ${facts.relative.first}`;
+    const kinPossessive = `their ${facts.relative.relation}’s`;
+    const phrase = fill(shape.phrase.replaceAll('{kinPossessive}', kinPossessive).replaceAll('{kin}', kin));
+    return {
+      tag: tagOf(shape.worn),
+      phrase,
+      short: `the ${fill(shape.noun)}`,
+      emblem,
+      worn: shape.worn,
+      material: shape.material,
+    };
+  }
+  if (source === 'faith' && facts.deity) {
+    const material = pickIn(rng, [M.tin, M.pewter, M.wood, M.bone, M.silver] as const);
+    const symbol = facts.deity.symbol.replace(/^(?:an?|the) /, '');
+    const worn = pickIn(rng, ['neck', 'neck', 'wrist', 'breast'] as const);
+    // No commas inside: the phrase is read in the middle of other sentences ('...leaving her {keepsake} and a note').
+    // The thing is named for how it is worn: a badge is pinned, an amulet hangs, a charm is tied at the wrist.
+    const token =
+      worn === 'breast'
+        ? 'badge'
+        : worn === 'wrist'
+          ? 'charm'
+          : pickIn(rng, ['token', 'charm', 'medal', 'amulet'] as const);
+    return {
+      tag: tagOf(worn),
+      phrase: `${withArticle(`${material[0]} ${token}`)} of ${facts.deity.name} shaped as ${withArticle(symbol)}`,
+      short: `the ${material[0]} ${token}`,
+      emblem,
+      worn,
+      material,
+    };
+  }
+  if (source === 'place' && (facts.home || facts.origin)) {
+    const shape = pickIn(rng, PLACE_SHAPES);
+    const place = (facts.origin && chanceIn(rng, 0.6) ? facts.origin : facts.home) ?? facts.origin ?? '';
+    return {
+      tag: tagOf(shape.worn),
+      phrase: fill(shape.phrase.replaceAll('{place}', place)),
+      short: `the ${shape.noun}`,
+      emblem,
+      worn: shape.worn,
+      material: shape.material,
+    };
+  }
+  const shapes =
+    source === 'noble'
+      ? (TRADE_SHAPES.noble ?? PLAIN_SHAPES)
+      : source === 'trade'
+        ? (TRADE_SHAPES[archetype] ?? PLAIN_SHAPES)
+        : PLAIN_SHAPES;
+  const shape = pickIn(rng, shapes);
+  const material = pickIn(rng, shape.materials);
+  const bears = fill(pickIn(rng, shape.bears));
+  const noun = `${material[0]} ${shape.noun}`;
+  const sep = ' ';
+  return {
+    tag: tagOf(shape.worn),
+    phrase: `${withArticle(noun)}${sep}${bears}`,
+    short: `the ${noun}`,
+    emblem,
+    worn: shape.worn,
+    material,
+  };
+}
+
+/**
+ * Binds a keepsake for the writer: `keepsake` (the noun phrase, 'their' made the NPC's own), `keepsakeShort`,
+ * `emblem`, and its shape's tag for the sentences that say where it is worn.
+ */
+export function bindKeepsake(ctx: GrammarContext, keepsake: Keepsake, their: string): void {
+  const own = (text: string) => text.replaceAll('their ', `${their} `);
+  ctx.tag(keepsake.tag, `ksw-${keepsake.worn}`);
+  ctx.bind('emblem', keepsake.emblem);
+  ctx.bind('keepsake', own(keepsake.phrase));
+  ctx.bind('keepsakeShort', own(keepsake.short));
 }

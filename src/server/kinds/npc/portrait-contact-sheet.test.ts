@@ -1,4 +1,5 @@
-// Renders the portrait contact sheet (every race in every art style) for people to look at.
+// Renders the portrait contact sheets for people to look at: every race in every art style, records of every age,
+// the game master's typed features, ten innkeepers of the same options, and the trades side by side.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,47 @@ import { drawNpcPortrait } from './portrait.js';
 
 const OUT = path.resolve('test-results/contact-sheets/npc-portraits.png');
 const RECORDS_OUT = path.resolve('test-results/contact-sheets/npc-records.png');
+const TYPED_OUT = path.resolve('test-results/contact-sheets/npc-typed-features.png');
+const INNKEEPERS_OUT = path.resolve('test-results/contact-sheets/npc-ten-innkeepers.png');
+const TRADES_OUT = path.resolve('test-results/contact-sheets/npc-trades.png');
+/** Typed notable features of issue 20 and more: each must show in its portrait. */
+const TYPED = [
+  ['ship captain', 'braided red beard, a tattoo of a rose on the neck'],
+  ['ship captain', 'feathered cap, burn scars on the hands'],
+  ['ranger', 'a fur-trimmed hood, missing two fingers on the left hand'],
+  ['noble', 'a silver circlet, a tattoo of a serpent on the left cheek'],
+  ['thief', 'an eyepatch over the left eye, a gold ring on the right hand'],
+  ['outlaw', 'bald, a skull tattoo on the scalp, a long black cloak'],
+  ['blacksmith', 'a silver necklace, scarred knuckles, a red kerchief'],
+  ['wizard', 'a wide-brimmed purple hat with a white feather'],
+  ['innkeeper', 'a tattoo of an anchor on the back of the right hand, a clay jug'],
+  ['guard', 'a breastplate, a spear and a round shield, a scar through the left eyebrow'],
+  ['merchant', 'dressed all in black, a gold chain around the neck, a spyglass'],
+  ['bard', 'a green hood, a lute, two silver rings on the left hand'],
+] as const;
+/** One of each trade, of one person, so what the trade wears and carries is compared side by side. */
+const TRADES = [
+  'merchant',
+  'guard',
+  'noble',
+  'innkeeper',
+  'blacksmith',
+  'priest',
+  'wizard',
+  'thief',
+  'farmer',
+  'outlaw',
+  'bard',
+  'alchemist',
+  'ranger',
+  'ship captain',
+  'physician',
+  'scribe',
+  'miner',
+  'ferryman',
+  'jailer',
+  'beekeeper',
+];
 /** Features the game master may type, drawn on some of the record sheet's NPCs. */
 const FEATURES = [
   'missing left eye, wears a silver earring, scar across the snout',
@@ -96,5 +138,65 @@ describe('NPC portrait contact sheet', () => {
     fs.mkdirSync(path.dirname(RECORDS_OUT), { recursive: true });
     fs.writeFileSync(RECORDS_OUT, png);
     expect(tiles).toHaveLength(45);
+  });
+
+  it('renders the typed features, ten innkeepers of the same options and the trades, as PNGs', () => {
+    const typed = TYPED.map(([occupation, notableFeatures], i) => {
+      const seed = 700 + i;
+      const npc = generateNpc(
+        npcRequestSchema.parse({
+          race: i % 4 === 3 ? 'dwarf' : 'human',
+          gender: NPC_GENDERS[i % 2],
+          age: 'adult',
+          occupation,
+          socialClass: 'middle',
+          artStyle: 'fantasy',
+          notableFeatures,
+          seed,
+        }),
+        seed,
+      );
+      return drawNpcPortrait(npc, seed);
+    });
+    fs.writeFileSync(TYPED_OUT, svgToPng(composeSheet(typed, { columns: 4, tile: 320, gap: 10 }), 1330));
+    const innkeepers = Array.from({ length: 10 }, (_, i) => {
+      const seed = 1000 + i * 7919;
+      const npc = generateNpc(
+        npcRequestSchema.parse({
+          race: 'human',
+          gender: 'random',
+          occupation: 'innkeeper',
+          age: 'random',
+          socialClass: 'random',
+          artStyle: 'fantasy',
+          seed,
+        }),
+        seed,
+      );
+      return drawNpcPortrait(npc, seed);
+    });
+    fs.writeFileSync(
+      INNKEEPERS_OUT,
+      svgToPng(composeSheet(innkeepers, { columns: 5, tile: 256, gap: 10 }), 1340),
+    );
+    const trades = TRADES.map((occupation, i) => {
+      const seed = 300 + i;
+      const npc = generateNpc(
+        npcRequestSchema.parse({
+          race: 'human',
+          gender: NPC_GENDERS[i % 3],
+          occupation,
+          age: 'adult',
+          socialClass: 'random',
+          artStyle: NPC_ART_STYLES[i % NPC_ART_STYLES.length],
+          seed,
+        }),
+        seed,
+      );
+      return drawNpcPortrait(npc, seed);
+    });
+    fs.writeFileSync(TRADES_OUT, svgToPng(composeSheet(trades, { columns: 5, tile: 256, gap: 10 }), 1340));
+    expect(pngSize(fs.readFileSync(TYPED_OUT)).width).toBe(1330);
+    expect(innkeepers).toHaveLength(10);
   });
 });

@@ -80,6 +80,28 @@ function slotFacts(plan: PortraitPlan, slot: string): Record<string, string | un
       return { 'data-beard': plan.beard?.style, 'data-beard-colour': plan.beard?.color };
     case 'markings':
       return { 'data-lines': String(plan.lines) };
+    case 'torso':
+      return {
+        'data-garment': plan.outfit.garment,
+        'data-cloth': plan.outfit.cloth,
+        'data-layers': plan.outfit.layers.map((l) => `${l.kind}:${l.color}`).join(' ') || undefined,
+        'data-armour': plan.outfit.armour ?? undefined,
+      };
+    case 'headwear':
+      return {
+        'data-headwear': plan.outfit.headwear ?? undefined,
+        'data-headwear-color': plan.outfit.headwearColor ?? undefined,
+        'data-headwear-trim': plan.outfit.headwearTrim
+          ? `${plan.outfit.headwearTrim.kind}:${plan.outfit.headwearTrim.color}`
+          : undefined,
+        'data-mask': plan.outfit.mask ?? undefined,
+      };
+    case 'props':
+      return {
+        'data-prop': plan.outfit.prop ?? undefined,
+        'data-weapon': plan.looks.weapon?.carried === 'hand' ? plan.looks.weapon.name : undefined,
+        'data-shield': plan.outfit.shield ? 'true' : undefined,
+      };
     default:
       return {};
   }

@@ -1,5 +1,6 @@
-// The torso, clothing and neck slots of an NPC portrait: the garment of the NPC's trade cut for their build,
-// coloured and trimmed by their class (patches for the poor, gold and jewels for nobility), and the neck.
+// The torso, clothing and neck slots of an NPC portrait: the garment the look decided (its cut and colour) for their
+// build, trimmed by their class (patches for the poor, gold thread for nobility), what is worn over it (aprons,
+// cloaks, tabards, shawls, sashes...), each in its own colour, and the neck with its marks and jewels.
 import { mix, type ToneRamp } from '../../../art/color.js';
 import {
   corner,
@@ -11,10 +12,13 @@ import {
   smoothClosed,
   smoothOpen,
   symmetricLoop,
+  taper,
 } from '../../../art/path.js';
-import { el } from '../../../art/svg.js';
+import { el, group } from '../../../art/svg.js';
 import type { DrawContext } from './context.js';
+import { drawNeckJewels, drawNeckSkinDetails } from './details.js';
 import { headPoints } from './head.js';
+import { furEdge } from './headwear.js';
 
 type Neckline = 'v' | 'deep-v' | 'scoop' | 'square' | 'round' | 'high';
 
@@ -35,11 +39,17 @@ function necklineKind(ctx: DrawContext): Neckline {
     case 'doublet':
       return 'high';
     case 'mail':
+    case 'breastplate':
       return 'high';
     case 'leathers':
+    case 'coat':
+    case 'waistcoat':
+    case 'jerkin':
       return 'v';
     case 'shirt':
       return 'v';
+    case 'smock':
+      return 'round';
     default:
       return ctx.plan.fig.masc > 0.5 ? 'round' : 'v';
   }
@@ -104,13 +114,20 @@ export function torsoPoints(ctx: DrawContext): Pt[] {
 
 function garmentRamp(ctx: DrawContext): ToneRamp {
   const { ramps, plan } = ctx;
+  // A look that names its garment paints it in its own cloth (leathers in the leather's colour); an older look
+  // keeps the archetype's materials.
+  const decided = plan.looks.clothing.garment !== undefined;
   switch (plan.outfit.garment) {
     case 'mail':
       return ramps.metal;
     case 'leathers':
-      return ramps.leather;
+      return decided ? ramps.cloth : ramps.leather;
     case 'shirt':
-      return plan.outfit.archetype === 'smith' ? ramps.cloth : ramps.cloth2;
+      return decided || plan.outfit.archetype === 'smith' ? ramps.cloth : ramps.cloth2;
+    // Sleeves of the shirt under a waistcoat or jerkin; the panels over it are drawn in the cloth.
+    case 'waistcoat':
+    case 'jerkin':
+      return ramps.cloth2;
     default:
       return ramps.cloth;
   }
@@ -160,11 +177,14 @@ function mailFill(ctx: DrawContext): string {
 /** Things worn on the back that show past the shoulders (a quiver, a lute's case). */
 function behindTorso(ctx: DrawContext): string {
   const { plan, fig, painter, ramps } = ctx;
-  if (plan.outfit.prop !== 'bow') return '';
+  const stowed = plan.outfit.stowed;
+  const parts: string[] = [];
+  if (stowed?.carried === 'back') parts.push(stowedWeapon(ctx, stowed.name));
+  if (plan.outfit.prop !== 'bow' && !(stowed?.carried === 'back' && /bow/.test(stowed.name)))
+    return parts.join('');
   const side = -plan.outfit.propSide;
   const x = fig.cx + side * fig.shoulderW * 0.55;
   const y = fig.shoulderY;
-  const parts: string[] = [];
   for (let i = 0; i < 4; i++) {
     const ax = x + side * (i * 7 - 8);
     const top = y - 44 - (i % 2) * 8;
@@ -196,6 +216,55 @@ function behindTorso(ctx: DrawContext): string {
     }),
   );
   return parts.join('');
+}
+
+/** A weapon slung across the back, showing over the shoulder the hand does not use: a bow, an axe, a spear. */
+function stowedWeapon(ctx: DrawContext, name: string): string {
+  const { plan, fig, painter, ramps } = ctx;
+  const side = plan.outfit.propSide;
+  const top: Pt = [fig.cx + side * fig.shoulderW * 0.85, fig.shoulderY - 120];
+  const bottom: Pt = [fig.cx - side * fig.shoulderW * 0.4, 560];
+  const mark = (children: string[]) => group({ 'data-part': 'stowed-weapon', 'data-weapon': name }, children);
+  if (/bow/.test(name)) {
+    const mid: Pt = [lerp(top[0], bottom[0], 0.5) + side * 36, lerp(top[1], bottom[1], 0.5)];
+    return mark([
+      painter.line(polyline([top, bottom], false), painter.color('#e8e0c8'), 1.4),
+      painter.body({
+        points: taper([top, mid, bottom], 5, 8, 4),
+        ramp: ramps.wood,
+        weight: 'inner',
+        shadow: 0.4,
+      }),
+    ]);
+  }
+  const head: Pt = [top[0], top[1] + 10];
+  const shaftPts = taper([bottom, head], 9, 8, 2);
+  const blade = /axe/.test(name)
+    ? painter.body({
+        points: [
+          corner(head[0], head[1] - 6),
+          [head[0] + side * 26, head[1] - 16],
+          corner(head[0] + side * 36, head[1] - 26),
+          corner(head[0] + side * 34, head[1] + 26),
+          [head[0] + side * 20, head[1] + 14],
+          corner(head[0], head[1] + 12),
+        ],
+        ramp: ramps.metal,
+        weight: 'inner',
+        shadow: 0.5,
+      })
+    : painter.body({
+        points: [
+          corner(head[0], head[1] - 44),
+          [head[0] + 9, head[1] - 14],
+          corner(head[0], head[1] + 2),
+          [head[0] - 9, head[1] - 14],
+        ],
+        ramp: ramps.metal,
+        weight: 'inner',
+        shadow: 0.5,
+      });
+  return mark([painter.body({ points: shaftPts, ramp: ramps.wood, weight: 'inner', shadow: 0.5 }), blade]);
 }
 
 /** Seams, folds and fastenings inside the garment (clipped to it), and the pieces laid over it. */
@@ -309,7 +378,8 @@ function garmentDetails(ctx: DrawContext, ramp: ToneRamp): { inner: string[]; ov
         over.push(
           painter.body({ points: lapel, ramp: trimColor, weight: 'inner', shadow: 0.4, tension: 0.3 }),
         );
-        for (let i = 0; i < 4; i++) {
+        // Gold stars on a wizard's lapels (the words say so); a scholar's or a healer's robe is plain.
+        for (let i = 0; i < 4 && o.archetype === 'wizard'; i++) {
           const t = 0.25 + i * 0.18;
           const x = lerp(cx + side * neckW, cx + side * 4, t);
           const y = lerp(shoulderY, 540, t);
@@ -319,8 +389,26 @@ function garmentDetails(ctx: DrawContext, ramp: ToneRamp): { inner: string[]; ov
       break;
     }
     case 'vestment': {
+      const decidedStole = o.layers.find((l) => l.kind === 'stole');
+      if (plan.looks.clothing.layers && !decidedStole) {
+        // A plain vestment: a yoke band at the shoulders and nothing laid over it.
+        parts.push(
+          painter.line(
+            smoothOpen([
+              [cx - shoulderW * 0.6, shoulderY + 30],
+              [cx, shoulderY + 46],
+              [cx + shoulderW * 0.6, shoulderY + 30],
+            ]),
+            ramp.deep,
+            4,
+            { opacity: 0.5 },
+          ),
+        );
+        break;
+      }
       const stole = painter.ramp(
-        o.cloth === plan.outfit.cloth && /^#[ed]/.test(o.cloth) ? '#b8902a' : '#d8c89a',
+        decidedStole?.color ??
+          (o.cloth === plan.outfit.cloth && /^#[ed]/.test(o.cloth) ? '#b8902a' : '#d8c89a'),
       );
       for (const side of [1, -1]) {
         over.push(
@@ -342,65 +430,180 @@ function garmentDetails(ctx: DrawContext, ramp: ToneRamp): { inner: string[]; ov
       }
       break;
     }
-    case 'mail': {
-      if (o.tabard) {
-        const w = shoulderW * 0.44;
-        const tabard: Pt[] = [
-          corner(cx - w, shoulderY + 6),
-          corner(cx + w, shoulderY + 6),
-          corner(cx + w * 1.05, 540),
-          corner(cx - w * 1.05, 540),
-        ];
-        const emblemY = shoulderY + 72;
-        over.push(
-          painter.body({
-            points: tabard,
-            ramp: ramps.cloth,
-            weight: 'inner',
-            shadowOffset: [-20, -6],
-            inner: [
-              el('path', {
-                d: polyline(
-                  [
-                    [cx - w * 0.5, emblemY + 10],
-                    [cx, emblemY - 16],
-                    [cx + w * 0.5, emblemY + 10],
-                    [cx + w * 0.5, emblemY + 22],
-                    [cx, emblemY - 4],
-                    [cx - w * 0.5, emblemY + 22],
-                  ],
-                  true,
-                ),
-                fill: o.trim === 'gold' ? ramps.gold.base : mix(ramps.cloth.base, '#f0e6c8', 0.75),
-              }),
+    case 'breastplate': {
+      // A steel breastplate over sleeves of the garment's cloth: a ridge down the middle, a shine, two plates.
+      const w = shoulderW * 0.52;
+      const plate: Pt[] = [
+        [cx - w, shoulderY + 2],
+        [cx, shoulderY - 6],
+        [cx + w, shoulderY + 2],
+        corner(cx + w * 1.08, 540),
+        corner(cx - w * 1.08, 540),
+      ];
+      over.push(
+        painter.body({
+          points: plate,
+          ramp: ramps.metal,
+          shadowOffset: [-22, -6],
+          inner: [
+            painter.line(`M${cx} ${shoulderY - 4}L${cx} 540`, ramps.metal.deep, 2, { opacity: 0.6 }),
+            painter.blob(cx - w * 0.45, shoulderY + 60, w * 0.35, 50, '#ffffff', 0.45 * painter.style.shine),
+          ],
+        }),
+      );
+      if (o.tabard) over.push(tabardShape(ctx, layerRamp(ctx, 'tabard', ramps.cloth)));
+      over.push(...pauldrons(ctx));
+      break;
+    }
+    case 'coat': {
+      // An open coat: the shirt shows in a V down the front, lapels turned back, buttons down one edge.
+      parts.push(
+        el('path', {
+          d: polyline(
+            [
+              [cx - neckW * 0.62, shoulderY - 12],
+              [cx + neckW * 0.62, shoulderY - 12],
+              [cx + shoulderW * 0.17, 540],
+              [cx - shoulderW * 0.17, 540],
             ],
-          }),
-        );
-        over.push(painter.line(polyline([tabard[0]!, tabard[3]!], false), trimColor.light, 3));
-        over.push(painter.line(polyline([tabard[1]!, tabard[2]!], false), trimColor.light, 3));
-      }
-      // Pauldrons: plates on the shoulders, the first thing that says "soldier".
+            true,
+          ),
+          fill: painter.fill(ramps.cloth2, 'top'),
+        }),
+      );
+      const lapelRamp =
+        o.trim === 'gold' || o.trim === 'silver' ? ramps.trim : painter.ramp(mix(o.cloth, '#000000', 0.25));
       for (const side of [1, -1]) {
-        const px = cx + side * shoulderW * 0.78;
         over.push(
           painter.body({
             points: [
-              [px - side * shoulderW * 0.3, shoulderY + 4],
-              [px, shoulderY - 8],
-              [px + side * shoulderW * 0.28, shoulderY + 20],
-              [px + side * shoulderW * 0.3, shoulderY + 54],
-              [px - side * shoulderW * 0.05, shoulderY + 40],
+              [cx + side * neckW * 0.58, shoulderY - 10],
+              [cx + side * neckW * 1.35, shoulderY],
+              corner(cx + side * shoulderW * 0.34, shoulderY + 92),
+              corner(cx + side * shoulderW * 0.17, shoulderY + 118),
             ],
-            ramp: ramps.metal,
+            ramp: lapelRamp,
             weight: 'inner',
-            shadowOffset: [-10 * side, -10],
-            inner: [painter.blob(px - side * 10, shoulderY + 6, 18, 8, '#ffffff', 0.5 * painter.style.shine)],
+            shadow: 0.4,
+            tension: 0.4,
+          }),
+        );
+      }
+      for (let y = shoulderY + 134; y < 520; y += 28) {
+        over.push(
+          el('circle', {
+            cx: cx + shoulderW * 0.22,
+            cy: y,
+            r: 4.2,
+            fill: o.trim === 'gold' ? ramps.gold.base : ramps.metal.light,
+            stroke: ramp.line,
+            'stroke-width': 1,
           }),
         );
       }
       break;
     }
+    case 'waistcoat':
+    case 'jerkin': {
+      // Panels of the cloth over the shirt's sleeves: buttoned for a waistcoat, laced for a jerkin.
+      const panel = ramps.cloth;
+      for (const side of [1, -1]) {
+        over.push(
+          painter.body({
+            points: [
+              [cx + side * neckW * 0.72, shoulderY - 8],
+              [cx + side * shoulderW * 0.5, shoulderY + 6],
+              [cx + side * shoulderW * 0.58, shoulderY + 60],
+              corner(cx + side * shoulderW * 0.62, 540),
+              corner(cx + side * 3, 540),
+              corner(cx + side * 3, shoulderY + (o.garment === 'jerkin' ? 46 : 66)),
+            ],
+            ramp: panel,
+            weight: 'inner',
+            shadowOffset: [-10 * side, -4],
+            tension: 0.5,
+          }),
+        );
+      }
+      if (o.garment === 'waistcoat') {
+        for (let y = shoulderY + 80; y < 520; y += 24)
+          over.push(
+            el('circle', {
+              cx: cx + 6,
+              cy: y,
+              r: 3.4,
+              fill: o.trim === 'gold' ? ramps.gold.base : ramps.metal.light,
+              stroke: panel.line,
+              'stroke-width': 1,
+            }),
+          );
+      } else {
+        const lace: Pt[] = [];
+        for (let i = 0; i < 6; i++) lace.push([cx + (i % 2 ? 8 : -8), shoulderY + 52 + i * 18]);
+        over.push(painter.line(polyline(lace, false), ramps.leather.deep, 2));
+        over.push(
+          painter.line(
+            polyline(
+              lace.map(([x, y]) => [2 * cx - x, y] as Pt),
+              false,
+            ),
+            ramps.leather.deep,
+            2,
+          ),
+        );
+      }
+      break;
+    }
+    case 'smock': {
+      // A loose smock gathered across the chest in a band of smocking stitches.
+      const y0 = shoulderY + 34;
+      const zig: Pt[] = [];
+      for (let x = cx - shoulderW * 0.5, i = 0; x <= cx + shoulderW * 0.5; x += 10, i++)
+        zig.push([x, y0 + (i % 2 ? 8 : 0)]);
+      parts.push(painter.line(polyline(zig, false), ramp.deep, 1.8, { opacity: 0.7 }));
+      parts.push(
+        painter.line(
+          polyline(
+            zig.map(([x, y]) => [x, y + 12] as Pt),
+            false,
+          ),
+          ramp.deep,
+          1.8,
+          { opacity: 0.7 },
+        ),
+      );
+      for (const k of [-0.3, -0.1, 0.12, 0.32])
+        parts.push(
+          fold(
+            [
+              [cx + shoulderW * k, y0 + 26],
+              [cx + shoulderW * k * 1.2, 520],
+            ],
+            0.8,
+          ),
+        );
+      break;
+    }
+    case 'mail': {
+      if (o.tabard) over.push(tabardShape(ctx, layerRamp(ctx, 'tabard', ramps.cloth)));
+      over.push(...pauldrons(ctx));
+      break;
+    }
     case 'leathers': {
+      if (o.armour === 'studded leather') {
+        for (let y = shoulderY + 30; y < 520; y += 22)
+          for (let x = cx - shoulderW * 0.6; x <= cx + shoulderW * 0.6; x += 24)
+            parts.push(
+              el('circle', {
+                cx: x + ((y / 22) % 2 ? 12 : 0),
+                cy: y,
+                r: 2.6,
+                fill: ramps.metal.light,
+                stroke: ramps.metal.deep,
+                'stroke-width': 0.8,
+              }),
+            );
+      }
       for (const side of [1, -1]) {
         parts.push(
           painter.line(
@@ -420,6 +623,7 @@ function garmentDetails(ctx: DrawContext, ramp: ToneRamp): { inner: string[]; ov
           [cx - shoulderW * 0.1, shoulderY + 100],
         ]),
       );
+      if (o.tabard) over.push(tabardShape(ctx, layerRamp(ctx, 'tabard', ramps.cloth)));
       break;
     }
     case 'shirt': {
@@ -464,7 +668,8 @@ function garmentDetails(ctx: DrawContext, ramp: ToneRamp): { inner: string[]; ov
       );
     }
   }
-  if (o.patches) {
+  // Patches are sewn on cloth, not on mail or leather armour.
+  if (o.patches && !['mail', 'breastplate', 'leathers'].includes(o.garment)) {
     const px = cx + (rng.chance(0.5) ? 1 : -1) * rng.range(shoulderW * 0.35, shoulderW * 0.7);
     const py = rng.range(shoulderY + 50, shoulderY + 80);
     const patch: Pt[] = [
@@ -486,6 +691,77 @@ function garmentDetails(ctx: DrawContext, ramp: ToneRamp): { inner: string[]; ov
   return { inner: parts, over };
 }
 
+/** A layer's own colour as a ramp, or `fallback` when the look gives it none. */
+function layerRamp(ctx: DrawContext, kind: string, fallback: ToneRamp): ToneRamp {
+  const layer = ctx.plan.outfit.layers.find((l) => l.kind === kind);
+  return layer ? ctx.painter.ramp(layer.color) : fallback;
+}
+
+/** A tabard over armour: a panel of the town's colours with a chevron, edged in the trim. */
+function tabardShape(ctx: DrawContext, ramp: ToneRamp): string {
+  const { fig, painter, ramps, plan } = ctx;
+  const { cx, shoulderY, shoulderW } = fig;
+  const o = plan.outfit;
+  const w = shoulderW * 0.44;
+  const tabard: Pt[] = [
+    corner(cx - w, shoulderY + 6),
+    corner(cx + w, shoulderY + 6),
+    corner(cx + w * 1.05, 540),
+    corner(cx - w * 1.05, 540),
+  ];
+  const emblemY = shoulderY + 72;
+  const edge =
+    o.trim === 'gold' || o.trim === 'silver' ? ramps.trim : painter.ramp(mix(ramp.base, '#000000', 0.35));
+  return [
+    painter.body({
+      points: tabard,
+      ramp,
+      weight: 'inner',
+      shadowOffset: [-20, -6],
+      inner: [
+        el('path', {
+          d: polyline(
+            [
+              [cx - w * 0.5, emblemY + 10],
+              [cx, emblemY - 16],
+              [cx + w * 0.5, emblemY + 10],
+              [cx + w * 0.5, emblemY + 22],
+              [cx, emblemY - 4],
+              [cx - w * 0.5, emblemY + 22],
+            ],
+            true,
+          ),
+          fill: o.trim === 'gold' ? ramps.gold.base : mix(ramp.base, '#f0e6c8', 0.75),
+        }),
+      ],
+    }),
+    painter.line(polyline([tabard[0]!, tabard[3]!], false), edge.light, 3),
+    painter.line(polyline([tabard[1]!, tabard[2]!], false), edge.light, 3),
+  ].join('');
+}
+
+/** Pauldrons: plates on the shoulders, the first thing that says "soldier". */
+function pauldrons(ctx: DrawContext): string[] {
+  const { fig, painter, ramps } = ctx;
+  const { cx, shoulderY, shoulderW } = fig;
+  return [1, -1].map((side) => {
+    const px = cx + side * shoulderW * 0.78;
+    return painter.body({
+      points: [
+        [px - side * shoulderW * 0.3, shoulderY + 4],
+        [px, shoulderY - 8],
+        [px + side * shoulderW * 0.28, shoulderY + 20],
+        [px + side * shoulderW * 0.3, shoulderY + 54],
+        [px - side * shoulderW * 0.05, shoulderY + 40],
+      ],
+      ramp: ramps.metal,
+      weight: 'inner',
+      shadowOffset: [-10 * side, -10],
+      inner: [painter.blob(px - side * 10, shoulderY + 6, 18, 8, '#ffffff', 0.5 * painter.style.shine)],
+    });
+  });
+}
+
 /** A small four-pointed star (embroidery, sparkle). */
 export function star(x: number, y: number, r: number, color: string, opacity = 1): string {
   const k = r * 0.28;
@@ -502,6 +778,7 @@ function overlays(ctx: DrawContext): string {
   const o = plan.outfit;
   const { cx, shoulderY, shoulderW, neckW } = fig;
   const parts: string[] = [];
+  const cloakRamp = layerRamp(ctx, 'cloak', ramps.cloth);
   if (o.cloak) {
     for (const side of [1, -1]) {
       parts.push(
@@ -516,7 +793,7 @@ function overlays(ctx: DrawContext): string {
             [cx + side * shoulderW * 0.42, shoulderY + 60],
             [cx + side * neckW * 0.7, shoulderY + 10],
           ],
-          ramp: ramps.cloth,
+          ramp: cloakRamp,
           shadowOffset: [-14 * side, -8],
           inner: [
             painter.line(
@@ -524,7 +801,7 @@ function overlays(ctx: DrawContext): string {
                 [cx + side * shoulderW * 0.75, shoulderY + 30],
                 [cx + side * shoulderW * 0.8, 520],
               ]),
-              ramps.cloth.deep,
+              cloakRamp.deep,
               1.5,
               { opacity: 0.5 },
             ),
@@ -534,7 +811,11 @@ function overlays(ctx: DrawContext): string {
     }
   }
   if (o.apron) {
-    const ramp = o.apron === 'leather' ? ramps.leather : painter.ramp('#e8e2d4');
+    const ramp = layerRamp(
+      ctx,
+      o.apron === 'leather' ? 'apron-leather' : 'apron-cloth',
+      o.apron === 'leather' ? ramps.leather : painter.ramp('#e8e2d4'),
+    );
     const top = shoulderY + 36;
     const w = shoulderW * 0.5;
     for (const side of [1, -1]) {
@@ -571,8 +852,9 @@ function overlays(ctx: DrawContext): string {
   if (o.bandolier) {
     const a: Pt = [cx + shoulderW * 0.5, shoulderY - 4];
     const b: Pt = [cx - shoulderW * 0.55, 530];
-    parts.push(painter.line(polyline([a, b], false), ramps.leather.deep, 16));
-    parts.push(painter.line(polyline([a, b], false), ramps.leather.base, 12));
+    const strap = layerRamp(ctx, 'bandolier', ramps.leather);
+    parts.push(painter.line(polyline([a, b], false), strap.deep, 16));
+    parts.push(painter.line(polyline([a, b], false), strap.base, 12));
     const colors = ['#3ab07a', '#c04a8a', '#e0a030'];
     for (let i = 0; i < 3; i++) {
       const t = 0.3 + i * 0.2;
@@ -584,7 +866,7 @@ function overlays(ctx: DrawContext): string {
   if (o.towel) {
     const side = -o.propSide;
     const x = cx + side * shoulderW * 0.62;
-    const towel = painter.ramp('#ece6da');
+    const towel = layerRamp(ctx, 'towel', painter.ramp('#ece6da'));
     parts.push(
       painter.body({
         // A cloth thrown over the shoulder: square-cut hem, two woven stripes, a fold where it drapes.
@@ -620,6 +902,7 @@ function overlays(ctx: DrawContext): string {
       }),
     );
   }
+  parts.push(newLayers(ctx));
   if (o.jewels >= 3) {
     parts.push(
       painter.line(
@@ -640,6 +923,142 @@ function overlays(ctx: DrawContext): string {
   return parts.join('');
 }
 
+/** Layers only a decided look has: a shawl over the shoulders, a sash or a baldric across the chest, a stole. */
+function newLayers(ctx: DrawContext): string {
+  const { plan, fig, painter } = ctx;
+  const { cx, shoulderY, shoulderW, neckW } = fig;
+  const parts: string[] = [];
+  for (const layer of plan.outfit.layers) {
+    const ramp = painter.ramp(layer.color);
+    switch (layer.kind) {
+      case 'shawl': {
+        // A knitted shawl round the shoulders, crossed and knotted low on the chest.
+        for (const side of [1, -1]) {
+          parts.push(
+            painter.body({
+              points: [
+                [cx + side * neckW * 0.6, shoulderY - 14],
+                [cx + side * shoulderW * 0.7, shoulderY],
+                [cx + side * shoulderW * 0.98, shoulderY + 40],
+                [cx + side * shoulderW * 0.5, shoulderY + 70],
+                corner(cx - side * 10, shoulderY + 96),
+                [cx + side * neckW * 0.2, shoulderY + 40],
+              ],
+              ramp,
+              weight: 'inner',
+              shadowOffset: [-8 * side, -6],
+              inner: [
+                painter.line(
+                  smoothOpen([
+                    [cx + side * shoulderW * 0.8, shoulderY + 30],
+                    [cx + side * shoulderW * 0.4, shoulderY + 60],
+                  ]),
+                  ramp.deep,
+                  1.4,
+                  { opacity: 0.5, 'stroke-dasharray': '2 3' },
+                ),
+              ],
+            }),
+          );
+        }
+        parts.push(
+          el('circle', { cx, cy: shoulderY + 96, r: 8, fill: ramp.shade, ...painter.stroke(ramp, 'detail') }),
+        );
+        break;
+      }
+      case 'sash':
+      case 'baldric': {
+        // A sash falls from the left shoulder; a baldric from the right, with its buckle.
+        const k = layer.kind === 'sash' ? 1 : -1;
+        const a: Pt = [cx + k * shoulderW * 0.55, shoulderY - 2];
+        const b: Pt = [cx - k * shoulderW * 0.6, 540];
+        const w = layer.kind === 'sash' ? 22 : 14;
+        parts.push(painter.line(polyline([a, b], false), ramp.deep, w + 4));
+        parts.push(painter.line(polyline([a, b], false), ramp.base, w));
+        if (layer.kind === 'baldric') {
+          const t = 0.45;
+          const x = lerp(a[0], b[0], t);
+          const y = lerp(a[1], b[1], t);
+          parts.push(
+            el('rect', {
+              x: x - 9,
+              y: y - 7,
+              width: 18,
+              height: 14,
+              rx: 2,
+              fill: 'none',
+              stroke: ctx.ramps.metal.light,
+              'stroke-width': 3,
+            }),
+          );
+        }
+        break;
+      }
+      case 'stole': {
+        if (plan.outfit.garment === 'vestment') break;
+        for (const side of [1, -1]) {
+          parts.push(
+            painter.body({
+              points: [
+                [cx + side * neckW * 0.55, shoulderY - 12],
+                [cx + side * neckW * 1.05, shoulderY - 10],
+                [cx + side * neckW * 0.95, 540],
+                [cx + side * neckW * 0.3, 540],
+              ],
+              ramp,
+              weight: 'inner',
+              shadow: 0.3,
+              tension: 0.4,
+            }),
+          );
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return parts.join('');
+}
+
+/** A knotted neckerchief at the throat, laid over the neckline. */
+function neckerchief(ctx: DrawContext): string {
+  const { plan, fig, painter } = ctx;
+  const layer = plan.outfit.layers.find((l) => l.kind === 'neckerchief');
+  if (!layer) return '';
+  const { cx, shoulderY, neckW, chinY } = fig;
+  const ramp = painter.ramp(layer.color);
+  const y = chinY + (shoulderY - chinY) * 0.62;
+  return [
+    painter.body({
+      points: [
+        [cx - neckW * 0.62, y - 10],
+        [cx, y + 2],
+        [cx + neckW * 0.62, y - 10],
+        [cx + neckW * 0.7, y + 6],
+        [cx, y + 18],
+        [cx - neckW * 0.7, y + 6],
+      ],
+      ramp,
+      weight: 'inner',
+      shadowOffset: [-6, -4],
+    }),
+    painter.body({
+      points: [
+        corner(cx - 4, y + 12),
+        corner(cx - 16, y + 46),
+        corner(cx + 2, y + 40),
+        corner(cx + 14, y + 48),
+        corner(cx + 6, y + 12),
+      ],
+      ramp,
+      weight: 'inner',
+      shadow: 0.4,
+    }),
+    el('circle', { cx, cy: y + 12, r: 6, fill: ramp.shade, ...painter.stroke(ramp, 'detail') }),
+  ].join('');
+}
+
 /** A fur collar sits round the neck, so it is laid after the neck (unlike the rest of the clothing). */
 function furCollar(ctx: DrawContext): string {
   const { plan, fig, painter } = ctx;
@@ -647,7 +1066,10 @@ function furCollar(ctx: DrawContext): string {
   const { cx, shoulderY, shoulderW, neckW } = fig;
   const parts: string[] = [];
   if (o.furCollar) {
-    const fur = painter.ramp(plan.input.socialClass === 'nobility' ? '#f2eee6' : '#8a6a4a');
+    const furLayer = o.layers.find((l) => l.kind === 'fur-collar');
+    const fur = painter.ramp(
+      furLayer?.color ?? (plan.input.socialClass === 'nobility' ? '#f2eee6' : '#8a6a4a'),
+    );
     const pts: Pt[] = [];
     const n = 14;
     for (let i = 0; i <= n; i++) {
@@ -672,12 +1094,11 @@ function furCollar(ctx: DrawContext): string {
         ramp: fur,
         weight: 'inner',
         shadowOffset: [-10, -6],
-        inner:
-          plan.input.socialClass === 'nobility'
-            ? pts
-                .filter((_, i) => i % 3 === 1)
-                .map(([x, y]) => el('path', { d: `M${x} ${y - 14}l2 6l-2 4l-2-4z`, fill: '#1a1a1a' }))
-            : [],
+        inner: (furLayer ? furLayer.color === '#f2eee6' : plan.input.socialClass === 'nobility')
+          ? pts
+              .filter((_, i) => i % 3 === 1)
+              .map(([x, y]) => el('path', { d: `M${x} ${y - 14}l2 6l-2 4l-2-4z`, fill: '#1a1a1a' }))
+          : [],
       }),
     );
     if (o.jewels >= 1) parts.push(brooch(ctx, cx, shoulderY + 22, 9));
@@ -708,7 +1129,7 @@ function hoodDown(ctx: DrawContext): string {
         [cx - neckW * 0.5, shoulderY + 14],
         [cx, shoulderY + 22],
       ]),
-      ramps.cloth.deep,
+      ramps.hat.deep,
       1.5,
       { opacity: 0.5 },
     ),
@@ -718,12 +1139,16 @@ function hoodDown(ctx: DrawContext): string {
         [cx + neckW * 0.5, shoulderY + 14],
         [cx, shoulderY + 22],
       ]),
-      ramps.cloth.deep,
+      ramps.hat.deep,
       1.5,
       { opacity: 0.5 },
     ),
   ];
-  return painter.body({ points: pts, ramp: ramps.cloth, shadowOffset: [-12, -8], inner: folds });
+  const hood = painter.body({ points: pts, ramp: ramps.hat, shadowOffset: [-12, -8], inner: folds });
+  return group({ 'data-part': 'hood', 'data-hood': 'down' }, [
+    hood,
+    ctx.plan.outfit.headwearTrim?.kind === 'fur' ? furEdge(ctx, pts.slice(0, 7), false) : '',
+  ]);
 }
 
 /** A jewel in a gold setting. */
@@ -864,6 +1289,7 @@ export function drawNeck(ctx: DrawContext): string {
       texture: false,
     }),
   ];
+  parts.push(drawNeckSkinDetails(ctx));
   // The garment's edge along the neckline (trimmed for the well-off).
   const edge = polyline(neckline, false);
   const o = plan.outfit;
@@ -873,7 +1299,15 @@ export function drawNeck(ctx: DrawContext): string {
   parts.push(painter.outline(edge, ramp, 'inner'));
   if (plan.outfit.jewels >= 2 && !o.furCollar) parts.push(pendantChain(ctx, neckline));
   parts.push(furCollar(ctx));
+  parts.push(neckerchief(ctx));
   if (o.headwear === 'hood' && !o.hoodUp) parts.push(hoodDown(ctx));
+  if (plan.looks.details)
+    parts.push(
+      drawNeckJewels(
+        ctx,
+        neckline.reduce((m, p) => Math.max(m, p[1]), 0),
+      ),
+    );
   return parts.join('');
 }
 

@@ -15,6 +15,8 @@ export interface Ramps {
   lips: ToneRamp;
   cloth: ToneRamp;
   cloth2: ToneRamp;
+  /** Soft headwear in its own colour (a hood, a felt hat), the cloth's when the look names none. */
+  hat: ToneRamp;
   trim: ToneRamp;
   gold: ToneRamp;
   metal: ToneRamp;
@@ -60,6 +62,7 @@ export function createContext(plan: PortraitPlan): DrawContext {
       lips: painter.ramp(plan.lips),
       cloth: painter.ramp(o.cloth),
       cloth2: painter.ramp(o.cloth2),
+      hat: painter.ramp(o.headwearColor ?? o.cloth),
       trim: painter.ramp(trimBase),
       gold: painter.ramp('#d4a93a'),
       metal: painter.ramp(plan.metal, 1.3),

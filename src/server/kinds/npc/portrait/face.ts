@@ -231,8 +231,12 @@ export function drawBrows(ctx: DrawContext): string {
   const { cx, browY, eyeDX, eyeW } = fig;
   const furrow = plan.expression.browFurrow;
   const thick =
-    (2.6 + 2.2 * fig.masc) * weight * (plan.age === 'child' ? 0.8 : 1) * (plan.lines >= 2 ? 1.15 : 1);
-  const arch = fig.masc > 0.5 ? 2.5 : 5;
+    (2.6 + 2.2 * fig.masc) *
+    weight *
+    (plan.age === 'child' ? 0.8 : 1) *
+    (plan.lines >= 2 ? 1.15 : 1) *
+    plan.browScale;
+  const arch = (fig.masc > 0.5 ? 2.5 : 5) * plan.browArch;
   const droop = plan.lines >= 3 ? 4 : 0;
   const right: Pt[] = [
     [cx + eyeDX - eyeW * 1.05, browY + furrow + 1],
@@ -266,7 +270,7 @@ export function drawNose(ctx: DrawContext): string {
   const skin = ramps.skin;
   const ink = skin.deep;
   const parts: string[] = [];
-  switch (plan.profile.noseKind) {
+  switch (plan.noseKind) {
     case 'snout': {
       for (const side of [1, -1]) {
         const x = cx + side * hw * 0.17;
@@ -384,20 +388,34 @@ export function drawNose(ctx: DrawContext): string {
     }
     default: {
       // Straight and fine noses: the bridge's shaded edge, the lit tip, and the nostril wings.
-      const w = noseW * (plan.profile.noseKind === 'fine' ? 0.8 : 1);
+      const w = noseW * (plan.noseKind === 'fine' ? 0.8 : 1);
       parts.push(painter.blob(cx + 3, noseY + 4, w * 1.2, 6, skin.deep, 0.45));
+      // The bridge: straight, with a hook's bump below the eyes, or bent where it was broken.
+      const bridge: Pt[] =
+        plan.noseStyle === 'hooked'
+          ? [
+              [cx + w * 0.25, eyeY + fig.eyeH],
+              [cx + w * 0.75, noseY - w * 1.4],
+              [cx + w * 0.55, noseY - w * 0.8],
+              [cx + w * 0.5, noseY - w * 0.2],
+            ]
+          : plan.noseStyle === 'crooked'
+            ? [
+                [cx + w * 0.2, eyeY + fig.eyeH],
+                [cx - w * 0.25, noseY - w * 1.5],
+                [cx + w * 0.5, noseY - w * 0.9],
+                [cx + w * 0.55, noseY - w * 0.3],
+              ]
+            : [
+                [cx + w * 0.25, eyeY + fig.eyeH],
+                [cx + w * 0.35, noseY - w * 1.3],
+                [cx + w * 0.6, noseY - w * 0.4],
+              ];
       parts.push(
-        painter.line(
-          smoothOpen([
-            [cx + w * 0.25, eyeY + fig.eyeH],
-            [cx + w * 0.35, noseY - w * 1.3],
-            [cx + w * 0.6, noseY - w * 0.4],
-          ]),
-          ink,
-          1.4,
-          { opacity: 0.6 },
-        ),
+        painter.line(smoothOpen(bridge), ink, plan.noseStyle === 'plain' ? 1.4 : 1.9, { opacity: 0.65 }),
       );
+      if (plan.noseStyle === 'hooked')
+        parts.push(painter.blob(cx + w * 0.2, noseY - w * 1.1, w * 0.45, w * 0.3, skin.light, 0.5));
       parts.push(painter.blob(cx - 1, noseY - w * 0.5, w * 0.5, w * 0.45, skin.light, 0.55));
       for (const side of [1, -1]) {
         parts.push(

@@ -666,7 +666,7 @@ export function drawFrontHair(ctx: DrawContext): string {
           [cx + s * hw * 0.22, crownY + hh * 0.25],
           [cx + s * hw * 0.08, crownY + 4],
         ]),
-        painter.color('#dcdad6'),
+        painter.color(streak.colour ?? '#dcdad6'),
         7,
         { opacity: 0.85, 'data-mark': 'grey-streak' },
       ),

@@ -1,5 +1,6 @@
-// Headwear for NPC portraits: the guard's helm, hoods, the wizard's hat, straw hats, fine hats, feathered
-// caps, circlets, goggles and head bands, plus masks; the quickest read of a trade.
+// Headwear for NPC portraits: helms, hoods (fur-trimmed or plain), the wizard's hat, straw hats, fine hats,
+// feathered caps, tricornes, felt hats, caps and coifs, kerchiefs, circlets and crowns, goggles and head bands,
+// each in the colour the look gives it, plus the masks a game master asks for; the quickest read of a trade.
 import { mix, type ToneRamp } from '../../../art/color.js';
 import {
   corner,
@@ -56,7 +57,7 @@ export function drawHeadwearBack(ctx: DrawContext): string {
   const o = ctx.plan.outfit;
   if (o.headwear !== 'hood' || !o.hoodUp) return '';
   const pts = scalePoints(hoodOpening(ctx), ctx.fig.cx, ctx.fig.cy, 1.04, 1.02);
-  return el('path', { d: smoothClosed(pts), fill: ctx.ramps.cloth.deep });
+  return el('path', { d: smoothClosed(pts), fill: ctx.ramps.hat.deep });
 }
 
 export function drawHeadwear(ctx: DrawContext): string {
@@ -83,7 +84,20 @@ export function drawHeadwear(ctx: DrawContext): string {
       parts.push(featheredCap(ctx));
       break;
     case 'circlet':
-      parts.push(circlet(ctx));
+    case 'crown':
+      parts.push(circlet(ctx, o.headwear === 'crown'));
+      break;
+    case 'tricorne':
+      parts.push(tricorne(ctx));
+      break;
+    case 'cap':
+      parts.push(cap(ctx));
+      break;
+    case 'kerchief':
+      parts.push(kerchief(ctx));
+      break;
+    case 'hat':
+      parts.push(feltHat(ctx));
       break;
     case 'goggles':
       parts.push(goggles(ctx));
@@ -112,7 +126,7 @@ function hoodUp(ctx: DrawContext): string {
         [cx + hw * 1.22, cy + hh * 0.3],
         [cx + hw * 1.1, chinY + 20],
       ]),
-      ramps.cloth.deep,
+      ramps.hat.deep,
       1.6,
       { opacity: 0.55 },
     ),
@@ -122,7 +136,7 @@ function hoodUp(ctx: DrawContext): string {
         [cx - hw * 1.22, cy + hh * 0.3],
         [cx - hw * 1.1, chinY + 20],
       ]),
-      ramps.cloth.deep,
+      ramps.hat.deep,
       1.6,
       { opacity: 0.55 },
     ),
@@ -132,7 +146,7 @@ function hoodUp(ctx: DrawContext): string {
         [cx, shoulderY + 30],
         [cx + hw * 0.7, chinY + 30],
       ]),
-      ramps.cloth.deep,
+      ramps.hat.deep,
       1.6,
       { opacity: 0.5 },
     ),
@@ -140,7 +154,7 @@ function hoodUp(ctx: DrawContext): string {
   // The rim's inner edge turns into shadow: the hood has thickness.
   const rim = painter.line(
     smoothClosed(scalePoints(opening, cx, cy + hh * 0.1, 1.03, 1.02)),
-    ramps.cloth.deep,
+    ramps.hat.deep,
     5,
     { opacity: 0.45 },
   );
@@ -149,12 +163,14 @@ function hoodUp(ctx: DrawContext): string {
       points: outer,
       d,
       evenodd: true,
-      ramp: ramps.cloth,
+      ramp: ramps.hat,
       shadowOffset: [-18, -14],
       inner: [...folds, rim],
     }),
   ];
-  if (ctx.plan.outfit.trim === 'gold' || ctx.plan.outfit.archetype === 'priest') {
+  if (ctx.plan.outfit.headwearTrim?.kind === 'fur') {
+    parts.push(furEdge(ctx, opening, true));
+  } else if (ctx.plan.outfit.trim === 'gold' || ctx.plan.outfit.archetype === 'priest') {
     parts.push(painter.line(smoothClosed(opening), ramps.trim.base, 3.5, { opacity: 0.9 }));
   }
   return parts.join('');
@@ -272,7 +288,7 @@ function brimmedHat(
 }
 
 function wizardHat(ctx: DrawContext): string {
-  const { fig, ramps, painter, plan } = ctx;
+  const { fig, ramps, plan } = ctx;
   const { cx, hw, hh, crownY } = fig;
   const brimY = crownY + hh * 0.4;
   const bend = (plan.hair?.side ?? 1) * hw * 0.75;
@@ -286,7 +302,7 @@ function wizardHat(ctx: DrawContext): string {
     [cx + hw * 0.55, brimY - (brimY - top) * 0.34],
     corner(cx + hw * 0.92, brimY),
   ];
-  const hat = painter.ramp(plan.outfit.cloth);
+  const hat = ramps.hat;
   const stars: string[] = [];
   const rng = ctx.rng('wizard-hat');
   for (let i = 0; i < 5; i++) {
@@ -357,7 +373,7 @@ function fineHat(ctx: DrawContext): string {
   const { cx, hw, hh, crownY } = fig;
   const side = plan.hair?.side ?? 1;
   const bandY = crownY + hh * 0.3;
-  const hat = painter.ramp(mix(plan.outfit.cloth, '#101018', 0.35));
+  const hat = plan.outfit.headwearColor ? ramps.hat : painter.ramp(mix(plan.outfit.cloth, '#101018', 0.35));
   const disc: Pt[] = [];
   for (let i = 0; i < 12; i++) {
     const a = (i / 12) * Math.PI * 2;
@@ -379,7 +395,9 @@ function fineHat(ctx: DrawContext): string {
     [cx + side * hw * 0.7, bandY - 10],
     [cx + side * hw * 1.55, crownY - hh * 0.25],
     side,
-    painter.ramp(plan.input.socialClass === 'lower' ? '#b0a890' : '#f2ece0'),
+    painter.ramp(
+      plan.outfit.headwearTrim?.color ?? (plan.input.socialClass === 'lower' ? '#b0a890' : '#f2ece0'),
+    ),
   );
   return [
     plume,
@@ -413,7 +431,10 @@ function plumeShape(ctx: DrawContext, from: Pt, to: Pt, side: number, ramp: Tone
 
 function gem(ctx: DrawContext, x: number, y: number, r: number): string {
   const { painter, ramps } = ctx;
-  const stone = painter.ramp(ctx.plan.outfit.cloth === '#7a1f3d' ? '#2a8ad0' : '#d0203a');
+  const trim = ctx.plan.outfit.headwearTrim;
+  const stone = painter.ramp(
+    trim?.kind === 'gem' ? trim.color : ctx.plan.outfit.cloth === '#7a1f3d' ? '#2a8ad0' : '#d0203a',
+  );
   return [
     el('path', {
       d: `M${x} ${y - r * 1.3}L${x + r} ${y}L${x} ${y + r * 1.3}L${x - r} ${y}Z`,
@@ -435,7 +456,9 @@ function featheredCap(ctx: DrawContext): string {
   const { cx, hw, hh, crownY } = fig;
   const side = plan.hair?.side ?? 1;
   const brimY = crownY + hh * 0.36;
-  const capRamp = painter.ramp(mix(plan.outfit.cloth, '#1a6a3a', 0.5));
+  const capRamp = plan.outfit.headwearColor
+    ? ctx.ramps.hat
+    : painter.ramp(mix(plan.outfit.cloth, '#1a6a3a', 0.5));
   const cap: Pt[] = [
     [cx - side * hw * 1.04, brimY + 2],
     [cx - side * hw * 0.9, brimY - 30],
@@ -457,7 +480,9 @@ function featheredCap(ctx: DrawContext): string {
     [cx + side * hw * 0.55, brimY - 10],
     [cx + side * hw * 1.75, crownY - hh * 0.55],
     side,
-    painter.ramp(ctx.rng('cap').pick(['#c0392b', '#e0b030', '#f0ece0', '#2e86c1'])),
+    painter.ramp(
+      plan.outfit.headwearTrim?.color ?? ctx.rng('cap').pick(['#c0392b', '#e0b030', '#f0ece0', '#2e86c1']),
+    ),
   );
   return [
     painter.body({ points: cap, ramp: capRamp, shadowOffset: [-12, -10] }),
@@ -477,8 +502,12 @@ function browBand(ctx: DrawContext, y: number): Pt[] {
   ];
 }
 
-function circlet(ctx: DrawContext): string {
-  const { fig, painter, ramps, plan } = ctx;
+function circlet(ctx: DrawContext, crowned = false): string {
+  const { fig, painter, plan } = ctx;
+  const ramps = {
+    ...ctx.ramps,
+    gold: plan.outfit.headwearColor ? painter.ramp(plan.outfit.headwearColor) : ctx.ramps.gold,
+  };
   const { cx, hh, browY } = fig;
   const y = browY - hh * 0.3;
   const line = smoothOpen(browBand(ctx, y));
@@ -487,7 +516,10 @@ function circlet(ctx: DrawContext): string {
     painter.line(line, ramps.gold.base, 5),
     painter.line(line, ramps.gold.light, 1.5, { opacity: 0.8, transform: 'translate(0 -1.5)' }),
   ];
-  if (plan.gender !== 'male' && plan.input.socialClass === 'nobility') {
+  if (
+    crowned ||
+    (plan.gender !== 'male' && plan.input.socialClass === 'nobility' && !plan.outfit.headwearColor)
+  ) {
     for (const k of [-0.5, 0.5]) {
       const x = cx + k * fig.hw;
       parts.push(
@@ -508,7 +540,7 @@ function circlet(ctx: DrawContext): string {
       }),
     );
   }
-  parts.push(gem(ctx, cx, y, 6));
+  if (plan.outfit.headwearTrim?.kind === 'gem' || !plan.outfit.headwearColor) parts.push(gem(ctx, cx, y, 6));
   return parts.join('');
 }
 
@@ -570,7 +602,9 @@ function headband(ctx: DrawContext): string {
   const guard = plan.outfit.archetype === 'guard';
   const ramp = guard
     ? ramps.metal
-    : painter.ramp(plan.input.socialClass === 'lower' ? '#7a6a5a' : mix(plan.outfit.cloth, '#a03030', 0.4));
+    : plan.outfit.headwearColor
+      ? ramps.hat
+      : painter.ramp(plan.input.socialClass === 'lower' ? '#7a6a5a' : mix(plan.outfit.cloth, '#a03030', 0.4));
   const band = browBand(ctx, y);
   const upper = band.map(([x, yy]) => [x, yy - 6] as Pt);
   const lower = band.map(([x, yy]) => [x, yy + 5] as Pt).reverse();
@@ -666,4 +700,219 @@ function scarf(ctx: DrawContext): string {
     ),
   );
   return painter.body({ points: symmetricLoop(half, cx), ramp, shadowOffset: [-14, -6], inner: folds });
+}
+
+/** A band of fur along an edge (a hood's opening): scalloped tufts in the fur's colour. */
+export function furEdge(ctx: DrawContext, edge: readonly Pt[], closed: boolean): string {
+  const { painter, plan } = ctx;
+  const fur = painter.ramp(plan.outfit.headwearTrim?.color ?? '#8a6a4a');
+  const d = closed ? smoothClosed(edge) : smoothOpen(edge);
+  return [
+    painter.line(d, painter.ink(fur), 15),
+    painter.line(d, fur.base, 12),
+    painter.line(d, fur.light, 3, { 'stroke-dasharray': '2 5', opacity: 0.8 }),
+  ].join('');
+}
+
+/** A sea captain's tricorne: a low crown and a brim turned up on three sides, a point to the front. */
+function tricorne(ctx: DrawContext): string {
+  const { fig, painter, ramps, plan } = ctx;
+  const { cx, hw, hh, crownY } = fig;
+  const brimY = crownY + hh * 0.38;
+  const hat = ramps.hat;
+  const crown: Pt[] = [
+    corner(cx - hw * 0.88, brimY - 8),
+    [cx - hw * 0.8, brimY - 40],
+    [cx, brimY - 62],
+    [cx + hw * 0.8, brimY - 40],
+    corner(cx + hw * 0.88, brimY - 8),
+  ];
+  const brim: Pt[] = [
+    corner(cx - hw * 1.62, brimY - 22),
+    [cx - hw * 1.1, brimY - 52],
+    [cx - hw * 0.4, brimY - 30],
+    [cx, brimY - 40],
+    [cx + hw * 0.4, brimY - 30],
+    [cx + hw * 1.1, brimY - 52],
+    corner(cx + hw * 1.62, brimY - 22),
+    [cx + hw * 0.9, brimY + 2],
+    corner(cx, brimY + 20),
+    [cx - hw * 0.9, brimY + 2],
+  ];
+  const braid =
+    plan.outfit.trim === 'gold' || plan.outfit.trim === 'silver' || plan.input.socialClass !== 'lower'
+      ? painter.line(
+          smoothOpen([
+            [cx - hw * 1.58, brimY - 20],
+            [cx - hw * 0.9, brimY + 1],
+            [cx, brimY + 17],
+            [cx + hw * 0.9, brimY + 1],
+            [cx + hw * 1.58, brimY - 20],
+          ]),
+          plan.outfit.trim === 'silver' ? ramps.trim.base : ramps.gold.base,
+          3,
+        )
+      : '';
+  const feather =
+    plan.outfit.headwearTrim?.kind === 'feather'
+      ? plumeShape(
+          ctx,
+          [cx + hw * 0.6, brimY - 34],
+          [cx + hw * 1.5, crownY - hh * 0.2],
+          1,
+          painter.ramp(plan.outfit.headwearTrim.color),
+        )
+      : '';
+  return [
+    painter.body({ points: crown, ramp: hat, shadowOffset: [-14, -8] }),
+    feather,
+    painter.body({ points: brim, ramp: hat, light: 'top', shadowOffset: [0, -10], weight: 'outer' }),
+    braid,
+  ].join('');
+}
+
+/** A soft cap or coif hugging the crown of the head, with a turned band. */
+function cap(ctx: DrawContext): string {
+  const { fig, painter, ramps, plan } = ctx;
+  const { cx, hw, hh, crownY, browY } = fig;
+  const side = plan.hair?.side ?? 1;
+  const band = browY - hh * 0.2;
+  const dome: Pt[] = [
+    corner(cx - hw * 1.04, band + 4),
+    [cx - hw * 1.06, band - hh * 0.4],
+    [cx - hw * 0.5 + side * 8, crownY - 16],
+    [cx + side * hw * 0.35, crownY - 20],
+    [cx + hw * 1.06 + side * 6, band - hh * 0.38],
+    corner(cx + hw * 1.04, band + 4),
+  ];
+  const rim: Pt[] = [
+    corner(cx - hw * 1.08, band + 8),
+    [cx - hw * 0.6, band - 4],
+    [cx, band - 7],
+    [cx + hw * 0.6, band - 4],
+    corner(cx + hw * 1.08, band + 8),
+    [cx, band + 6],
+  ];
+  const hat = ramps.hat;
+  return [
+    painter.body({
+      points: dome,
+      ramp: hat,
+      shadowOffset: [-12, -10],
+      inner: [
+        painter.line(
+          `M${cx + side * hw * 0.1} ${crownY - 14}L${cx + side * hw * 0.2} ${band - 6}`,
+          hat.deep,
+          1.4,
+          { opacity: 0.5 },
+        ),
+      ],
+    }),
+    painter.body({
+      points: rim,
+      ramp: painter.ramp(mix(hat.base, '#000000', 0.2)),
+      light: 'top',
+      weight: 'inner',
+      shadow: 0.4,
+    }),
+  ].join('');
+}
+
+/** A kerchief tied over the hair, knotted at the nape with its ends showing at one side. */
+function kerchief(ctx: DrawContext): string {
+  const { fig, painter, ramps, plan } = ctx;
+  const { cx, hw, hh, crownY, browY, earTop } = fig;
+  const side = plan.hair?.side ?? 1;
+  const edge = browY - hh * 0.16;
+  const cloth: Pt[] = [
+    corner(cx - hw * 1.08, earTop + 6),
+    [cx - hw * 1.1, edge - hh * 0.4],
+    [cx - hw * 0.5, crownY - 10],
+    [cx + hw * 0.5, crownY - 10],
+    [cx + hw * 1.1, edge - hh * 0.4],
+    corner(cx + hw * 1.08, earTop + 6),
+    [cx + hw * 0.7, edge - 2],
+    [cx, edge - 8],
+    [cx - hw * 0.7, edge - 2],
+  ];
+  const ramp = ramps.hat;
+  const kx = cx + side * hw * 1.02;
+  const ky = earTop + 2;
+  const tails = [0, 1].map((k) =>
+    painter.body({
+      points: taper(
+        [
+          [kx, ky],
+          [kx + side * (12 + k * 6), ky + 18],
+          [kx + side * (8 + k * 14), ky + 38 - k * 6],
+        ],
+        11,
+        4,
+      ),
+      ramp,
+      weight: 'inner',
+      shadow: 0.5,
+    }),
+  );
+  return [
+    painter.body({
+      points: cloth,
+      ramp,
+      shadowOffset: [-10, -8],
+      inner: [
+        painter.line(
+          smoothOpen([
+            [cx - hw * 0.6, crownY + 6],
+            [cx, crownY + 22],
+            [cx + hw * 0.5, crownY + 4],
+          ]),
+          ramp.deep,
+          1.4,
+          { opacity: 0.5 },
+        ),
+      ],
+    }),
+    ...tails,
+    el('circle', { cx: kx, cy: ky, r: 6, fill: ramp.shade, ...painter.stroke(ramp, 'detail') }),
+  ].join('');
+}
+
+/** A broad felt hat: a rounded crown with a dark band and a wide, soft brim. */
+function feltHat(ctx: DrawContext): string {
+  const { fig, painter, ramps, plan } = ctx;
+  const { cx, hw, hh, crownY } = fig;
+  const brimY = crownY + hh * 0.34;
+  const crown: Pt[] = [
+    corner(cx - hw * 0.9, brimY),
+    [cx - hw * 0.86, brimY - 40],
+    [cx - hw * 0.4, brimY - 62],
+    [cx + hw * 0.1, brimY - 56],
+    [cx + hw * 0.5, brimY - 64],
+    [cx + hw * 0.86, brimY - 40],
+    corner(cx + hw * 0.9, brimY),
+  ];
+  const hat = ramps.hat;
+  const trim = plan.outfit.headwearTrim;
+  const feather =
+    trim?.kind === 'feather'
+      ? plumeShape(
+          ctx,
+          [cx + hw * 0.7, brimY - 14],
+          [cx + hw * 1.6, crownY - hh * 0.3],
+          1,
+          painter.ramp(trim.color),
+        )
+      : '';
+  return (
+    feather +
+    brimmedHat(ctx, {
+      brimY,
+      rx: hw * 1.9,
+      ry: hh * 0.16,
+      crown,
+      ramp: hat,
+      band: painter.ramp(mix(hat.base, '#000000', 0.45)),
+      bandH: 9,
+    })
+  );
 }

@@ -1,6 +1,13 @@
 // Decides everything about one NPC portrait before anything is drawn: proportions, colours and variants,
 // each from its own seeded stream, so the drawing slots only read a finished record.
-import type { NpcAge, NpcGender, NpcLooks, NpcRace, NpcSide } from '../../../../shared/kinds/npc.js';
+import type {
+  NpcAge,
+  NpcGender,
+  NpcLayer,
+  NpcLooks,
+  NpcRace,
+  NpcSide,
+} from '../../../../shared/kinds/npc.js';
 import { type ArtRng, createArtRng, hashString } from '../../../art/art-rng.js';
 import { type ArtStyleDef, getArtStyle } from '../../../art/art-styles.js';
 import { hexToHsl, mix } from '../../../art/color.js';
@@ -26,6 +33,7 @@ import {
   type HairStyleId,
   type HornStyle,
   type MarkingKind,
+  type NoseKind,
   RACE_PROFILES,
   type RaceProfile,
 } from './races.js';
@@ -81,11 +89,19 @@ export interface OutfitPlan {
   cloth: string;
   cloth2: string;
   trim: ClassLook['trim'];
+  /** The trim's own colour when the look names one (gold or silver thread). */
+  trimColor: string | null;
+  /** The class's jewels, drawn only for a look stored before its jewels were details. */
   jewels: ClassLook['jewels'];
   patches: boolean;
   headwear: Headwear | null;
+  /** The colour of soft headwear (felt, wool, a hood) or the metal of a circlet; null: the cloth's. */
+  headwearColor: string | null;
+  headwearTrim: { kind: 'fur' | 'feather' | 'gem' | 'band'; color: string } | null;
   prop: Prop | null;
   mask: Mask | null;
+  /** Every piece worn over the garment, with its colour. */
+  layers: readonly { kind: NpcLayer; color: string }[];
   apron: 'leather' | 'cloth' | null;
   cloak: boolean;
   furCollar: boolean;
@@ -93,6 +109,11 @@ export interface OutfitPlan {
   towel: boolean;
   tabard: boolean;
   soot: boolean;
+  /** The armour's SRD name (studs, plates and scales follow it) and a shield on the free arm. */
+  armour: string | null;
+  shield: boolean;
+  /** A weapon carried but not held: on the back (bows, axes, spears) or at a baldric (swords). */
+  stowed: { name: string; carried: 'back' | 'hip' } | null;
   /** Which side a prop is held on. */
   propSide: 1 | -1;
   /** A hood worn up over the head; horns, frills and some priests wear it down on the shoulders. */
@@ -133,6 +154,12 @@ export interface PortraitPlan {
   missingEye: { side: 1 | -1; covered: 'eyepatch' | 'scarred-lid' } | null;
   ears: EarKind;
   earSize: number;
+  /** The nose drawn (the race's, or the look's own), and how it is bent. */
+  noseKind: NoseKind;
+  noseStyle: 'plain' | 'hooked' | 'crooked' | 'long';
+  /** Brow thickness and arch, against the race's own. */
+  browScale: number;
+  browArch: number;
   markings: MarkingKind[];
   lines: number;
   expression: Expression;
@@ -180,7 +207,7 @@ export function planPortrait(input: PortraitInput, seed: number): PortraitPlan {
       createArtRng(seed, 'npc-looks'),
     );
 
-  const fig = planFigure(profile, ageProfile, gender, child, looks.build.frame, r('figure'));
+  const fig = planFigure(profile, ageProfile, gender, child, looks.build.frame, r('figure'), looks.face);
   const skin = looks.skin.hex;
   const outfit = planOutfit(input, looks, r('outfit'), profile);
   const hair = planHair(looks, ageProfile, gender, child, r('hair'));
@@ -209,12 +236,14 @@ export function planPortrait(input: PortraitInput, seed: number): PortraitPlan {
     markings.push('blush');
 
   const exprRng = r('expression');
-  const stern = ['guard', 'thief', 'outlaw', 'smith'].includes(outfit.archetype);
+  const mood = OUTFITS[outfit.archetype]?.mood;
+  const stern = mood === 'stern' || ['guard', 'thief', 'outlaw', 'smith'].includes(outfit.archetype);
   const expression: Expression = {
     smile: stern ? exprRng.range(-0.15, 0.35) : exprRng.range(0.15, 0.85),
-    smirk: ['thief', 'outlaw', 'bard', 'noble'].includes(outfit.archetype)
-      ? exprRng.range(0.3, 0.8)
-      : exprRng.range(0, 0.2),
+    smirk:
+      mood === 'sly' || ['thief', 'outlaw', 'bard', 'noble'].includes(outfit.archetype)
+        ? exprRng.range(0.3, 0.8)
+        : exprRng.range(0, 0.2),
     browFurrow: stern ? exprRng.range(1.5, 4) : exprRng.range(-1.5, 1),
     lookX: exprRng.range(-0.12, 0.12),
   };
@@ -255,6 +284,12 @@ export function planPortrait(input: PortraitInput, seed: number): PortraitPlan {
     missingEye,
     ears: profile.ears,
     earSize: profile.earSize,
+    ...noseOf(profile, looks.face),
+    browScale:
+      { heavy: 1.3, bushy: 1.5, fine: 0.7, arched: 0.95, straight: 1 }[looks.face?.brows ?? 'straight'] ?? 1,
+    browArch:
+      { heavy: 0.7, bushy: 0.8, fine: 1.2, arched: 1.9, straight: 0.35 }[looks.face?.brows ?? 'straight'] ??
+      1,
     markings,
     lines: looks.age.lines,
     expression,
@@ -270,7 +305,43 @@ export function planPortrait(input: PortraitInput, seed: number): PortraitPlan {
   };
 }
 
-function genderKey(gender: NpcGender): 'male' | 'female' | 'nonBinary' {
+/** The nose drawn for a look's nose word; the race's own when the look names none. */
+function noseOf(
+  profile: RaceProfile,
+  face: NpcLooks['face'],
+): { noseKind: NoseKind; noseStyle: PortraitPlan['noseStyle'] } {
+  const nose = face?.nose;
+  if (!nose || profile.noseKind === 'snout') return { noseKind: profile.noseKind, noseStyle: 'plain' };
+  switch (nose) {
+    case 'snub':
+      return { noseKind: 'button', noseStyle: 'plain' };
+    case 'broad':
+      return { noseKind: 'broad', noseStyle: 'plain' };
+    case 'bulbous':
+      return { noseKind: 'bulb', noseStyle: 'plain' };
+    case 'fine':
+      return { noseKind: 'fine', noseStyle: 'plain' };
+    case 'hooked':
+    case 'crooked':
+    case 'long':
+      return { noseKind: 'straight', noseStyle: nose };
+    default:
+      return { noseKind: 'straight', noseStyle: 'plain' };
+  }
+}
+
+/** How each face shape changes the head: width, height, jaw and chin. */
+const FACE_SHAPES: Readonly<Record<string, { w: number; h: number; jaw: number; chin: number }>> = {
+  oval: { w: 1, h: 1, jaw: 0, chin: 0 },
+  long: { w: 0.94, h: 1.06, jaw: -0.03, chin: 0.02 },
+  round: { w: 1.05, h: 0.97, jaw: 0.08, chin: 0.1 },
+  square: { w: 1.02, h: 1, jaw: 0.13, chin: 0.08 },
+  heart: { w: 1.02, h: 1, jaw: -0.1, chin: -0.08 },
+  broad: { w: 1.07, h: 0.99, jaw: 0.06, chin: 0.04 },
+  narrow: { w: 0.93, h: 1.02, jaw: -0.06, chin: -0.03 },
+};
+
+function _genderKey(gender: NpcGender): 'male' | 'female' | 'nonBinary' {
   return gender === 'non-binary' ? 'nonBinary' : gender;
 }
 
@@ -295,20 +366,22 @@ function planFigure(
   child: boolean,
   frame: NpcLooks['build']['frame'],
   rng: ArtRng,
+  face?: NpcLooks['face'],
 ): Figure {
   const S = FIGURE_SCALE;
+  const shape = FACE_SHAPES[face?.shape ?? 'oval'] ?? FACE_SHAPES.oval!;
   const masc = gender === 'male' ? 1 : gender === 'female' ? 0 : rng.range(0.35, 0.65);
   // Small seeded differences between faces of one race, so a gallery is not a row of twins.
   const vary = (amount: number) => 1 + rng.range(-amount, amount);
-  const hw = 72 * S * profile.head.width * age.head * (1 - 0.04 * (1 - masc)) * vary(0.04);
-  const hh = 90 * S * profile.head.height * age.head * (child ? 0.93 : 1) * vary(0.035);
+  const hw = 72 * S * profile.head.width * age.head * (1 - 0.04 * (1 - masc)) * vary(0.04) * shape.w;
+  const hh = 90 * S * profile.head.height * age.head * (child ? 0.93 : 1) * vary(0.035) * shape.h;
   const cx = 256;
   const cy = 246 + profile.body.lift + age.lift;
   const jawBase = child ? 0.82 : 0.74 + 0.14 * masc;
-  const jaw = Math.min(0.97, (jawBase + (profile.head.jaw - 0.5) * 0.18) * vary(0.05));
+  const jaw = Math.min(0.97, (jawBase + (profile.head.jaw - 0.5) * 0.18) * vary(0.05) + shape.jaw);
   const chin = Math.min(
     0.6,
-    ((child ? 0.4 : 0.28 + 0.16 * masc) + (profile.head.chin - 0.5) * 0.22) * vary(0.12),
+    ((child ? 0.4 : 0.28 + 0.16 * masc) + (profile.head.chin - 0.5) * 0.22) * vary(0.12) + shape.chin,
   );
   const eyeY = cy + hh * (0.12 + age.eyeDrop + rng.range(-0.02, 0.02));
   const chinY = cy + hh;
@@ -332,7 +405,13 @@ function planFigure(
     eyeTilt: profile.eyeTilt + rng.range(-2.5, 2.5),
     browY: eyeY - eyeW * 1.12 - 3 - 2 * (1 - masc),
     noseY: eyeY + lower * 0.42 * vary(0.05),
-    noseW: hw * 0.2 * profile.noseSize * age.nose * vary(0.1),
+    noseW:
+      hw *
+      0.2 *
+      profile.noseSize *
+      age.nose *
+      vary(0.1) *
+      (face?.nose === 'long' ? 1.15 : face?.nose === 'broad' ? 1.12 : 1),
     mouthY: eyeY + lower * (child ? 0.64 : 0.68) * vary(0.03),
     mouthW: hw * (0.27 + 0.03 * masc) * (child ? 0.85 : 1) * vary(0.08),
     earTop: eyeY - hh * 0.14,
@@ -383,39 +462,102 @@ function planHair(
   };
 }
 
+/** Garments and layers of a look stored before they were part of it: what its archetype always wore. */
+const LEGACY: Readonly<
+  Record<string, { garment: [Garment, Garment]; layers: readonly NpcLayer[]; mask?: Mask }>
+> = {
+  merchant: { garment: ['doublet', 'gown'], layers: [] },
+  guard: { garment: ['mail', 'mail'], layers: ['tabard'] },
+  noble: { garment: ['doublet', 'gown'], layers: ['fur-collar'] },
+  innkeeper: { garment: ['shirt', 'gown'], layers: ['apron-cloth', 'towel'] },
+  smith: { garment: ['shirt', 'shirt'], layers: ['apron-leather'] },
+  priest: { garment: ['vestment', 'vestment'], layers: [] },
+  wizard: { garment: ['robe', 'robe'], layers: [] },
+  thief: { garment: ['leathers', 'leathers'], layers: ['cloak'] },
+  outlaw: { garment: ['leathers', 'leathers'], layers: ['cloak'] },
+  farmer: { garment: ['shirt', 'gown'], layers: [] },
+  bard: { garment: ['doublet', 'gown'], layers: [] },
+  alchemist: { garment: ['leathers', 'leathers'], layers: ['apron-leather', 'bandolier'] },
+  ranger: { garment: ['leathers', 'leathers'], layers: ['cloak'] },
+  commoner: { garment: ['tunic', 'gown'], layers: [] },
+};
+
 function planOutfit(input: PortraitInput, looks: NpcLooks, rng: ArtRng, profile: RaceProfile): OutfitPlan {
   const archetype = isArchetype(looks.clothing.archetype)
     ? looks.clothing.archetype
     : archetypeOf(input.occupation);
-  const def = OUTFITS[archetype];
   const look = CLASS_LOOKS[input.socialClass];
-  const cloth = looks.clothing.cloth;
-  const headwear = HEADWEAR.find((h) => h === looks.clothing.headwear) ?? 'none';
+  const c = looks.clothing;
+  const cloth = c.cloth;
+  const headwear = HEADWEAR.find((h) => h === c.headwear) ?? 'none';
   const prop = PROPS.find((p) => p === looks.heldItem) ?? 'none';
-  const mask = def.mask ? rng.weighted(def.mask) : 'none';
-  const linen =
-    input.socialClass === 'lower' ? '#bdb29a' : input.socialClass === 'nobility' ? '#f3eee4' : '#e4dcc8';
-  const gender = genderKey(input.gender);
+  const legacy = LEGACY[archetype] ?? LEGACY.commoner!;
+  const female = input.gender === 'female';
+  const garment: Garment = c.garment ?? legacy.garment[female ? 1 : 0];
+  const layers = c.layers
+    ? c.layers.map((l) => ({ kind: l.kind, color: l.hex }))
+    : legacy.layers.map((kind) => ({
+        kind,
+        color:
+          kind === 'apron-leather'
+            ? '#7a4e2e'
+            : kind === 'apron-cloth' || kind === 'towel'
+              ? '#ece6da'
+              : kind === 'fur-collar'
+                ? '#f2eee6'
+                : cloth,
+      }));
+  const has = (kind: NpcLayer) => layers.some((l) => l.kind === kind);
+  const weapon = looks.weapon ?? null;
+  const typed = (looks.details ?? []).filter((d) => d.typed);
+  const handDetail = typed.find(
+    (d) => ['hand', 'hands', 'fingers', 'knuckles', 'palm', 'wrist'].includes(d.place ?? '') && d.side,
+  );
+  const handSide: 1 | -1 | undefined = handDetail ? (handDetail.side === 'left' ? 1 : -1) : undefined;
+  const shownUnderHood =
+    typed.some((d) => ['neck', 'throat', 'ear'].includes(d.place ?? '')) ||
+    looks.marks.some((m) => m.kind === 'earring');
   return {
     archetype,
-    garment: def.garment[gender],
+    garment,
     cloth,
-    cloth2: linen,
-    trim: look.trim,
-    jewels: look.jewels,
-    patches: look.patches,
+    cloth2:
+      c.under?.hex ??
+      (input.socialClass === 'lower' ? '#bdb29a' : input.socialClass === 'nobility' ? '#f3eee4' : '#e4dcc8'),
+    trim:
+      c.trim === undefined
+        ? look.trim
+        : c.trim
+          ? c.trim.word === 'gold'
+            ? 'gold'
+            : 'silver'
+          : look.trim === 'plain'
+            ? 'plain'
+            : 'none',
+    trimColor: c.trim?.hex ?? null,
+    jewels: looks.details ? 0 : look.jewels,
+    patches: c.patched ?? look.patches,
     headwear: headwear === 'none' ? null : headwear,
+    headwearColor: c.headwearColour?.hex ?? null,
+    headwearTrim: c.headwearTrim ? { kind: c.headwearTrim.kind, color: c.headwearTrim.hex } : null,
     prop: prop === 'none' ? null : prop,
-    mask: mask === 'none' ? null : mask,
-    apron: def.apron ?? null,
-    cloak: def.cloak ?? false,
-    furCollar: (def.furCollar ?? false) || (input.socialClass === 'nobility' && rng.chance(0.5)),
-    bandolier: def.bandolier ?? false,
-    towel: def.towel ?? false,
-    tabard: def.tabard ?? false,
-    soot: def.soot ?? false,
-    propSide: rng.chance(0.5) ? 1 : -1,
-    hoodUp: !profile.horns && !profile.snout && (archetype !== 'priest' || rng.chance(0.6)),
+    mask: c.mask ?? null,
+    layers,
+    apron: has('apron-leather') ? 'leather' : has('apron-cloth') ? 'cloth' : null,
+    cloak: has('cloak'),
+    furCollar: has('fur-collar'),
+    bandolier: has('bandolier'),
+    towel: has('towel'),
+    tabard: has('tabard'),
+    soot: archetype === 'smith' && input.ageCategory !== 'child',
+    armour: looks.armour && looks.armour.name !== 'none' ? looks.armour.name : null,
+    shield: looks.armour?.shield ?? false,
+    stowed: weapon && weapon.carried !== 'hand' ? { name: weapon.name, carried: weapon.carried } : null,
+    // The hand that shows is the one the words are about; a hood is worn down when the neck or ears are.
+    propSide: handSide ?? (rng.chance(0.5) ? 1 : -1),
+    hoodUp:
+      c.hoodUp ??
+      (!profile.horns && !profile.snout && !shownUnderHood && (archetype !== 'priest' || rng.chance(0.6))),
   };
 }
 

@@ -1,5 +1,7 @@
-// Props for NPC portraits: what a trade carries (spear, staff, hammer, tankard, holy symbol, lute, purse,
-// vial, bow, pitchfork, dagger, book), held in a hand that rises from below the frame.
+// Props for NPC portraits: what a trade carries (spear, staff, hammer, tankard, holy symbol, lute, purse, vial,
+// bow, pitchfork, dagger, book, sword, axe, mace, club, jug, keys, lantern, scroll, ladle, spyglass), held in a
+// hand that rises from below the frame and shows what the look says of the hands; a shield on the other arm, and
+// a weapon carried on the back.
 import { mix, type ToneRamp } from '../../../art/color.js';
 import {
   corner,
@@ -13,6 +15,7 @@ import {
 } from '../../../art/path.js';
 import { el, group } from '../../../art/svg.js';
 import type { DrawContext } from './context.js';
+import { drawHandDetails, drawnArea } from './details.js';
 
 /**
  * A closed hand gripping something upright, and its sleeve running out of the frame (straight down, or
@@ -26,14 +29,20 @@ function hand(
   slant = 0,
 ): { sleeve: string; fist: string } {
   const { painter, ramps, plan } = ctx;
-  const gloved = plan.outfit.archetype === 'guard' || plan.outfit.archetype === 'smith';
+  // Guards and smiths wear gloves, unless the look has something to show on the bare hand.
+  const handShows = (plan.looks.details ?? []).some((d) => drawnArea(plan, d) === 'hand');
+  const gloved = (plan.outfit.archetype === 'guard' || plan.outfit.archetype === 'smith') && !handShows;
   const skin = gloved ? ramps.leather : ramps.skin;
   const cloth =
     plan.outfit.garment === 'mail'
       ? ramps.metal
-      : plan.outfit.garment === 'leathers'
+      : plan.outfit.garment === 'leathers' && !plan.looks.clothing.garment
         ? ramps.leather
-        : ramps.cloth;
+        : plan.outfit.garment === 'waistcoat' ||
+            plan.outfit.garment === 'jerkin' ||
+            (plan.outfit.garment === 'shirt' && !plan.looks.clothing.garment)
+          ? ramps.cloth2
+          : ramps.cloth;
   const h = w * 0.95;
   const sleeve = painter.body({
     points: [
@@ -83,6 +92,7 @@ function hand(
       weight: 'inner',
       shadow: 0.5,
     }),
+    drawHandDetails(ctx, x, y, w),
   ].join('');
   return { sleeve, fist };
 }
@@ -105,6 +115,10 @@ function shaft(ctx: DrawContext, bottom: Pt, top: Pt, width: number, ramp: ToneR
 }
 
 export function drawProps(ctx: DrawContext): string {
+  return [drawShield(ctx), drawHeld(ctx)].join('');
+}
+
+function drawHeld(ctx: DrawContext): string {
   const { plan, fig, painter, ramps } = ctx;
   const o = plan.outfit;
   if (!o.prop) return '';
@@ -236,8 +250,9 @@ export function drawProps(ctx: DrawContext): string {
       return [shaft(ctx, [hx, 540], [tx, ty - 12], 11, ramps.wood), head, fist(ctx, hx + s, hy, fw)].join('');
     }
     case 'tankard': {
+      // Held up at the chest, so the hand (and what the look says of it) is in the frame.
       const x = hx - s * 8;
-      const y = 420;
+      const y = 384;
       const w = 54;
       const h = 68;
       const wood = painter.ramp('#9a6a3a');
@@ -564,6 +579,429 @@ export function drawProps(ctx: DrawContext): string {
         }),
       ].join('');
     }
+    case 'sword': {
+      const name = plan.looks.weapon?.name ?? 'longsword';
+      const curved = name === 'scimitar';
+      const thin = name === 'rapier';
+      const length = name === 'shortsword' ? 200 : name === 'greatsword' ? 340 : 280;
+      const x = hx - s * 4;
+      const gy = hy - 30;
+      const tipY = Math.max(36, gy - length);
+      const bw = thin ? 6 : curved ? 18 : 14;
+      // A curved blade sweeps outward from the guard to its point, widest a third of the way up.
+      const blade = curved
+        ? painter.body({
+            points: taper(
+              [
+                [x, gy],
+                [x + s * 6, lerp(gy, tipY, 0.35)],
+                [x + s * 22, lerp(gy, tipY, 0.72)],
+                [x + s * 46, tipY],
+              ],
+              bw,
+              1,
+              5,
+            ),
+            ramp: ramps.metal,
+            light: 'left',
+            shadowOffset: [-5, 0],
+            inner: [
+              painter.line(
+                smoothOpen([
+                  [x - s * 3, gy - 8],
+                  [x + s * 3, lerp(gy, tipY, 0.35)],
+                  [x + s * 19, lerp(gy, tipY, 0.72)],
+                ]),
+                ramps.metal.light,
+                1.6,
+              ),
+            ],
+          })
+        : painter.body({
+            points: [
+              corner(x - bw / 2, gy),
+              corner(x - bw / 2, tipY + bw * 1.6),
+              corner(x, tipY),
+              corner(x + bw / 2, tipY + bw * 1.6),
+              corner(x + bw / 2, gy),
+            ],
+            ramp: ramps.metal,
+            light: 'left',
+            shadowOffset: [-4, 0],
+            inner: thin
+              ? []
+              : [painter.line(`M${x} ${gy - 6}L${x} ${tipY + bw * 2.4}`, ramps.metal.light, 1.4)],
+          });
+      const guard = thin
+        ? [
+            el('path', {
+              d: `M${x - 16} ${gy + 2}A16 12 0 0 0 ${x + 16} ${gy + 2}Z`,
+              fill: ramps.metal.base,
+              ...painter.stroke(ramps.metal, 'detail'),
+            }),
+            painter.line(`M${x - 22} ${gy}L${x + 22} ${gy}`, ramps.metal.shade, 3),
+          ]
+        : [
+            el('rect', {
+              x: x - (curved ? 16 : 24),
+              y: gy - 4,
+              width: curved ? 32 : 48,
+              height: 8,
+              rx: 3,
+              fill: plan.input.socialClass === 'nobility' ? ramps.gold.base : ramps.metal.shade,
+              ...painter.stroke(ramps.metal, 'detail'),
+            }),
+          ];
+      return [blade, ...guard, fist(ctx, x, hy, fw * 0.95)].join('');
+    }
+    case 'axe': {
+      const battle = plan.looks.weapon?.name === 'battleaxe';
+      const top: Pt = [hx + s * 4, battle ? 150 : 226];
+      const [tx, ty] = top;
+      const head = painter.body({
+        points: [
+          corner(tx + s * 4, ty - 10),
+          [tx + s * 26, ty - 20],
+          corner(tx + s * 48, ty - 34),
+          [tx + s * 54, ty + 6],
+          corner(tx + s * 46, ty + 40),
+          [tx + s * 24, ty + 22],
+          corner(tx + s * 4, ty + 14),
+        ],
+        ramp: ramps.metal,
+        shadowOffset: [-s * 8, -4],
+        inner: [
+          painter.line(
+            smoothOpen([
+              [tx + s * 46, ty - 30],
+              [tx + s * 52, ty + 4],
+              [tx + s * 44, ty + 36],
+            ]),
+            ramps.metal.light,
+            2.2,
+          ),
+        ],
+      });
+      return [
+        shaft(ctx, [hx, 540], [tx, ty - 18], 10, ramps.wood),
+        head,
+        el('rect', {
+          x: tx - 8,
+          y: ty - 12,
+          width: 16,
+          height: 28,
+          rx: 3,
+          fill: ramps.metal.shade,
+          ...painter.stroke(ramps.metal, 'detail'),
+        }),
+        fist(ctx, hx, hy, fw),
+      ].join('');
+    }
+    case 'mace': {
+      const top: Pt = [hx + s * 4, 244];
+      const [tx, ty] = top;
+      const flanges = Array.from({ length: 6 }, (_, i) => {
+        const a = (i / 6) * Math.PI * 2 + 0.3;
+        const x1 = tx + Math.cos(a) * 15;
+        const y1 = ty + Math.sin(a) * 19;
+        const x2 = tx + Math.cos(a) * 27;
+        const y2 = ty + Math.sin(a) * 30;
+        return painter.body({
+          points: [corner(x1 - 4, y1), corner(x2, y2), corner(x1 + 4, y1)],
+          ramp: ramps.metal,
+          weight: 'detail',
+          shadow: 0.3,
+        });
+      });
+      return [
+        shaft(ctx, [hx, 540], [tx, ty + 10], 10, ramps.wood),
+        ...flanges,
+        el('ellipse', {
+          cx: tx,
+          cy: ty,
+          rx: 18,
+          ry: 22,
+          fill: painter.fill(ramps.metal, 'tl'),
+          ...painter.stroke(ramps.metal, 'inner'),
+        }),
+        fist(ctx, hx, hy, fw),
+      ].join('');
+    }
+    case 'club': {
+      const club = painter.body({
+        points: taper(
+          [
+            [hx, 540],
+            [hx + s * 6, 380],
+            [hx + s * 14, 250],
+          ],
+          13,
+          34,
+          4,
+        ),
+        ramp: ramps.wood,
+        light: 'left',
+        shadowOffset: [-8, 0],
+        inner: [
+          el('ellipse', { cx: hx + s * 10, cy: 300, rx: 4, ry: 6, fill: ramps.wood.deep }),
+          el('ellipse', { cx: hx + s * 16, cy: 270, rx: 3, ry: 5, fill: ramps.wood.deep }),
+        ],
+      });
+      return [club, fist(ctx, hx, hy, fw)].join('');
+    }
+    case 'jug': {
+      const x = hx - s * 8;
+      const y = 376;
+      const clay = painter.ramp('#b0603a');
+      const body = painter.body({
+        points: [
+          corner(x - 14, y - 30),
+          [x - 16, y - 16],
+          [x - 34, y + 22],
+          [x - 26, y + 62],
+          corner(x, y + 70),
+          [x + 26, y + 62],
+          [x + 34, y + 22],
+          [x + 16, y - 16],
+          corner(x + 14, y - 30),
+        ],
+        ramp: clay,
+        shadowOffset: [-12, -4],
+        inner: [
+          painter.line(
+            `M${x - 30} ${y + 20}Q${x} ${y + 30} ${x + 30} ${y + 20}`,
+            painter.color('#e8d8b0'),
+            3,
+          ),
+        ],
+      });
+      const spout = painter.body({
+        points: [corner(x - s * 10, y - 30), corner(x - s * 26, y - 40), corner(x - s * 14, y - 20)],
+        ramp: clay,
+        weight: 'inner',
+        shadow: 0.3,
+      });
+      const handle = painter.line(
+        smoothOpen([
+          [x + s * 14, y - 22],
+          [x + s * 40, y - 8],
+          [x + s * 34, y + 30],
+        ]),
+        painter.ink(clay),
+        9,
+      );
+      const handleFill = painter.line(
+        smoothOpen([
+          [x + s * 14, y - 22],
+          [x + s * 40, y - 8],
+          [x + s * 34, y + 30],
+        ]),
+        clay.base,
+        5,
+      );
+      return [handle, handleFill, spout, body, fist(ctx, x - s * 2, y + 78, fw)].join('');
+    }
+    case 'keys': {
+      const x = hx - s * 4;
+      const y = 410;
+      const grip = hand(ctx, x, y, fw * 0.9, s * 60);
+      const iron = painter.ramp('#7a7870');
+      const ringY = y + 36;
+      const keys = [-1, 0, 1].map((k) => {
+        const kx = x + k * 12;
+        const top = ringY + 10;
+        const len = 46 + (k + 1) * 6;
+        return [
+          painter.line(`M${kx} ${top}L${kx + k * 6} ${top + len}`, iron.deep, 5),
+          painter.line(`M${kx} ${top}L${kx + k * 6} ${top + len}`, iron.light, 2.6),
+          el('rect', {
+            x: kx + k * 6,
+            y: top + len - 12,
+            width: 9,
+            height: 5,
+            fill: iron.base,
+            stroke: iron.deep,
+            'stroke-width': 1,
+          }),
+          el('circle', { cx: kx, cy: top + 2, r: 6, fill: 'none', stroke: iron.base, 'stroke-width': 3 }),
+        ].join('');
+      });
+      return [
+        grip.sleeve,
+        el('circle', { cx: x, cy: ringY, r: 16, fill: 'none', stroke: iron.deep, 'stroke-width': 5 }),
+        el('circle', { cx: x, cy: ringY, r: 16, fill: 'none', stroke: iron.light, 'stroke-width': 2.4 }),
+        ...keys,
+        grip.fist,
+      ].join('');
+    }
+    case 'lantern': {
+      const x = hx - s * 6;
+      const y = 372;
+      const grip = hand(ctx, x, y, fw * 0.9, s * 70);
+      const brass = painter.ramp('#b8913a');
+      const top = y + 30;
+      const glow = painter.style.glow
+        ? el('circle', {
+            cx: x,
+            cy: top + 48,
+            r: 60,
+            fill: ctx.doc.radialGradient({
+              stops: [
+                { offset: 0, color: '#ffd890', opacity: 0.55 },
+                { offset: 1, color: '#ffd890', opacity: 0 },
+              ],
+            }),
+          })
+        : '';
+      return [
+        grip.sleeve,
+        glow,
+        el('path', {
+          d: `M${x - 10} ${top}Q${x} ${top - 26} ${x + 10} ${top}`,
+          fill: 'none',
+          stroke: brass.deep,
+          'stroke-width': 3,
+        }),
+        painter.body({
+          points: [corner(x - 20, top + 12), corner(x, top), corner(x + 20, top + 12)],
+          ramp: brass,
+          weight: 'inner',
+          shadow: 0.3,
+        }),
+        el('rect', {
+          x: x - 18,
+          y: top + 12,
+          width: 36,
+          height: 62,
+          rx: 3,
+          fill: painter.color('#ffe2a0'),
+          stroke: brass.deep,
+          'stroke-width': 2.4,
+        }),
+        painter.line(
+          `M${x} ${top + 12}L${x} ${top + 74}M${x - 18} ${top + 43}L${x + 18} ${top + 43}`,
+          brass.base,
+          2.4,
+        ),
+        el('ellipse', { cx: x, cy: top + 48, rx: 5, ry: 9, fill: painter.color('#ff9a30') }),
+        el('rect', {
+          x: x - 22,
+          y: top + 72,
+          width: 44,
+          height: 9,
+          rx: 2,
+          fill: brass.base,
+          stroke: brass.deep,
+          'stroke-width': 1.4,
+        }),
+        grip.fist,
+      ].join('');
+    }
+    case 'scroll': {
+      const x = hx - s * 8;
+      const paper = painter.ramp('#e8dcb8');
+      const roll = painter.body({
+        points: [corner(x - 12, 360), corner(x + 12, 360), corner(x + 12, 520), corner(x - 12, 520)],
+        ramp: paper,
+        light: 'left',
+        shadowOffset: [-6, 0],
+        inner: [painter.line(`M${x + 5} 362L${x + 5} 518`, paper.deep, 1.2, { opacity: 0.6 })],
+      });
+      return [
+        roll,
+        el('ellipse', {
+          cx: x,
+          cy: 360,
+          rx: 12,
+          ry: 5,
+          fill: paper.light,
+          stroke: paper.deep,
+          'stroke-width': 1.2,
+        }),
+        el('rect', { x: x - 13, y: 404, width: 26, height: 6, fill: painter.color('#a83a2a') }),
+        fist(ctx, x, hy, fw * 0.9),
+      ].join('');
+    }
+    case 'ladle': {
+      const x = hx - s * 4;
+      const top: Pt = [x + s * 10, 300];
+      const wood = ramps.wood;
+      const bowl = painter.body({
+        points: [
+          corner(top[0] - 24, top[1] - 8),
+          corner(top[0] + 24, top[1] - 8),
+          [top[0] + 18, top[1] + 14],
+          [top[0], top[1] + 22],
+          [top[0] - 18, top[1] + 14],
+        ],
+        ramp: painter.ramp('#a07040'),
+        shadowOffset: [-6, -4],
+      });
+      return [shaft(ctx, [x, 540], [top[0], top[1] + 10], 8, wood), bowl, fist(ctx, x, hy, fw)].join('');
+    }
+    case 'spyglass': {
+      const x = hx - s * 4;
+      const brass = painter.ramp('#c8a048');
+      const segs: [number, number, number][] = [
+        [hy - 10, hy - 90, 9],
+        [hy - 90, hy - 160, 11],
+        [hy - 160, hy - 226, 13],
+      ];
+      const parts = segs.map(([y0, y1, w], i) =>
+        painter.body({
+          points: [corner(x - w + i, y0), corner(x - w, y1), corner(x + w, y1), corner(x + w - i, y0)],
+          ramp: i === 1 ? painter.ramp('#6a4a2e') : brass,
+          light: 'left',
+          weight: 'inner',
+          shadowOffset: [-5, 0],
+        }),
+      );
+      const lensY = hy - 226;
+      return [
+        ...parts,
+        el('ellipse', {
+          cx: x,
+          cy: lensY,
+          rx: 14,
+          ry: 5,
+          fill: painter.color('#a8d0e0'),
+          stroke: brass.deep,
+          'stroke-width': 2,
+        }),
+        el('rect', {
+          x: x - 15,
+          y: lensY + 2,
+          width: 30,
+          height: 7,
+          fill: brass.base,
+          stroke: brass.deep,
+          'stroke-width': 1,
+        }),
+        fist(ctx, x, hy, fw * 0.9),
+      ].join('');
+    }
+    case 'quarterstaff': {
+      const top: Pt = [hx + s * 8, 92];
+      const staffPts: Pt[] = [[hx, 540], [hx + s * 3, 360], [hx + s * 6, 200], top];
+      return [
+        painter.body({
+          points: taper(staffPts, 12, 10, 4),
+          ramp: ramps.wood,
+          light: 'left',
+          weight: 'inner',
+          shadowOffset: [-5, 0],
+        }),
+        el('rect', {
+          x: top[0] - 7,
+          y: top[1] + 12,
+          width: 14,
+          height: 8,
+          fill: ramps.metal.shade,
+          ...painter.stroke(ramps.metal, 'detail'),
+        }),
+        fist(ctx, hx + s * 2, hy, fw),
+      ].join('');
+    }
     case 'holy-symbol': {
       const x = fig.cx;
       const y = fig.shoulderY + 62;
@@ -648,4 +1086,45 @@ function pitchforkHead(ctx: DrawContext, top: Pt): string {
     }),
     ...tines,
   ].join('');
+}
+
+/** A round shield on the arm that holds no weapon: painted in the garment's colours, with an iron boss and rim. */
+function drawShield(ctx: DrawContext): string {
+  const { plan, fig, painter, ramps } = ctx;
+  const o = plan.outfit;
+  if (!o.shield) return '';
+  const side = -o.propSide;
+  const x = fig.cx + side * Math.max(fig.shoulderW * 0.86, fig.hw + 60);
+  const y = 478;
+  const r = 74;
+  // Painted in the tabard's colour, or the cloth's; bare wood over armour with no tabard (as the words say).
+  const tabard = o.layers.find((l) => l.kind === 'tabard');
+  const armoured = ['mail', 'breastplate', 'leathers'].includes(o.garment);
+  const paint = tabard?.color ?? (armoured ? '#8a5a30' : o.cloth);
+  const face = painter.ramp(paint);
+  const stripe = painter.ramp(mix(paint, '#f0e6c8', 0.7));
+  return group({ 'data-part': 'shield', 'data-color': paint }, [
+    painter.body({
+      points: Array.from({ length: 16 }, (_, i) => {
+        const a = (i / 16) * Math.PI * 2;
+        return [x + Math.cos(a) * r, y + Math.sin(a) * r] as Pt;
+      }),
+      ramp: face,
+      shadowOffset: [-18, -12],
+      inner: [
+        el('path', {
+          d: `M${x - r} ${y - 12}L${x + r} ${y - 12}L${x + r} ${y + 12}L${x - r} ${y + 12}Z`,
+          fill: stripe.base,
+        }),
+      ],
+    }),
+    el('circle', { cx: x, cy: y, r: r - 3, fill: 'none', stroke: ramps.metal.base, 'stroke-width': 6 }),
+    el('circle', {
+      cx: x,
+      cy: y,
+      r: 16,
+      fill: painter.fill(ramps.metal, 'tl'),
+      ...painter.stroke(ramps.metal, 'inner'),
+    }),
+  ]);
 }

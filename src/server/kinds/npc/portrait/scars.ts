@@ -5,6 +5,7 @@ import { mix } from '../../../art/color.js';
 import { type Pt, smoothOpen } from '../../../art/path.js';
 import { el, group } from '../../../art/svg.js';
 import type { DrawContext } from './context.js';
+import { drawFaceDetails } from './details.js';
 
 /** The NPC's left is the viewer's right. */
 const viewSide = (side: NpcSide | null): 1 | -1 => (side === 'right' ? -1 : 1);
@@ -131,5 +132,6 @@ export function drawScars(ctx: DrawContext): string {
       );
     }
   }
+  parts.push(drawFaceDetails(ctx));
   return parts.join('');
 }

@@ -2,7 +2,9 @@
 // spellcasting, and the challenge ratings an NPC of that trade usually has.
 import type { NpcChallengeRating } from '../../../../shared/kinds/npc.js';
 import type { Profile } from '../text/occupations.js';
+import type { TradeFamily } from '../text/trades.js';
 import type { Ability } from './races.js';
+import type { LineId } from './srd-npcs.js';
 
 export interface Weapon {
   readonly name: string;
@@ -62,6 +64,8 @@ export interface Archetype {
   readonly sneakAttack: boolean;
   /** Challenge ratings of an adult of the trade, commonest first. */
   readonly crs: readonly NpcChallengeRating[];
+  /** The SRD NPCs its numbers climb (srd-npcs.ts). */
+  readonly line: LineId;
 }
 
 const melee = (name: string, die: number, damage: string): Weapon => ({
@@ -83,6 +87,7 @@ const COMMONER: Archetype = {
   shield: false,
   sneakAttack: false,
   crs: ['0', '0', '1/8'],
+  line: 'commoner',
 };
 
 export const ARCHETYPES: Record<Profile, Archetype> = {
@@ -110,23 +115,19 @@ export const ARCHETYPES: Record<Profile, Archetype> = {
     ],
     shield: true,
     crs: ['1/8', '1/8', '1/4', '1/2', '1'],
+    line: 'guard',
   },
   wizard: {
     ...COMMONER,
-    attack: 'int',
+    attack: 'dex',
     caster: 'int',
     order: ['dex', 'con', 'wis', 'cha', 'str'],
     saves: ['int', 'wis'],
     skills: ['Arcana', 'History'],
-    weapon: {
-      name: 'Arcane Bolt',
-      die: 10,
-      damage: 'force',
-      attack: 'Ranged Spell Attack',
-      reach: 'range 120 ft., one target',
-    },
+    weapon: melee('Dagger', 4, 'piercing'),
     armor: ['none', 'mage armor'],
     crs: ['1/2', '1', '2', '3'],
+    line: 'arcane',
   },
   priest: {
     ...COMMONER,
@@ -147,6 +148,7 @@ export const ARCHETYPES: Record<Profile, Archetype> = {
     ],
     shield: true,
     crs: ['1/4', '1/2', '1', '2'],
+    line: 'priest',
   },
   thief: {
     ...COMMONER,
@@ -158,6 +160,7 @@ export const ARCHETYPES: Record<Profile, Archetype> = {
     armor: ['none', 'leather', 'studded leather'],
     sneakAttack: true,
     crs: ['1/8', '1/4', '1/2', '1'],
+    line: 'rogue',
   },
   outlaw: {
     ...COMMONER,
@@ -168,6 +171,7 @@ export const ARCHETYPES: Record<Profile, Archetype> = {
     weapon: melee('Scimitar', 6, 'slashing'),
     armor: ['leather', 'studded leather', 'chain shirt'],
     crs: ['1/8', '1/8', '1/4', '1/2'],
+    line: 'outlaw',
   },
   ranger: {
     ...COMMONER,
@@ -184,6 +188,7 @@ export const ARCHETYPES: Record<Profile, Archetype> = {
     },
     armor: ['leather', 'studded leather', 'chain shirt'],
     crs: ['1/4', '1/2', '1'],
+    line: 'woods',
   },
   bard: {
     ...COMMONER,
@@ -195,6 +200,7 @@ export const ARCHETYPES: Record<Profile, Archetype> = {
     weapon: melee('Rapier', 8, 'piercing'),
     armor: ['leather', 'studded leather'],
     crs: ['1/4', '1/2', '1'],
+    line: 'charm',
   },
   noble: {
     ...COMMONER,
@@ -205,6 +211,7 @@ export const ARCHETYPES: Record<Profile, Archetype> = {
     weapon: melee('Rapier', 8, 'piercing'),
     armor: ['none', 'padded', 'breastplate'],
     crs: ['1/8', '1/8', '1/4'],
+    line: 'noble',
   },
   merchant: {
     ...COMMONER,
@@ -214,12 +221,14 @@ export const ARCHETYPES: Record<Profile, Archetype> = {
     skills: ['Insight', 'Persuasion'],
     weapon: melee('Dagger', 4, 'piercing'),
     crs: ['0', '0', '1/8'],
+    line: 'rogue',
   },
   innkeeper: {
     ...COMMONER,
     order: ['con', 'cha', 'wis', 'dex', 'int'],
     skills: ['Insight', 'Persuasion'],
     crs: ['0', '0', '1/8'],
+    line: 'commoner',
   },
   smith: {
     ...COMMONER,
@@ -229,6 +238,7 @@ export const ARCHETYPES: Record<Profile, Archetype> = {
     weapon: melee('Warhammer', 8, 'bludgeoning'),
     armor: ['leather', 'hide', 'chain shirt', 'chain mail'],
     crs: ['1/8', '1/8', '1/4'],
+    line: 'commoner',
   },
   farmer: {
     ...COMMONER,
@@ -236,6 +246,7 @@ export const ARCHETYPES: Record<Profile, Archetype> = {
     weapon: melee('Sickle', 4, 'slashing'),
     armor: ['none', 'padded', 'hide'],
     crs: ['0', '0', '0', '1/8'],
+    line: 'commoner',
   },
   alchemist: {
     ...COMMONER,
@@ -245,8 +256,103 @@ export const ARCHETYPES: Record<Profile, Archetype> = {
     skills: ['Arcana', 'Medicine', 'Investigation'],
     weapon: melee('Dagger', 4, 'piercing'),
     crs: ['0', '1/8', '1/4'],
+    line: 'poisoner',
   },
   custom: COMMONER,
+};
+
+/** A typed trade's archetype, by its family: a ship's captain fights like the SRD's bandit captain, a witch casts. */
+export const FAMILY_ARCHETYPES: Partial<Record<TradeFamily, Archetype>> = {
+  sea: {
+    ...COMMONER,
+    attack: 'dex',
+    order: ['con', 'str', 'wis', 'cha', 'int'],
+    saves: ['str', 'dex'],
+    skills: ['Athletics', 'Perception'],
+    weapon: melee('Scimitar', 6, 'slashing'),
+    crs: ['1/8', '1/8', '1/4', '1/2'],
+    line: 'outlaw',
+  },
+  soldier: { ...ARCHETYPES.guard, crs: ['1/8', '1/4', '1/2', '1'] },
+  official: { ...ARCHETYPES.noble, crs: ['0', '1/8', '1/8'] },
+  crime: { ...ARCHETYPES.thief },
+  faith: { ...ARCHETYPES.priest, crs: ['1/4', '1/4', '1/2', '1'] },
+  magic: { ...ARCHETYPES.wizard, attack: 'dex', caster: 'wis', line: 'druid', crs: ['1/4', '1/2', '1', '2'] },
+  wild: { ...ARCHETYPES.ranger, crs: ['1/8', '1/4', '1/2'] },
+  healer: { ...COMMONER, skills: ['Medicine', 'Insight'], weapon: melee('Dagger', 4, 'piercing') },
+  learned: {
+    ...COMMONER,
+    order: ['int', 'wis', 'con', 'cha', 'dex'],
+    skills: ['History', 'Investigation'],
+    weapon: melee('Dagger', 4, 'piercing'),
+  },
+  performer: {
+    ...COMMONER,
+    attack: 'dex',
+    order: ['cha', 'dex', 'con', 'wis', 'int'],
+    skills: ['Performance', 'Acrobatics'],
+    weapon: melee('Dagger', 4, 'piercing'),
+  },
+  animal: { ...COMMONER, skills: ['Animal Handling'] },
+  road: { ...COMMONER, skills: ['Animal Handling', 'Survival'] },
+};
+
+/** Typed trades that command (a ship's master, a captain of the guard): a step up their line. */
+export const COMMANDS = /\b(?:captain|master|admiral|commodore|skipper|commander|chief|boss|lord)\b/i;
+
+/** SRD 5.1 weapons: damage die (or dice), damage type, and what kind of attack it makes. */
+export interface SrdWeapon {
+  readonly dice: number;
+  readonly die: number;
+  readonly damage: 'bludgeoning' | 'piercing' | 'slashing';
+  readonly finesse: boolean;
+  /** null: melee only; else the range of a thrown or ranged weapon. */
+  readonly range: string | null;
+  readonly ranged: boolean;
+  readonly reach: boolean;
+}
+const W = (
+  dice: number,
+  die: number,
+  damage: SrdWeapon['damage'],
+  opts: Partial<Pick<SrdWeapon, 'finesse' | 'range' | 'ranged' | 'reach'>> = {},
+): SrdWeapon => ({ dice, die, damage, finesse: false, range: null, ranged: false, reach: false, ...opts });
+export const SRD_WEAPONS: Readonly<Record<string, SrdWeapon>> = {
+  club: W(1, 4, 'bludgeoning'),
+  dagger: W(1, 4, 'piercing', { finesse: true, range: '20/60' }),
+  greatclub: W(1, 8, 'bludgeoning'),
+  handaxe: W(1, 6, 'slashing', { range: '20/60' }),
+  javelin: W(1, 6, 'piercing', { range: '30/120' }),
+  'light hammer': W(1, 4, 'bludgeoning', { range: '20/60' }),
+  mace: W(1, 6, 'bludgeoning'),
+  quarterstaff: W(1, 6, 'bludgeoning'),
+  sickle: W(1, 4, 'slashing'),
+  spear: W(1, 6, 'piercing', { range: '20/60' }),
+  'light crossbow': W(1, 8, 'piercing', { range: '80/320', ranged: true }),
+  dart: W(1, 4, 'piercing', { finesse: true, range: '20/60', ranged: true }),
+  shortbow: W(1, 6, 'piercing', { range: '80/320', ranged: true }),
+  sling: W(1, 4, 'bludgeoning', { range: '30/120', ranged: true }),
+  battleaxe: W(1, 8, 'slashing'),
+  flail: W(1, 8, 'bludgeoning'),
+  glaive: W(1, 10, 'slashing', { reach: true }),
+  greataxe: W(1, 12, 'slashing'),
+  greatsword: W(2, 6, 'slashing'),
+  halberd: W(1, 10, 'slashing', { reach: true }),
+  lance: W(1, 12, 'piercing', { reach: true }),
+  longsword: W(1, 8, 'slashing'),
+  maul: W(2, 6, 'bludgeoning'),
+  morningstar: W(1, 8, 'piercing'),
+  pike: W(1, 10, 'piercing', { reach: true }),
+  rapier: W(1, 8, 'piercing', { finesse: true }),
+  scimitar: W(1, 6, 'slashing', { finesse: true }),
+  shortsword: W(1, 6, 'piercing', { finesse: true }),
+  trident: W(1, 6, 'piercing', { range: '20/60' }),
+  'war pick': W(1, 8, 'piercing'),
+  warhammer: W(1, 8, 'bludgeoning'),
+  whip: W(1, 4, 'slashing', { finesse: true, reach: true }),
+  'hand crossbow': W(1, 6, 'piercing', { range: '30/120', ranged: true }),
+  'heavy crossbow': W(1, 10, 'piercing', { range: '100/400', ranged: true }),
+  longbow: W(1, 8, 'piercing', { range: '150/600', ranged: true }),
 };
 
 /** Full caster spell slots by caster level (SRD 5.1), 1st-level slots first. */

@@ -21,7 +21,7 @@ export const OTHER_LANGUAGE = 'one other language';
 
 const FEY_ANCESTRY = {
   name: 'Fey Ancestry',
-  text: 'Has advantage on saving throws against being charmed, and magic cannot put it to sleep.',
+  text: 'Has advantage on saving throws against being charmed, and cannot be put to sleep by magic.',
 };
 
 // The SRD's one subrace per people: high elf, hill dwarf, lightfoot halfling, rock gnome.
@@ -46,7 +46,10 @@ export const RACE_STATS: Record<NpcRace, RaceStats> = {
     skills: ['Perception'],
     traits: [
       FEY_ANCESTRY,
-      { name: 'Trance', text: 'Needs no sleep; four hours of meditation give it the rest of a long night.' },
+      {
+        name: 'Trance',
+        text: 'Needs no sleep; four hours of meditation serve for the rest of a long night.',
+      },
     ],
   },
   dwarf: {
@@ -60,7 +63,7 @@ export const RACE_STATS: Record<NpcRace, RaceStats> = {
     traits: [
       {
         name: 'Dwarven Resilience',
-        text: 'Has advantage on saving throws against poison and resistance to poison damage. Heavy armor does not slow it.',
+        text: 'Has advantage on saving throws against poison and resistance to poison damage. Speed is not reduced by heavy armor.',
       },
     ],
   },
@@ -75,10 +78,10 @@ export const RACE_STATS: Record<NpcRace, RaceStats> = {
     traits: [
       {
         name: 'Lucky',
-        text: 'When it rolls a 1 on an attack roll, ability check or saving throw, it rerolls and uses the new roll.',
+        text: 'On a roll of 1 on an attack roll, ability check or saving throw, rerolls and uses the new roll.',
       },
       { name: 'Brave', text: 'Has advantage on saving throws against being frightened.' },
-      { name: 'Nimble', text: 'Can move through the space of any creature that is a size larger than it.' },
+      { name: 'Nimble', text: 'Can move through the space of any creature of a larger size.' },
     ],
   },
   gnome: {
@@ -118,11 +121,11 @@ export const RACE_STATS: Record<NpcRace, RaceStats> = {
     traits: [
       {
         name: 'Relentless Endurance (1/Long Rest)',
-        text: 'When reduced to 0 hit points but not killed outright, it drops to 1 hit point instead.',
+        text: 'When reduced to 0 hit points but not killed outright, drops to 1 hit point instead.',
       },
       {
         name: 'Savage Attacks',
-        text: 'When it scores a critical hit with a melee weapon, it rolls one of the weapon’s damage dice once more and adds it to the damage.',
+        text: 'On a critical hit with a melee weapon, rolls one of the weapon’s damage dice once more and adds the roll to the damage.',
       },
     ],
   },
@@ -138,7 +141,7 @@ export const RACE_STATS: Record<NpcRace, RaceStats> = {
       { name: 'Hellish Resistance', text: 'Has resistance to fire damage.' },
       {
         name: 'Infernal Legacy',
-        text: 'Knows the thaumaturgy cantrip; Charisma is its spellcasting ability for it.',
+        text: 'Knows the thaumaturgy cantrip, cast with Charisma.',
       },
     ],
   },

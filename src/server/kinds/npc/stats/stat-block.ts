@@ -1,5 +1,6 @@
 // Builds an NPC's 5e stat block from its record by the SRD 5.1 rules: every number is computed (abilities, AC, hit
-// dice, attacks, damage, saves, skills) so that it lands on the challenge rating's row; nothing is written by a model.
+// dice, attacks, damage, saves, skills) to stand on the SRD's own NPCs of that rating (srd-npcs.ts), in the armour and
+// with the weapon the look shows; nothing is written by a model.
 import type {
   NpcAge,
   NpcChallengeRating,
@@ -7,10 +8,24 @@ import type {
   NpcRace,
   NpcStatBlock,
 } from '../../../../shared/kinds/npc.js';
+import { withArticle } from '../../../engine/english.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { Profile } from '../text/occupations.js';
-import { ARCHETYPES, ARMOR, type Archetype, type ArmorKey, SPELL_SLOTS, SPELLS } from './archetypes.js';
-import { abilityModifier, CR_TABLE, type CrRow, crRow } from './cr-table.js';
+import type { TradeFamily } from '../text/trades.js';
+import {
+  ARCHETYPES,
+  ARMOR,
+  type Archetype,
+  type ArmorKey,
+  COMMANDS,
+  FAMILY_ARCHETYPES,
+  SPELL_SLOTS,
+  SPELLS,
+  SRD_WEAPONS,
+  type SrdWeapon,
+} from './archetypes.js';
+import { abilityModifier, CR_TABLE, crRow } from './cr-table.js';
+import { gearOf } from './gear.js';
 import {
   ABILITIES,
   type Ability,
@@ -20,12 +35,16 @@ import {
   RACE_STATS,
   type RaceStats,
 } from './races.js';
+import { type Target, targetFor } from './srd-npcs.js';
 
 export interface StatBlockInput {
   readonly name: string;
   readonly race: NpcRace;
   readonly ageCategory: NpcAge;
   readonly profile: Profile;
+  /** A typed trade's family and its words ('ship captain'): a captain climbs a step higher than a deckhand. */
+  readonly family?: TradeFamily | undefined;
+  readonly occupation?: string | undefined;
   readonly looks?: NpcLooks | undefined;
   /** The request's sliders, 1 to 10: they set the alignment. */
   readonly friendliness: number;
@@ -65,208 +84,183 @@ const SKILL_ABILITY: Record<string, Ability> = {
 };
 
 const signed = (n: number) => (n >= 0 ? `+${n}` : `−${Math.abs(n)}`);
-const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${n % 10 === 1 ? 'st' : n % 10 === 2 ? 'nd' : n % 10 === 3 ? 'rd' : 'th'}`;
+};
 const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five'];
 const average = (count: number, die: number) => Math.floor((count * (die + 1)) / 2);
 const dice = (count: number, die: number, bonus: number) =>
   bonus === 0 ? `${count}d${die}` : `${count}d${die} ${bonus > 0 ? '+' : '−'} ${Math.abs(bonus)}`;
+const titleWord = (name: string) => name.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
+
+/** The archetype a trade fights and casts as: a listed trade's own, or a typed trade's family's. */
+export function archetypeFor(profile: Profile, family?: TradeFamily): Archetype {
+  return (profile === 'custom' && family ? FAMILY_ARCHETYPES[family] : undefined) ?? ARCHETYPES[profile];
+}
 
 /**
  * The challenge rating an NPC is given when the request chose none: the trade's usual range, a child at most 1/8,
- * and years of practice lifting a caster or fighter a step or two (a veteran wizard stands above an apprentice).
+ * and years of practice lifting a caster or fighter a step or two (a veteran wizard stands above an apprentice);
+ * a typed trade that commands ('ship captain') stands a step above one that serves.
  */
-export function deriveChallengeRating(profile: Profile, age: NpcAge, rng: Rng): NpcChallengeRating {
+export function deriveChallengeRating(
+  profile: Profile,
+  age: NpcAge,
+  rng: Rng,
+  family?: TradeFamily,
+  occupation?: string,
+): NpcChallengeRating {
   if (age === 'child') return rng.chance(0.75) ? '0' : '1/8';
-  const archetype = ARCHETYPES[profile];
+  const archetype = archetypeFor(profile, family);
   let index = CR_TABLE.findIndex((row) => row.cr === rng.pick(archetype.crs));
   const trained = archetype.caster !== null || archetype.armor.includes('chain mail');
   const lift = { young: -1, adult: 0, 'middle-aged': 1, elderly: 1, ancient: 2 }[age];
   if (trained) index += lift;
   else if (lift < 0) index -= 1;
+  if (profile === 'custom' && occupation && COMMANDS.test(occupation)) index += 2;
   const lowest = CR_TABLE.findIndex((row) => row.cr === archetype.crs[0]);
   return CR_TABLE[Math.max(0, Math.min(Math.max(index, lowest), CR_TABLE.length - 1))]?.cr ?? '0';
 }
 
 function alignment(friendliness: number, honesty: number): string {
   const order = honesty >= 7 ? 'lawful' : honesty <= 3 ? 'chaotic' : 'neutral';
-  const moral = friendliness >= 7 ? 'good' : friendliness <= 3 ? 'evil' : 'neutral';
+  // Surly is not wicked: a hostile NPC who keeps faith is neutral, only a hostile one who does not is evil.
+  const moral = friendliness >= 7 ? 'good' : friendliness <= 3 && honesty <= 5 ? 'evil' : 'neutral';
   return order === 'neutral' && moral === 'neutral' ? 'neutral' : `${order} ${moral}`;
 }
 
-/** The six scores: the key abilities set to the row's attack and DC targets, the rest from an everyday spread. */
+/**
+ * The six scores: the attack ability set so the attack bonus is the SRD NPC's, the casting ability so the save DC
+ * is, Constitution so the hit dice land on its hit points; the rest an everyday spread with the people's increases.
+ */
 function abilities(
   arch: Archetype,
+  attack: Ability,
   race: NpcRace,
-  row: CrRow,
+  target: Target,
+  prof: number,
+  conMod: number,
   breath: boolean,
   rng: Rng,
 ): Record<Ability, number> {
   const bonuses = RACE_STATS[race].bonuses;
   const spread = [12, 11, 10, 10, 9, 8];
-  // A creature of a higher CR is fitter all round: its other scores rise a little with the rating.
-  const lift = Math.min(6, Math.floor(row.value / 4));
-  const scores = {} as Record<Ability, number>;
+  const scores = { str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 10 } as Record<Ability, number>;
   arch.order.forEach((ability, i) => {
-    scores[ability] = (spread[i] ?? 10) + (i < 2 ? lift : Math.floor(lift / 2)) + rng.int(-1, 1);
+    scores[ability] = (spread[i] ?? 10) + rng.int(-1, 1);
   });
-  // Staying power grows fastest: a higher CR's hit points come from fewer, tougher dice.
-  scores.con = (scores.con ?? 10) + Math.min(8, Math.floor(row.value / 3));
-  for (const ability of ABILITIES) {
-    scores[ability] = Math.max(3, (scores[ability] ?? 10) + (bonuses[ability] ?? 0));
-  }
-  // The key scores are set after the racial increase: the odd point of the roll never changes their modifier.
+  for (const ability of ABILITIES) scores[ability] = Math.max(3, scores[ability] + (bonuses[ability] ?? 0));
+  // The key scores are set after the people's increases: the odd point never changes their modifier.
   const keyed = (mod: number) => 10 + 2 * mod + rng.int(0, 1);
-  const dcMod = row.saveDc - 8 - row.proficiency;
-  scores[arch.attack] = keyed(row.attackBonus - row.proficiency);
-  if (arch.caster) scores[arch.caster] = keyed(dcMod);
-  if (breath) scores.con = keyed(dcMod);
-  // A CR 0 creature has at most a +1 Constitution: more would lift one hit die past the row's 6 hit points.
-  if (row.value === 0 && !breath) scores.con = Math.min(scores.con, 13);
+  scores[attack] = keyed(target.attackBonus - prof);
+  if (arch.caster && target.saveDc !== null) scores[arch.caster] = keyed(target.saveDc - 8 - prof);
+  scores.con = keyed(conMod);
+  // Dexterity as the SRD NPC's AC shows it, unless it is the attack's own ability (then the attack decides).
+  if (attack !== 'dex') scores.dex = Math.max(scores.dex, keyed(target.dexMod));
+  if (breath && target.saveDc === null) scores.con = Math.max(scores.con, 10 + 2 * conMod);
   for (const ability of ABILITIES) scores[ability] = Math.min(30, Math.max(3, scores[ability]));
   return scores;
 }
 
-/** Hit dice of the size's die with the Constitution bonus, as many as land the average inside the row's band. */
-function hitPoints(row: CrRow, sizeDie: number, con: number, rng: Rng): { hp: number; text: string } {
-  const [low, high] = row.hitPoints;
-  const want = rng.int(low, high);
-  let best: { hp: number; text: string; off: number } | null = null;
-  // The size's die first; smaller dice only if no count of it lands in the band (a tough CR 0 creature).
-  for (const die of [sizeDie, 6, 4]) {
-    for (let count = 1; count <= 400; count++) {
-      const hp = Math.max(1, average(count, die) + count * con);
-      if (hp < low || hp > high) continue;
-      const off = Math.abs(hp - want);
-      if (!best || off < best.off) best = { hp, text: dice(count, die, count * con), off };
-    }
-    if (best) return best;
-  }
-  return { hp: low, text: String(low) };
+/** Hit dice of the people's size with the Constitution bonus, as many as land nearest the SRD NPC's hit points. */
+function hitPoints(target: Target, sizeDie: number, con: number): { hp: number; text: string } {
+  const per = (sizeDie + 1) / 2 + con;
+  const count = Math.max(1, Math.round(target.hitPoints / Math.max(1, per)));
+  const hp = Math.max(1, average(count, sizeDie) + count * con);
+  return { hp, text: dice(count, sizeDie, count * con) };
 }
 
-function armorClass(arch: Archetype, row: CrRow, dexMod: number): { ac: number; note: string } {
-  const ac = (key: ArmorKey, shield: boolean) => {
-    const armor = ARMOR[key];
-    const dex = armor.maxDex === null ? dexMod : Math.min(dexMod, armor.maxDex);
-    return armor.base + dex + (shield ? 2 : 0);
-  };
-  const options = (keys: readonly ArmorKey[]) =>
-    keys.flatMap((key) => [
-      { key, shield: false, value: ac(key, false) },
-      ...(arch.shield ? [{ key, shield: true, value: ac(key, true) }] : []),
-    ]);
-  const target = row.armorClass;
-  const closest = (list: ReturnType<typeof options>) =>
-    [...list].sort((a, b) => Math.abs(a.value - target) - Math.abs(b.value - target) || a.value - b.value)[0];
-  let pick = closest(options(arch.armor));
-  // A legendary farmer or innkeeper still wears armor: past the trade's own, any SRD armor is considered.
-  if (pick && pick.value < target - 1 && !arch.caster) {
-    pick = closest(options(Object.keys(ARMOR).filter((k) => k !== 'mage armor') as ArmorKey[]));
-  }
-  if (!pick) return { ac: 10 + dexMod, note: '' };
-  // Magic closes what is left: +1 to +3 armor, or a caster's ward with no cap.
-  const short = Math.max(0, target - pick.value);
-  const worn = pick.key !== 'none' && pick.key !== 'mage armor';
-  const magic = worn ? Math.min(3, short) : arch.caster ? short : Math.min(3, short);
-  const parts: string[] = [];
-  if (pick.key !== 'none') parts.push(worn && magic > 0 ? `+${magic} ${pick.key}` : pick.key);
-  if (pick.shield) parts.push('shield');
-  if (!worn && magic > 0) parts.push(arch.caster ? `arcane ward +${magic}` : `ring of protection +${magic}`);
-  return { ac: pick.value + magic, note: parts.join(', ') };
+/** The armour the look shows (a caster's mage armour when it shows none), with Dexterity and a shield. */
+function armorClass(
+  arch: Archetype,
+  target: Target,
+  worn: ArmorKey | null,
+  shield: boolean,
+  dexMod: number,
+): { ac: number; note: string } {
+  const key: ArmorKey =
+    worn ?? (target.armor === 'mage armor' && arch.caster === 'int' ? 'mage armor' : 'none');
+  const armor = ARMOR[key];
+  const dex = armor.maxDex === null ? dexMod : Math.min(dexMod, armor.maxDex);
+  const parts = [key === 'none' ? '' : key, shield ? 'shield' : ''].filter(Boolean);
+  return { ac: armor.base + dex + (shield ? 2 : 0), note: parts.join(', ') };
 }
 
-interface Damage {
-  readonly attacks: number;
-  readonly count: number;
-  readonly die: number;
-  readonly flat: number | null;
-  readonly sneak: number;
-  readonly total: number;
-}
-
-/** One round's attacks: how many, how many weapon dice and sneak attack dice, landing inside the row's band. */
-function damage(arch: Archetype, row: CrRow, mod: number): Damage {
-  const [low, high] = row.damagePerRound;
-  const mid = (low + high) / 2;
-  // A CR 0 creature hurts for a point, as the SRD's smallest creatures do.
-  if (row.value === 0) return { attacks: 1, count: 0, die: arch.weapon.die, flat: 1, sneak: 0, total: 1 };
-  const preferred = row.value < 2 ? 1 : row.value < 11 ? 2 : row.value < 21 ? 3 : 4;
-  const sneakDice =
-    arch.sneakAttack && row.value >= 0.5 ? Math.min(10, Math.max(1, Math.ceil(row.value / 2))) : 0;
-  for (const attacks of [preferred, preferred - 1, preferred + 1, 1].filter((n) => n >= 1)) {
-    for (const die of [arch.weapon.die, 4, 6, 8, 10, 12]) {
-      for (let sneak = sneakDice; sneak >= 0; sneak--) {
-        let best: Damage | null = null;
-        for (let count = 1; count <= 40; count++) {
-          const per = average(count, die) + mod;
-          if (per < 1) continue;
-          const total = attacks * per + average(sneak, 6);
-          if (total < low || total > high) continue;
-          if (!best || Math.abs(total - mid) < Math.abs(best.total - mid)) {
-            best = { attacks, count, die, flat: null, sneak, total };
-          }
-        }
-        if (best) return best;
-      }
-    }
-  }
-  // No dice fit a narrow low band (a strong CR 1/8): a flat wound, as the SRD gives its weakest attacks.
-  const flat = Math.max(1, Math.floor(mid));
-  return { attacks: 1, count: 0, die: arch.weapon.die, flat, sneak: 0, total: flat };
-}
-
-// SRD weapons by damage die, for when the trade's own weapon's die cannot land a round in the row's band.
-const MELEE_BY_DIE: Record<number, readonly [string, string]> = {
-  4: ['Dagger', 'piercing'],
-  6: ['Shortsword', 'piercing'],
-  8: ['Longsword', 'slashing'],
-  10: ['Glaive', 'slashing'],
-  12: ['Greataxe', 'slashing'],
-};
-const RANGED_BY_DIE: Record<number, readonly [string, string, string]> = {
-  4: ['Dart', 'piercing', 'range 20/60 ft., one target'],
-  6: ['Shortbow', 'piercing', 'range 80/320 ft., one target'],
-  8: ['Longbow', 'piercing', 'range 150/600 ft., one target'],
-  10: ['Heavy Crossbow', 'piercing', 'range 100/400 ft., one target'],
-  12: ['Heavy Crossbow', 'piercing', 'range 100/400 ft., one target'],
-};
-
-function weaponFor(weapon: Archetype['weapon'], die: number): Archetype['weapon'] {
-  if (die === weapon.die || weapon.attack.includes('Spell')) return { ...weapon, die };
-  if (weapon.attack.startsWith('Ranged')) {
-    const [name, damage, reach] = RANGED_BY_DIE[die] ?? [weapon.name, weapon.damage, weapon.reach];
-    return { ...weapon, name, damage, reach, die };
-  }
-  const [name, damage] = MELEE_BY_DIE[die] ?? [weapon.name, weapon.damage];
-  const reach = die === 10 ? 'reach 10 ft., one target' : 'reach 5 ft., one target';
-  return { name, damage, die, attack: 'Melee Weapon Attack', reach };
+/** The weapon an NPC fights with: the one its look shows, else its trade's (carried out of sight), by SRD name. */
+function weaponOf(
+  arch: Archetype,
+  shown: string | undefined,
+  target: Target,
+): { name: string; weapon: SrdWeapon } {
+  const known = shown && SRD_WEAPONS[shown] ? shown : undefined;
+  const own = arch.weapon.name.toLowerCase();
+  const name = known ?? (SRD_WEAPONS[own] ? own : target.weapon);
+  return { name, weapon: SRD_WEAPONS[name] ?? (SRD_WEAPONS.club as SrdWeapon) };
 }
 
 /** Every number and line of a stat block, deterministic from the record and the stream. */
 export function buildStatBlock(input: StatBlockInput, rng: Rng): NpcStatBlock {
-  const cr = input.challengeRating ?? deriveChallengeRating(input.profile, input.ageCategory, rng.fork('cr'));
+  const cr =
+    input.challengeRating ??
+    deriveChallengeRating(input.profile, input.ageCategory, rng.fork('cr'), input.family, input.occupation);
   const row = crRow(cr);
-  const arch = ARCHETYPES[input.profile];
+  const arch = archetypeFor(input.profile, input.family);
+  const target = targetFor(arch.line, cr);
   const race = RACE_STATS[input.race];
   const prof = row.proficiency;
   const breath = input.race === 'dragonborn';
   const ancestry = breath
     ? (ancestryFromWord(input.looks?.skin.word) ?? rng.fork('ancestry').pick(DRACONIC_ANCESTRIES))
     : null;
-  const scores = abilities(arch, input.race, row, breath, rng.fork('abilities'));
+  const gear = gearOf(input.looks);
+  // A child carries nothing to fight with: a fist, or a stick.
+  const shown = input.ageCategory === 'child' ? 'club' : gear.weapon?.name;
+  const { name: weaponName, weapon } = weaponOf(arch, shown, target);
+  // Finesse and ranged weapons are Dexterity's; anything else is Strength's, unless the trade fights by Dexterity.
+  const attack: Ability = weapon.ranged
+    ? 'dex'
+    : weapon.finesse
+      ? arch.attack === 'str'
+        ? 'str'
+        : 'dex'
+      : 'str';
+  // Constitution as the SRD NPC's (or between two), so the dice land where its hit points are.
+  const conMod = target.conMod;
+  const scores = abilities(arch, attack, input.race, target, prof, conMod, breath, rng.fork('abilities'));
   const mod = (a: Ability) => abilityModifier(scores[a]);
   const sizeDie = race.size === 'Small' ? 6 : 8;
-  const hp = hitPoints(row, sizeDie, mod('con'), rng.fork('hp'));
-  const armor = armorClass(arch, row, mod('dex'));
-  const attackMod = mod(arch.attack);
+  // A child is smaller than the grown NPC of its rating: a child's body, half the hit points (a Commoner's 4 at most
+  // at CR 0).
+  const hp = hitPoints(
+    input.ageCategory === 'child'
+      ? { ...target, hitPoints: Math.max(2, Math.round(target.hitPoints / 2)) }
+      : target,
+    sizeDie,
+    mod('con'),
+  );
+  const armor = armorClass(
+    arch,
+    target,
+    input.ageCategory === 'child' ? null : gear.armour,
+    gear.shield,
+    mod('dex'),
+  );
+  const attackMod = mod(attack);
   const attackBonus = prof + attackMod;
-  const hit = damage(arch, row, attackMod);
+  // The SRD NPC's round, in this weapon: as many dice of it per hit as bring each hit nearest the NPC's.
+  const attacks = Math.max(1, target.attacks);
+  const perHit = target.damagePerRound / attacks;
+  const count =
+    Math.max(1, Math.round((perHit - attackMod) / ((weapon.die + 1) / 2) / weapon.dice)) * weapon.dice;
+  const hitDamage = Math.max(1, average(count, weapon.die) + attackMod);
   const first = input.name.split(' ')[0] ?? input.name;
 
   const skillNames = [...new Set([...arch.skills, ...race.skills])].sort();
   const skills = skillNames.map((name) => ({ name, bonus: mod(SKILL_ABILITY[name] ?? 'wis') + prof }));
   const perception = skills.find((s) => s.name === 'Perception')?.bonus ?? mod('wis');
-  const casterDc = arch.caster ? 8 + prof + mod(arch.caster) : null;
+  const casterDc = arch.caster && target.saveDc !== null ? 8 + prof + mod(arch.caster) : null;
   const breathDc = breath ? 8 + prof + mod('con') : null;
 
   const traits: { name: string; text: string }[] = [...race.traits];
@@ -276,39 +270,49 @@ export function buildStatBlock(input: StatBlockInput, rng: Rng): NpcStatBlock {
       text: `Descends from ${ancestry.colour} dragons and has resistance to ${ancestry.damage} damage.`,
     });
   }
-  if (hit.sneak > 0) {
+  if (target.sneakDice > 0) {
     traits.push({
       name: 'Sneak Attack (1/Turn)',
-      text: `Deals an extra ${average(hit.sneak, 6)} (${hit.sneak}d6) damage when it hits with a weapon attack and has advantage on the roll, or when an ally of ${first}'s is within 5 feet of the target and ${first} does not have disadvantage.`,
+      text: `Deals an extra ${average(target.sneakDice, 6)} (${target.sneakDice}d6) damage on a weapon hit made with advantage, or when an ally of ${first}'s is within 5 feet of the target and ${first} does not have disadvantage.`,
     });
   }
-  if (arch.caster && casterDc !== null)
-    traits.push(spellcasting(first, arch.caster, row, casterDc, prof + mod(arch.caster)));
+  if (target.parry && !weapon.ranged) {
+    traits.push({
+      name: 'Parry (Reaction)',
+      text: `${first} adds ${prof >= 3 ? 3 : 2} to AC against one melee attack that would hit, if ${first} can see the attacker and holds a melee weapon.`,
+    });
+  }
+  if (arch.caster && casterDc !== null && target.casterLevel !== null)
+    traits.push(spellcasting(first, arch.caster, target.casterLevel, casterDc, prof + mod(arch.caster)));
 
   const actions: { name: string; text: string }[] = [];
-  const weapon = weaponFor(arch.weapon, hit.die);
-  if (hit.attacks > 1) {
+  const label = titleWord(weaponName);
+  if (attacks > 1) {
     actions.push({
       name: 'Multiattack',
-      text: `${first} makes ${NUMBER_WORDS[hit.attacks - 1] ?? hit.attacks} ${weapon.name.toLowerCase()} attacks.`,
+      text: `${first} makes ${NUMBER_WORDS[attacks - 1] ?? attacks} ${weaponName} attacks.`,
     });
   }
-  const perHit = hit.flat ?? average(hit.count, hit.die) + attackMod;
-  const hitText =
-    hit.flat !== null
-      ? `${perHit} ${weapon.damage} damage`
-      : `${perHit} (${dice(hit.count, hit.die, attackMod)}) ${weapon.damage} damage`;
+  const kind = weapon.ranged
+    ? 'Ranged Weapon Attack'
+    : weapon.range
+      ? 'Melee or Ranged Weapon Attack'
+      : 'Melee Weapon Attack';
+  const reach = weapon.ranged
+    ? `range ${weapon.range} ft., one target`
+    : weapon.range
+      ? `reach 5 ft. or range ${weapon.range} ft., one target`
+      : `reach ${weapon.reach ? 10 : 5} ft., one target`;
   actions.push({
-    name: weapon.name,
-    text: `${weapon.attack}: ${signed(attackBonus)} to hit, ${weapon.reach}. Hit: ${hitText}.`,
+    name: label,
+    text: `${kind}: ${signed(attackBonus)} to hit, ${reach}. Hit: ${hitDamage} (${dice(count, weapon.die, attackMod)}) ${weapon.damage} damage.`,
   });
   if (ancestry && breathDc !== null) {
     // The SRD's breath grows with character level: 2d6, then 3d6, 4d6 and 5d6 at 6th, 11th and 16th.
-    const count = row.value < 3 ? 2 : row.value < 8 ? 3 : row.value < 13 ? 4 : 5;
-    const save = ancestry.save;
+    const breathDice = row.value < 3 ? 2 : row.value < 8 ? 3 : row.value < 13 ? 4 : 5;
     actions.push({
       name: 'Breath Weapon (Recharges after a Short or Long Rest)',
-      text: `${first} exhales ${ancestry.damage} in a ${ancestry.area}. Each creature in that area makes a DC ${breathDc} ${save} saving throw, taking ${average(count, 6)} (${count}d6) ${ancestry.damage} damage on a failed save, or half as much on a successful one.`,
+      text: `${first} exhales ${ancestry.damage} in a ${ancestry.area}. Each creature in that area makes a DC ${breathDc} ${ancestry.save} saving throw, taking ${average(breathDice, 6)} (${breathDice}d6) ${ancestry.damage} damage on a failed save, or half as much on a successful one.`,
     });
   }
 
@@ -339,7 +343,7 @@ export function buildStatBlock(input: StatBlockInput, rng: Rng): NpcStatBlock {
     passivePerception: 10 + perception,
     languages: languagesOf(race, rng.fork('language')),
     attackBonus,
-    damagePerRound: hit.total,
+    damagePerRound: attacks * hitDamage + average(target.sneakDice, 6),
     saveDc: casterDc ?? breathDc,
     traits,
     actions,
@@ -361,13 +365,11 @@ function languagesOf(race: RaceStats, rng: Rng): string[] {
 function spellcasting(
   first: string,
   caster: 'int' | 'wis' | 'cha',
-  row: CrRow,
+  level: number,
   dc: number,
   toHit: number,
 ): { name: string; text: string } {
-  // Caster level about one and a half times the CR, as the SRD's mage (CR 6, 9th level) and archmage (CR 12, 18th).
-  const level = Math.min(20, Math.max(1, Math.round(row.value * 1.5)));
-  const slots = SPELL_SLOTS[level - 1] ?? [2];
+  const slots = SPELL_SLOTS[Math.min(20, Math.max(1, level)) - 1] ?? [2];
   const lists = SPELLS[caster];
   const lines = [`Cantrips (at will): ${(lists[0] ?? []).join(', ')}`];
   slots.forEach((count, i) => {
@@ -377,7 +379,7 @@ function spellcasting(
   });
   return {
     name: 'Spellcasting',
-    text: `${first} is a ${ordinal(level)}-level spellcaster. Its spellcasting ability is ${ABILITY_NAMES[caster]} (spell save DC ${dc}, ${signed(toHit)} to hit with spell attacks). It has these spells prepared: ${lines.join('; ')}.`,
+    text: `${first} is ${withArticle(ordinal(level))}-level spellcaster whose spellcasting ability is ${ABILITY_NAMES[caster]} (spell save DC ${dc}, ${signed(toHit)} to hit with spell attacks). ${first} has these spells prepared: ${lines.join('; ')}.`,
   };
 }
 

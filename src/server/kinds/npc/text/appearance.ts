@@ -1,155 +1,48 @@
-// NPC appearance phrases, read from the decided look (colours, hair, eyes, horns, scars, beard, age, build,
-// clothes): every colour word and feature the prose names is bound here from `looks`, which the portrait draws.
+// NPC appearance, written from the decided look (face, colours, hair, eyes, horns, scars, beard, age, build,
+// clothes cut and colour, layers, headwear, what the hands hold, armour, weapon, jewels and the game master's own
+// details): every word about the body or the clothes is bound here from `looks`, which the portrait draws. Each
+// part is composed from the look's facts in several sentence shapes; the grammar picks the shape and the order.
 import type { NpcLooks, NpcSide } from '../../../../shared/kinds/npc.js';
-import { capitalize, withArticle } from '../../../engine/english.js';
-import type { GrammarContext, RuleSet } from '../../../engine/grammar.js';
+import { agree, capitalize, listJoin, type Pronouns, withArticle } from '../../../engine/english.js';
+import type { GrammarContext, Person, RuleSet } from '../../../engine/grammar.js';
+import { createRng, type Rng } from '../../../engine/rng.js';
+import { mentionsHeld, mentionsWeapon } from '../looks-features.js';
 
 export const APPEARANCE_RULES: RuleSet = {
   appearance: [
-    '<!child> #app_open# #app_eye_gone# #app_hair# #app_beard# #app_horns# #app_scars# #app_marks# #app_age# #app_wear# #app_trade_if# #keepsake_worn#',
-    '<!child> #app_open# #app_eye_gone# #app_horns# #app_scars# #app_hair# #app_beard# #app_age# #app_marks# #app_trade_if# #keepsake_worn# #app_wear#',
-    '<child> #npc.first# is #child_build#, with #race_face#. #app_eye_gone# #app_hair# #app_horns# #app_scars# #app_marks# #npc.They:wears# #child_clothes#. #child_mark# #keepsake_worn#',
+    '<!child> #app_open# #app_eye_gone# #app_hair# #app_beard# #app_horns# #app_scars# #app_marks# #lookDetails# #app_age# #app_wear# #app_held# #app_trade_if# #keepsake_worn#',
+    '<!child> #app_open# #app_eye_gone# #app_horns# #app_scars# #app_hair# #app_beard# #app_age# #app_marks# #lookDetails# #app_trade_if# #app_wear# #app_held# #keepsake_worn#',
+    '<!child> #app_open# #app_hair# #app_beard# #app_eye_gone# #app_horns# #app_scars# #app_marks# #lookDetails# #app_wear# #app_held# #app_age# #keepsake_worn# #app_trade_if#',
+    '<child> #npc.first# is #child_build#, with #lookFace#. #app_eye_gone# #app_hair# #app_horns# #app_scars# #app_marks# #lookDetails# #app_wear# #app_held# #child_mark# #keepsake_worn#',
   ],
 
-  app_open: [
-    '#npc.first# is #lookBuild# and #app_body#, with #race_face#.',
-    '#lookBuild.capitalize# and #app_body#, #npc.first# has #race_face#.',
-  ],
+  app_open: ['#lookOpen.a#', '#lookOpen.b#', '#lookOpen.c#'],
+  app_wear: ['#lookWear.a#', '#lookWear.b#', '#lookWear.c#'],
+  app_held: ['#lookHeld.a#', '#lookHeld.b#'],
+  app_hair_some: ['#lookHairLine.a#', '#lookHairLine.b#', '#lookHairLine.c#'],
+  app_age: ['#lookAge.a#', '#lookAge.b#'],
 
-  app_wear: [
-    '#npc.They:wears# #occ_clothes#, #class_clothes#.',
-    '#npc.They:dresses# in #occ_clothes#, #class_clothes#.',
-    '#npc.They:goes# about in #occ_clothes#, #class_clothes#.',
-  ],
-
-  // Closes the clothes sentence: the class shows in the state of what they wear.
-  class_clothes: [
-    '<lower> all of it mended at least twice',
-    '<lower> patched wherever a patch would hold',
-    '<working> plain, clean and built to last',
-    '<working> worn soft with years of use',
-    '<middle> all of it well kept and a season behind the fashion',
-    '<middle> with a silver pin at the collar as #npc.their# one extravagance',
-    '<upper> all of it the best that money can buy',
-    '<upper> with more rings than a sensible person would wear',
-    '<nobility> trimmed with silk in the family colours',
-    '<nobility> with a signet ring heavy with the family crest',
-  ],
-
-  // The trade on the body, without colours or faces: those belong to the look.
-  app_body: [
-    '<merchant> well fed',
-    '<merchant> well groomed',
-    '<guard> weathered',
-    '<guard> heavy-shouldered',
-    '<noble> straight-backed',
-    '<noble> elegant',
-    '<innkeeper> thick-armed',
-    '<smith> soot-streaked',
-    '<smith> heavy-armed',
-    '<priest> serene',
-    '<priest> careworn',
-    '<wizard> ink-stained',
-    '<wizard> stoop-shouldered',
-    '<thief> quick-eyed',
-    '<thief> nimble',
-    '<farmer> weather-beaten',
-    '<farmer> strong-handed',
-    '<outlaw> travel-worn',
-    '<outlaw> wary',
-    '<bard> theatrical',
-    '<alchemist> stain-fingered',
-    '<alchemist> twitchy',
-    '<ranger> wind-burned',
-    '<ranger> quiet-footed',
-    '<else> work-worn',
-    '<else> capable-looking',
-  ],
-
-  // The trade's mark only when the face has none of its own to tell: the appearance stays a short paragraph.
+  // The trade's mark on the hands, the voice or the smell, only when the face has none of its own to tell.
   app_trade_if: ['<!scarred !marked !one-eye> #app_trade#', '<else> '],
-
-  // A mark of the trade on the hands, the voice or the smell: nothing a portrait would have to draw.
-  app_trade: [
-    '<merchant> A ledger-pencil is always within reach of #npc.their# hand.',
-    '<merchant> A tally-stick hangs at #npc.their# belt, notched with debts owed to #npc.them#.',
-    '<guard> #npc.Their# knuckles are scarred from breaking up tavern fights.',
-    '<guard> #npc.They:stands# with the stiff back of someone who has stood too many watches.',
-    '<noble> #npc.Their# hands have never held anything heavier than a quill.',
-    '<noble> #npc.They:smells# faintly of rosewater and old money.',
-    '<innkeeper> #npc.Their# forearms are freckled with old scalds from the kitchen.',
-    '<innkeeper> #npc.They:smells# of woodsmoke and fresh bread.',
-    '<smith> A burn scar runs across #npc.their# left forearm.',
-    '<smith> Tiny burn marks pepper #npc.their# hands and forearms.',
-    '<priest> Wax burns speckle #npc.their# fingers from years of candles.',
-    '<priest> #npc.Their# voice is hoarse from preaching.',
-    '<wizard> Faint silver runes, long healed, show on the backs of #npc.their# hands.',
-    '<wizard> #npc.Their# fingers are blotted with ink to the second knuckle.',
-    '<thief> #npc.Their# fingers never stop moving.',
-    '<thief> A thin scar crosses #npc.their# palm where a window bit back.',
-    '<farmer> #npc.Their# hands are broad and cracked from work.',
-    '<farmer> #npc.They:is# missing the tip of one finger to a scythe.',
-    '<outlaw> A brand on #npc.their# wrist marks an old conviction.',
-    '<outlaw> An old arrow wound puckers #npc.their# shoulder.',
-    '<bard> Calluses line the fingertips of #npc.their# left hand.',
-    '<bard> #npc.Their# voice carries even when #npc.they# #npc.v:whispers#.',
-    '<alchemist> #npc.Their# fingertips are stained yellow to the second knuckle.',
-    '<alchemist> A faint chemical smell follows #npc.them# everywhere.',
-    '<ranger> A pale line across #npc.their# wrist marks an old snare wound.',
-    '<ranger> #npc.They:moves# with a hunter’s quiet economy.',
-    '<else> #npc.Their# hands carry the calluses of #npc.their# trade.',
-    '<else> #npc.They:has# the set shoulders of someone who works long hours.',
-  ],
-
-  // Features of each people's face; eyes, skin and horns come from the look. Phrases whose verb needs two
-  // eyes are not offered to a one-eyed face.
-  race_face: [
-    '<human> #lookSkin# skin, a hooked nose and watchful #lookEyes#',
-    '<human> a long jaw and #lookEyes#',
-    '<human !one-eye> #lookEyes# set deep under heavy brows',
-    '<human> a broad, weather-beaten face and #lookEyes#',
-    '<human> #lookSkin# skin, a strong nose and #lookEyes#',
-    '<human> a ready squint and #lookEyes#',
-    '<elf> sharp cheekbones, long pointed ears and #lookEyes#',
-    '<elf> long pointed ears, an ageless face and #lookEyes#',
-    '<elf> #lookSkin# skin, a narrow face that rarely changes expression and #lookEyes#',
-    '<elf !one-eye> almond-shaped #lookEyes# that catch the light like a cat’s',
-    '<half-elf> gently pointed ears and #lookEyes#',
-    '<half-elf> #lookSkin# skin, a sharp, handsome face and #lookEyes#',
-    '<half-elf> a fine jaw, half-elven ears and #lookEyes#',
-    '<dwarf> a broad nose broken at least twice and deep-set #lookEyes#',
-    '<dwarf> #lookSkin# skin, a jutting brow and #lookEyes#',
-    '<dwarf !one-eye> a wide nose and #lookEyes# creased from years of squinting into firelight',
-    '<halfling> apple cheeks, a button nose and bright #lookEyes#',
-    '<halfling> a round face that creases easily and #lookEyes#',
-    '<halfling> #lookSkin# skin, a snub nose and curious #lookEyes#',
-    '<gnome !one-eye> an enormous nose and huge #lookEyes# that never stop darting about',
-    '<gnome> a face like a walnut, a great nose and twinkling #lookEyes#',
-    '<gnome> a big bulb of a nose and wide #lookEyes#',
-    '<half-orc> #lookSkin# skin, lower tusks filed blunt and #lookEyes#',
-    '<half-orc> #lookSkin# skin, small chipped tusks and #lookEyes#',
-    '<half-orc> #lookSkin# skin, a heavy brow, a jutting jaw and surprisingly gentle #lookEyes#',
-    '<tiefling> #lookSkin# skin and #lookEyes#',
-    '<tiefling> #lookSkin# skin, #lookEyes# and a long, restless tail',
-    '<dragonborn> #lookSkin# scales, a long, narrow snout and #lookEyes#',
-    '<dragonborn> #lookSkin# scales, a frill at the jaw and #lookEyes#',
-    '<dragonborn> #lookSkin# scales, nostrils that smoke faintly and #lookEyes#',
-  ],
+  app_trade: ['#lookTrade.a#', '#lookTrade.b#', '#lookTrade.c#', ' '],
 
   app_eye_gone: [
-    '<one-eye eyepatch> #npc.Their# #lookEyeGone# eye is gone, the socket covered by a leather patch.',
-    '<one-eye eyepatch> A leather patch covers the empty socket of #npc.their# #lookEyeGone# eye.',
+    '<one-eye eyepatch> #npc.Their# #lookEyeGone# eye is gone, the socket covered by a leather eyepatch.',
+    '<one-eye eyepatch> A leather eyepatch covers the empty socket of #npc.their# #lookEyeGone# eye.',
+    '<one-eye eyepatch> #npc.They:wears# a black eyepatch over the #lookEyeGone# eye #npc.they# lost.',
     '<one-eye scarred-lid> #npc.Their# #lookEyeGone# eye is gone, the lid scarred shut over it.',
     '<one-eye scarred-lid> Where #npc.their# #lookEyeGone# eye was, a scar seals the lid shut.',
     '<else> ',
   ],
 
   app_hair: [
-    '<hair-some> #npc.Their# hair is #lookHair# and #lookHairStyle#.',
-    '<hair-some> #npc.Their# #lookHair# hair is #lookHairStyle#.',
+    '<hair-some> #app_hair_some#',
     '<bald> #npc.They:is# as bald as an egg.',
     '<bald> #npc.Their# scalp is bald and shining.',
-    '<shaved> #npc.Their# head is shaved to a #lookHair# shadow.',
+    '<bald> Not a hair grows on #npc.their# head.',
+    '<shaved> #npc.Their# head is shaved to #lookHair.a# shadow.',
+    '<shaved> #npc.They:keeps# #npc.their# head shaved, #lookHair.a# shadow over the scalp.',
+    '<hair-told> ',
     '<hairless !old> #npc.Their# scales are polished and #npc.their# claws neatly filed.',
     '<hairless !old> #npc.Their# scales have a dull, workaday sheen, and #npc.their# claws are chipped.',
     '<hairless !old> #npc.Their# scales are oiled to a shine every morning, and it shows.',
@@ -160,43 +53,27 @@ export const APPEARANCE_RULES: RuleSet = {
     '<hairless old> The scales at #npc.their# throat have gone thin and papery with the years.',
   ],
 
-  app_beard: [
-    '<beard> #npc.They:wears# #lookBeard#.',
-    '<beard> #lookBeard.capitalize# covers #npc.their# chin.',
-    '<else> ',
-  ],
-
+  app_beard: ['<beard> #lookBeardLine.a#', '<beard> #lookBeardLine.b#', '<else> '],
   app_horns: ['<horned> #lookHorns.capitalize#.', '<else> '],
   app_scars: ['<scarred> #lookScars#', '<else> '],
   app_marks: ['<marked> #lookMarks#', '<else> '],
 
-  app_age: [
-    '<lined-deep> Deep lines score #npc.their# face.',
-    '<lined-deep> Age has carved #npc.their# face into deep lines.',
-    '<lined-deep> #npc.Their# face is as creased as an old map.',
-    '<lined-deep> The years have folded #npc.their# face into deep creases around the eyes and mouth.',
-    '<lined-deep> Every year shows in the furrows of #npc.their# brow.',
-    '<lined-deep> Deep furrows run from #npc.their# nose to the corners of #npc.their# mouth.',
-    '<lined-deep !hairless> #npc.Their# skin has thinned to creased paper over the bones of #npc.their# face.',
-    '<lined-deep> The lines around #npc.their# eyes have deepened into crow’s feet a sparrow could stand in.',
-    '<lined-faint> Faint lines gather at the corners of #npc.their# eyes.',
-    '<lined-faint> The first lines of age show at #npc.their# eyes and mouth.',
-    '<lined-faint> Squinting or laughing has left fine creases beside #npc.their# eyes.',
-    '<lined-faint> A crease has settled between #npc.their# brows and shows no sign of leaving.',
-    '<lined-faint> The years show only in the fine lines around #npc.their# mouth.',
-    '<lined-faint> Two faint lines have begun to bracket #npc.their# mouth.',
-    '<lined-faint> A few fine lines have crept in across #npc.their# brow.',
-    '<else> ',
-  ],
-
-  // Where the keepsake is worn, by its shape (tags ks-ring, ks-pendant, ks-brooch set in record.ts).
+  // Where the keepsake is worn, by its shape (tags ks-ring, ks-pendant, ks-brooch, ks-token, ks-wrist).
   keepsake_worn: [
     '<ks-ring> #keepsake.capitalize# glints on #npc.their# smallest finger.',
+    '<ks-ring> #npc.They:wears# #keepsake# on #npc.their# left hand and #npc.v:turns# it when thinking.',
     '<ks-ring> #npc.They:keeps# #keepsake# on a chain around #npc.their# neck.',
     '<ks-pendant> #keepsake.capitalize# hangs on a cord around #npc.their# neck.',
     '<ks-pendant> #npc.They:keeps# #keepsake# tucked inside #npc.their# collar and #npc.v:touches# it when nervous.',
-    '<ks-brooch> #npc.Their# cloak is pinned with #keepsake#.',
+    '<ks-pendant> Around #npc.their# neck, on a thong, #npc.they# #npc.v:wears# #keepsake#.',
+    '<ks-brooch> #npc.Their# collar is pinned with #keepsake#.',
     '<ks-brooch> #keepsake.capitalize# is pinned over #npc.their# heart.',
+    '<ks-token ksw-belt> #keepsake.capitalize# hangs from #npc.their# belt.',
+    '<ks-token ksw-belt> From #npc.their# belt hangs #keepsake#.',
+    '<ks-token !ksw-belt> #npc.They:carries# #keepsake# in a pocket and #npc.v:turns# it over when thinking.',
+    '<ks-token !ksw-belt> #npc.They:is# never without #keepsake#, kept in an inside pocket.',
+    '<ks-wrist> #keepsake.capitalize# is tied at #npc.their# wrist with a leather thong.',
+    '<ks-wrist> #npc.They:wears# #keepsake# on a cord at #npc.their# wrist.',
   ],
 
   child_build: [
@@ -204,14 +81,8 @@ export const APPEARANCE_RULES: RuleSet = {
     'a sturdy, round-faced child',
     'a thin, quick child with scabbed knees',
     'a serious-looking child who seems older than #npc.their# years',
-  ],
-  child_clothes: [
-    '<poor> hand-me-downs several sizes too big',
-    '<poor> a patched smock and no shoes',
-    '<middle> a neat tunic that was clean this morning',
-    '<middle> good boots #npc.they# #npc.v:is# forever scuffing',
-    '<rich> a velvet coat #npc.they# #npc.v:has# already torn',
-    '<rich> silk that has been carefully mended where no one will see',
+    'a gap-toothed child who is never still',
+    'a solemn little thing who watches everything',
   ],
   child_mark: [
     'A gap shows where a front tooth used to be.',
@@ -220,38 +91,59 @@ export const APPEARANCE_RULES: RuleSet = {
     'One of #npc.their# shoes is tied with string instead of a lace.',
     '#npc.They:has# ink on #npc.their# fingers from lessons #npc.they# did not finish.',
     '#npc.Their# hands are always grubby, whatever anyone does.',
-    'Both knees of #npc.their# breeches are worn through.',
     '#npc.They:chews# the end of #npc.their# sleeve when thinking.',
+    ' ',
   ],
 };
 
 /** How each hair style reads after 'is' ("Her hair is chestnut and ...", "Her chestnut hair is ..."). */
-const HAIR_STYLE_WORDS: Readonly<Record<string, string>> = {
-  cropped: 'cropped short',
-  'side-swept': 'swept to one side',
-  tousled: 'tousled into an untidy thatch',
-  'long-straight': 'long and straight',
-  'long-wavy': 'long and loosely waved',
+const HAIR_STYLE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  cropped: ['cropped short', 'cut close to the skull'],
+  'side-swept': ['swept to one side', 'combed over to one side'],
+  tousled: ['tousled into an untidy thatch', 'an untidy mop'],
+  'long-straight': ['long and straight', 'long and loose'],
+  'long-wavy': ['long and loosely waved', 'long and wavy'],
+  bun: ['pinned up in a bun', 'wound into a knot at the nape'],
+  ponytail: ['tied back in a tail', 'pulled back in a tail'],
+  braids: ['worn in long braids', 'braided in two long plaits'],
+  curly: ['curled tight', 'a mass of tight curls'],
+  wild: ['wild, in tufts no comb has tamed', 'wild and uncombed'],
+  mohawk: ['shaved at the sides, with a crest down the middle'],
+  topknot: ['gathered in a topknot', 'tied up in a topknot'],
+  bob: ['cut in a blunt bob', 'cut level with the jaw'],
+};
+/** The game master's words for a cut the portrait draws another way, as they read after 'is'. */
+const TYPED_STYLE: Readonly<Record<string, string>> = {
+  dreadlocks: 'worn in dreadlocks',
+  cornrows: 'braided in cornrows',
+  plaits: 'worn in plaits',
+  ringlets: 'a fall of ringlets',
+  wavy: 'long and wavy',
+  ponytail: 'tied back in a ponytail',
   bun: 'pinned up in a bun',
-  ponytail: 'tied back in a tail',
-  braids: 'worn in long braids',
-  curly: 'curled tight',
-  wild: 'wild, in tufts no comb has tamed',
-  mohawk: 'shaved at the sides, with a crest down the middle',
   topknot: 'gathered in a topknot',
-  bob: 'cut in a blunt bob',
+  bob: 'cut in a bob',
+  braids: 'worn in braids',
+  braid: 'worn in a braid',
+  curls: 'a mass of curls',
+  mohawk: 'shaved at the sides to a mohawk',
 };
 
-const BEARD_WORDS: Readonly<Record<string, (colour: string) => string>> = {
+const BEARD_WORDS: Readonly<Record<string, (colour: string, word?: string) => string>> = {
   stubble: (c) => `a shadow of ${c} stubble`,
-  moustache: (c) => `${withArticle(c)} moustache`,
+  moustache: (c, w) =>
+    w && /handlebar/.test(w)
+      ? `${withArticle(c)} handlebar moustache`
+      : w
+        ? `${withArticle(`${w} ${c}`)} moustache`
+        : `${withArticle(c)} moustache`,
   goatee: (c) => `a neat ${c} goatee`,
-  short: (c) => `a short ${c} beard`,
-  full: (c) => `a full ${c} beard`,
+  short: (c, w) => `${withArticle(`${w ?? 'short'} ${c}`)} beard`,
+  full: (c, w) => `${withArticle(`${w ?? 'full'} ${c}`)} beard`,
   long: (c) => `a long ${c} beard`,
-  braided: (c) => `${withArticle(c)} beard braided in thick ropes`,
+  braided: (c, w) => `${withArticle(c)} beard ${w === 'plaited' ? 'plaited' : 'braided'} in thick ropes`,
   forked: (c) => `a forked ${c} beard`,
-  sideburns: (c) => `bushy ${c} sideburns`,
+  sideburns: (c, w) => (w ? `${c} ${w}` : `bushy ${c} sideburns`),
 };
 
 /** Eyes as the prose says them: "grey eyes", "one grey eye", "solid gold eyes". */
@@ -273,16 +165,36 @@ function hornsPhrase(horns: NonNullable<NpcLooks['horns']>, their: string): stri
   return horns.snapped ? `${base}, the ${horns.snapped} one snapped off short` : base;
 }
 
-const SCAR_WORDS: Readonly<Record<string, (their: string) => string>> = {
-  'left-cheek': (t) => `An old scar runs across ${t} left cheek.`,
-  'right-cheek': (t) => `An old scar runs across ${t} right cheek.`,
-  'left-brow': (t) => `A scar cuts through ${t} left eyebrow.`,
-  'right-brow': (t) => `A scar cuts through ${t} right eyebrow.`,
-  jaw: (t) => `An old blade cut runs along ${t} jaw.`,
-  lip: (t) => `A scar splits ${t} upper lip.`,
-  snout: (t) => `A pale scar runs across ${t} snout.`,
-  forehead: (t) => `A scar crosses ${t} forehead.`,
-  nose: (t) => `A scar crosses the bridge of ${t} nose.`,
+const SCAR_WORDS: Readonly<Record<string, readonly ((their: string) => string)[]>> = {
+  'left-cheek': [
+    (t) => `An old scar runs across ${t} left cheek.`,
+    (t) => `A pale seam of scar marks ${t} left cheek.`,
+    (t) => `${capitalize(t)} left cheek is crossed by a scar.`,
+  ],
+  'right-cheek': [
+    (t) => `An old scar runs across ${t} right cheek.`,
+    (t) => `A pale seam of scar marks ${t} right cheek.`,
+    (t) => `${capitalize(t)} right cheek is crossed by a scar.`,
+  ],
+  'left-brow': [
+    (t) => `A scar cuts through ${t} left eyebrow.`,
+    (t) => `${capitalize(t)} left eyebrow is split by a scar.`,
+    (t) => `A nick of scar parts ${t} left brow.`,
+  ],
+  'right-brow': [
+    (t) => `A scar cuts through ${t} right eyebrow.`,
+    (t) => `${capitalize(t)} right eyebrow is split by a scar.`,
+    (t) => `A nick of scar parts ${t} right brow.`,
+  ],
+  jaw: [
+    (t) => `An old blade cut runs along ${t} jaw.`,
+    (t) => `A long scar follows the line of ${t} jaw.`,
+    (t) => `${capitalize(t)} jaw carries a pale scar.`,
+  ],
+  lip: [(t) => `A scar splits ${t} upper lip.`, (t) => `${capitalize(t)} upper lip is split by an old scar.`],
+  snout: [(t) => `A pale scar runs across ${t} snout.`],
+  forehead: [(t) => `A scar crosses ${t} forehead.`, (t) => `An old scar slants across ${t} forehead.`],
+  nose: [(t) => `A scar crosses the bridge of ${t} nose.`],
 };
 
 const METAL_WORDS: Readonly<Record<string, string>> = {
@@ -292,14 +204,21 @@ const METAL_WORDS: Readonly<Record<string, string>> = {
   '#b8643a': 'copper',
   '#6a6e74': 'iron',
   '#e8dcc0': 'bone',
+  '#a8713a': 'bronze',
+  '#9aa6b4': 'steel',
 };
 
-function markSentence(mark: NpcLooks['marks'][number], their: string): string {
+function markSentence(mark: NpcLooks['marks'][number], their: string, marks: NpcLooks['marks']): string {
   const side = (s: NpcSide | null) => (s ? `${s} ` : '');
   const metal = METAL_WORDS[mark.colour ?? ''] ?? 'gold';
   switch (mark.kind) {
-    case 'earring':
+    case 'earring': {
+      // A pair is told once.
+      const pair = marks.filter((m) => m.kind === 'earring').length >= 2;
+      if (pair)
+        return mark.side === 'right' ? '' : `${capitalize(metal)} earrings hang from both ${their} ears.`;
       return `${capitalize(withArticle(metal))} earring hangs from ${their} ${side(mark.side)}ear.`;
+    }
     case 'nose-ring':
       return `${capitalize(withArticle(metal))} ring pierces ${their} nose.`;
     case 'tattoo':
@@ -309,7 +228,7 @@ function markSentence(mark: NpcLooks['marks'][number], their: string): string {
     case 'freckles':
       return `Freckles spatter ${their} nose and cheeks.`;
     case 'grey-streak':
-      return `A streak of grey runs through ${their} hair.`;
+      return `A streak of ${mark.colour === '#ecebe6' ? 'white' : mark.colour === '#c9ccd2' ? 'silver' : 'grey'} runs through ${their} hair.`;
     case 'warpaint':
       return `Stripes of war paint mark ${their} cheeks.`;
     case 'sigils':
@@ -317,73 +236,1348 @@ function markSentence(mark: NpcLooks['marks'][number], their: string): string {
   }
 }
 
+/** Adjectives a feature may be on its own ('tall', 'very pale'): told as what the NPC is. */
+const ADJECTIVE =
+  /^(?:very |quite |rather |unusually |strikingly |oddly )?(?:tall|short|small|tiny|huge|gaunt|thin|fat|plump|pale|handsome|beautiful|pretty|ugly|plain|striking|hunched|stooped|nervous|twitchy|shy|loud|quiet|graceful|clumsy|limping|lame|blind|deaf|mute|old|young|weathered|scarred|freckled|sunburned|sunburnt|filthy|clean|immaculate|dishevelled|disheveled|unkempt|scruffy|elegant|imposing|wiry|muscular|stocky|lanky|hulking|slender|pockmarked|pock-marked|[a-z]+-(?:eyed|faced|haired|skinned|toothed|jawed|nosed|shouldered|legged|armed|handed|fingered|bearded|browed|cheeked|lipped))$/i;
+const MASS_NOUNS =
+  /\b(?:skin|hair|stubble|ink|paint|blood|fur|scales|clothing|clothes|laughter|breath|posture|gait|heterochromia|acne|dandruff|rosacea|vitiligo|jewellery|jewelry|war paint|makeup|kohl)$/i;
+
 /**
- * A feature the game master typed that no drawing stands for, as a sentence of its own: a verb phrase follows
- * the name ("Brunna smells of pipe smoke."), a thing is something they have ("Brunna has a gold tooth.").
+ * A feature the game master typed, as a sentence of its own in their words: a verb phrase follows the name
+ * ("Brunna smells of pipe smoke."), an adjective is what they are ("Brunna is tall."), a thing is something they
+ * have ("Brunna has a gold tooth.").
  */
-export function extraSentence(extra: string, first: string): string {
+export function extraSentence(extra: string, first: string, pronouns?: Pronouns, byPronoun = false): string {
   const text = extra.trim().replace(/[\s.,;:!]+$/u, '');
+  // Told by pronoun (after the name has been said once), the verbs agree with it: 'They wear', 'They are'.
+  if (byPronoun && pronouns) {
+    const sentence = extraSentence(extra, 'SUBJECT', pronouns);
+    const subject = capitalize(pronouns.subject);
+    return sentence.replace(/^SUBJECT (\S+)/, (_m, verb: string) => `${subject} ${agree(verb, pronouns)}`);
+  }
   const gentle =
     /^[A-Z][a-z]/.test(text) && !/^[A-Z][a-z]+ [A-Z]/.test(text)
       ? text[0]!.toLowerCase() + text.slice(1)
       : text;
+  const own = pronouns ? ownWords(gentle, pronouns.possessive) : gentle;
   if (
-    /^(has|wears|walks|speaks|carries|limps|smells|bears|is|keeps|never|always|stutters|hums|whistles|talks|sings|laughs|rarely|often|can|cannot|can't|likes|loves|hates)\b/i.test(
-      gentle,
+    /^(has|wears|walks|speaks|carries|limps|smells|bears|is|keeps|never|always|stutters|hums|whistles|talks|sings|laughs|rarely|often|can|cannot|can't|likes|loves|hates|moves|stands|sits|looks|seems|chews|smokes|squints|blinks|sways|stoops|lisps|mutters|dresses|goes)\b/i.test(
+      own,
     )
   )
-    return `${first} ${gentle}.`;
+    return `${first} ${own}.`;
+  // 'missing two fingers', 'blind in one eye', 'covered in tattoos': what they are; 'scarred knuckles' is a thing.
   if (
-    /^(a|an|the|one|two|three|some|many|several|his|her|their|long|short|big|small|large|thick|thin)\b/i.test(
-      gentle,
+    /^missing\b/i.test(own) ||
+    /^(blind|deaf|lame|scarred|tattooed|covered|marked|dressed|clad|pierced|bald|shaved|shaven)(?:$| (?:in|on|at|by|with|from|across|over|to|of|all|from)\b)/i.test(
+      own,
     )
   )
-    return `${first} has ${gentle.replace(/^(his|her|their) /i, '')}.`;
-  return `${first} is marked by ${withArticle(gentle)}.`;
+    return `${first} is ${own}.`;
+  if (ADJECTIVE.test(own) || /^(?:tall|short) and [a-z]+$/i.test(own)) return `${first} is ${own}.`;
+  if (
+    /^(a|an|the|one|two|three|four|five|some|many|several|long|short|big|small|large|thick|thin)\b/i.test(own)
+  )
+    return `${first} has ${own.replace(/^the /i, 'a ')}.`;
+  // The head noun is the last word before a preposition: 'whip scars on the back' is plural, takes no article.
+  const head =
+    own.split(
+      / (?:on|in|at|across|over|along|around|round|through|with|of|from|under|behind|near|between|down|up|that|which)\b/,
+    )[0] ?? own;
+  const noun = head.split(' ').pop() ?? '';
+  if ((/s$/i.test(noun) && !/(?:ss|us|is)$/i.test(noun)) || MASS_NOUNS.test(head))
+    return `${first} has ${own}.`;
+  return `${first} has ${withArticle(own)}.`;
 }
 
-/** Binds the look into the grammar context: tags say which sentences apply, variables give their words. */
+/** Body parts named with 'the', 'his', 'her' or 'their' become the NPC's own ('on the neck' -> 'on her neck'). */
+function ownWords(text: string, their: string): string {
+  return text.replace(
+    /\b(?:the|his|her|their)\s+(?=(?:left |right |both |upper |lower )?(?:neck|throat|hands?|arms?|forearms?|wrists?|fingers?|knuckles?|palms?|cheeks?|face|forehead|brow|eyebrows?|eyes?|ears?|nose|chin|jaw|lips?|mouth|scalp|head|chest|back(?! of)|shoulders?|legs?|thighs?|calves|ankles?|feet|foot|belly|side|temples?|nape|collarbones?|ribs|skull|knees?|hip|waist|snout|muzzle|frill|horns?|tail|claws?|scales)\b)/gi,
+    `${their} `,
+  );
+}
+
+/** A look-seeded stream for wording: the same look and name give the same candidate sentences. */
+function wordRng(looks: NpcLooks, name: string): Rng {
+  return createRng(`${name}|${JSON.stringify(looks)}`, 'appearance-words');
+}
+
+interface Voice {
+  first: string;
+  p: Pronouns;
+  They: string;
+  they: string;
+  their: string;
+  Their: string;
+  them: string;
+  /** A verb agreed with the pronoun: v('is') -> 'is' / 'are'. */
+  v: (verb: string) => string;
+}
+
+function voiceOf(person: Person | undefined, their: string): Voice {
+  const p: Pronouns = person?.pronouns ?? {
+    subject: their === 'his' ? 'he' : their === 'her' ? 'she' : 'they',
+    object: their === 'his' ? 'him' : their === 'her' ? 'her' : 'them',
+    possessive: their,
+    possessivePronoun: their === 'his' ? 'his' : their === 'her' ? 'hers' : 'theirs',
+    reflexive: their === 'his' ? 'himself' : their === 'her' ? 'herself' : 'themself',
+    plural: their === 'their',
+  };
+  return {
+    first: person?.first ?? capitalize(p.subject),
+    p,
+    They: capitalize(p.subject),
+    they: p.subject,
+    their: p.possessive,
+    Their: capitalize(p.possessive),
+    them: p.object,
+    v: (verb) => agree(verb, p),
+  };
+}
+
+const pick = <T>(rng: Rng, items: readonly T[]): T => rng.pick(items);
+/** Up to `n` distinct items, in a random order. */
+function some<T>(rng: Rng, items: readonly T[], n: number): T[] {
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < n && pool.length) out.push(pool.splice(rng.int(0, pool.length - 1), 1)[0]!);
+  return out;
+}
+
+// --- The face and the opening sentence ----------------------------------------------------------------------
+
+const SHAPE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  oval: ['an oval face', 'even features', 'a fine-boned face'],
+  long: ['a long face', 'a long jaw', 'a long, solemn face'],
+  round: ['a round face', 'round cheeks', 'a moon of a face'],
+  square: ['a square jaw', 'a square face', 'a jaw like a cut stone'],
+  heart: ['a heart-shaped face', 'a pointed chin', 'a face that narrows to a pointed chin'],
+  broad: ['a broad face', 'wide cheekbones', 'a broad, flat-cheeked face'],
+  narrow: ['a narrow face', 'sharp cheekbones', 'a thin, narrow face'],
+};
+const NOSE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  hooked: ['a hooked nose', 'a nose like a hawk’s beak', 'a high, hooked nose'],
+  snub: ['a snub nose', 'an upturned nose', 'a short, upturned nose'],
+  broad: ['a broad nose', 'a wide, flat nose', 'a broad, flattened nose'],
+  long: ['a long nose', 'a long, thin nose', 'a nose of some length'],
+  crooked: ['a nose broken once and set crooked', 'a crooked nose', 'a nose bent from an old break'],
+  fine: ['a fine, straight nose', 'a narrow nose', 'a delicate nose'],
+  bulbous: ['a bulbous nose', 'a big round nose', 'a nose like a ripe plum'],
+  straight: ['a straight nose', 'a strong nose', 'a plain, straight nose'],
+};
+const BROW_WORDS: Readonly<Record<string, readonly string[]>> = {
+  heavy: ['heavy brows', 'a heavy brow', 'dark, heavy brows'],
+  bushy: ['bushy brows', 'thick, bristling brows', 'brows like two hedges'],
+  fine: ['fine brows', 'thin brows', 'pale, fine brows'],
+  arched: ['arched brows', 'high-arched brows', 'brows that arch in permanent surprise'],
+  straight: ['level brows', 'straight brows', 'a level gaze under straight brows'],
+};
+const EYE_MOODS = [
+  'watchful',
+  'tired',
+  'bright',
+  'steady',
+  'narrow',
+  'kind',
+  'shrewd',
+  'heavy-lidded',
+  'quick',
+  'patient',
+  'sharp',
+  'wary',
+  'clear',
+];
+
+/** What each people's face has that no other does, beside the look's colours. */
+const RACE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
+  elf: ['long pointed ears', 'an ageless stillness', 'ears that end in fine points'],
+  'half-elf': ['gently pointed ears', 'half-elven ears', 'ears with a slight point'],
+  dwarf: ['weather-red cheeks', 'a craggy face', 'a heavy, solid jaw'],
+  halfling: ['apple cheeks', 'a face that creases easily', 'dimpled cheeks'],
+  gnome: ['a face like a walnut', 'enormous ears', 'a wide, delighted grin', 'cheeks as round as apples'],
+  'half-orc': ['lower tusks filed blunt', 'small chipped tusks', 'a jutting jaw', 'tusks capped with brass'],
+  tiefling: ['a long, restless tail', 'a tail that twitches when thinking', 'a sharp, angled face'],
+  dragonborn: [
+    'a long, narrow snout',
+    'a frill at the jaw',
+    'nostrils that smoke faintly',
+    'a heavy, toothed jaw',
+  ],
+};
+const RACE_NOUNS: Readonly<Record<string, string>> = {
+  human: 'human',
+  elf: 'elf',
+  dwarf: 'dwarf',
+  halfling: 'halfling',
+  gnome: 'gnome',
+  'half-elf': 'half-elf',
+  'half-orc': 'half-orc',
+  tiefling: 'tiefling',
+  dragonborn: 'dragonborn',
+};
+
+/** The face as a list: skin or scales (always named when they are not human colours), shape, nose, brows, eyes. */
+function facePhrase(
+  looks: NpcLooks,
+  race: string,
+  eyes: string,
+  rng: Rng,
+  told: (pattern: RegExp) => boolean = () => false,
+): string {
+  const face = looks.face;
+  const parts: string[] = [];
+  const skinFirst = race !== 'human' || rng.chance(0.35);
+  if (skinFirst) parts.push(`${looks.skin.word} ${looks.skin.kind}`);
+  const pool: string[] = [];
+  if (face) {
+    // A snout is not a face shape: dragonborn are told by their scales, brows and jaw.
+    // What the game master said of the face is told in their words; ours only say the rest.
+    if (looks.skin.kind !== 'scales' && !told(/\b(?:face|faced|jaw|jawed|chin)\b/))
+      pool.push(pick(rng, SHAPE_WORDS[face.shape] ?? SHAPE_WORDS.oval!));
+    if (face.nose && !told(/\bnose\b/)) pool.push(pick(rng, NOSE_WORDS[face.nose] ?? NOSE_WORDS.straight!));
+    if (!told(/\bbrows?\b|eyebrow/)) pool.push(pick(rng, BROW_WORDS[face.brows] ?? BROW_WORDS.straight!));
+  }
+  const extras = RACE_EXTRAS[race];
+  const chosen = some(rng, pool, skinFirst ? 1 : 2);
+  if (extras) chosen.push(pick(rng, extras));
+  parts.push(...chosen);
+  const mood = !looks.missingEye && rng.chance(0.45) ? `${pick(rng, EYE_MOODS)} ` : '';
+  parts.push(`${mood}${eyes}`);
+  return listJoin(parts);
+}
+
+/** Words for the trade on the body, by the look's archetype; none is also an answer. */
+const BODY_WORDS: Readonly<Record<string, readonly string[]>> = {
+  merchant: ['well fed', 'well groomed', 'soft-handed', 'sleek', 'brisk', 'prosperous-looking'],
+  guard: ['weathered', 'heavy-shouldered', 'square-set', 'hard-eyed', 'straight-backed', 'thick-necked'],
+  noble: ['straight-backed', 'elegant', 'immaculate', 'languid', 'poised', 'pale from indoor living'],
+  innkeeper: [
+    'thick-armed',
+    'red-cheeked',
+    'broad-handed',
+    'quick on their feet',
+    'ruddy from the kitchen fire',
+    'flour-dusted',
+    'loud-voiced',
+    'steady-handed',
+  ],
+  smith: [
+    'soot-streaked',
+    'heavy-armed',
+    'thick-wristed',
+    'ruddy from the forge',
+    'barrel-chested',
+    'scorch-marked',
+  ],
+  priest: ['serene', 'careworn', 'soft-spoken', 'gentle-eyed', 'upright', 'austere'],
+  wizard: [
+    'ink-stained',
+    'stoop-shouldered',
+    'absent-looking',
+    'pale from candlelight',
+    'distracted',
+    'bony-fingered',
+  ],
+  thief: ['quick-eyed', 'nimble', 'light-footed', 'forgettable', 'restless', 'loose-limbed'],
+  outlaw: ['travel-worn', 'wary', 'sun-dark', 'hard-bitten', 'lean-cheeked', 'weatherbeaten'],
+  farmer: ['weather-beaten', 'strong-handed', 'sunburned', 'slow-spoken', 'broad-backed', 'wind-reddened'],
+  bard: ['theatrical', 'bright-eyed', 'restless', 'expressive', 'loose-limbed', 'flamboyant'],
+  alchemist: ['stain-fingered', 'twitchy', 'sharp-nosed', 'pale', 'distracted', 'singed'],
+  healer: ['calm', 'steady-handed', 'tired-eyed', 'gentle', 'brisk', 'clean-handed'],
+  ranger: ['wind-burned', 'quiet-footed', 'sun-darkened', 'rangy', 'watchful', 'travel-stained'],
+  sailor: ['salt-weathered', 'sun-browned', 'rolling-gaited', 'rope-handed', 'wind-burned', 'brine-cured'],
+  scholar: ['ink-stained', 'short-sighted', 'stooped', 'pale from the library', 'precise', 'fussy'],
+  labourer: ['work-hardened', 'broad-backed', 'dusty', 'heavy-handed', 'sweat-stained', 'thick-armed'],
+  commoner: ['work-worn', 'capable-looking', 'plain', 'tired-eyed', 'sturdy', 'unremarkable'],
+};
+
+function openingSentences(
+  v: Voice,
+  looks: NpcLooks,
+  race: string,
+  face: string,
+  rng: Rng,
+): Record<string, string> {
+  const build = looks.build.word;
+  const body = rng.chance(0.65)
+    ? pick(rng, BODY_WORDS[looks.clothing.archetype] ?? BODY_WORDS.commoner!)
+    : '';
+  const bodyOwn = body.replace('their', v.their);
+  const both = body ? `${build} and ${bodyOwn}` : build;
+  // Only a one-word build can stand before the noun ('a wiry half-elf'); 'broad as a barn door' cannot.
+  const attributive = !/\s/.test(build) && !/\s/.test(body);
+  // A name takes a singular verb, whatever the pronoun ('Lyraviel has', 'they have').
+  const shapes: string[] = [
+    `${v.first} is ${both}, with ${face}.`,
+    `${capitalize(both)}, ${v.first} has ${face}.`,
+    `${v.first} has ${face}, and is ${both}.`,
+    ...(attributive
+      ? [
+          `${v.first} is ${withArticle(`${body ? `${build}, ${body}` : build} ${RACE_NOUNS[race] ?? race}`)} with ${face}.`,
+        ]
+      : []),
+    `What people see first of ${v.first} is ${face}; ${v.they} ${v.v('is')} ${both}.`,
+  ];
+  const [a, b, c] = some(rng, shapes, 3);
+  return { a: a ?? shapes[0]!, b: b ?? shapes[0]!, c: c ?? shapes[1]! };
+}
+
+// --- Hair, beard and age ----------------------------------------------------------------------------------------
+
+function hairSentences(v: Voice, hair: NonNullable<NpcLooks['hair']>, rng: Rng): Record<string, string> {
+  // A typed style keeps the game master's word ('curly', 'long', 'in a ponytail').
+  const styles = hair.styleWord
+    ? [TYPED_STYLE[hair.styleWord] ?? hair.styleWord]
+    : (HAIR_STYLE_WORDS[hair.style] ?? ['kept short']);
+  const style = pick(rng, styles);
+  const shapes = [
+    `${v.Their} hair is ${hair.word} and ${style}.`,
+    `${v.Their} ${hair.word} hair is ${style}.`,
+    /^(?:a |an )/.test(style)
+      ? `${capitalize(hair.word)} hair, ${style}, frames ${v.their} face.`
+      : `${v.They} ${v.v('wears')} ${v.their} ${hair.word} hair ${style.replace(/^worn /, '')}.`,
+  ];
+  const [a, b, c] = some(rng, shapes, 3);
+  return { a: a!, b: b!, c: c! };
+}
+
+function beardSentences(v: Voice, beard: NonNullable<NpcLooks['beard']>, rng: Rng): Record<string, string> {
+  const words = (BEARD_WORDS[beard.style] ?? BEARD_WORDS.short!)(beard.word, beard.styleWord);
+  const plural = beard.style === 'sideburns';
+  const shapes =
+    beard.style === 'moustache'
+      ? [`${capitalize(words)} shades ${v.their} upper lip.`, `${v.They} ${v.v('wears')} ${words}.`]
+      : beard.style === 'stubble'
+        ? [
+            `${capitalize(words)} darkens ${v.their} jaw.`,
+            `${v.They} ${v.v('has')} ${words} on ${v.their} jaw.`,
+          ]
+        : plural
+          ? [`${capitalize(words)} frame ${v.their} face.`, `${v.They} ${v.v('wears')} ${words}.`]
+          : [
+              `${v.They} ${v.v('wears')} ${words}.`,
+              `${capitalize(words)} covers ${v.their} chin.`,
+              `${capitalize(words)} hides the lower half of ${v.their} face.`,
+            ];
+  const [a, b] = some(rng, shapes, 2);
+  return { a: a!, b: b ?? a! };
+}
+
+const FAINT_LINES = [
+  (v: Voice) => `Faint lines gather at the corners of ${v.their} eyes.`,
+  (v: Voice) => `The first lines of age show at ${v.their} eyes and mouth.`,
+  (v: Voice) => `Squinting or laughing has left fine creases beside ${v.their} eyes.`,
+  (v: Voice) => `A crease has settled between ${v.their} brows.`,
+  (v: Voice) => `Two faint lines bracket ${v.their} mouth.`,
+  (v: Voice) => `A few fine lines have crept across ${v.their} brow.`,
+  (v: Voice) => `${v.Their} face is only starting to show ${v.their} age.`,
+  (v: Voice) => `Laugh lines are beginning at ${v.their} eyes.`,
+];
+const DEEP_LINES = [
+  (v: Voice) => `Deep lines score ${v.their} face.`,
+  (v: Voice) => `Age has carved ${v.their} face into deep lines.`,
+  (v: Voice) => `${v.Their} face is as creased as an old map.`,
+  (v: Voice) => `The years have folded ${v.their} face into creases around the eyes and mouth.`,
+  (v: Voice) => `Every year shows in the furrows of ${v.their} brow.`,
+  (v: Voice) => `Deep furrows run from ${v.their} nose to the corners of ${v.their} mouth.`,
+  (v: Voice) => `The lines around ${v.their} eyes have deepened into crow’s feet.`,
+  (v: Voice) => `${v.Their} cheeks have hollowed and ${v.their} brow has furrowed with the years.`,
+  (v: Voice) => `Time has worn ${v.their} face to leather.`,
+  (v: Voice) => `${v.Their} skin hangs loose at the jaw and creases at the eyes.`,
+];
+
+/** Age on the face: several shapes, each with its own places and words, so no two read alike. */
+function ageSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, string> {
+  if (looks.age.lines === 0) return { a: '', b: '' };
+  const deep = looks.age.lines >= 2;
+  const where = pick(rng, ['eyes', 'mouth', 'brow', 'eyes and mouth']);
+  const composed = deep
+    ? `${pick(rng, ['Deep', 'Hard', 'Long', 'Heavy'])} lines ${pick(rng, ['score', 'cut', 'furrow', 'crease'])} ${v.their} ${pick(rng, ['face', 'brow', 'cheeks'])}${pick(
+        rng,
+        [
+          '',
+          ', and the skin at the jaw has begun to hang',
+          `, and ${v.their} eyes are pouched with age`,
+          ' like the grain of old wood',
+        ],
+      )}.`
+    : `${pick(rng, ['Faint', 'Fine', 'The first', 'A few'])} lines ${pick(rng, ['show', 'have begun', 'gather', 'have settled'])} ${pick(rng, ['at', 'around'])} ${v.their} ${where}.`;
+  const pool = deep ? DEEP_LINES : FAINT_LINES;
+  const fixed = pick(rng, pool)(v);
+  return rng.chance(0.5) ? { a: composed, b: fixed } : { a: fixed, b: composed };
+}
+
+// --- Clothes --------------------------------------------------------------------------------------------------
+
+/**
+ * The quality and the cloth of a garment, by class: the prose names them (quality before the colour, cloth after
+ * it: 'a sturdy russet wool gown'), never a cloth the class could not afford.
+ */
+const CLOTH_BY_CLASS: Readonly<Record<string, readonly (readonly [quality: string, cloth: string])[]>> = {
+  lower: [
+    ['coarse', ''],
+    ['', 'homespun'],
+    ['rough', 'wool'],
+    ['thin', ''],
+  ],
+  working: [
+    ['plain', 'wool'],
+    ['sturdy', ''],
+    ['', 'linen'],
+    ['stout', 'wool'],
+  ],
+  middle: [
+    ['good', 'wool'],
+    ['neat', ''],
+    ['well-cut', ''],
+    ['', 'linen'],
+  ],
+  upper: [
+    ['fine', 'wool'],
+    ['', 'silk'],
+    ['', 'velvet'],
+    ['well-cut', 'linen'],
+  ],
+  nobility: [
+    ['', 'velvet'],
+    ['', 'brocade'],
+    ['', 'silk'],
+    ['rich', 'damask'],
+  ],
+};
+
+/** What can happen to each material: no dents on cloth, no fraying on steel. */
+const WEAR: Readonly<
+  Record<'cloth' | 'leather' | 'metal' | 'linen', Readonly<Record<string, readonly string[]>>>
+> = {
+  cloth: {
+    lower: [
+      'frayed at the cuffs',
+      'thin at the elbows',
+      'darned in a dozen places',
+      'faded from many washings',
+      'stained past washing',
+    ],
+    working: [
+      'clean but plain',
+      'mended neatly at the elbows',
+      'with the sleeves rolled to the elbow',
+      'brushed and serviceable',
+      'plain and well made',
+    ],
+    middle: [
+      'neatly brushed',
+      'well kept',
+      'pressed that morning',
+      'a season behind the fashion',
+      'cut a little too generously',
+    ],
+    upper: [
+      'cut by a good tailor',
+      'in the newest fashion',
+      'without a crease',
+      'faced with silk at the cuffs',
+    ],
+    nobility: [
+      'embroidered at every hem',
+      'sewn with seed pearls at the collar',
+      'slashed to show silk beneath',
+      'heavy with embroidery',
+    ],
+  },
+  leather: {
+    lower: ['cracked at every seam', 'scuffed pale at the elbows', 'stiff with old weather'],
+    working: ['oiled and supple', 'scuffed and creased with use', 'darkened with handling'],
+    middle: ['well oiled', 'carefully stitched', 'buckled in brass'],
+    upper: ['tooled along the seams', 'fine and close-stitched', 'buckled in silver'],
+    nobility: ['tooled and gilded', 'dyed and polished to a shine'],
+  },
+  metal: {
+    lower: ['rust-spotted', 'dented and patched with odd rings'],
+    working: ['scratched but sound', 'dull from weather', 'dented on one side'],
+    middle: ['kept oiled', 'polished on parade days'],
+    upper: ['polished bright', 'chased along the edges'],
+    nobility: ['polished to a mirror shine', 'chased with gold'],
+  },
+  linen: {
+    lower: ['yellowed with age', 'frayed at the collar'],
+    working: ['crumpled but clean', 'with the sleeves rolled up'],
+    middle: ['starched and clean', 'neatly pressed'],
+    upper: ['crisp and clean', 'fine as a handkerchief'],
+    nobility: ['fine as gossamer', 'trimmed with lace'],
+  },
+};
+const PATCH_WORDS = [
+  'patched at the elbows',
+  'patched at both knees',
+  'patched with cloth of another colour',
+  'more patch than garment',
+];
+
+function garmentPhrase(c: NpcLooks['clothing'], looks: NpcLooks, socialClass: string, rng: Rng): string {
+  const [quality, fabric0] = rng.chance(0.45)
+    ? pick(rng, CLOTH_BY_CLASS[socialClass] ?? CLOTH_BY_CLASS.working!)
+    : ['', ''];
+  // Shirts, smocks and jerkins are linen or wool whatever the purse: no velvet shirts.
+  const fabric =
+    ['shirt', 'smock', 'jerkin'].includes(c.garment ?? '') && !/^(?:linen|wool)$/.test(fabric0)
+      ? ''
+      : fabric0;
+  const colour = `${quality ? `${quality} ` : ''}${c.clothWord ?? 'plain'}`;
+  const armour = looks.armour?.name && looks.armour.name !== 'none' ? looks.armour.name : null;
+  const cloth = fabric ? `${fabric} ` : '';
+  // Gold or silver trim is drawn along the edges of the well-off's clothes, so it is said.
+  const trimmed = c.trim ? ` trimmed with ${c.trim.word}` : '';
+  // The game master's own noun for it: 'patched green robes', 'a red greatcoat'.
+  if (c.garmentWord) {
+    const typed = `${c.clothWord ?? ''} ${c.garmentWord}`.trim();
+    return `${/[^s]s$/.test(c.garmentWord) ? typed : withArticle(typed)}${trimmed}`;
+  }
+  switch (c.garment) {
+    case 'mail':
+      return armour === 'chain shirt' ? 'a chain shirt' : armour ? `a coat of ${armour}` : 'a shirt of mail';
+    case 'breastplate':
+      return `${withArticle(armour && armour !== 'breastplate' ? armour : 'steel breastplate')} over ${withArticle(`${c.clothWord ?? 'plain'} doublet`)}`;
+    case 'leathers': {
+      const leather = c.clothWord ?? 'brown leather';
+      return armour === 'studded leather'
+        ? `studded ${leather}${/leather/.test(leather) ? '' : ' leather'} armour`
+        : armour === 'hide'
+          ? 'hide armour'
+          : armour === 'padded'
+            ? `padded ${leather.replace(/ leather$/, '')} armour`
+            : armour
+              ? `${leather}${/leather/.test(leather) ? '' : ' leather'} armour`
+              : `close-fitting ${leather}${/leather/.test(leather) ? 's' : ' leathers'}`;
+    }
+    case 'waistcoat':
+      return `${withArticle(`${colour} ${cloth}waistcoat`)}${trimmed} over ${withArticle(`${c.under?.word ?? 'linen'} shirt`)}`;
+    case 'jerkin':
+      return `${withArticle(`${colour} jerkin`)}${trimmed} over ${withArticle(`${c.under?.word ?? 'linen'} shirt`)}`;
+    case 'coat':
+      return `${withArticle(`${!quality && rng.chance(0.5) ? 'long ' : ''}${colour} ${cloth}coat`)}${trimmed} over ${withArticle(`${c.under?.word ?? 'linen'} shirt`)}`;
+    case 'gown':
+      return `${withArticle(`${colour} ${cloth}${socialClass === 'lower' ? 'kirtle' : pick(rng, ['gown', 'dress'])}`)}${trimmed}`;
+    case 'vestment':
+      return `${colour} ${cloth}vestments${trimmed}`;
+    case 'robe':
+      return `${withArticle(`${colour} ${cloth}robe`)}${looks.clothing.archetype === 'wizard' ? ' with gold stars on the lapels' : ''}${trimmed}`;
+    case 'doublet':
+      return `${withArticle(`${colour} ${cloth}doublet`)}${trimmed}`;
+    case 'smock':
+      return `${withArticle(`${colour} ${cloth}smock`)}${trimmed}`;
+    case 'shirt':
+      return `${withArticle(`${colour} ${cloth}shirt`)}${trimmed}`;
+    default:
+      return `${withArticle(`${colour} ${cloth}tunic`)}${trimmed}`;
+  }
+}
+
+function materialOf(garment: string | undefined): 'cloth' | 'leather' | 'metal' | 'linen' {
+  if (garment === 'mail' || garment === 'breastplate') return 'metal';
+  if (garment === 'leathers') return 'leather';
+  if (garment === 'shirt') return 'linen';
+  return 'cloth';
+}
+
+function layerPhrase(
+  l: NonNullable<NpcLooks['clothing']['layers']>[number],
+  looks: NpcLooks,
+  v: Voice,
+  rng: Rng,
+): string {
+  const w = l.word;
+  // The game master's own noun, with their words before it ('a green scarf', 'a long black cape').
+  if (l.noun && l.kind !== 'baldric' && l.kind !== 'bandolier') {
+    const last = w.split(' ').pop() ?? '';
+    const phrase =
+      l.noun.includes(w) || w === 'fur'
+        ? l.noun
+        : l.noun.startsWith(`${last} `)
+          ? `${w.slice(0, -last.length)}${l.noun}`.trim()
+          : `${w} ${l.noun}`;
+    return /^(?:furs|leathers)$/.test(l.noun) ? phrase : withArticle(phrase);
+  }
+  switch (l.kind) {
+    case 'apron-cloth':
+      return withArticle(`${w} apron`);
+    case 'apron-leather':
+      return withArticle(`${w} apron`);
+    case 'towel':
+      return withArticle(`${w} cloth over one shoulder`);
+    case 'cloak':
+      return withArticle(`${w} ${pick(rng, ['cloak', 'cloak', 'travelling cloak'])}`);
+    case 'tabard':
+      return withArticle(`${w} tabard`);
+    case 'fur-collar':
+      return `a collar of ${w.replace(/^grey fur$/, 'grey fur')}`;
+    case 'bandolier':
+      return 'a bandolier of stoppered vials';
+    case 'shawl':
+      return withArticle(`${w} shawl`);
+    case 'neckerchief':
+      return withArticle(`${w} ${pick(rng, ['neckerchief', 'kerchief knotted at the throat'])}`);
+    case 'sash':
+      return withArticle(`${w} sash`);
+    case 'baldric': {
+      const weapon = looks.weapon && looks.weapon.carried === 'hip' ? weaponWord(looks.weapon) : null;
+      return weapon ? `a baldric with ${withArticle(weapon)} at ${v.their} hip` : 'a leather baldric';
+    }
+    case 'stole':
+      return withArticle(`${w} stole`);
+  }
+}
+
+/** Adjectives that stand before a colour in a headwear word ('a thin gold circlet', 'a broad black hat'). */
+const BEFORE_COLOUR =
+  /^(?:thin|broad|wide|tall|battered|knotted|flat|long|round|plain|small|wide-brimmed|high)\s/;
+/** A colour put into a headwear word where English puts it, unless the word already has one. */
+function colourInto(word: string, colour: string | undefined): string {
+  if (!colour || word.includes(colour)) return word;
+  const m = BEFORE_COLOUR.exec(word);
+  return m ? `${m[0]}${colour} ${word.slice(m[0].length)}` : `${colour} ${word}`;
+}
+
+/** Headwear in words: its colour, its own word, its trim, and whether a hood is up or down. */
+function headwearPhrase(c: NpcLooks['clothing'], v: Voice): string | null {
+  if (!c.headwear) return null;
+  const word = c.headwearWord ?? c.headwear.replace('-', ' ');
+  const colour = c.headwearColour?.word;
+  const trim = c.headwearTrim;
+  const trimWords = trim
+    ? trim.kind === 'feather'
+      ? ` with ${withArticle(`${trim.word} feather`)}`
+      : trim.kind === 'fur'
+        ? ` trimmed with ${trim.word === 'fur' ? 'fur' : `${trim.word} fur`}`
+        : trim.kind === 'gem'
+          ? ` set with ${withArticle(trim.word)}`
+          : ''
+    : '';
+  // A word that already carries its trim ('feathered cap', 'plumed hat') is not trimmed twice.
+  const own =
+    (/feather|plume/.test(word) && trim?.kind === 'feather') ||
+    (/\bfur\b|fur-/.test(word) && trim?.kind === 'fur') ||
+    (/jewel|gem/.test(word) && trim?.kind === 'gem')
+      ? ''
+      : trimWords;
+  switch (c.headwear) {
+    case 'hood': {
+      const hood = withArticle(colourInto(word, colour));
+      return c.hoodUp === false
+        ? `${hood}${own} pushed back on ${v.their} shoulders`
+        : `${hood}${own} drawn up over ${v.their} head`;
+    }
+    case 'circlet':
+    case 'crown':
+      return `${withArticle(colourInto(word, colour))}${own}`;
+    case 'goggles':
+      return `${word} pushed up on ${v.their} brow`;
+    case 'helm':
+    case 'straw-hat':
+      return withArticle(word) + own;
+    case 'kerchief':
+      return `${withArticle(colourInto(word, colour))} over ${v.their} hair`;
+    case 'headband':
+      return `${withArticle(colourInto(word, colour))} tied round ${v.their} head`;
+    default:
+      return `${withArticle(colourInto(word, colour))}${own}`;
+  }
+}
+
+/** Headwear in a sentence of its own, placed the way that kind is worn. */
+function hatSentence(v: Voice, c: NpcLooks['clothing'], hat: string, rng: Rng): string {
+  switch (c.headwear) {
+    case 'hood':
+    case 'goggles':
+    case 'kerchief':
+    case 'headband':
+      return `${v.They} ${v.v('wears')} ${hat}.`;
+    case 'circlet':
+    case 'crown':
+      return pick(rng, [`${capitalize(hat)} rests on ${v.their} brow.`, `${v.They} ${v.v('wears')} ${hat}.`]);
+    default:
+      return pick(rng, [
+        `${capitalize(hat)} sits ${pick(rng, ['low', 'square', 'crooked', 'well back'])} on ${v.their} head.`,
+        `${v.They} ${v.v('wears')} ${hat} ${pick(rng, ['pulled low', 'tipped back', 'at an angle', 'set square'])}.`,
+      ]);
+  }
+}
+
+function weaponWord(w: NonNullable<NpcLooks['weapon']>): string {
+  if (w.word) return w.word;
+  return w.name === 'shortsword' ? 'short sword' : w.name === 'handaxe' ? 'hand axe' : w.name;
+}
+
+function wearSentences(
+  v: Voice,
+  looks: NpcLooks,
+  socialClass: string,
+  child: boolean,
+  told: (pattern: RegExp) => boolean,
+  rng: Rng,
+): Record<string, string> {
+  const c = looks.clothing;
+  const garment = told(
+    new RegExp(`\\b${c.garment ?? 'tunic'}s?\\b|\\b(?:coat|dress|gown|robe|armou?r|mail)\\b`),
+  )
+    ? null
+    : garmentPhrase(c, looks, socialClass, rng);
+  const layers = (c.layers ?? []).map((l) => layerPhrase(l, looks, v, rng));
+  const hat =
+    c.headwear &&
+    !told(
+      /\b(?:hat|cap|hood|helm|helmet|circlet|crown|kerchief|tricorne|goggles|headband|beret|bonnet|coif)\b/,
+    )
+      ? headwearPhrase(c, v)
+      : null;
+  const material = materialOf(c.garment);
+  const wearPool = WEAR[material][socialClass] ?? WEAR.cloth.working!;
+  const state = c.patched && material === 'cloth' ? pick(rng, PATCH_WORDS) : pick(rng, wearPool);
+  // Typed words that already tell the state ('patched green robes') are not told twice.
+  const stateTold = /patched|ragged|torn|mended|frayed|threadbare|stained|faded|tattered|worn/.test(
+    c.clothWord ?? '',
+  );
+  const childState =
+    socialClass === 'lower'
+      ? pick(rng, [
+          'several sizes too big',
+          'patched at both knees',
+          'and no shoes',
+          'handed down from someone taller',
+        ])
+      : socialClass === 'working' || socialClass === 'middle'
+        ? pick(rng, [
+            'that was clean this morning',
+            'already torn at one sleeve',
+            'let out twice already',
+            'with good boots scuffed at the toes',
+          ])
+        : pick(rng, [
+            'of velvet already torn at the knee',
+            'carefully mended where no one will see',
+            'far too fine for climbing',
+          ]);
+  const mask =
+    c.mask === 'domino'
+      ? 'a black domino mask over the eyes'
+      : c.mask === 'scarf'
+        ? 'a scarf drawn up over the mouth and nose'
+        : null;
+
+  const finish =
+    garment && !stateTold
+      ? child
+        ? ` ${childState}`
+        : state.startsWith('with ')
+          ? ` ${state}`
+          : `, ${state}`
+      : '';
+  const withState = garment ? `${garment}${finish}` : '';
+  // A hat is said with the clothes or in a sentence of its own.
+  const hatAlone = hat && rng.chance(0.45) && !mask ? hatSentence(v, c, hat, rng) : null;
+  const worn = [...layers, ...(hatAlone ? [] : [hat]), mask].filter((x): x is string => Boolean(x));
+  if (!withState && worn.length === 0) return { a: hatAlone ?? '', b: hatAlone ?? '', c: hatAlone ?? '' };
+  const tail = hatAlone ? ` ${hatAlone}` : '';
+  const joiner = finish.startsWith(' with ') ? ', and ' : ', with ';
+  const shapes = withState
+    ? [
+        `${v.They} ${v.v('wears')} ${withState}${worn.length ? `${joiner}${listJoin(worn)}` : ''}.${tail}`,
+        `${v.They} ${v.v('is')} dressed in ${withState}${worn.length ? `, and ${v.v('wears')} ${listJoin(worn)}` : ''}.${tail}`,
+        `${v.They} ${v.v('goes')} about in ${withState}${worn.length ? `${joiner}${listJoin(worn)}` : ''}.${tail}`,
+        layers.length && !/ over /.test(garment ?? '') && !layers.some((l) => / over /.test(l))
+          ? `Over ${garment} ${v.they} ${v.v('wears')} ${listJoin(worn)}.${tail}`
+          : `${v.They} ${v.v('has')} on ${withState}${worn.length ? `${joiner}${listJoin(worn)}` : ''}.${tail}`,
+      ]
+    : [
+        `${v.They} ${v.v('wears')} ${listJoin(worn)}.${tail}`,
+        `${capitalize(listJoin(worn))} ${worn.length > 1 ? 'are' : 'is'} part of ${v.their} dress.${tail}`,
+      ];
+  const [a, b, cc] = some(rng, shapes, 3);
+  return { a: a!, b: b!, c: cc ?? a! };
+}
+
+// --- What the hands hold -------------------------------------------------------------------------------------
+
+/** What a held thing is for, or how it is held: closes some of the sentences that name it. */
+const HELD_TAILS: Readonly<Record<string, readonly string[]>> = {
+  tankard: [
+    'ready for the next customer',
+    'half full',
+    'as if someone has just ordered',
+    'wiped with a cloth between words',
+  ],
+  jug: [
+    'ready to top up a cup',
+    'slopping a little over the rim',
+    'held against one hip',
+    'for whoever asks first',
+  ],
+  keys: [
+    'one for every door in the place',
+    'jangling with every step',
+    'worn bright with handling',
+    'including one nobody can place',
+  ],
+  ladle: ['fresh from the stewpot', 'waved for emphasis', 'still dripping'],
+  lantern: ['even by daylight', 'its shutter half open', 'held high'],
+  spyglass: ['its brass polished bright', 'scratched at the rim', 'its lens capped against the spray'],
+  book: ['a finger keeping the place', 'its spine cracked with use', 'clasped shut'],
+  scroll: ['held like a baton', 'sealed with wax', 'its edges soft with handling'],
+  'coin-purse': ['heavy with coin', 'tied at the belt when not in hand', 'fat with the day’s takings'],
+  vial: ['held up to the light', 'sloshing faintly'],
+  spear: ['its butt resting on the ground', 'held upright', 'its point polished bright'],
+  hammer: ['its handle black with use', 'resting on one shoulder between blows'],
+  pitchfork: ['its tines caked with straw', 'leaned on like a staff'],
+  dagger: ['turned idly in the fingers', 'never quite put away'],
+  sword: ['its point resting on the ground', 'held easily'],
+  quarterstaff: ['worn smooth where the hands go', 'shod with iron'],
+  club: ['knotted and heavy', 'resting on one shoulder'],
+  lute: ['always half in tune', 'its neck worn pale by fingers'],
+};
+
+/** Noun phrases for each held thing, each true to what the portrait draws. */
+const HELD_WORDS: Readonly<Record<string, readonly string[]>> = {
+  spear: ['a spear', 'a long spear'],
+  staff: ['a staff crowned with a glowing orb', 'a tall staff topped with a shining orb'],
+  quarterstaff: ['a plain wooden staff', 'a stout staff'],
+  hammer: ['a heavy hammer', 'a forge hammer'],
+  tankard: [
+    'a wooden tankard bound in iron',
+    'a foaming tankard',
+    'a tankard of ale',
+    'an iron-hooped tankard',
+  ],
+  'holy-symbol': ['a holy symbol on a chain', 'a sun-disc holy symbol'],
+  lute: ['a lute', 'a well-worn lute'],
+  'coin-purse': ['a fat purse', 'a purse that clinks'],
+  vial: ['a glass vial of something bright', 'a stoppered vial'],
+  bow: ['a bow and a quiver of arrows'],
+  pitchfork: ['a pitchfork', 'a three-tined pitchfork'],
+  dagger: ['a dagger', 'a bare dagger'],
+  book: ['a leather-bound book', 'a heavy book', 'a fat ledger', 'a book of accounts'],
+  sword: ['a sword'],
+  axe: ['an axe'],
+  mace: ['a flanged mace', 'a mace'],
+  club: ['a cudgel', 'a knotted club'],
+  jug: ['an earthenware jug', 'a clay jug', 'a red clay jug', 'a fat-bellied jug'],
+  keys: ['a ring of iron keys', 'a heavy ring of keys', 'a bunch of iron keys', 'a ring of old keys'],
+  lantern: ['a brass lantern, lit', 'a lit brass lantern'],
+  scroll: ['a rolled scroll', 'a scroll tied with red ribbon'],
+  ladle: ['a wooden ladle', 'a long-handled ladle'],
+  spyglass: ['a brass spyglass', 'a spyglass in brass and leather'],
+};
+
+function heldNoun(looks: NpcLooks, rng: Rng): string | null {
+  const held = looks.heldItem;
+  if (!held) return null;
+  if (looks.heldWord)
+    return /[^s]s$/.test(looks.heldWord) && !/glass$/.test(looks.heldWord)
+      ? looks.heldWord
+      : withArticle(looks.heldWord);
+  const w = looks.weapon;
+  if (
+    w?.carried === 'hand' &&
+    ['sword', 'axe', 'bow', 'spear', 'dagger', 'mace', 'club', 'hammer', 'quarterstaff'].includes(held)
+  ) {
+    const word = weaponWord(w);
+    if (held === 'bow') return `${withArticle(word)} and a quiver of arrows`;
+    if (held === 'sword' || held === 'axe') return withArticle(word);
+    if (w.word) return withArticle(word);
+  }
+  return pick(rng, HELD_WORDS[held] ?? [withArticle(held.replace('-', ' '))]);
+}
+
+function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, string> {
+  const noun = heldNoun(looks, rng);
+  // The shield is painted in the tabard's colours, or the cloth's; over armour with no tabard it is bare wood.
+  const tabard = looks.clothing.layers?.find((l) => l.kind === 'tabard');
+  const armoured = ['mail', 'breastplate', 'leathers'].includes(looks.clothing.garment ?? '');
+  const shield = looks.armour?.shield
+    ? tabard
+      ? `a round shield painted ${tabard.word}`
+      : armoured
+        ? 'a round wooden shield rimmed with iron'
+        : `a round shield painted ${looks.clothing.clothWord ?? 'plain'}`
+    : null;
+  const stowed =
+    looks.weapon && looks.weapon.carried === 'back'
+      ? /bow/.test(looks.weapon.name)
+        ? `${withArticle(weaponWord(looks.weapon))} and a quiver of arrows are slung across ${v.their} back`
+        : `${withArticle(weaponWord(looks.weapon))} is slung across ${v.their} back`
+      : null;
+  const out: string[] = [];
+  if (noun) {
+    const held = looks.heldItem!;
+    const frames =
+      held === 'keys'
+        ? [
+            `${capitalize(noun)} hangs from ${v.their} fist.`,
+            `${v.They} ${v.v('carries')} ${noun}.`,
+            `${v.They} ${v.v('holds')} ${noun}.`,
+          ]
+        : held === 'lantern'
+          ? [`${v.They} ${v.v('carries')} ${noun}.`, `${v.They} ${v.v('holds')} up ${noun}.`]
+          : held === 'tankard' || held === 'jug'
+            ? [
+                `${v.They} ${v.v('has')} ${noun} in one hand.`,
+                `${capitalize(noun)} is never far from ${v.their} hand.`,
+                `${v.They} ${v.v('holds')} ${noun}.`,
+                `${v.They} ${v.v('carries')} ${noun}.`,
+                `In one hand ${v.they} ${v.v('has')} ${noun}.`,
+              ]
+            : held === 'holy-symbol'
+              ? [`${v.They} ${v.v('wears')} ${noun}.`, `${capitalize(noun)} hangs at ${v.their} breast.`]
+              : held === 'book' || held === 'scroll' || held === 'coin-purse' || held === 'vial'
+                ? [
+                    `${v.They} ${v.v('holds')} ${noun}.`,
+                    `${v.They} ${v.v('has')} ${noun} in hand.`,
+                    `${v.They} ${v.v('carries')} ${noun}.`,
+                  ]
+                : [
+                    `${v.They} ${v.v('carries')} ${noun}.`,
+                    `${v.They} ${v.v('holds')} ${noun}.`,
+                    `${capitalize(noun)} is in ${v.their} hand.`,
+                  ];
+    const purpose = HELD_TAILS[held] && !shield && rng.chance(0.5) ? pick(rng, HELD_TAILS[held]!) : '';
+    const withTail = (f: string) =>
+      purpose && !f.includes(' never ') ? f.replace(/\.$/, `, ${purpose}.`) : f;
+    // 'A bow and a quiver of arrows' is two things: no frame that reads it as one ('is in her hand').
+    const fit = noun.includes(' and ') ? frames.filter((f) => !/ is (?:in|never)\b|hangs/.test(f)) : frames;
+    const [first0, second0] = some(rng, fit.length ? fit : frames, 2);
+    const first = first0 ? withTail(first0) : first0;
+    const second = second0 ? withTail(second0) : second0;
+    const tail = shield ? ` and ${shield} on ${v.their} arm` : '';
+    const addTail = (s: string) =>
+      tail && /^[A-Z][a-z]+ (?:carries|carry|holds|hold|has|have)\b/.test(s)
+        ? s.replace(/\.$/, `${tail}.`)
+        : s;
+    out.push(addTail(first!), addTail(second ?? first!));
+    if (tail && !out[0]!.includes('shield'))
+      out[0] = `${out[0]} ${capitalize(shield!)} hangs on ${v.their} other arm.`;
+    if (tail && !out[1]!.includes('shield'))
+      out[1] = `${out[1]} ${capitalize(shield!)} hangs on ${v.their} other arm.`;
+  } else if (shield) {
+    out.push(`${capitalize(shield)} hangs on ${v.their} arm.`, `${v.They} ${v.v('carries')} ${shield}.`);
+  }
+  if (stowed) {
+    const s = `${capitalize(stowed)}.`;
+    if (out.length) {
+      for (let i = 0; i < out.length; i++) out[i] = `${out[i]} ${s}`;
+    } else out.push(s, s);
+  }
+  return { a: out[0] ?? '', b: out[1] ?? out[0] ?? '' };
+}
+
+// --- The trade's mark on the body ------------------------------------------------------------------------------
+
+interface TradeMarks {
+  parts: readonly string[];
+  /** What the parts are (read after 'are') and what made them so: each pair is true together. */
+  marks: readonly (readonly [state: string, cause: string])[];
+  smells?: readonly string[];
+}
+const TRADE_MARKS: Readonly<Record<string, TradeMarks>> = {
+  innkeeper: {
+    parts: ['hands', 'forearms', 'knuckles', 'wrists'],
+    marks: [
+      ['red and chapped', 'the washtub'],
+      ['freckled with old scalds', 'the kitchen fire'],
+      ['nicked in a dozen places', 'the carving knife'],
+      ['rough as a scrubbing brush', 'scrubbing tables every night'],
+      ['shiny with old burns', 'the bread oven'],
+      ['hard with callus', 'hauling casks up from the cellar'],
+      ['flecked with small burns', 'the roasting spit'],
+    ],
+    smells: [
+      'woodsmoke and fresh bread',
+      'hops and wet oak',
+      'onions and good ale',
+      'the kitchen and the cellar',
+      'beeswax and spilled beer',
+      'roast mutton',
+      'malt and tallow',
+    ],
+  },
+  smith: {
+    parts: ['hands', 'forearms', 'knuckles', 'wrists'],
+    marks: [
+      ['peppered with tiny burns', 'flying sparks'],
+      ['hard as horn', 'years at the anvil'],
+      ['blackened with soot', 'the forge'],
+      ['thick with callus', 'the hammer'],
+      ['pale with old scald marks', 'the quench tub'],
+    ],
+    smells: ['coal smoke and hot metal', 'the forge', 'quenching oil and soot', 'scorched leather'],
+  },
+  merchant: {
+    parts: ['fingers', 'hands'],
+    marks: [
+      ['ink-stained at the tips', 'the ledgers'],
+      ['soft and well kept', 'a life behind a counter'],
+      ['quick and sure', 'counting coin'],
+      ['grey with coin-dirt', 'the day’s takings'],
+    ],
+    smells: [
+      'cedar chests and ink',
+      'spice from the storeroom',
+      'good soap',
+      'dye and new cloth',
+      'lamp oil and parchment',
+    ],
+  },
+  guard: {
+    parts: ['knuckles', 'hands', 'forearms'],
+    marks: [
+      ['scarred and lumpy', 'tavern brawls'],
+      ['hard with callus', 'the practice yard'],
+      ['nicked and scarred', 'breaking up brawls'],
+      ['rough and red', 'night watches in the cold'],
+    ],
+    smells: [
+      'oiled steel and wet wool',
+      'leather and lamp smoke',
+      'horse and saddle soap',
+      'rust and rain',
+      'the guardhouse stove',
+      'wet mail and woodsmoke',
+      'cheap ale and polish',
+    ],
+  },
+  noble: {
+    parts: ['hands', 'fingers'],
+    marks: [
+      ['white and soft', 'a life without work'],
+      ['perfectly kept', 'a servant’s care'],
+      ['long and pale', 'gloves worn since childhood'],
+    ],
+    smells: [
+      'rosewater and old money',
+      'expensive perfume',
+      'orris and lavender',
+      'sandalwood',
+      'violets and wine',
+    ],
+  },
+  priest: {
+    parts: ['fingers', 'hands'],
+    marks: [
+      ['speckled with wax burns', 'years of candles'],
+      ['worn smooth', 'the prayer beads'],
+      ['chapped and red', 'washing the sick'],
+    ],
+    smells: ['incense', 'candle wax and old stone', 'myrrh', 'lye soap and incense'],
+  },
+  wizard: {
+    parts: ['fingers', 'hands'],
+    marks: [
+      ['blotted with ink to the second knuckle', 'copying spells'],
+      ['faintly silvered with old runes', 'a spell that went wrong'],
+      ['stained with chalk', 'drawing circles'],
+      ['singed at the tips', 'careless cantrips'],
+    ],
+    smells: ['ink and candle smoke', 'ozone and dust', 'old paper', 'burnt sage'],
+  },
+  thief: {
+    parts: ['fingers', 'hands'],
+    marks: [
+      ['never still', 'old habits'],
+      ['long and clever', 'practice with locks'],
+      ['light and quick', 'a life of lifting purses'],
+    ],
+  },
+  outlaw: {
+    parts: ['hands', 'wrists', 'knuckles'],
+    marks: [
+      ['scarred and weathered', 'life in the woods'],
+      ['marked by old rope burns', 'a hanging they walked away from'],
+      ['rough and quick', 'hard living'],
+    ],
+    smells: ['woodsmoke and horse', 'damp leaves and sweat', 'campfire smoke'],
+  },
+  farmer: {
+    parts: ['hands', 'forearms', 'knuckles'],
+    marks: [
+      ['broad and cracked', 'the plough'],
+      ['brown and creased', 'a lifetime of weather'],
+      ['hard with callus', 'the scythe'],
+      ['scratched and scabbed', 'the hedging'],
+    ],
+    smells: ['hay and earth', 'the byre', 'turned earth', 'sheep and woodsmoke'],
+  },
+  bard: {
+    parts: ['fingertips', 'fingers'],
+    marks: [
+      ['hard with callus', 'the strings'],
+      ['quick and restless', 'years of playing'],
+    ],
+    smells: ['tavern smoke', 'scented oil', 'cheap wine and rosin'],
+  },
+  alchemist: {
+    parts: ['fingertips', 'fingers', 'hands'],
+    marks: [
+      ['stained yellow to the second knuckle', 'the reagents'],
+      ['pitted with acid burns', 'careless distilling'],
+      ['dyed in odd colours', 'the workbench'],
+    ],
+    smells: [
+      'sulphur',
+      'vinegar and something sharper',
+      'a faint chemical tang',
+      'burnt sugar and brimstone',
+    ],
+  },
+  healer: {
+    parts: ['hands', 'fingers'],
+    marks: [
+      ['scrubbed raw', 'washing between patients'],
+      ['steady and clean', 'long practice'],
+      ['cracked at the knuckles', 'lye and hot water'],
+    ],
+    smells: ['vinegar and lavender', 'poultices and soap', 'clean linen and camphor', 'yarrow and honey'],
+  },
+  ranger: {
+    parts: ['hands', 'wrists', 'forearms'],
+    marks: [
+      ['scratched by brambles', 'the woods'],
+      ['brown and hard', 'the weather'],
+      ['marked by old snare cuts', 'years of trapping'],
+      ['calloused', 'the bowstring'],
+    ],
+    smells: ['pine and woodsmoke', 'wet earth and leaves', 'the forest'],
+  },
+  sailor: {
+    parts: ['hands', 'palms', 'forearms'],
+    marks: [
+      ['rope-hardened', 'the rigging'],
+      ['cracked by salt', 'hauling lines'],
+      ['tarred at the creases', 'caulking seams'],
+    ],
+    smells: ['tar and brine', 'salt and wet hemp', 'the sea', 'fish and pipe smoke'],
+  },
+  scholar: {
+    parts: ['fingers', 'cuffs'],
+    marks: [
+      ['ink-stained', 'copying'],
+      ['grey with chalk', 'the lecture hall'],
+    ],
+    smells: ['old paper and ink', 'dust and lamp oil', 'sealing wax'],
+  },
+  labourer: {
+    parts: ['hands', 'forearms', 'knuckles'],
+    marks: [
+      ['hard with callus', 'the work'],
+      ['scarred and split', 'hauling stone'],
+      ['thick and blunt-fingered', 'years of lifting'],
+    ],
+    smells: ['sawdust and sweat', 'stone dust', 'wet rope and tar'],
+  },
+  commoner: {
+    parts: ['hands'],
+    marks: [
+      ['calloused', 'long days of work'],
+      ['work-roughened', 'the daily round'],
+      ['chapped', 'the weather'],
+    ],
+    smells: ['woodsmoke', 'soap and sweat'],
+  },
+};
+
+function tradeSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, string> {
+  const m = TRADE_MARKS[looks.clothing.archetype] ?? TRADE_MARKS.commoner!;
+  const part = pick(rng, m.parts);
+  const [state, cause] = pick(rng, m.marks);
+  const are = /s$/.test(part) ? 'are' : 'is';
+  // 'Years at the anvil have left', 'hauling stone has left': the verb agrees with the cause's first noun.
+  const head =
+    cause
+      .replace(/^(?:the|long|old|a|careless) /, '')
+      .split(' ')[0]
+      ?.replace(/['’]s$/, '') ?? '';
+  const has = /[^s]s$/.test(head) ? 'have' : 'has';
+  const shapes = [
+    `${v.Their} ${part} ${are} ${state} from ${cause}.`,
+    `${capitalize(cause)} ${has} left ${v.their} ${part} ${state}.`,
+    `${v.Their} ${part}, ${state}, tell of ${cause}.`,
+  ];
+  if (m.smells) {
+    const smell = pick(rng, m.smells);
+    shapes.push(
+      pick(rng, [
+        `${v.They} ${v.v('smells')} of ${smell}.`,
+        `A smell of ${smell} follows ${v.them} about.`,
+        `${v.Their} clothes carry a smell of ${smell}.`,
+        `${v.They} ${v.v('brings')} a smell of ${smell} into any room.`,
+        `There is always a smell of ${smell} about ${v.them}.`,
+      ]),
+    );
+  }
+  const [a, b, c] = some(rng, shapes, 3);
+  return { a: a!, b: b!, c: c ?? a! };
+}
+
+// --- Details: the typed ones in their own words, and the jewels of class ----------------------------------------
+
+function detailSentences(v: Voice, looks: NpcLooks, rng: Rng): string {
+  const out: string[] = [];
+  const details = looks.details ?? [];
+  for (const d of details) {
+    if (d.typed) {
+      // The name once, then the pronoun: 'Hildvi has a silver necklace. She has scarred knuckles.'
+      if (d.words) out.push(extraSentence(d.words, v.first, v.p, out.length > 0));
+      continue;
+    }
+    // A keepsake is told where it is worn (keepsake_worn); class jewels are told here.
+    if (d.motif) continue;
+    const metal = d.word ?? 'gold';
+    switch (d.kind) {
+      case 'brooch': {
+        const brooch = `${withArticle(`${pick(rng, ['', 'small ', 'round ', 'heavy ', 'plain '])}${metal}`)} brooch ${pick(rng, ['set with a green stone', 'with a green stone at its heart', 'around a green stone', 'holding a green stone'])}`;
+        out.push(
+          pick(rng, [
+            `${capitalize(brooch)} is pinned at ${v.their} collar.`,
+            `${v.They} ${v.v('wears')} ${brooch} at the throat.`,
+            `${capitalize(brooch)} fastens ${v.their} collar.`,
+            `${v.Their} collar is held by ${brooch}.`,
+            `At ${v.their} throat ${v.they} ${v.v('wears')} ${brooch}.`,
+          ]),
+        );
+        break;
+      }
+      case 'chain':
+        out.push(
+          pick(rng, [
+            `A heavy ${metal} chain lies across ${v.their} chest.`,
+            `${v.They} ${v.v('wears')} a ${metal} chain of office across ${v.their} shoulders.`,
+            `A chain of ${metal} links, each as thick as a finger, hangs across ${v.their} chest.`,
+            `${v.Their} chest is crossed by a ${metal} chain with a round medal at its lowest point.`,
+          ]),
+        );
+        break;
+      case 'necklace':
+        out.push(
+          pick(rng, [
+            `A ${metal} necklace glints at ${v.their} throat.`,
+            `${v.They} ${v.v('wears')} a fine ${metal} necklace.`,
+            `A string of ${metal} beads sits at ${v.their} throat.`,
+            `${v.Their} throat is circled by a ${metal} necklace.`,
+          ]),
+        );
+        break;
+      default:
+        break;
+    }
+  }
+  return out.join(' ');
+}
+
+/**
+ * Binds the look into the grammar context: tags say which sentences apply, variables give their words. The
+ * sentences are composed here from the look's own facts, several shapes for each, and the grammar chooses.
+ */
 export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, solidEyes: boolean): void {
+  const person = ctx.get('npc') as Person | undefined;
+  const v = voiceOf(person, their);
+  const rng = wordRng(looks, v.first);
+  const race = [...ctx.tags].find((t) => t in RACE_NOUNS) ?? 'human';
+  const socialClass =
+    ['lower', 'working', 'middle', 'upper', 'nobility'].find((t) => ctx.hasTag(t)) ?? 'working';
+  const child = ctx.hasTag('child');
+
+  // What the game master typed tells its own parts: no generated sentence says them again.
+  const typed = [
+    ...looks.extras,
+    ...(looks.details ?? []).filter((d) => d.typed && d.words).map((d) => d.words!),
+  ];
+  const told = (pattern: RegExp) => typed.some((t) => pattern.test(t.toLowerCase()));
+
+  ctx.tag(`look-${looks.clothing.archetype}`);
   ctx.bind('lookBuild', looks.build.word);
   if (looks.clothing.headwear) ctx.tag(`hw-${looks.clothing.headwear}`);
   ctx.bind('lookSkin', looks.skin.word);
-  ctx.bind('lookEyes', eyesPhrase(looks, solidEyes));
+  const eyes = eyesPhrase(looks, solidEyes);
+  ctx.bind('lookEyes', eyes);
+  const face = facePhrase(looks, race, eyes, rng, told);
+  ctx.bind('lookFace', face);
+  ctx.bind('lookOpen', openingSentences(v, looks, race, face, rng));
   if (looks.missingEye) {
     ctx.tag('one-eye', looks.missingEye.covered);
     ctx.bind('lookEyeGone', looks.missingEye.side);
   }
   const hair = looks.hair;
   if (!hair) ctx.tag('hairless');
+  else if (told(/\b(?:hair|haired|bald|braids|locks|dreadlocks|plaits|ringlets|curls)\b/))
+    ctx.tag('hair-told');
   else if (hair.style === 'bald') ctx.tag('bald');
   else if (hair.style === 'shaved') ctx.tag('shaved');
   else ctx.tag('hair-some');
   if (hair) {
     ctx.bind('lookHair', hair.word);
-    ctx.bind(
-      'lookHairStyle',
-      (HAIR_STYLE_WORDS[hair.style] ?? 'kept short').replace('the shoulders', `${their} shoulders`),
-    );
+    ctx.bind('lookHairLine', hairSentences(v, hair, rng));
   }
-  if (looks.beard) {
+  if (looks.beard && !told(/\b(?:beard|bearded|moustache|mustache|goatee|sideburns|whiskers|stubble)\b/)) {
     ctx.tag('beard');
-    ctx.bind('lookBeard', (BEARD_WORDS[looks.beard.style] ?? BEARD_WORDS.short!)(looks.beard.word));
+    ctx.bind('lookBeardLine', beardSentences(v, looks.beard, rng));
   }
   if (looks.horns) {
     ctx.tag('horned');
-    ctx.bind('lookHorns', hornsPhrase(looks.horns, their));
+    ctx.bind('lookHorns', hornsPhrase(looks.horns, v.their));
   }
   // A scarred-shut lid is told with the missing eye; its scar is not told twice.
   const scars = looks.scars.filter(
     (s) => !(looks.missingEye?.covered === 'scarred-lid' && s.place === `${looks.missingEye.side}-brow`),
   );
-  if (scars.length) {
+  if (scars.length && !told(/\bscar/)) {
     ctx.tag('scarred');
-    ctx.bind('lookScars', scars.map((s) => SCAR_WORDS[s.place]!(their)).join(' '));
+    // A typed scar is told in the game master's words; a seeded one in ours.
+    ctx.bind(
+      'lookScars',
+      scars
+        .map((s, i) =>
+          s.words ? extraSentence(s.words, v.first, v.p, i > 0) : pick(rng, SCAR_WORDS[s.place]!)(v.their),
+        )
+        .join(' '),
+    );
+  } else if (scars.length) {
+    // A typed scar is told in the game master's words; the drawn face still counts as scarred.
+    ctx.tag('scarred');
+    ctx.bind('lookScars', '');
   }
-  if (looks.marks.length) {
+  const marks = [
+    ...looks.marks.map((m) => markSentence(m, v.their, looks.marks)),
+    // A smith's face carries the forge's soot, drawn and said.
+    ...(looks.clothing.archetype === 'smith' && looks.skin.kind === 'skin' && !child
+      ? [
+          pick(rng, [
+            `Soot smudges ${v.their} cheek and brow.`,
+            `A smear of soot crosses ${v.their} cheek.`,
+            `${v.Their} brow is smudged with soot.`,
+          ]),
+        ]
+      : []),
+  ].filter(
+    (s) =>
+      s &&
+      !(
+        typed.length &&
+        /earring|nose|freckle|streak/.test(s.toLowerCase()) &&
+        told(/earring|nose ?ring|freckle|streak/)
+      ),
+  );
+  if (marks.length) {
     ctx.tag('marked');
-    ctx.bind('lookMarks', looks.marks.map((m) => markSentence(m, their)).join(' '));
+    ctx.bind('lookMarks', marks.join(' '));
   }
+  ctx.bind('lookDetails', detailSentences(v, looks, rng));
   if (looks.age.lines >= 2) ctx.tag('lined-deep');
   else if (looks.age.lines === 1) ctx.tag('lined-faint');
+  ctx.bind('lookAge', ageSentences(v, looks, rng));
+  ctx.bind('lookWear', wearSentences(v, looks, socialClass, child, told, rng));
+  const heldTold =
+    (looks.heldItem !== null && typed.some((t) => mentionsHeld(t.toLowerCase(), looks.heldItem!))) ||
+    (looks.weapon !== null &&
+      looks.weapon !== undefined &&
+      typed.some((t) => mentionsWeapon(t.toLowerCase())));
+  ctx.bind('lookHeld', heldTold ? { a: '', b: '' } : heldSentences(v, looks, rng));
+  ctx.bind('lookTrade', child ? { a: '', b: '', c: '' } : tradeSentences(v, looks, rng));
 }

@@ -45,6 +45,100 @@ export interface ArcDef {
   readonly rules: Readonly<Record<string, readonly string[]>>;
 }
 
+/**
+ * Hooks any grown arc can give, written from its foe and its gist (what happened, as a noun phrase): with the arc's
+ * own they make enough jobs that two NPCs on one arc rarely hand out the same one.
+ */
+export const FOE_HOOKS: readonly string[] = [
+  '<^0.5> #foe.first#’s Return | #foe.last.possessive# Questions | #foe.first# in #home.name.title# :: #foe# has come back to #home.name#, #fh_back#, and started asking about #gist#. #npc.first# #hook_ask# #fh_back_task#.',
+  '<^0.4> The Other Account | An Account of #gist.title# :: Someone has written an account of #gist# that names #npc.first# where it ought to name #foe#, #fh_account#, and #npc.first# #hook_ask# find the writer first.',
+  '<^0.4> Amends | #foe.last.possessive# Dinner | An Offer from #foe.first# :: #foe# has offered to make amends for #gist#, #fh_amends#; #npc.first# does not believe a word of it, and #hook_ask# #fh_amends_task#.',
+  '<^0.4> The Second Name | A Name from #origin.title# :: #fh_informer.capitalize# says #foe# was not the only one behind #gist#, and will name the other #fh_price#.',
+  '<^0.4> #foe.last.possessive# Clerk | Papers from #origin.title# | #foe.first#’s Letters :: #fh_seller.capitalize# is selling #fh_papers# about #gist# to the first buyer, and #npc.first# #hook_ask# get there before #foe.first# hears of it.',
+  '<^0.4> A Debt Called In | #foe.first#’s Bill :: Years after #gist#, #foe# has bought up #fh_debt# and called it in, in full, #fh_due#; #npc.first# #hook_ask# find out why now.',
+  '<^0.4> Accidents in #home.name.title# | #npc.first#’s Bad Month :: Since #npc.first# began asking about #gist# again, #npc.they# #npc.v:has# #fh_accident#, and both times #foe# was seen in #home.name# the day before.',
+  '<^0.4> The Heir | #foe.last.possessive# Heir | Come of Age :: #foe.last.possessive# #fh_heir# has come of age and means to #fh_heir_aim#, and #npc.first# #hook_ask# #fh_heir_task#.',
+];
+
+/** The words the foe's hooks are composed from. */
+export const FOE_HOOK_RULES: Readonly<Record<string, readonly string[]>> = {
+  fh_back: [
+    'taken rooms at #home.inn#',
+    'bought the empty house on #home.street#',
+    'taken a stall on market days',
+    'been seen drinking with the captain of the watch',
+    'rented a pew in the #deity.house#',
+    'hired two men who do not look like clerks',
+  ],
+  fh_back_task: [
+    'learn what #foe.first# is after this time',
+    'find out who invited #foe.first# back',
+    'keep #foe.first# away from #npc.their# door',
+    'learn whom #foe.first# has been talking to',
+  ],
+  fh_account: [
+    'to be read aloud in #home.name# at #tr_event#',
+    'and copies are being sold on #home.street# for a penny',
+    'and a ballad-seller has already set it to music',
+    'and the council of #home.name# has asked for a copy',
+  ],
+  fh_amends: [
+    'in public, at a dinner in #home.name#',
+    'with a purse of silver and a witness',
+    'in a letter copied to half of #home.name#',
+    'at #tr_event#, in front of everyone',
+  ],
+  fh_amends_task: [
+    'come as guests and watch',
+    'find out what #foe.first# wants in return',
+    'look into #foe.first#’s affairs before the dinner',
+    'go in #npc.their# place',
+  ],
+  fh_informer: [
+    'a stranger from #origin#',
+    'an old servant, dying and afraid of nothing now',
+    'a pedlar who was in #origin# at the time',
+    'a clerk dismissed by #foe.first# last winter',
+  ],
+  fh_price: [
+    'for a price #npc.first# cannot pay',
+    'only to the party, and only in #origin#',
+    'in exchange for safe passage out of #home.name#',
+    'once #foe.first# is out of the way',
+  ],
+  fh_seller: [
+    'a clerk who once worked for #foe#',
+    '#foe.first#’s disgraced steward',
+    'a pawnbroker on #home.street#',
+    'the widow of #foe.first#’s old partner',
+  ],
+  fh_papers: ['a bundle of papers', 'a ledger', 'a packet of letters', 'a diary'],
+  fh_debt: [
+    'a small debt #npc.first# owed in #origin#',
+    'the note on #npc.first#’s rent',
+    'an old loan #npc.first# had half forgotten',
+  ],
+  fh_due: ['by the end of the month', 'before #tr_event#', 'within the week', 'by the next quarter day'],
+  fh_accident: [
+    'twice nearly been killed by accidents',
+    'been thrown by a horse and nearly crushed by a falling beam',
+    'twice been poisoned by food from a stall that vanished the next day',
+    'found the stairs greased and the shutters loosened',
+  ],
+  fh_heir: ['heir', 'eldest child', 'youngest child', 'ward'],
+  fh_heir_aim: [
+    'settle #gist# once and for all',
+    'reopen the matter of #gist# before a magistrate',
+    'finish what #foe.first# began',
+    'make amends for #gist#, or says so',
+  ],
+  fh_heir_task: [
+    'talk to the young #foe.last# before anyone else does',
+    'learn what the young #foe.last# really wants',
+    'find out who is advising the young #foe.last#',
+  ],
+};
+
 export const ARCS: readonly ArcDef[] = [
   {
     id: 'siege',
@@ -53,6 +147,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'spouse', 'cousin', 'child'],
     fate: 'dead',
     rules: {
+      gist: ['the siege of #place#'],
       setup: [
         '<+smuggler> [betrayal:sold the gate’s iron bands to #third#, a smuggler, for drink money]',
         '<+smuggler> [betrayal:sold the garrison’s lamp oil and arrows to #third#, a smuggler, the week before the assault]',
@@ -62,16 +157,27 @@ export const ARCS: readonly ArcDef[] = [
       foeRole: ['garrison captain', 'quartermaster', 'castellan', 'militia sergeant'],
       allyRole: ['old comrade'],
       thirdRole: ['smuggler'],
-      backstory: [
-        '<!b-low> #npc.first# #occ_past# at #place# until the siege, when #npc.their# #relation# #relative.first# died holding a gate #npc.first# had helped to shore up. #npc.They:blames# the #foeRole#, #foe#, who #betrayal#. #siege_after#',
-        '<b-low> When #place# was besieged #yearsAgo#, #npc.first# was meant to stand at the east gate beside #npc.their# #relation# #relative.first#, and ran. #relative.first# held the gate alone until it broke. #npc.first# has told the story many ways since; only one part never changes: the #foeRole#, #foe#, #betrayal#. #siege_after#',
-        '<!b-low> #yearsAgo.capitalize#, the siege of #place# cost #npc.first# #npc.their# #relation#, #relative.first#, and very nearly #npc.their# own life. #npc.They:was# among the last on the wall, and among the few who saw the #foeRole#, #foe#, who #betrayal#. No one believed #npc.first# over an officer. #siege_after#',
+      event: [
+        '<!b-low> #npc.first# #occ_past# until the siege of #place#, when #npc.their# #relation# #relative.first# died holding a gate #npc.first# had helped to shore up.',
+        '<!b-low> #yearsAgo.capitalize#, the siege of #place# cost #npc.first# #npc.their# #relation#, #relative.first#, and very nearly #npc.their# own life.',
+        '<b-low> When #place# was besieged #yearsAgo#, #npc.first# was meant to stand at the east gate beside #npc.their# #relation# #relative.first#, and ran. #relative.first# held the gate alone until it broke.',
+        '<b-low> #npc.first# was in #place# when the siege began, #yearsAgo#, and hid in a cellar for the whole of it while #npc.their# #relation# #relative.first# went up on the walls and did not come down.',
+        '<!b-low> #npc.first# was on the walls of #place# for the whole of the siege, #yearsAgo#. #npc.Their# #relation# #relative.first# was on the gate, and did not come down from it.',
+      ],
+      blame: [
+        '#npc.They:blames# #foeO#, who #betrayal#.',
+        '#npc.They:was# among the few who knew that #foeO# #betrayal#, and no one believed #npc.first# over an officer.',
+        '<b-low> #npc.first# has told the story many ways since; only one part never changes: #foeO# #betrayal#.',
+        'Everyone who was there knows that #foeO# #betrayal#, and nobody who was there will say so before a magistrate.',
       ],
       after: [
-        'These days #npc.they# #occ_now#. #npc.They# still #npc.v:owes# #org# for #occ_debt#.',
-        'Now #npc.they# #occ_now#. #npc.They:owes# #org# more than #npc.they# can repay, and #foe# has done very well since the war.',
+        '#npc.They# still #npc.v:owes# #org# for #occ_debt#.',
+        '#npc.They:owes# #org# more than #npc.they# can repay, and #foe.first# has done very well since the war.',
+        'The names of the fallen are still not carved anywhere, and #npc.first# has stopped asking why.',
       ],
       motive: [
+        'Find out who else #foe# paid, and why nobody was ever tried.',
+        'Keep #npc.their# own part in the siege out of the ballads.',
         'See #foe# answer for the gate at #place#.',
         'Pay off #org# before winter.',
         '<smuggler> Find #third# and learn who else was paid.',
@@ -85,6 +191,8 @@ export const ARCS: readonly ArcDef[] = [
         '<b-low> The family believes the gate simply failed; only #npc.first# knows #npc.they# left it unguarded.',
       ],
       flaw: [
+        'Counts the exits of every room, as if it were a wall to hold.',
+        'Cannot stand to see a gate left open.',
         'Cannot hear #foe.last.possessive# name without reaching for #occ_tool#.',
         'Still dreams of the siege and wakes swinging.',
       ],
@@ -111,6 +219,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'spouse', 'parent', 'child', 'cousin'],
     fate: 'injured',
     rules: {
+      gist: ['the fire on #home.street#'],
       setup: [
         '[saved:the strongbox]',
         '[saved:the ledgers]',
@@ -119,15 +228,23 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['landlord', 'speculator', 'rival #occWord#', 'guild assessor'],
       thirdRole: ['lamplighter', 'night-soil man', 'beggar'],
-      backstory: [
-        '#yearsAgo.capitalize#, #npc.first#’s #occ_premises# on #home.street# burned to the ground in a single night, and #npc.their# #relation# #relative.first# was badly hurt carrying #saved# out of the smoke. The ruins were sold cheap to #foe#, #foeRole.a#, within the week. #npc.first# has never been able to prove the fire was set, and has never stopped trying. #fire_after#',
-        '#npc.first# lost everything in the fire that took half of #home.street# #yearsAgo#: the #occ_premises#, the savings under the floor and, for a while, #npc.their# good name, because the fire started on #npc.their# side of the wall. #npc.Their# #relation# #relative.first# still carries the burns from going back in for #saved#. The one who gained most was #foe#, #foeRole.a#, who bought up the burned plots before the ashes cooled. #fire_after#',
+      event: [
+        '#yearsAgo.capitalize#, #npc.first#’s #occ_premises# on #home.street# burned to the ground in a single night, and #npc.their# #relation# #relative.first# was badly hurt carrying #saved# out of the smoke.',
+        '#npc.first# lost everything in the fire that took half of #home.street# #yearsAgo#: the #occ_premises#, the savings under the floor and, for a while, #npc.their# good name, because the fire started on #npc.their# side of the wall. #npc.Their# #relation# #relative.first# still carries the burns from going back in for #saved#.',
+        'The fire on #home.street# started after midnight, #yearsAgo#, in the lane behind #npc.first#’s #occ_premises#. By dawn there was nothing left but the chimney, and #npc.their# #relation# #relative.first# had burns on both arms from dragging out #saved#.',
+      ],
+      blame: [
+        'The ruins were sold cheap within the week to #foe#, #foeRole.a#, and #npc.first# has never been able to prove the fire was set.',
+        'The one who gained most was #foe#, #foeRole.a#, who bought up the burned plots before the ashes cooled.',
+        '#foe#, #foeRole.a#, had made two offers for the #occ_premises# that spring and been turned away twice. #npc.first# has never stopped trying to prove the fire was set.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. Every board of the new #occ_premises# was bought with money borrowed from #org#.',
-        'These days #npc.they# #occ_now#. #npc.They:keeps# a bucket of water by every door.',
+        'Every board of the new #occ_premises# was bought with money borrowed from #org#.',
+        '#npc.They:keeps# a bucket of water by every door.',
+        '#relative.first# still cannot bear the smell of woodsmoke.',
       ],
       motive: [
+        'Rebuild on #home.street# without a copper of #foe.last.possessive# money.',
         'Prove that #foe# paid for the fire on #home.street#.',
         'Repay every copper borrowed from #org#.',
         'See #relative.first# walk without pain again.',
@@ -138,10 +255,15 @@ export const ARCS: readonly ArcDef[] = [
         '<h-mid|h-high> #npc.They:has# a scorched ledger from the ruins that shows #foe# owed #org# a fortune the week of the fire, and #npc.v:is# afraid of what will happen if #npc.they# #npc.v:uses# it.',
         '<h-high> #npc.They# left a lamp burning in the #occ_premises# that night, and #npc.v:has# never been sure the fire was not #npc.their# own fault.',
       ],
-      flaw: ['Cannot sleep without checking every lamp twice.', 'Sees arson in every chimney fire.'],
+      flaw: [
+        'Cannot sleep without checking every lamp twice.',
+        'Sees arson in every chimney fire.',
+        'Will not let anyone smoke a pipe indoors.',
+        'Smells smoke that is not there.',
+      ],
       hook: [
-        'The Firesetter’s Tools | A Tinderbox in the Ashes :: A tinderbox bearing #foe.last.possessive# crest has been dug out of the ruins on #home.street#. #npc.first# #hook_ask# keep it safe until the magistrates will listen.',
-        'The Insurers Come Calling | Questions about the Fire :: Agents of the insurers are asking questions about the fire on #home.street#, and #foe# has already bought them supper. #npc.first# #hook_ask# get to them first.',
+        'The Firesetter’s Tools | #foe.last.possessive# Tinderbox :: A tinderbox bearing #foe.last.possessive# crest has been dug out of the ruins on #home.street#. #npc.first# #hook_ask# keep it safe until the magistrates will listen.',
+        'The Insurers Come Calling | Questions for #npc.first# :: Agents of the insurers are asking questions about the fire on #home.street#, and #foe# has already bought them supper. #npc.first# #hook_ask# get to them first.',
         'Smoke on #home.street# :: Another building on #home.street# burns, and this time #npc.first# is the one accused. #npc.They:asks# the party to find the real firesetter before the watch decides.',
         'The Burned Ledger | #foe.last.possessive# Burned Accounts :: #npc.first# has found a page of #foe.last.possessive# accounts in the ashes and #hook_ask# read the cipher it is written in.',
         'A Buyer for Ashes | #foe.last.possessive# Offer for the Ashes :: #foe# offers #npc.first# a generous price for #venueNamed#, through an agent who will not give a name. #npc.first# #hook_ask# find out why before #npc.they# #npc.v:answers#.',
@@ -155,6 +277,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'grandparent'],
     fate: 'dead',
     rules: {
+      gist: ['the will'],
       setup: [
         '<poor> [inheritance:the family boat]',
         '<poor> [inheritance:the cottage and the orchard behind it]',
@@ -165,13 +288,20 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['steward', 'notary', 'executor', 'lawyer'],
       thirdRole: ['witness'],
-      backstory: [
-        'When #npc.their# #relation# #relative.first# died #yearsAgo#, #inheritance# should have gone to #npc.first#. The will left it instead to #foe#, the family’s #foeRole#. The signature looked right; the witness, #third#, had left #home.name#. #npc.first# took the matter to the magistrates of #home.name# and lost. #will_after#',
-        '#npc.first# had every reason to expect #inheritance# and a comfortable life. Then #npc.their# #relation# #relative.first# died, and #foe#, who had served the family for years as #foeRole.a#, produced a will no one had seen before, witnessed by a stranger called #third#. #will_after#',
+      event: [
+        'When #npc.their# #relation# #relative.first# died #yearsAgo#, #inheritance# should have gone to #npc.first#.',
+        '#npc.first# had every reason to expect #inheritance# and a comfortable life. Then #npc.their# #relation# #relative.first# died.',
+        '#npc.first#’s #relation#, #relative.first#, promised #npc.them# #inheritance# a hundred times, in front of witnesses, and died #yearsAgo# without changing a word of it, or so #npc.first# believed.',
+      ],
+      blame: [
+        'The will left it instead to #foe#, the family’s #foeRole#. The signature looked right; the witness, #third#, had left #home.name#. #npc.first# took the matter to the magistrates and lost.',
+        '#foe#, who had served the family for years as #foeRole.a#, produced a will no one had seen before, witnessed by a stranger called #third#.',
+        'The will read over the coffin gave everything to #foe#, the family’s #foeRole#, and it was witnessed by #third#, a name nobody in #home.name# knew.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They:keeps# a copy of the false will under #npc.their# pillow.',
-        'These days #npc.they# #occ_now#. #npc.They:passes# #inheritance# every week to see who lives there now.',
+        '#npc.They:keeps# a copy of the false will under #npc.their# pillow.',
+        '#npc.They:passes# #inheritance# every week to see who lives there now.',
+        '#npc.first# has spent more on lawyers since than #inheritance# was ever worth.',
       ],
       motive: [
         'Prove the will is forged and win back #inheritance#.',
@@ -185,6 +315,8 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high|h-mid> #relative.first# left #npc.them# a sealed letter, and #npc.they# #npc.v:has# never been able to open it.',
       ],
       flaw: [
+        'Will not sign anything without a witness of #npc.their# own choosing.',
+        'Cannot bear to hear a will read, even in a play.',
         'Treats every signature as a possible forgery.',
         'Lives as though the inheritance were coming back any day.',
       ],
@@ -203,6 +335,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['spouse', 'child', 'parent', 'sibling'],
     fate: 'dead',
     rules: {
+      gist: ['the sealed quarter at #place#'],
       setup: [
         '[sickness:the grey fever]',
         '[sickness:the sweating sickness]',
@@ -211,26 +344,43 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['physician', 'reeve', 'magistrate', 'alderman'],
       thirdRole: ['gravedigger'],
-      backstory: [
-        '#sickness.capitalize# came to #place# #yearsAgo#. The #foeRole#, #foe#, sealed the quarter where #npc.first# lived and sold the only real medicine to whoever could pay. #npc.first# could not, and #npc.their# #relation# #relative.first# died on the fourth day. #plague_after#',
-        '#npc.first# survived #sickness# when half of #place# did not. #npc.They# nursed #npc.their# #relation# #relative.first# for a week with well water and prayers to #deity.name#, while #foe#, the #foeRole#, sold false cures at the quarter gate. #relative.first# died anyway. #plague_after#',
+      event: [
+        '#sickness.capitalize# came to #place# #yearsAgo#, and #npc.first#’s #relation#, #relative.first#, died of it on the fourth day.',
+        '#npc.first# survived #sickness# when half of #place# did not. #npc.They# nursed #npc.their# #relation# #relative.first# for a week with well water and prayers to #deity.name#, and #relative.first# died anyway.',
+        '#npc.first# was living in #place# the summer #sickness# came, #yearsAgo#. It took #npc.their# #relation# #relative.first# in three days.',
+      ],
+      blame: [
+        'The #foeRole#, #foe#, had sealed the quarter where #npc.first# lived and sold the only real medicine to whoever could pay. #npc.first# could not.',
+        'All that week #foe#, the #foeRole#, sold false cures at the quarter gate, and #npc.first# bought three of them.',
+        '#foe#, the #foeRole#, kept the quarter sealed for a month after the worst was over, and grew rich on the medicine sold through the bars.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They:washes# #npc.their# hands more often than anyone has ever seen.',
-        'These days #npc.they# #occ_now#. #npc.They:keeps# a list of everyone who profited from the sickness.',
+        '#npc.They:washes# #npc.their# hands more often than anyone has ever seen.',
+        '#npc.They:keeps# a list of everyone who profited from the sickness.',
+        '#npc.They# will not drink water #npc.they# #npc.v:has# not boiled.',
+        'Every year on the day #relative.first# died, #npc.they# #npc.v:closes# the door and #npc.v:sees# no one.',
+        '#npc.They:has# never once set foot in #place# since.',
+        '#npc.They# still cannot pass a sealed door without trying the handle.',
       ],
       motive: [
+        'See a proper hospital built in #home.name#.',
         'Make #foe# answer for the sealed quarter.',
         'Learn enough medicine that no one in #npc.their# care ever dies that way again.',
         'Find where #relative.first# was buried.',
       ],
       secret: [
         '<h-low|h-mid> #npc.They# stole a chest of #foe.last.possessive# real medicine during the sickness and sold it to the highest bidders.',
+        '<h-mid> #npc.They# bought a forged clean bill of health to get out of #place#, and the clerk who sold it still writes every year.',
         '<h-mid|h-high> #npc.They:has# kept #foe.last.possessive# ledger of medicine sales, which names three members of the council of #home.name#.',
         '<h-high> #npc.They# helped #third# bury the dead in an unmarked pit outside #place#, on #foe.last.possessive# orders, and #npc.v:knows# some of them did not die of fever.',
         '<h-low> #npc.They# carried the sickness into the sealed quarter #npc.themself#, and #npc.v:has# let #foe# take all the blame.',
       ],
-      flaw: ['Cannot stand to be in a crowded room.', 'Distrusts every healer on sight.'],
+      flaw: [
+        'Cannot stand to be in a crowded room.',
+        'Distrusts every healer on sight.',
+        'Flinches at every cough.',
+        'Keeps strangers at arm’s length, literally.',
+      ],
       diggers: [
         'Diggers',
         'Workmen laying a new road',
@@ -244,8 +394,8 @@ export const ARCS: readonly ArcDef[] = [
         'coins pressed into their teeth',
       ],
       hook: [
-        'The Physician’s Ledger | Sold at the Gate :: A ledger of medicine sold at the quarter gate during #sickness# has turned up at a bookseller’s in #origin#. #npc.first# #hook_ask# buy it, or take it.',
-        'The Fever Returns | Fever in #home.name# :: A trader coughing grey arrives at #venueNamed#. #npc.first# recognises the signs at once and begs the party to find the source before #home.name# is sealed like #place# was.',
+        'The Physician’s Ledger | A Ledger in #origin.title# :: A ledger of medicine sold at the quarter gate during #sickness# has turned up at a bookseller’s in #origin#. #npc.first# #hook_ask# buy it, or take it.',
+        'The Fever Returns | Fever in #home.name# :: A trader with the first signs of #sickness# arrives at #venueNamed#. #npc.first# recognises them at once, and #hook_ask# find the source before #home.name# is sealed like #place# was.',
         'The Pit Outside #place# :: #plague_diggers# have found the old plague pit, and some of the bones in it have #plague_marks#. #npc.first# knows more than #npc.they# #npc.v:admits#, and needs the party to get there before the magistrates do.',
         'Medicine Money | #foe.last.possessive# Almshouse :: #foe#, grown rich, is paying for a new almshouse in #home.name#. #npc.first# #hook_ask# find out where the money really comes from.',
       ],
@@ -258,6 +408,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'parent', 'child', 'spouse'],
     fate: 'missing',
     rules: {
+      gist: ['the wreck of #vessel#'],
       setup: [
         '[vessel:the Patient Heron]',
         '[vessel:the Merry Widow]',
@@ -268,13 +419,20 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['barge owner', 'ship’s master', 'harbourmaster', 'ferry owner'],
       thirdRole: ['fellow passenger'],
-      backstory: [
-        '#yearsAgo.capitalize#, #npc.first# and #npc.their# #relation# #relative.first# took passage on #vessel#, a barge #foe# had overloaded to save a second trip. It went down in the spring flood on #home.river#. #npc.first# was pulled out of the reeds a mile downstream; #relative.first# was never found. #wreck_after#',
-        '#npc.first# was the only one to reach the bank when #vessel# broke up on #home.river# #yearsAgo#. The #foeRole#, #foe#, swore to the inquest that the hull was sound, and the inquest believed #foe.first#. No one has ever found #npc.their# #relation#, #relative.first#. #wreck_after#',
+      event: [
+        '#yearsAgo.capitalize#, #npc.first# and #npc.their# #relation# #relative.first# took passage on #vessel#, a river barge. It went down in the spring flood on #home.river#; #npc.first# was pulled out of the reeds a mile downstream, and #relative.first# was never found.',
+        '#npc.first# was the only one to reach the bank when #vessel# broke up on #home.river# #yearsAgo#. No one has ever found #npc.their# #relation#, #relative.first#.',
+        'When #vessel# went down on #home.river# #yearsAgo#, #npc.first# was on the bank waiting to meet #npc.their# #relation# #relative.first#, who was aboard. The barge never came round the bend.',
+      ],
+      blame: [
+        '#foe#, the #foeRole#, had overloaded #vessel# to save a second trip.',
+        'The #foeRole#, #foe#, swore to the inquest that the hull was sound, and the inquest believed #foe.first#.',
+        '#foe#, the #foeRole#, had the inquest over in an afternoon, and its verdict was an act of the gods.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They:walks# the riverbank every spring, looking.',
-        'These days #npc.they# #occ_now#. #npc.They# will not cross #home.river# by boat for any money.',
+        '#npc.They:walks# the riverbank every spring, looking.',
+        '<!fam-sea> #npc.They# will not cross #home.river# by boat for any money.',
+        '#npc.They:keeps# a lamp in the window that faces the river.',
       ],
       motive: [
         'Learn what happened to #relative.first#.',
@@ -287,10 +445,15 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high> #npc.They# pushed #third#, #thirdRole.a#, off the hull to keep #npc.their# own grip on it, and #npc.v:has# confessed it only to #deity.name#.',
         '<b-low> #npc.They# could have gone back for #relative.first# and did not.',
       ],
-      flaw: ['Panics at the sound of rushing water.', 'Cannot let go of a hope long after it has died.'],
+      flaw: [
+        'Panics at the sound of rushing water.',
+        'Cannot let go of a hope long after it has died.',
+        'Will not let anyone say the word “drowned” in #npc.their# hearing.',
+        'Watches every boat on #home.river# until it is out of sight.',
+      ],
       hook: [
-        'The Ship’s Bell | A Bell in the Reeds :: The bell of #vessel# has been found in the reeds far upstream of where it sank, which makes no sense. #npc.first# #hook_ask# find out how it got there.',
-        'A Survivor Speaks | The Passenger List :: #npc.first# has learned that #vessel# carried one more passenger than anyone on #home.river# was told. #npc.first# #hook_ask# find the missing name.',
+        'The Ship’s Bell | The Bell of #vessel.title# :: The bell of #vessel# has been found in the reeds far upstream of where it sank, which makes no sense. #npc.first# #hook_ask# find out how it got there.',
+        'A Survivor Speaks | The Last Passenger of #vessel.title# :: #npc.first# has learned that #vessel# carried one more passenger than anyone on #home.river# was told. #npc.first# #hook_ask# find the missing name.',
         'A Face on the Ferry | #relative.first# on the Ferry :: A traveller swears to have seen #relative.first# alive, working the ferries at #origin# under another name. #npc.first# cannot leave #venue# and begs the party to go and look.',
         'Salvage Rights | Divers over #vessel.title# :: Low water has uncovered the wreck of #vessel#, and #foe# has hired divers to reach it first. #npc.first# #hook_ask# learn what #foe.first# is so eager to recover.',
         'Drowned Voices | Voices on #home.river.title# :: Fishermen hear someone calling #npc.first#’s name from the reeds of #home.river# at dusk, in #relative.first#’s voice.',
@@ -305,16 +468,26 @@ export const ARCS: readonly ArcDef[] = [
     fate: 'alive',
     allyIsFoeKin: true,
     rules: {
+      gist: ['the broken betrothal'],
       setup: ['[jilt:#ally.first# vanished]', '<+npc-jilted> [jilt:#npc.first# broke it off]'],
       foeRole: ['guardian', 'elder sibling'],
       allyRole: ['betrothed'],
-      backstory: [
-        '<!npc-jilted> #yearsAgo.capitalize#, #npc.first# was betrothed to #ally#, and the whole of #home.name# was invited. Three days before the wedding #ally.first# vanished with most of the dowry, and #foe#, #ally.first#’s #foeRole#, has blamed #npc.first# for the scandal ever since. #betrothal_after#',
-        '<npc-jilted> #npc.first# broke off #npc.their# betrothal to #ally# on the eve of the wedding #yearsAgo#, and would not say why, not even to #npc.their# #relation# #relative.first#. #ally.first#’s family, led by #foe#, called it an insult to their house and have made #npc.first# pay for it in every market and council since. #betrothal_after#',
+      event: [
+        '<!npc-jilted> #yearsAgo.capitalize#, #npc.first# was betrothed to #ally#, and the whole of #home.name# was invited. Three days before the wedding #ally.first# vanished with most of the dowry.',
+        '<!npc-jilted> #npc.first# was to marry #ally# at midsummer, #yearsAgo#; the banns were read and the cakes were baked. On the morning of the wedding #ally.first# was gone, and so was the dowry.',
+        '<npc-jilted> #npc.first# broke off #npc.their# betrothal to #ally# on the eve of the wedding #yearsAgo#, and would not say why, not even to #npc.their# #relation# #relative.first#.',
+        '<npc-jilted> #yearsAgo.capitalize#, #npc.first# walked out of #npc.their# own betrothal feast and never went back, leaving #ally# at the table with the rings.',
+      ],
+      blame: [
+        '<!npc-jilted> #foe#, #ally.first#’s #foeRole#, has blamed #npc.first# for the scandal ever since.',
+        '<!npc-jilted> #ally.first#’s #foeRole#, #foe#, told the whole of #home.name# that #npc.first# had driven #ally.first# away, and most of #home.name# believed it.',
+        '<npc-jilted> #ally.first#’s family, led by #foe#, called it an insult to their house and have made #npc.first# pay for it in every market and council since.',
+        '<npc-jilted> #foe#, #ally.first#’s #foeRole#, swore before witnesses that #npc.first# would never again do business in #home.name# in peace, and has kept the oath.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They:has# not opened a wedding invitation since.',
-        'These days #npc.they# #occ_now#. #npc.They:pretends# not to care.',
+        '#npc.They:has# not opened a wedding invitation since.',
+        '#npc.They:pretends# not to care.',
+        '#npc.They# still #npc.v:has# the ring, in a box #npc.they# never #npc.v:opens#.',
       ],
       motive: [
         'Clear #npc.their# name in #home.name#.',
@@ -322,6 +495,9 @@ export const ARCS: readonly ArcDef[] = [
         'Break #foe.last.possessive# hold on the council.',
       ],
       secret: [
+        '<h-mid|h-high> #npc.They# still #npc.v:has# every letter #ally.first# ever wrote, and #npc.v:reads# them when the house is asleep.',
+        '<h-low|h-mid> #npc.They:knows# where #ally.first# went, and #npc.v:has# let #foe# spend a small fortune looking elsewhere.',
+        '<h-mid> #ally.first# wrote once, a year after, and #npc.first# burned the letter unread and has regretted it since.',
         '<h-low|h-mid> #npc.first# and #ally.first# still meet in secret every midsummer, at an inn in #origin#.',
         '<npc-jilted h-mid|h-high> #npc.They# broke the betrothal because #npc.they# found #foe.last.possessive# ledgers, which show the family fortune comes from smuggling.',
         '<!npc-jilted h-mid|h-high> #npc.They# helped #ally.first# escape, and the dowry paid for the passage.',
@@ -329,6 +505,8 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high> There was a child, and #npc.they# #npc.v:sends# money to a foster family in #origin# every month.',
       ],
       flaw: [
+        'Turns down every invitation to a wedding, and then regrets it.',
+        'Cannot hear #ally.first#’s name without leaving the room.',
         'Sabotages anything that starts to look like happiness.',
         'Cannot abide gossip, and hears it everywhere.',
       ],
@@ -349,6 +527,7 @@ export const ARCS: readonly ArcDef[] = [
     fate: 'alive',
     org: 'foe-company',
     rules: {
+      gist: ['the loan'],
       setup: [
         '<!guard !priest> [loanFor:set up #venue#]',
         '[loanFor:pay for #occ_debt#]',
@@ -356,13 +535,20 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['moneylender', 'pawnbroker', 'gang boss in a good coat'],
       thirdRole: ['collector'],
-      backstory: [
-        '#npc.first# borrowed from #foe#, #foeRole.a# with a reputation, to #loanFor#. The interest doubled with every missed week, and when #npc.they# could not pay, #foe.first# took #npc.their# #relation# #relative.first# into service as surety. #loan_after#',
-        '#yearsAgo.capitalize#, #npc.first# borrowed from #foe#, the #foeRole# behind #org#, to #loanFor#. #npc.They:has# been paying ever since, in coin when #npc.they# #npc.v:has# it and in favours when #npc.they# #npc.v:does# not, and #npc.their# #relation# #relative.first# now runs errands for #org# to keep the interest down. #loan_after#',
+      event: [
+        '#npc.first# borrowed from #foe#, #foeRole.a# with a reputation, to #loanFor#. The interest doubled with every missed week.',
+        '#yearsAgo.capitalize#, #npc.first# borrowed from #foe#, the #foeRole# behind #org#, to #loanFor#.',
+        'It was meant to be a small loan: enough to #loanFor#, from #foe#, #foeRole.a# who smiled a great deal.',
+      ],
+      blame: [
+        'When #npc.they# could not pay, #foe.first# took #npc.their# #relation# #relative.first# into service as surety.',
+        '#npc.They:has# been paying ever since, in coin when #npc.they# #npc.v:has# it and in favours when #npc.they# #npc.v:does# not, and #npc.their# #relation# #relative.first# now runs errands for #org# to keep the interest down.',
+        'After the first missed payment, #foe.first# sent for #relative.first#, #npc.first#’s #relation#, who has worked for #org# ever since to keep the interest down.',
       ],
       after: [
-        'These days #npc.they# #occ_now#. Every copper #npc.they# #npc.v:earns# goes to #org#.',
-        'Now #npc.they# #occ_now#. #npc.They:jumps# whenever the door opens after dark.',
+        'Every copper #npc.they# #npc.v:earns# goes to #org#.',
+        '#npc.They:jumps# whenever the door opens after dark.',
+        '#npc.They:keeps# the account on a slate by the door and #npc.v:rubs# out a line every quarter day.',
       ],
       motive: [
         'Find out who else #foe# has caught the same way.',
@@ -377,6 +563,8 @@ export const ARCS: readonly ArcDef[] = [
         '<b-high h-low|h-mid> #npc.They:is# planning to kill #foe#, and #npc.v:has# chosen the night.',
       ],
       flaw: [
+        'Will not lend so much as a spoon.',
+        'Treats every kindness as a debt with hidden interest.',
         'Says yes to anyone who sounds like they are owed something.',
         'Counts money in #npc.their# sleep.',
       ],
@@ -387,9 +575,9 @@ export const ARCS: readonly ArcDef[] = [
         'has been told to take something that cannot be bought back',
       ],
       hook: [
-        'The Other Debtors | A Meeting of Debtors :: #npc.first# has found a dozen others in #home.name# who owe #org#, and proposes to stop paying all at once. #npc.first# #hook_ask# keep the meeting secret and the debtors alive.',
+        'The Other Debtors | Debtors of #home.name.title# :: #npc.first# has found a dozen others in #home.name# who owe #org#, and proposes to stop paying all at once. #npc.first# #hook_ask# keep the meeting secret and the debtors alive.',
         'The Collector Calls | #third.first# Calls :: #third#, a collector for #org#, arrives at #venueNamed# while the party is there. #npc.first# cannot pay, and #third.first# #loan_mood#.',
-        'Surety | #relative.first# on #org.title# Business :: #relative.first# has been sent on a job for #org# that is plainly meant to go wrong. #npc.first# #hook_ask# follow and bring #relative.first# home.',
+        'Surety | #relative.first#’s Errand for #org.title# :: #relative.first# has been sent on a job for #org# that is plainly meant to go wrong. #npc.first# #hook_ask# follow and bring #relative.first# home.',
         '#foe.last.possessive# Ledger :: #npc.first# knows where #foe# keeps the book of debts. Burn it and half of #home.name# is free; steal it and the party owns the town’s secrets.',
       ],
     },
@@ -402,21 +590,73 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'sibling'],
     fate: 'alive',
     rules: {
-      setup: ['[work:masterwork]', '[work:commission]', '[work:book of methods]'],
+      gist: ['what became of #ally.first#'],
+      setup: [
+        '<smith> [work:masterwork]',
+        '<merchant> [work:great venture]',
+        '<guard> [work:inquiry into the watch]',
+        '<innkeeper> [work:book of recipes]',
+        '<priest> [work:translation of the scriptures]',
+        '<wizard> [work:spell]',
+        '<thief> [work:last job]',
+        '<farmer> [work:new breed of barley]',
+        '<outlaw> [work:plan]',
+        '<bard> [work:ballad]',
+        '<alchemist> [work:formula]',
+        '<ranger> [work:map of the deep woods]',
+        '<custom> [work:book of methods]',
+        '<custom> [work:commission]',
+      ],
       foeRole: [
         'collector of curiosities',
         'rival of the old master',
-        'guild inspector',
+        'tax assessor',
         'agent of a foreign lord',
       ],
-      allyRole: ['<smith|alchemist|wizard|bard|innkeeper|custom> master #occWord#', 'teacher', 'old master'],
-      backstory: [
-        '#npc.first# learned #npc.their# trade from #ally#, #allyRole.a# who took #npc.them# in when #npc.their# #relation# #relative.first# could no longer afford to keep #npc.them#. #yearsAgo.capitalize#, #ally.first# walked out one morning with a satchel and an unfinished #work#, and never came back. Soon after, #foe#, #foeRole.a#, started asking questions. #mentor_after#',
-        'Apprenticed young to #ally#, #npc.first# spent years sweeping floors and learning secrets. #ally.first# vanished on the road to #place# #yearsAgo#, leaving #npc.first# #keepsake# and a note that said only: "Do not let #foe.first# have it." #foe#, #foeRole.a#, has been a regular visitor ever since. #mentor_after#',
+      allyRole: [
+        '<smith> master smith',
+        '<merchant> old merchant',
+        '<guard> veteran sergeant of the watch',
+        '<innkeeper> innkeeper of the old school',
+        '<priest> old priest of #deity.name#',
+        '<wizard> wizard of some reputation',
+        '<thief> retired housebreaker',
+        '<farmer> farmer with the best land in the valley',
+        '<outlaw> outlaw chief',
+        '<bard> bard of the old school',
+        '<alchemist> master alchemist',
+        '<ranger> old warden of the woods',
+        '<custom> #occWord# of the old school',
+      ],
+      years: [
+        '<smith> sweeping the forge floor and learning its secrets',
+        '<merchant> carrying ledgers and learning what a face gives away in a bargain',
+        '<guard> walking the rounds and learning when to look away and when not to',
+        '<innkeeper> scrubbing pots and learning how a common room is kept',
+        '<priest> learning the rites, and when to keep silent',
+        '<wizard> copying spells and grinding chalk',
+        '<thief> keeping lookout and learning the locks',
+        '<farmer> walking the fields and learning the weather',
+        '<outlaw> learning the woods and the roads through them',
+        '<bard> carrying the lute and learning the old songs',
+        '<alchemist> washing glass and learning the formulae',
+        '<ranger> learning to read tracks and keep silent',
+        '<custom> learning the work and its secrets',
+      ],
+      event: [
+        '#npc.first# learned #npc.their# trade from #ally#, #allyRole.a# who took #npc.them# in when #npc.their# #relation# #relative.first# could no longer afford to keep #npc.them#.',
+        'Apprenticed young to #ally#, #allyRole.a#, #npc.first# spent years #mentor_years#.',
+        'Everything #npc.first# knows of the work #npc.they# learned from #ally#, #allyRole.a# who was more of a parent to #npc.them# than #npc.their# #relation# #relative.first# ever managed.',
+      ],
+      blame: [
+        '#yearsAgo.capitalize#, #ally.first# walked out one morning with a satchel and an unfinished #work#, and never came back. Soon after, #foe#, #foeRole.a#, started asking questions.',
+        '#ally.first# vanished on the road to #place# #yearsAgo#, and #foe#, #foeRole.a#, has been a regular visitor ever since. All #ally.first# left #npc.first# was a note that said only: “Do not let #foe.first# have it.”',
+        'Then, #yearsAgo#, #ally.first# went to meet #foe#, #foeRole.a#, about the #work#, and did not come home. #foe.first# says the meeting never took place.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They:keeps# #ally.first#’s tools oiled for a return #npc.they# #npc.v:has# stopped expecting.',
-        'These days #npc.they# #occ_now#. #npc.They:signs# #npc.their# best work with #ally.first#’s mark as well as #npc.their# own.',
+        '#npc.They:keeps# #ally.first#’s tools in order for a return #npc.they# #npc.v:has# stopped expecting.',
+        '#npc.They:signs# #npc.their# best work with #ally.first#’s mark as well as #npc.their# own.',
+        '#npc.They# still #npc.v:sets# a place for #ally.first# at midwinter.',
       ],
       motive: [
         'Find out what became of #ally#.',
@@ -430,11 +670,13 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high> #npc.They:has# had letters from #ally.first#, who is alive and in hiding, and #npc.v:has# promised to tell no one.',
       ],
       flaw: [
+        'Cannot finish anything, in case it is not good enough for #ally.first#.',
+        'Talks to #ally.first#’s tools as if #ally.first# could hear.',
         'Measures everything against what #ally.first# would have done.',
         'Cannot take credit, even when it is owed.',
       ],
       hook: [
-        'A Letter in Code | The Master’s Cipher :: A letter in #ally.first#’s private cipher has arrived at #venueNamed#, with no sender and a smudged seal from #origin#. #npc.first# #hook_ask# carry a reply there.',
+        'A Letter in Code | #ally.first#’s Cipher :: A letter in #ally.first#’s private cipher has arrived at #venueNamed#, with no sender and a smudged seal from #origin#. #npc.first# #hook_ask# carry a reply there.',
         'The Master’s Mark | #ally.first#’s Mark in #origin# :: Work bearing #ally.first#’s mark, made after the day #ally.first# vanished, turns up at a market in #origin#. #npc.first# #hook_ask# trace it back.',
         'The Collector | #foe.last.possessive# Purse :: #foe# offers the party a fat purse to search #venueNamed# for #ally.first#’s papers while #npc.first# is away.',
         'The Road to #place# :: #npc.first# has found the inn where #ally.first# spent the last recorded night, and asks the party to come and ask the questions #npc.they# cannot.',
@@ -448,6 +690,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'cousin'],
     fate: 'alive',
     rules: {
+      gist: ['the trial in #homeland#'],
       setup: [
         '<dwarf> [homeland:the deep halls under #place#]#exile_crimepick#',
         '<elf> [homeland:the forest court of #place#]#exile_crimepick#',
@@ -470,13 +713,20 @@ export const ARCS: readonly ArcDef[] = [
         '[crime:a death in a duel that was not meant to be to the death]',
       ],
       treasure: ['<dwarf> clan’s ancestral axe', '<elf> court’s moonstone diadem', '<else> temple silver'],
-      backstory: [
-        '#npc.first# was exiled from #homeland# #yearsAgo# for #crime#. #foe#, the #foeRole# who passed the sentence, called it mercy; the usual punishment is worse. #npc.first# has not spoken to #npc.their# #relation# #relative.first# since the trial. #exile_after#',
-        'The people of #homeland# do not speak #npc.first#’s name. #yearsAgo.capitalize#, #npc.they# #npc.was# found guilty of #crime#, and #foe#, the #foeRole#, made an example of #npc.them#. #npc.first# left with a pack and #keepsake#, and has not looked back, or says so. #exile_after#',
+      event: [
+        '#npc.first# was exiled from #homeland# #yearsAgo# for #crime#.',
+        'The people of #homeland# do not speak #npc.first#’s name. #yearsAgo.capitalize#, #npc.they# #npc.was# found guilty of #crime#.',
+        '#yearsAgo.capitalize#, #npc.first# left #homeland# with a pack, a few coins and a sentence of exile for #crime#.',
+      ],
+      blame: [
+        '#foe#, the #foeRole# who passed the sentence, called it mercy; the usual punishment is worse. #npc.first# has not spoken to #npc.their# #relation# #relative.first# since the trial.',
+        '#foe#, the #foeRole#, made an example of #npc.them#, and #npc.their# #relation# #relative.first# did not come to the trial.',
+        'It was #foe#, the #foeRole#, who pressed the charge, and #npc.their# #relation# #relative.first# who would not speak in #npc.their# defence.',
       ],
       after: [
-        'Now #npc.they# #occ_now#, and no one there knows the story.',
-        'These days #npc.they# #occ_now#. #npc.They:changes# the subject whenever #homeland# comes up.',
+        'No one in #home.name# knows the story.',
+        '#npc.They:changes# the subject whenever #homeland# comes up.',
+        '#npc.They:has# not looked back, or so #npc.they# #npc.v:says#.',
       ],
       motive: [
         'Return to #homeland# with #npc.their# name restored.',
@@ -490,14 +740,16 @@ export const ARCS: readonly ArcDef[] = [
         '<h-low|h-mid> #npc.They:has# slipped back into #homeland# twice in disguise, which is punishable by death.',
       ],
       flaw: [
+        'Will not speak of #homeland#, even when it would help.',
+        'Sleeps with a packed bag by the bed.',
         'Bristles at any mention of home.',
         'Keeps everyone at arm’s length, expecting to be cast out again.',
       ],
       hook: [
         'Letters from #homeland# | The Exile’s Post :: Someone in #home.name# has been intercepting every letter #npc.first# sends toward #homeland#. #npc.first# #hook_ask# find out who, and whether anything was read.',
         'A Summons from Home | A Summons from #homeland.title# :: A courier from #homeland# arrives looking for #npc.first# with a sealed summons: #foe# is dying and wants to speak with #npc.them#.',
-        '<!theft> The Witness from Home :: Someone who saw what really happened in #homeland# has arrived in #home.name#, and wants to be paid to remember it differently. #npc.first# needs to know who sent the witness.',
-        '<theft> The Stolen Heirloom :: The #exile_treasure# has turned up on a merchant’s stall in #home.name#, and #npc.first# wants it returned to #homeland# without anyone knowing who sent it.',
+        '<!theft> The Witness from Home | A Witness from #homeland.title# :: Someone who saw what really happened in #homeland# has arrived in #home.name#, and wants to be paid to remember it differently. #npc.first# needs to know who sent the witness.',
+        '<theft> The Stolen Heirloom | The Heirloom of #homeland.title# :: The #exile_treasure# has turned up on a merchant’s stall in #home.name#, and #npc.first# wants it returned to #homeland# without anyone knowing who sent it.',
         'Kin-Hunters | Strangers from #homeland.title# :: Two strangers from #homeland# are asking about #npc.first# in the taverns of #home.name#. #npc.first# #hook_ask# learn whether the strangers bring a pardon or a blade.',
       ],
     },
@@ -509,6 +761,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['child', 'sibling', 'spouse', 'parent'],
     fate: 'dead',
     rules: {
+      gist: ['what happened near #place#'],
       setup: [
         '[beast:a wyvern]',
         '[beast:a pack of dire wolves]',
@@ -519,14 +772,21 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['reeve', 'lord’s huntsman', 'sheriff', 'town warden'],
       thirdRole: ['trapper'],
-      backstory: [
-        '<!b-low> #yearsAgo.capitalize#, #beast# came down from the hills above #place# and took #npc.their# #relation# #relative.first# in broad daylight. #npc.first# begged the #foeRole#, #foe#, to raise a hunt; #foe.first# sent two drunk men and a dog, and called the matter closed. #beast_after#',
-        '<b-high> Ever since #beast# killed #npc.their# #relation# #relative.first# on the road near #place# #yearsAgo#, #npc.first# has tracked it. #npc.They:has# found its lair twice and lost it twice, and #foe#, the #foeRole#, has forbidden any more hunts, for reasons #foe.first# will not give. #beast_after#',
-        '<b-low|b-mid +foe-claimed> When #beast# attacked the farms near #place# #yearsAgo#, #npc.first# hid in a root cellar and listened while #npc.their# #relation# #relative.first# fought it alone. #foe#, the #foeRole#, later claimed to have killed it and took the bounty; #npc.first# has never believed it died. #beast_after#',
+      event: [
+        '<!b-low> #yearsAgo.capitalize#, #beast# came down from the hills above #place# and took #npc.their# #relation# #relative.first# in broad daylight.',
+        '<b-high> #beast.capitalize# killed #npc.their# #relation# #relative.first# on the road near #place# #yearsAgo#, and #npc.first# has tracked it ever since, finding its lair twice and losing it twice.',
+        '<b-low|b-mid +foe-claimed> When #beast# attacked the farms near #place# #yearsAgo#, #npc.first# hid in a root cellar and listened while #npc.their# #relation# #relative.first# fought it alone.',
+        '<!b-low> #npc.first# found what #beast# had left of #npc.their# #relation# #relative.first# at the edge of the woods above #place#, #yearsAgo#, and has not been the same since.',
+      ],
+      blame: [
+        '<!foe-claimed> #npc.first# begged the #foeRole#, #foe#, to raise a hunt; #foe.first# sent two drunk men and a dog, and called the matter closed.',
+        '<!foe-claimed> #foe#, the #foeRole#, has forbidden any more hunts, for reasons #foe.first# will not give.',
+        '<foe-claimed> #foe#, the #foeRole#, later claimed to have killed it and took the bounty; #npc.first# has never believed it died.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They:keeps# a spear by the door.',
-        'These days #npc.they# #occ_now#. #npc.They:watches# the hills at dusk.',
+        '<!child> #npc.They:keeps# a spear by the door.',
+        '#npc.They:watches# the hills at dusk.',
+        '#npc.They:has# learned more about #beast# than any scholar in #home.name#.',
       ],
       motive: [
         'See #beast# dead, by #npc.their# own hand if possible.',
@@ -540,15 +800,17 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high> #npc.They:has# found #relative.first#’s belt buckle in a cave above #place#, and #npc.v:has# told no one where the cave is.',
       ],
       flaw: [
+        'Cannot sleep with a window open.',
+        'Answers every howl in the night with a lamp and a weapon.',
         'Goes quiet and cold whenever a hunt is mentioned.',
         'Will abandon anything to chase a rumour of #beast#.',
       ],
       hook: [
         'Tracks by #home.river.title# | Prints in the Mud :: Prints the size of a cartwheel have been found along #home.river#, heading toward #home.name#. #npc.first# #hook_ask# follow them before the #foeRole# sends another drunk and a dog.',
-        'The Trapper’s Map | A Map of the Lair :: #third#, a trapper who knew the hills above #place#, has died and left a map marked with one word: lair. #npc.first# #hook_ask# buy the map before #foe# does.',
+        'The Trapper’s Map | #third.first#’s Map :: #third#, a trapper who knew the hills above #place#, has died and left a map marked with one word: lair. #npc.first# #hook_ask# buy the map before #foe# does.',
         'It Came Back | #beast.title# Returns :: Livestock are vanishing from the farms near #place# again, and the tracks are the same. #npc.first# is going after it, and #hook_ask# come along.',
-        '<foe-claimed> The Hunter’s Lie :: #npc.first# #hook_ask# prove that #foe# never killed anything near #place#, and knows a witness who will talk for a price.',
-        '<!foe-claimed> The Called-Off Hunt :: #npc.first# has learned that #foe# was paid to call off the hunt, and #hook_ask# find out who paid, and why.',
+        '<foe-claimed> The Hunter’s Lie | #foe.last.possessive# Lie :: #npc.first# #hook_ask# prove that #foe# never killed anything near #place#, and knows a witness who will talk for a price.',
+        '<!foe-claimed> The Called-Off Hunt | The Hunt at #place# :: #npc.first# has learned that #foe# was paid to call off the hunt, and #hook_ask# find out who paid, and why.',
         'Bait | Bait for #beast.title# :: #npc.first# plans to lure #beast# into a trap and #hook_ask# bring bait, hands and a cart. Someone in #home.name# does not want it caught.',
       ],
     },
@@ -556,28 +818,37 @@ export const ARCS: readonly ArcDef[] = [
   {
     id: 'guild',
     stage: 'grown',
-    forbid: ['thief', 'outlaw', 'guard', 'ranger', 'noble', 'farmer'],
+    forbid: ['thief', 'outlaw', 'guard', 'ranger', 'noble', 'farmer', 'green'],
     themes: ['guild dispute', 'rivalry'],
     relations: ['spouse', 'sibling', 'child'],
     fate: 'alive',
     rules: {
+      gist: ['the guild vote'],
       setup: [
         '[charge:buying votes with guild funds]',
         '[charge:selling guild secrets to a rival city]',
         '[charge:passing shoddy work under the guild’s seal]',
       ],
       foeRole: ['warden of #org#', 'master of #org#', 'treasurer of #org#'],
-      backstory: [
-        'For years #npc.first# worked toward a seat on the council of #org#. #yearsAgo.capitalize#, the seat went instead to #foe#, whose purse was heavier and whose work was worse, after a vote #npc.first# still swears was bought. #foe.first# is now #foeRole#. #guild_after#',
-        '#npc.first# stood up at the great meeting of #org# #yearsAgo# and accused #foe# of #charge#. #npc.first# lost the vote, a year’s standing in #org# and most of #npc.their# friends; only #npc.their# #relation# #relative.first# stood by #npc.them#. #foe.first# is now #foeRole#. #guild_after#',
+      event: [
+        '<+guild-seat> For years #npc.first# worked toward a seat on the council of #org#.',
+        '<+guild-accused> #npc.first# stood up at the great meeting of #org# #yearsAgo# and accused #foe# of #charge#.',
+        '<+guild-seat> #yearsAgo.capitalize#, #npc.first# was the best-liked member of #org#, and everyone’s choice for its council.',
+      ],
+      blame: [
+        '<guild-seat> The seat went instead to #foeO#, whose purse was heavier and whose work was worse, after a vote #npc.first# still swears was bought.',
+        '<guild-seat> Then #foeO# stood for the same seat, and within a month half of #org# had heard that #npc.first# was guilty of #charge#.',
+        '<guild-accused> #npc.first# lost the vote, a year’s standing in #org# and most of #npc.their# friends; only #npc.their# #relation# #relative.first# stood by #npc.them#.',
+        '<guild-accused> Nobody seconded the charge. #foe.first# smiled, #org# fined #npc.first# for slander, and #npc.their# #relation# #relative.first# paid the fine.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They:pays# #npc.their# dues to #org# through clenched teeth.',
-        'These days #npc.they# #occ_now#. #npc.They:attends# every guild meeting just to vote against #foe.first#.',
+        '#foe.first# has only risen in #org# since, and #npc.first# pays #npc.their# dues through clenched teeth.',
+        '#npc.They:attends# every meeting of #org# just to vote against #foe.first#.',
+        '#foe.first# sits on the council now, and nods to #npc.first# in the street.',
       ],
       motive: [
         'Win the next vote of #org#.',
-        'Prove #foe# bought the seat.',
+        '<guild-seat> Prove #foe# bought the seat.',
         'Keep #venue# open through whatever #org# throws at it.',
       ],
       secret: [
@@ -586,9 +857,14 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high> #foe# quietly paid the fine that would have closed #venue#, and #npc.first# cannot bear to owe #foe.first# anything.',
         '<h-low> #npc.They:has# been #occ_crime# and passing it off under #foe.last.possessive# name.',
       ],
-      flaw: ['Turns every disagreement into a vote.', 'Cannot let a slight pass, however small.'],
+      flaw: [
+        'Turns every disagreement into a vote.',
+        'Cannot let a slight pass, however small.',
+        'Sees a plot behind every appointment.',
+        'Keeps a list of everyone who voted the wrong way.',
+      ],
       hook: [
-        'The Vote-Buyer | A Purse for Every Vote :: A stranger is going from door to door in #home.name#, offering silver to members of #org# for their votes. #npc.first# #hook_ask# follow the stranger back to whoever pays.',
+        'The Vote-Buyer | Votes for Sale in #home.name.title# :: A stranger is going from door to door in #home.name#, offering silver to members of #org# for their votes. #npc.first# #hook_ask# follow the stranger back to whoever pays.',
         'The Guild Vote | The Vote in #org.title# :: The next vote of #org# is a week away. #npc.first# #hook_ask# persuade three waverers, and one of them is being blackmailed by #foe#.',
         'The Seal | The False Seal of #org.title# :: Shoddy goods bearing the seal of #org# are turning up across #home.name#, and #npc.first# is being blamed. #npc.first# #hook_ask# find the workshop that makes them.',
         'The Missing Charter | #foe.last.possessive# Search :: #foe# hires the party to search #venueNamed# for the stolen charter of #org#, which #npc.first# may or may not have.',
@@ -602,6 +878,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'spouse', 'parent', 'child'],
     fate: 'alive',
     rules: {
+      gist: ['the matter of #third.first#'],
       setup: [
         '[fugitiveKind:hedge witch]',
         '[fugitiveKind:deserter]',
@@ -611,13 +888,20 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['witch-finder', 'bounty hunter', 'inquisitor of #deity.name#', 'royal agent'],
       thirdRole: ['#fugitiveKind#'],
-      backstory: [
-        '<+left-token> #yearsAgo.capitalize#, a half-frozen stranger called #third# knocked on #npc.first#’s door on the worst night of winter, and #npc.first# let #third.first# in. By spring #third.first# was gone, leaving #keepsake# as thanks, and #foe#, #foeRole.a#, arrived asking about a #fugitiveKind# matching the description. #fugitive_after#',
-        '#npc.first# hid #third#, a wanted #fugitiveKind#, in the loft for a whole season #yearsAgo#, against the advice of #npc.their# #relation# #relative.first#. #third.first# slipped away one night; #foe#, the #foeRole# hunting #third.first#, has watched #npc.first# ever since. #fugitive_after#',
+      event: [
+        '<+left-token> #yearsAgo.capitalize#, a half-frozen stranger called #third# knocked on #npc.first#’s door on the worst night of winter, and #npc.first# let #third.first# in. By spring #third.first# was gone, leaving a carved token on the table as thanks.',
+        '#npc.first# hid #third#, a wanted #fugitiveKind#, in the loft for a whole season #yearsAgo#, against the advice of #npc.their# #relation# #relative.first#. #third.first# slipped away one night.',
+        '#yearsAgo.capitalize#, #npc.first# found #third# hiding behind #venue#, half-starved and wanted as #fugitiveKind.a#, and said nothing to anyone.',
+      ],
+      blame: [
+        '#foe#, #foeRole.a#, arrived soon after, asking about #fugitiveKind.a# who matched #third.first#’s description.',
+        '#foe#, the #foeRole# hunting #third.first#, has watched #npc.first# ever since.',
+        'Since then #foe#, #foeRole.a#, has come through #home.name# every season and stopped, every time, at #npc.first#’s door.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They:sleeps# lightly.',
-        'These days #npc.they# #occ_now#. #npc.They:keeps# a spare bed made up, just in case.',
+        '#npc.They:sleeps# lightly.',
+        '#npc.They:keeps# a spare bed made up, just in case.',
+        'Nobody else in #home.name# knows, or so #npc.first# hopes.',
       ],
       motive: [
         'Keep #third.first#’s whereabouts from #foe#.',
@@ -627,19 +911,21 @@ export const ARCS: readonly ArcDef[] = [
       secret: [
         '<h-low|h-mid> #npc.They# tried to sell #third.first#’s hiding place to #foe#, and #npc.was# a day too late.',
         '<h-mid|h-high> #npc.They:knows# where #third.first# is hiding now, and #npc.v:sends# food there every month.',
-        '<h-high left-token> #third.first# left more than #keepsake#: a sealed letter addressed to the queen, which #npc.first# has not dared to open or deliver.',
+        '<h-high left-token> #third.first# left more than the token: a sealed letter addressed to the queen, which #npc.first# has not dared to open or deliver.',
         '<h-low> #npc.They:has# been selling #third.first#’s secrets, a few at a time, to #foe.last.possessive# rivals.',
       ],
       flaw: [
+        'Lies to the watch on principle, even when there is no need.',
+        'Trusts the hunted more than the hunters, every time.',
         'Takes in every stray, human or otherwise, whatever the cost.',
         'Jumps at every knock on the door.',
       ],
       hook: [
         'A Description at the Gate | Posters in #home.name# :: Posters describing #third#, the #fugitiveKind#, have gone up all over #home.name#, and the drawing looks a good deal like #npc.first#.',
-        'A Second Stranger | Another Knock :: Another fugitive has come to #npc.first#’s door, sent by #third.first#, with a password and a warning that #foe# is close.',
+        'A Second Stranger | Sent by #third.first# :: Another fugitive has come to #npc.first#’s door, sent by #third.first#, with a password and a warning that #foe# is close.',
         'The Knock at the Door | #third.first# Returns :: #third# comes back, wounded, with #foe# a day behind. #npc.first# cannot hide #third.first# twice, and #hook_ask# do it instead.',
         'The Price of Silence | #foe.last.possessive# Reward :: #foe# offers the party a reward for proof that #npc.first# sheltered a fugitive.',
-        '<left-token> A Parcel for #origin# :: #npc.first# #hook_ask# carry #keepsakeShort# to an address in #origin#, no questions asked.',
+        '<left-token> A Parcel for #origin# :: #npc.first# #hook_ask# carry the token #third.first# left to an address in #origin#, no questions asked.',
         '<!left-token> A Parcel for #origin# :: #npc.first# #hook_ask# carry a sealed parcel to an address in #origin#, no questions asked. It is addressed to #third.first#.',
       ],
     },
@@ -651,6 +937,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'grandparent', 'sibling'],
     fate: 'alive',
     rules: {
+      gist: ['the lost wager'],
       setup: [
         '<!poor !guard !priest +deed> [stake:the deed to #venue#]',
         '[stake:#npc.their# #relation# #relative.first#’s old sword]',
@@ -658,16 +945,26 @@ export const ARCS: readonly ArcDef[] = [
         '[stake:#npc.their# grandmother’s wedding ring]',
       ],
       foeRole: ['card sharp', 'merchant prince', 'riverboat gambler', 'retired mercenary'],
-      backstory: [
-        '<!scrupulous> One long night at #home.inn# #yearsAgo#, #npc.first# sat down to cards with #foe#, #foeRole.a#, and stood up without #stake#. #npc.They# told #npc.their# #relation# #relative.first# it was stolen. #wager_after#',
-        '<+race> #npc.first# has always loved a wager. #yearsAgo.capitalize# #npc.they# bet #stake# on a horse race outside #home.name#, against #foe#, #foeRole.a#, and lost by a nose. #npc.first# swears the race was fixed; #foe.first# #wager_retort#. #wager_after#',
+      event: [
+        '<!scrupulous> One long night at #home.inn# #yearsAgo#, #npc.first# sat down to cards with #foe#, #foeRole.a#, and stood up without #stake#.',
+        '<+race> #npc.first# has always loved a wager. #yearsAgo.capitalize# #npc.they# bet #stake# on a horse race outside #home.name#, against #foe#, #foeRole.a#, and lost by a nose.',
+        '<!scrupulous> #yearsAgo.capitalize#, #npc.first# lost #stake# at dice to #foe#, #foeRole.a#, on a single throw.',
+      ],
+      blame: [
+        '<!race> #npc.They# told #npc.their# #relation# #relative.first# it was stolen.',
+        '<race> #npc.first# swears the race was fixed; #foe.first# #wager_retort#.',
+        '<!race> #npc.first# swears the game was crooked; #foe.first# #wager_retort#.',
+        'It has been the quarrel of #npc.their# life since, and #npc.their# #relation# #relative.first# has never let #npc.them# forget it.',
       ],
       after: [
-        '<deed> Now #npc.they# #occ_now#. The building belongs to #foe# now, and #npc.first# pays #foe.first# rent every quarter day.',
-        '<!deed> Now #npc.they# #occ_now#. #npc.They:sees# #stake# on display in #foe.last.possessive# house whenever #npc.they# #npc.v:walks# past.',
-        'These days #npc.they# #occ_now#. #npc.They:has# sworn off cards, mostly.',
+        '<deed> The building belongs to #foe.first# now, and #npc.first# pays #foe.first# rent every quarter day.',
+        '<!deed> #npc.They:sees# #stake# on display in #foe.last.possessive# house whenever #npc.they# #npc.v:walks# past.',
+        '<!race> #npc.They:has# sworn off cards, mostly.',
+        '<race> #npc.They:has# not watched a race since.',
       ],
       motive: [
+        'Clear #npc.their# name with #npc.their# #relation# #relative.first#.',
+        'Learn how #foe# really won, and use it.',
         'Win back #stake#.',
         'Catch #foe# cheating in front of witnesses.',
         'Quit gambling, this time for good.',
@@ -675,13 +972,19 @@ export const ARCS: readonly ArcDef[] = [
       secret: [
         '<h-low> #npc.They:has# been cheating at cards ever since, to win back what #npc.they# lost, and #npc.v:is# very good at it now.',
         '<h-mid> #npc.They:owes# #foe# far more than the stake, and #npc.v:has# been paying in secret.',
-        '<h-high|h-mid> #npc.They:knows# the game was fair and #npc.v:has# let #npc.their# family believe otherwise for years.',
+        '<h-high|h-mid !race> #npc.They:knows# the game was fair and #npc.v:has# let #npc.their# family believe otherwise for years.',
+        '<h-high|h-mid race> #npc.They:knows# the race was fair and #npc.v:has# let #npc.their# family believe otherwise for years.',
         '<h-high> #npc.They:has# been putting money aside for years to buy #stake# back honestly, and #foe# keeps raising the price.',
       ],
-      flaw: ['Believes the next wager will fix everything.', 'Cannot walk past a game of dice.'],
+      flaw: [
+        'Believes the next wager will fix everything.',
+        'Cannot walk past a game of dice.',
+        'Bets on things that do not matter, just to feel the pull of it.',
+        'Cannot let a dispute end without a wager on it.',
+      ],
       retort: [
         'swears #npc.first# should have known better',
-        'laughs whenever the race is mentioned',
+        'laughs whenever it is mentioned',
         'has offered a rematch, at double the stake',
         'says a wager is a wager, and smiles',
       ],
@@ -689,7 +992,7 @@ export const ARCS: readonly ArcDef[] = [
         '<!race> The Marked Deck | Cards at #home.inn.title# :: A deck of cards from the night #npc.first# lost #stake# has turned up in the lost-property box at #home.inn#, and every ace is nicked at one corner.',
         'The Stake on Display | #foe.last.possessive# Auction :: #foe# has put #stake# up for sale at auction in #home.name#, on the day #npc.first# is sure to be out of town. #npc.first# #hook_ask# bid for it, with money #npc.they# #npc.v:does# not have.',
         'Double or Nothing | #foe.last.possessive# Last Game :: #foe# offers #npc.first# one more game for #stake#: double or nothing. #npc.first# #hook_ask# sit at the table and spot the marked card.',
-        '<race> The Fixed Race :: The jockey from the race outside #home.name# has turned up drunk at #home.inn#, ready to talk to anyone who buys the drinks.',
+        '<race> The Fixed Race | The Race outside #home.name.title# :: The jockey from the race outside #home.name# has turned up drunk at #home.inn#, ready to talk to anyone who buys the drinks.',
         'Paper Debts | #npc.first#’s Marker :: #npc.first#’s debt marker, signed in #npc.their# hand, has been sold on to #org#, and the new owners want paying in something other than coin.',
       ],
     },
@@ -702,16 +1005,26 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'spouse', 'child', 'cousin'],
     fate: 'alive',
     rules: {
+      gist: ['the death of #third.first#'],
       setup: ['[victimRole:a clerk]', '[victimRole:a river pilot]', '[victimRole:a temple treasurer]'],
       foeRole: ['magistrate', 'temple elder', 'guildmaster', 'captain of the watch', 'alderman'],
       thirdRole: ['#victimRole#'],
-      backstory: [
-        '<b-mid|b-high +spoke-out> #yearsAgo.capitalize#, #npc.first# saw #foe#, the #foeRole#, push #third#, #victimRole#, into #home.river# from the old bridge. #npc.They# told the watch that same night. The watch told #foe.first#. Within a month #npc.first# had lost #npc.their# lodgings and most of #npc.their# friends, and the death was written down as an accident. #witness_after#',
-        '<b-low|b-mid +kept-silent> #npc.first# was working late #yearsAgo# when #npc.they# saw #foe#, the #foeRole#, leave the house of #third#, #victimRole#, with blood on the cuffs of a fine coat. In the morning #third.first# was found dead, and #npc.first# said nothing. A purse of silver arrived that week with no note. #witness_after#',
+      event: [
+        '<b-mid|b-high +spoke-out> #yearsAgo.capitalize#, #npc.first# saw #foe#, the #foeRole#, push #third#, #victimRole#, into #home.river# from the old bridge.',
+        '<b-low|b-mid +kept-silent> #npc.first# was working late #yearsAgo# when #npc.they# saw #foe#, the #foeRole#, leave the house of #third#, #victimRole#, with blood on the cuffs of a fine coat. In the morning #third.first# was found dead.',
+        '<b-mid|b-high +spoke-out> #npc.first# was the only one on the quay, #yearsAgo#, who saw #foe#, the #foeRole#, strike #third#, #victimRole#, and roll the body into #home.river#.',
+        '<b-low|b-mid +kept-silent> #yearsAgo.capitalize#, from the dark of a doorway, #npc.first# watched #foe#, the #foeRole#, argue with #third#, #victimRole#, and then watched #third.first# fall and not get up.',
+      ],
+      blame: [
+        '<spoke-out> #npc.They# told the watch that same night. The watch told #foe.first#. Within a month #npc.first# had lost #npc.their# lodgings and most of #npc.their# friends, and the death was written down as an accident.',
+        '<spoke-out> #npc.first# swore to it before the magistrates; the magistrates dined with #foe.first# that week, and the death was ruled an accident.',
+        '<kept-silent> #npc.first# said nothing. A purse of silver arrived that week with no note.',
+        '<kept-silent> #npc.first# told no one, not even #npc.their# #relation# #relative.first#, and the death was written down as an accident.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #foe# still nods to #npc.them# in the street.',
-        'These days #npc.they# #occ_now#. #npc.They:makes# sure #npc.their# #relation# #relative.first# never walks home alone.',
+        '#foe# still nods to #npc.them# in the street.',
+        '#npc.They:makes# sure #npc.their# #relation# #relative.first# never walks home alone.',
+        '#npc.They# still #npc.v:crosses# #home.river# by the new bridge, never the old one.',
       ],
       motive: [
         'Find the others in #home.name# who saw what #foe# did, and make them speak.',
@@ -727,10 +1040,15 @@ export const ARCS: readonly ArcDef[] = [
         '<spoke-out h-low> Half of what #npc.they# told the watch was invented to make the charge stick; #npc.they# #npc.v:is# sure only of the push.',
         '<spoke-out h-mid> #npc.They:has# been offered #npc.their# old place back if #npc.they# #npc.v:retracts# the story, and #npc.v:is# tempted.',
       ],
-      flaw: ['Trusts no one in authority, ever.', 'Jumps at footsteps behind #npc.them#.'],
+      flaw: [
+        'Trusts no one in authority, ever.',
+        'Jumps at footsteps behind #npc.them#.',
+        'Will not testify to anything, however small.',
+        'Sits with #npc.their# back to the wall, always.',
+      ],
       hook: [
-        'The Magistrate’s Clerk | A Clerk Who Remembers :: A clerk who wrote down #npc.first#’s first statement has kept a copy, and wants to sell it to whichever side pays more.',
-        'Bought Silence | The Watchman’s Purse :: The watchman who took #npc.first#’s report that night has bought a house in #origin# on a watchman’s pay. #npc.first# #hook_ask# find out who paid.',
+        'The Magistrate’s Clerk | A Clerk Who Remembers #third.first# :: A clerk who wrote down #npc.first#’s first statement has kept a copy, and wants to sell it to whichever side pays more.',
+        'Bought Silence | A House in #origin.title# :: The watchman who took #npc.first#’s report that night has bought a house in #origin# on a watchman’s pay. #npc.first# #hook_ask# find out who paid.',
         'A Second Witness | Another Witness on #home.river.title# :: Someone else saw #third.first# die, and #foe# is looking for that person too. #npc.first# #hook_ask# find the witness first.',
         'Dead Letter | #third.first#’s Last Letter :: #npc.first# needs #third.first#’s last letter carried to an honest judge in #origin#, and #foe# has friends on every road.',
         'Accident on the Stairs | An Accident in #home.name# :: #npc.first# survives an accident that was not an accident, and #hook_ask# stay close until the next assize.',
@@ -744,19 +1062,28 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['spouse'],
     fate: 'dead',
     rules: {
+      gist: ['the death of #relative.first#'],
       setup: [
         '[death:a fall from a horse #relative.first# had ridden for ten years]',
         '[death:a weak heart]',
         '[death:bad oysters]',
       ],
-      foeRole: ['business partner', 'landlord', 'old friend', 'moneylender'],
-      backstory: [
-        '#npc.first# married #relative.first# young and was happy for years. Then #relative.first# went to #place# on business with #foe#, #foeRole.a#, and came home in a box, dead of #death#. The physician who signed the death papers was a friend of #foe.first#. #widow_after#',
-        '#npc.first#’s #relation#, #relative.first#, died suddenly #yearsAgo#, three days after quarrelling with #foe#, #npc.their# #foeRole#, in front of half of #home.name#. The physician called it #death#. #npc.first# has read enough since to know what certain poisons look like. #widow_after#',
+      foeRole: ['business partner', 'landlord', 'family friend', 'moneylender'],
+      event: [
+        '<+widow-long> #npc.first# married #relative.first# young and was happy for years.',
+        '<+widow-long> For years #npc.first# and #npc.their# #relation# #relative.first# were the happiest couple in #home.name#, or so everyone said.',
+        '<+widow-sudden> #npc.first#’s #relation#, #relative.first#, died suddenly #yearsAgo#.',
+        '<+widow-sudden> #npc.first# lost #npc.their# #relation#, #relative.first#, #yearsAgo#, and has not stopped asking how.',
+      ],
+      blame: [
+        '<widow-long> Then #relative.first# went to #place# on business with #foeO#, and came home in a box, dead of #death#. The physician who signed the death papers was a friend of #foe.first#.',
+        'It happened three days after a quarrel with #foeO#, in front of half of #home.name#. The physician called it #death#. #npc.first# has read enough since to know what certain poisons look like.',
+        'The last meal #relative.first# ate was at the table of #foeO#, and the physician who called it #death# has since bought a house in #origin#.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They:sets# two places at table on #relative.first#’s name-day.',
-        'These days #npc.they# #occ_now#. #npc.They:wears# #relative.first#’s ring on a chain.',
+        '#npc.They:sets# two places at table on #relative.first#’s name-day.',
+        '#npc.They:wears# #relative.first#’s ring on a chain.',
+        '#npc.They# still #npc.v:sleeps# on one side of the bed.',
       ],
       motive: [
         'Prove that #relative.first# was murdered.',
@@ -769,12 +1096,17 @@ export const ARCS: readonly ArcDef[] = [
         '<h-mid|h-low> #npc.They:has# let #foe# court #npc.them#, to get close enough to find proof.',
         '<h-high> #npc.They:has# written to others who crossed #foe#, and two of them are dead.',
       ],
-      flaw: ['Sees poison in every cup.', 'Cannot talk about #relative.first# without weeping or shouting.'],
+      flaw: [
+        'Sees poison in every cup.',
+        'Cannot talk about #relative.first# without weeping or shouting.',
+        'Will not eat anything #npc.they# #npc.v:has# not seen cooked.',
+        'Keeps #relative.first#’s chair empty, and glares at anyone who sits in it.',
+      ],
       hook: [
-        'The Second Vial | A Vial for Sale :: An apothecary in #origin# is selling vials of the same clear liquid #npc.first# fears killed #relative.first#. #npc.first# #hook_ask# learn who the buyers are.',
+        'The Second Vial | A Vial in #origin.title# :: An apothecary in #origin# is selling vials of the same clear liquid #npc.first# fears killed #relative.first#. #npc.first# #hook_ask# learn who the buyers are.',
         'What the Bones Say | #relative.first#’s Bones :: #npc.first# #hook_ask# open #relative.first#’s grave at night, quietly, so an alchemist can test the bones.',
         'Another Sudden Death | Another Death in #home.name# :: Someone else who crossed #foe# has died suddenly, and #npc.first# is the only person in #home.name# asking questions.',
-        'The Physician’s Conscience | A Physician in #origin# :: The physician who signed #relative.first#’s death papers has turned up in #origin#, old and frightened, and will talk only to strangers. #npc.first# #hook_ask# be the strangers.',
+        'The Physician’s Conscience | A Physician in #origin# :: The physician who signed #relative.first#’s death papers has turned up in #origin#, old and frightened, and will talk only to strangers. #npc.first# #hook_ask# go and be the strangers.',
       ],
     },
   },
@@ -785,16 +1117,24 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'cousin', 'spouse'],
     fate: 'missing',
     rules: {
+      gist: ['what happened in #ruin#'],
       setup: ['[party:five companions]', '[party:a company of eight]', '<+survivor> [party:a crew of six]'],
       foeRole: ['collector', 'noble patron', 'scholar', 'temple treasurer'],
       thirdRole: ['fellow survivor'],
-      backstory: [
-        '<!survivor> #yearsAgo.capitalize#, #npc.first# went into #ruin# with #party#, #npc.their# #relation# #relative.first# among them, on a contract from #foe#, #foeRole.a#. #npc.first# came out alone three days later with #keepsake# and no memory of the last night. #ruin_after#',
-        '<survivor> Hard up for coin, #npc.first# signed on with #party# hired by #foe#, #foeRole.a#, to clear #ruin#. Only #npc.first# and #third# walked out. #npc.Their# #relation# #relative.first# did not, and #foe.first# has never paid the survivors a copper. #ruin_after#',
+      event: [
+        '<!survivor> #yearsAgo.capitalize#, #npc.first# went into #ruin# with #party#, #npc.their# #relation# #relative.first# among them, on a contract from #foe#, #foeRole.a#. #npc.first# came out alone three days later with no memory of the last night.',
+        '<survivor> Hard up for coin, #npc.first# signed on with #party# hired by #foe#, #foeRole.a#, to clear #ruin#. Only #npc.first# and #third# walked out.',
+        '<!survivor> #npc.first# and #npc.their# #relation# #relative.first# went down into #ruin# #yearsAgo# with #party#, paid by #foe#, #foeRole.a#. #npc.first# remembers the stair going down, and then daylight again, three days later.',
+      ],
+      blame: [
+        '<survivor> #npc.Their# #relation# #relative.first# did not, and #foe.first# has never paid the survivors a copper.',
+        '<!survivor> #relative.first# never came out, and #foe.first# took everything #npc.first# carried and has never paid a copper for the rest.',
+        '<!survivor> #relative.first# was never found, and #foe.first# would not pay for a search.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They:dreams# of the ruin most nights.',
-        'These days #npc.they# #occ_now#. #npc.They:keeps# a lamp lit until dawn.',
+        '#npc.They:dreams# of the ruin most nights.',
+        '#npc.They:keeps# a lamp lit until dawn.',
+        '#npc.They# will not go below ground if there is any way around it.',
       ],
       motive: [
         'Go back into #ruin# for #relative.first#.',
@@ -803,15 +1143,20 @@ export const ARCS: readonly ArcDef[] = [
       ],
       secret: [
         '<h-low|h-mid> #npc.They# left the others behind on purpose, to keep what #npc.they# found.',
-        '<h-mid|h-high> #keepsake.capitalize# whispers at night, and #npc.they# #npc.v:has# started to answer.',
+        '<h-mid|h-high> Something #npc.they# carried out of #ruin# whispers at night, and #npc.they# #npc.v:has# started to answer.',
         '<h-high> #npc.They:has# drawn a map of #ruin# from memory and hidden it, because #npc.they# #npc.v:believes# #relative.first# may still be alive inside.',
       ],
-      flaw: ['Cannot bear to be underground.', 'Hoards things from the ruin and trusts no one near them.'],
+      flaw: [
+        'Cannot bear to be underground.',
+        'Hoards things from the ruin and trusts no one near them.',
+        'Cannot sleep without a light.',
+        'Hoards anything that might be useful underground.',
+      ],
       hook: [
         'Back into the Dark | Return to #ruin.title# :: #npc.first# is ready to return to #ruin# and will share everything #npc.they# #npc.v:remembers# with a party willing to go along.',
-        'The Collector’s Price | #foe.last.possessive# Thieves :: #foe# wants #keepsakeShort# and has hired thieves to take it. #npc.first# #hook_ask# stop them, or to catch them in the act.',
-        '<survivor> The Other Survivor :: #third#, the only other survivor, has started telling a very different story in the taverns of #home.name#.',
-        '<!survivor> Footprints in the Dust :: Someone has been into #ruin# since #npc.first# came out, and left #relative.first#’s name scratched on the gate.',
+        'The Collector’s Price | #foe.last.possessive# Thieves :: #foe# wants what #npc.first# carried out of #ruin#, and has hired thieves to take it. #npc.first# #hook_ask# stop them, or to catch them in the act.',
+        '<survivor> The Other Survivor | #third.first#’s Story :: #third#, the only other survivor, has started telling a very different story in the taverns of #home.name#.',
+        '<!survivor> Footprints in the Dust | Someone in #ruin.title# :: Someone has been into #ruin# since #npc.first# came out, and left #relative.first#’s name scratched on the gate.',
       ],
     },
   },
@@ -823,22 +1168,32 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'child', 'cousin'],
     fate: 'alive',
     rules: {
+      gist: ['the favours'],
       setup: [
         '[favour:a message carried]',
         '[favour:a door left unlocked]',
         '[favour:a ledger that went missing]',
       ],
       foeRole: ['merchant prince', 'noble patron', 'temple elder', 'crime lord in a good coat'],
-      backstory: [
-        '<rich> The fortunes of #npc.first#’s family have rested for years on #foe#, #foeRole.a# who quietly paid the debts that would have ruined them. #yearsAgo.capitalize#, #foe.first# began asking for favours in return: #favour# here, a word in the right ear there. The favours are getting larger. #patron_after#',
-        '<!rich> #npc.first# owes everything to #foe#, #foeRole.a# who paid for #npc.their# training, #npc.their# first tools and the roof over #npc.their# head. #yearsAgo.capitalize#, #foe.first# began asking for favours in return: #favour# here, a word in the right ear there. The favours are getting larger. #patron_after#',
-        '<!rich +household> When #npc.first# had nothing, #foe#, #foeRole.a#, gave #npc.them# a start, and #npc.their# #relation# #relative.first# a position in #foe.last.possessive# household. Lately #foe.first# has wanted something back, and #relative.first# is the leverage. #patron_after#',
+      event: [
+        '<rich> The fortunes of #npc.first#’s family have rested for years on #foe#, #foeRole.a# who quietly paid the debts that would have ruined them.',
+        '<!rich> #npc.first# owes everything to #foe#, #foeRole.a# who paid for #npc.their# training, #npc.their# first tools and the roof over #npc.their# head.',
+        '<!rich +household> When #npc.first# had nothing, #foe#, #foeRole.a#, gave #npc.them# a start, and #npc.their# #relation# #relative.first# a position in #foe.last.possessive# household.',
+        '#yearsAgo.capitalize#, when no one else would lend to #npc.first#, #foe#, #foeRole.a#, did, and waved away any talk of interest.',
+      ],
+      blame: [
+        '<!household> #yearsAgo.capitalize#, #foe.first# began to ask for things in return: #favour# here, a word in the right ear there.',
+        '<!household> The first thing #foe.first# asked for was small: #favour#. The next was not, and the one after that #npc.first# still will not talk about.',
+        '<!household> Lately the bill has come due, a little at a time, and never in coin: first #favour#, then worse.',
+        '<household> Lately #foe.first# has wanted something back, and #relative.first# is the leverage.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They:jumps# whenever a messenger in #foe.last.possessive# colours appears.',
-        'These days #npc.they# #occ_now#. #npc.They:tells# everyone #npc.they# #npc.v:owes# nobody anything.',
+        '#npc.They:jumps# whenever a messenger in #foe.last.possessive# colours appears.',
+        '#npc.They:tells# everyone #npc.they# #npc.v:owes# nobody anything.',
+        '#npc.They:keeps# a tally of everything #foe.first# has asked, and the tally is long.',
       ],
       motive: [
+        'Learn who else #foe# holds the same way.',
         'Be free of #foe# before #relative.first# is drawn in too.',
         'Pay #foe# back in full and be free.',
         '<household> Get #relative.first# out of #foe.last.possessive# household.',
@@ -850,11 +1205,16 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high|h-mid> #npc.They:has# begun keeping a record of every favour, with dates and names, as insurance.',
         '<h-mid|h-low> #npc.They:is# quietly in talks with #foe.last.possessive# enemies in #org#.',
       ],
-      flaw: ['Cannot refuse a powerful person anything.', 'Confuses gratitude with obedience.'],
+      flaw: [
+        'Cannot refuse a powerful person anything.',
+        'Confuses gratitude with obedience.',
+        'Agrees before thinking, then thinks about it all night.',
+        'Cannot tell a request from an order.',
+      ],
       hook: [
         'The Favour Book | #foe.last.possessive# Ledger of Favours :: #npc.first# has learned that #foe# keeps a book in #home.name# of every favour ever done, and #npc.first#’s name is on a page with a date next month. #npc.first# #hook_ask# read that page.',
         'One Small Favour | A Box for #home.inn.title# :: #npc.first# has been told to deliver a locked box to #home.inn# at midnight, and asks the party to find out what is in it without breaking the seal.',
-        '<household> The Leverage :: #relative.first# has been moved from #foe.last.possessive# household to somewhere no one will name.',
+        '<household> The Leverage | Where Is #relative.first# :: #relative.first# has been moved from #foe.last.possessive# household to somewhere no one will name.',
         'A Door Left Open | #npc.first#’s Back Door :: #foe# tells #npc.first# to leave the back door of #venueNamed# unlocked tonight. #npc.first# would like someone waiting inside.',
       ],
     },
@@ -868,27 +1228,35 @@ export const ARCS: readonly ArcDef[] = [
     fate: 'injured',
     thirdIsFoeKin: true,
     rules: {
+      gist: ['the feud'],
       setup: [
         '[cause:a water right on #home.river#]',
         '[cause:a boundary hedge]',
         '[cause:a mill that both families claim]',
-        '[cause:a marriage promised and broken three generations ago]',
+        '[cause:a marriage promised and broken long ago]',
       ],
       foeRole: ['head of the #foe.last# family'],
       thirdRole: ['youngest of the #foe.last# family'],
-      backstory: [
-        '<has-surname> The #npc.last# and #foe.last# families have feuded since before #npc.first# was born, over #cause#. #yearsAgo.capitalize# it turned bloody: #npc.their# #relation# #relative.first# was beaten senseless at the market by #foe.last# cousins and has never been quite right since. #foe#, who leads the #foe.last# family, called it #feud_excuse#. #feud_after#',
-        '#npc.first#’s family and the #foe.last# family have been at each other’s throats over #cause# for three generations. #yearsAgo.capitalize#, #npc.first# watched #foe.last# cousins beat #npc.their# #relation# #relative.first# half to death, and #foe#, head of the family, paid the magistrate to look away. #feud_after#',
+      event: [
+        '<has-surname> The #npc.last# and #foe.last# families have feuded since before #npc.first# was born, over #cause#.',
+        '#npc.first#’s family and the #foe.last# family have been at each other’s throats for three generations, over #cause#.',
+        'Nobody in #home.name# remembers a time when #npc.first#’s people and the #foe.last# family were not quarrelling over #cause#.',
+      ],
+      blame: [
+        '#yearsAgo.capitalize# it turned bloody: #npc.their# #relation# #relative.first# was beaten senseless at the market by #foe.last# cousins and has never been quite right since. #foe#, who leads the #foe.last# family, called it #feud_excuse#.',
+        '#yearsAgo.capitalize#, #npc.first# watched #foe.last# cousins beat #npc.their# #relation# #relative.first# half to death, and #foe#, head of the family, paid the magistrate to look away.',
+        '#yearsAgo.capitalize#, #npc.their# #relation# #relative.first# met three #foe.last# cousins on #home.road# at dusk and was carried home on a door. #foe#, head of the #foe.last# family, called it #feud_excuse#.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They:crosses# the street whenever #foe.last.a# approaches.',
-        'These days #npc.they# #occ_now#. #npc.They:keeps# a cudgel behind the door.',
+        '#npc.They:crosses# the street whenever #foe.last.a# approaches.',
+        '#npc.They:keeps# a cudgel behind the door.',
+        '#relative.first# has not been to market since.',
       ],
       motive: [
         'See the feud over #cause# settled by a court and not by cudgels.',
         'Keep #relative.first# away from the #foe.last# family, whatever it takes.',
         'End the feud with the #foe.last# family before it claims a life.',
-        'Settle the quarrel over #cause# for good, in #npc.their# family’s favour.',
+        'Settle the quarrel over #cause# once and for all, in #npc.their# family’s favour.',
         'Make the #foe.last# family pay for what was done to #relative.first#.',
       ],
       secret: [
@@ -897,6 +1265,8 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high> #npc.They:has# found the old document that settles #cause#, and it favours the #foe.last# family.',
       ],
       flaw: [
+        'Takes any slight to the family as a slight to #npc.themself#.',
+        'Will not buy anything from a shop that serves the #foe.last# family.',
         'Will not hear a good word about any #foe.last#.',
         '<!b-low> Answers insults to the family with fists.',
         '<b-low> Hears every insult to the family and answers none of them, which is worse.',
@@ -908,9 +1278,9 @@ export const ARCS: readonly ArcDef[] = [
         'a matter for the families, not the watch',
       ],
       hook: [
-        'The Boundary Dispute | The Surveyor’s Map :: A surveyor from #origin# has arrived with an old map that may settle the quarrel over #cause# for good. Both families want the map, and only one of them wants the surveyor alive.',
+        'The Boundary Dispute | A Map from #origin.title# :: A surveyor from #origin# has arrived with an old map that may settle the quarrel over #cause# for good. Both families want the map, and only one of them wants the surveyor alive.',
         'The Runaway Cousin | #foe.last.a.title# at the Door :: #foe.last.a.capitalize# cousin, young and frightened, has run away from home and asked #npc.first# for shelter. #npc.first# #hook_ask# get the runaway safely home before the #foe.last# family calls it kidnapping.',
-        'Blood at the Market | #foe.last.a.title# Found Dead :: #foe.last.a.capitalize# cousin is found dead behind #venueNamed#, and everyone assumes #npc.first# did it.',
+        'Blood at the Market | #foe.last.a.title# Found Dead :: #foe.last.a.capitalize# cousin is found dead behind #venueNamed#, and everyone assumes #npc.first# did it. #npc.first# #hook_ask# find the real killer before the #foe.last# family settles it their own way.',
         'The Peace Feast | Peace with the #foe.last# Family :: Both families agree to a peace feast, and #npc.first# #hook_ask# keep watch, because someone at the table wants it to fail.',
         'Forbidden Letters | Letters from #third.first# :: #third.first#, youngest of the #foe.last# family, asks the party to carry a message to #npc.first#, and #foe# is watching every road.',
       ],
@@ -923,21 +1293,30 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'spouse', 'sibling', 'child'],
     fate: 'dead',
     rules: {
+      gist: ['the flood'],
       setup: [
         '[dam:a dam for a new mill]',
-        '[dam:a weir to water the lord’s gardens]',
+        '[dam:a weir for the lord’s ornamental lake]',
         '[dam:a causeway for the toll road]',
       ],
-      foeRole: ['lord’s steward', 'mill owner', 'toll-keeper', 'engineer'],
-      backstory: [
-        '#yearsAgo.capitalize#, #foe#, the #foeRole#, built #dam# across #home.river# against every warning. When the autumn rains came it gave way, and the water took the lower fields, #npc.first#’s home and #npc.their# #relation# #relative.first# with them. #foe.first# blamed the rain. #flood_after#',
-        '#yearsAgo.capitalize#, when #npc.first# was living on the low farms by #home.river#, #foe#, the #foeRole#, built #dam# upstream; in a night of rain it burst, and #npc.first# clung to a roof and watched #npc.their# #relation# #relative.first# swept away. #flood_after#',
+      foeRole: ['lord’s steward', 'mill owner', 'toll-keeper', 'land agent'],
+      event: [
+        '#yearsAgo.capitalize#, #foe#, the #foeRole#, wanted #dam#, and had #home.river# dammed against every warning. When the autumn rains came it gave way, and the water took the lower fields, #npc.first#’s home and #npc.their# #relation# #relative.first# with them.',
+        '#yearsAgo.capitalize#, when #npc.first# was living on the low farms by #home.river#, #foe#, the #foeRole#, built #dam# upstream; in a night of rain it burst, and #npc.first# clung to a roof and watched #npc.their# #relation# #relative.first# swept away.',
+        'The flood came at night, #yearsAgo#, down #home.river# from #dam# that #foe#, the #foeRole#, had built the summer before. #npc.first# reached the mill roof. #npc.Their# #relation# #relative.first# did not.',
+      ],
+      blame: [
+        '#foe.first# blamed the rain.',
+        '#foe.first# called it an act of the gods, and the magistrates agreed.',
+        'The inquest never sat; #foe.first# paid the bereaved a few silver pieces each and rebuilt the dam higher.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #npc.They# will never again live below the flood line.',
-        'These days #npc.they# #occ_now#. #npc.They:listens# to every storm with #npc.their# boots on.',
+        '#npc.They# will never again live below the flood line.',
+        '#npc.They:listens# to every storm with #npc.their# boots on.',
+        '#npc.They:keeps# everything #npc.they# #npc.v:values# on the highest shelf in the house.',
       ],
       motive: [
+        'Find the engineer who warned #foe#, and make the warning public.',
         'See #foe# pay for the flood.',
         'Win back the drowned fields from the lord’s estate, which quietly claimed them.',
         'Make sure #home.river# is never dammed again.',
@@ -947,11 +1326,16 @@ export const ARCS: readonly ArcDef[] = [
         '<h-mid|h-high> #npc.They:has# the engineer’s letter warning #foe# the dam would fail, taken from the ruins of the lock-house.',
         '<h-high> #npc.They# took a bribe to sign away #npc.their# claim to the drowned fields, and #npc.v:has# regretted it every day.',
       ],
-      flaw: ['Cannot stand the sound of rain on a roof.', 'Trusts no one who builds anything.'],
+      flaw: [
+        'Cannot stand the sound of rain on a roof.',
+        'Trusts no one who builds anything.',
+        'Checks the river height every morning, whatever the weather.',
+        'Will not sleep on a ground floor.',
+      ],
       hook: [
-        'The Engineer’s Report | The Ignored Warning :: A copy of the engineer’s warning, written before the flood and signed, has been found in a box at a sale in #origin#. #foe# is already bidding on the box.',
-        'The New Dam | #foe.last.possessive# New Dam :: #foe# has begun work on a new dam upstream. #npc.first# #hook_ask# find the flaw before the rains come, or to make one.',
-        'What the Water Left | The Cellar Under #home.river.title# :: Summer drought has exposed the drowned farms, and something was buried in #npc.first#’s old cellar that #npc.first# never put there.',
+        'The Engineer’s Report | A Warning Sold in #origin.title# :: A copy of the engineer’s warning, written before the flood and signed, has been found in a box at a sale in #origin#. #foe# is already bidding on the box.',
+        'The New Dam | #foe.last.possessive# New Dam :: #foe# has begun work on a new dam upstream. #npc.first# #hook_ask# find the flaw before the rains come, or make one.',
+        'What the Water Left | The Cellar Under #home.river.title# :: Summer drought has exposed the drowned farms, and something was buried in #npc.first#’s old cellar that #npc.they# never put there. #npc.first# #hook_ask# dig it up before anyone else does.',
         'A Claim to the Fields | A Claimant in #home.name# :: A claimant with #npc.first#’s family name has appeared, laying claim to the drowned fields, and #npc.first# has never heard of this relative.',
       ],
     },
@@ -965,6 +1349,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'child', 'cousin', 'spouse'],
     fate: 'alive',
     rules: {
+      gist: ['the pardon'],
       setup: [
         '[sentence:ten years in the salt mines][pardonCrime:a brawl that ended with a tax collector in #home.river#]',
         '[sentence:transportation to the penal isles][pardonCrime:poaching on the lord’s land]',
@@ -973,14 +1358,22 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['scrivener', 'clerk of the assize', 'disgraced notary', 'court copyist'],
       thirdRole: ['turnkey'],
-      backstory: [
-        '<+bought-pardon> #yearsAgo.capitalize#, #npc.their# #relation# #relative.first# was condemned to #sentence# for #pardonCrime#. #npc.first# sold nearly everything #npc.they# owned to buy a letter of pardon from #foe#, #foeRole.a# who could copy any hand and any seal. #third#, the turnkey, read the letter, #pardon_turnkey# and opened the cell. #relative.first# has been free ever since, on a pardon no court in #home.name# ever granted. #pardon_after#',
-        '<+duped> When #npc.their# #relation# #relative.first# was sentenced #yearsAgo# to #sentence# for #pardonCrime#, #npc.first# wrote to every lord and temple in reach. One letter came back: a pardon, sealed and signed, carried by #foe#, #foeRole.a# who asked only a modest fee for the delivery. #npc.first# believed it was real until last winter, when #foe.first# came back and explained, quite pleasantly, that it was not. #pardon_after#',
+      event: [
+        '#yearsAgo.capitalize#, #npc.their# #relation# #relative.first# was condemned to #sentence# for #pardonCrime#.',
+        '<+wrote> When #npc.their# #relation# #relative.first# was sentenced #yearsAgo# to #sentence# for #pardonCrime#, #npc.first# wrote to every lord and temple in reach.',
+        '#npc.first# sat through every day of the trial, #yearsAgo#, at which #npc.their# #relation# #relative.first# was condemned to #sentence# for #pardonCrime#.',
+      ],
+      blame: [
+        '<+bought-pardon> #npc.first# sold nearly everything #npc.they# owned to buy a letter of pardon from #foe#, #foeRole.a# who could copy any hand and any seal. The turnkey, #third#, read the letter, #pardon_turnkey# and opened the cell.',
+        '<wrote +duped> One letter came back: a pardon, sealed and signed, carried by #foe#, #foeRole.a# who asked only a modest fee for the delivery. #npc.first# believed it was real until last winter, when #foe.first# came back and explained, quite pleasantly, that it was not.',
+        '<+bought-pardon> A pardon was had in the end, for the price of everything #npc.first# owned: written by #foe#, #foeRole.a# with a gift for other people’s seals, and accepted at the gaol by #third#, a turnkey who did not look closely.',
+        '<+duped> A pardon came at last, brought by #foe#, #foeRole.a#, for a fee. It was a forgery, and #foe.first# has made sure #npc.first# knows it.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #relative.first# lives under the same roof and does not know what the pardon cost.',
-        'These days #npc.they# #occ_now#. Every quarter day #npc.they# #npc.v:pays# #foe# a little more for silence.',
-        'Now #npc.they# #occ_now#. #npc.They:keeps# the pardon in a locked box and cannot bring #npc.themself# to burn it.',
+        '#relative.first# lives under the same roof and does not know what the pardon cost.',
+        'Every quarter day #npc.they# #npc.v:pays# #foe.first# a little more for silence.',
+        '#npc.They:keeps# the pardon in a locked box and cannot bring #npc.themself# to burn it.',
+        '#relative.first# has been free ever since, on a pardon no court in #home.name# ever granted.',
       ],
       motive: [
         'Make sure #relative.first# never learns what the pardon cost.',
@@ -997,16 +1390,18 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high|h-mid> #third#, the turnkey who opened the cell, knew the seal was false and let #relative.first# go anyway, and #npc.first# does not know why.',
       ],
       flaw: [
+        'Overpays every fee and tax, so nobody has cause to look closer.',
+        'Cannot meet a magistrate’s eye.',
         'Reads every official letter three times, looking for the forgery.',
-        'Flinches whenever the watch knocks, even for directions.',
+        '<!b-high> Flinches whenever the watch knocks, even for directions.',
       ],
       turnkey: ['shrugged', 'held it up to the lamp', 'counted the fee twice', 'looked both ways'],
       hook: [
-        'The Second Signature | A Scrivener Found :: A scrivener in #origin# recognises the hand on #relative.first#’s pardon as the work of a forger who died ten years ago. #npc.first# #hook_ask# find who is still using the dead forger’s name.',
+        'The Second Signature | A Scrivener in #origin.title# :: A scrivener in #origin# recognises the hand on #relative.first#’s pardon as the work of a forger who died ten years ago. #npc.first# #hook_ask# find who is still using the dead forger’s name.',
         'The Seal Examined | The Assize and #relative.first# :: The assize is auditing the pardons of the last ten years, and #relative.first#’s is on the list. #npc.first# #hook_ask# get into the court archive before the examiners do.',
         'A Second Customer | #third.first# in Custody :: #foe# has been arrested in #origin#, and is offering the names of every customer in exchange for mercy. #npc.first# #hook_ask# reach #foe.first# first, to buy silence or to end the trade.',
         'The Turnkey Talks | #third.first# Talks :: #third#, the turnkey who opened #relative.first#’s cell, has been drinking at #home.inn# and telling the story to anyone who listens. #npc.first# needs #third.first# quiet, one way or another, and hopes the party knows a kind one.',
-        'The Real Signature :: The lord whose seal was copied on the pardon is visiting #home.name#. #npc.first# #hook_ask# win an audience and ask, carefully, whether a true pardon might yet be had.',
+        'The Real Signature | A Lord in #home.name.title# :: The lord whose seal was copied on the pardon is visiting #home.name#. #npc.first# #hook_ask# win an audience and ask, carefully, whether a true pardon might yet be had.',
       ],
     },
   },
@@ -1019,6 +1414,7 @@ export const ARCS: readonly ArcDef[] = [
     fate: 'alive',
     kinSameGender: true,
     rules: {
+      gist: ['what happened at #swapAt#'],
       setup: [
         '<+swap-levy> [swapAt:the levy muster at #place#][swapTerm:a year on the border forts]',
         '<+swap-hostage> [swapAt:the hostage exchange at #place#][swapTerm:a year and a season as a hostage in a foreign hall]',
@@ -1030,15 +1426,20 @@ export const ARCS: readonly ArcDef[] = [
         '<swap-gaol> warden of the debtors’ prison',
       ],
       thirdRole: ['<swap-levy> muster clerk', '<swap-hostage> herald', '<swap-gaol> moneylender'],
-      backstory: [
-        '<b-low|b-mid> #npc.first# was the one called to #swapAt# #yearsAgo#, and #npc.their# twin, #relative.first#, went instead. Nobody looked twice: the two of them had the same face and the same scar on the chin. #relative.first# served #swapTerm# under #npc.first#’s name, and #foe#, the #foeRole#, is the only one who ever noticed. #twin_after#',
-        '<!b-low> #yearsAgo.capitalize#, #npc.first# was summoned to #swapAt#. #npc.Their# twin #relation#, #relative.first#, got there first, answered to #npc.first#’s name and would not be talked out of it. #relative.first# served #swapTerm# in #npc.first#’s place, and came home a stranger. #foe#, the #foeRole#, has kept the secret for reasons #foe.first# has never explained. #twin_after#',
-        '#npc.first# and #npc.their# twin #relation#, #relative.first#, swapped names as children for fun and once, #yearsAgo#, for real: at #swapAt#, #relative.first# stood where #npc.first# should have stood and took #swapTerm#. The only witness who still remembers the swap is #third#, the #thirdRole#, and lately #foe#, the #foeRole#, has begun asking #third.first# questions. #twin_after#',
+      event: [
+        '<b-low|b-mid> #npc.first# was the one called to #swapAt# #yearsAgo#, and #npc.their# twin, #relative.first#, went instead. Nobody looked twice: the two of them had the same face and the same scar on the chin.',
+        '<!b-low> #yearsAgo.capitalize#, #npc.first# was summoned to #swapAt#. #npc.Their# twin #relation#, #relative.first#, got there first, answered to #npc.first#’s name and would not be talked out of it.',
+        '#npc.first# and #npc.their# twin #relation#, #relative.first#, swapped names as children for fun and once, #yearsAgo#, for real: at #swapAt#, #relative.first# stood where #npc.first# should have stood.',
+      ],
+      blame: [
+        '#relative.first# served #swapTerm# under #npc.first#’s name, and #foe#, the #foeRole#, is the only one who ever noticed.',
+        '#relative.first# served #swapTerm# in #npc.first#’s place and came home a stranger. #foe#, the #foeRole#, has kept the secret for reasons #foe.first# has never explained.',
+        '#relative.first# took #swapTerm#. The only witness who still remembers the swap is #third#, the #thirdRole#, and lately #foe#, the #foeRole#, has begun asking #third.first# questions.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. #relative.first# is home again and does not talk about the lost years.',
-        'These days #npc.they# #occ_now#. #npc.They:sends# #relative.first# half of everything #npc.they# #npc.v:earns#, and it is never enough.',
-        'Now #npc.they# #occ_now#. Half of #home.name# cannot tell the twins apart, and #npc.they# #npc.v:has# learned to use it.',
+        '#relative.first# is home again and does not talk about the lost years.',
+        '#npc.They:sends# #relative.first# half of everything #npc.they# #npc.v:earns#, and it is never enough.',
+        'Half of #home.name# cannot tell the twins apart, and #npc.first# has learned to use it.',
       ],
       motive: [
         'Live one honest year under #npc.their# own name.',
@@ -1054,15 +1455,17 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high> #relative.first# came back with a debt to #foe# that #npc.first# is paying off, one favour at a time.',
       ],
       flaw: [
+        'Takes the blame for things #npc.they# never did, out of habit.',
+        'Cannot stand to sit for a portrait.',
         'Cannot stand to be thanked for anything.',
         'Answers to #relative.first#’s name without thinking.',
       ],
       hook: [
-        'The Portrait | A Painter’s Eye :: A portrait painter in #home.name# is about to exhibit a double portrait of the twins, and has painted them the right way round. #npc.first# #hook_ask# buy it or steal it before the exhibition.',
+        'The Portrait | The Twins of #home.name.title# :: A portrait painter in #home.name# is about to exhibit a double portrait of the twins, and has painted them the right way round. #npc.first# #hook_ask# buy it or steal it before the exhibition.',
         'The Wrong Twin | Two of #npc.first# :: A bounty hunter arrives in #home.name# with a warrant for #npc.first#, for something done during #swapTerm#. #npc.first# did not do it. #relative.first# might have.',
         'Court Day | #foe.last.possessive# Court Day :: #foe# writes to say that the swap will be made public at the next court day unless #npc.first# does one small thing. #npc.first# #hook_ask# learn what #foe.first# is really after.',
         'Two Faces at #home.inn# :: Someone has been spending money, making promises and signing debts in #home.name# while wearing #npc.first#’s face. #relative.first# swears to have been out of town all week. #npc.first# #hook_ask# find out who it was.',
-        'Old Comrades :: Three people who shared #swapTerm# with #relative.first# arrive in #home.name#, looking for the friend they knew by #npc.first#’s name. One of them is owed money.',
+        'Old Comrades | Comrades of #relative.first# :: Three people who shared #swapTerm# with #relative.first# arrive in #home.name#, looking for the friend they knew by #npc.first#’s name. One of them is owed money.',
       ],
     },
   },
@@ -1073,6 +1476,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'cousin', 'child', 'spouse'],
     fate: 'injured',
     rules: {
+      gist: ['the salvage of #hulk#'],
       setup: [
         '[hulk:the Constant Gull][cargo:forty casks of southern wine]',
         '[hulk:the Amber Wren][cargo:a chest of newly minted silver]',
@@ -1082,14 +1486,20 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['merchant who owned the cargo', 'lord’s wreck-reeve', 'insurer’s agent', 'harbourmaster'],
       thirdRole: ['diver'],
-      backstory: [
-        '#yearsAgo.capitalize#, #hulk#, a heavy river barge, broke up on the shoals of #home.river# below #place#, with #cargo# in the hold and no one left aboard. #npc.first# and #npc.their# #relation# #relative.first# were first to the wreck, and #relative.first# nearly drowned bringing up the cargo. Then #foe#, the #foeRole#, arrived with a writ and a dozen hired men, and claimed every piece of it. #salvage_after#',
-        'Everyone on #home.river# knows the law: what the river gives, the finder keeps, unless the owner comes within a year and a day. When #hulk# sank below #place# #yearsAgo#, #npc.first# spent the whole summer raising #cargo#, with #npc.their# #relation# #relative.first# doing the diving until the cold water ruined #relative.first#’s lungs. #foe#, the #foeRole#, turned up on the three hundred and sixty-fourth day. #salvage_after#',
+      event: [
+        '#yearsAgo.capitalize#, #hulk#, a heavy river barge, broke up on the shoals of #home.river# below #place# with #cargo# in the hold and no one left aboard. #npc.first# and #npc.their# #relation# #relative.first# were first to the wreck, and #relative.first# nearly drowned bringing up the cargo.',
+        'When #hulk# sank below #place# #yearsAgo#, #npc.first# spent the whole summer raising #cargo#, with #npc.their# #relation# #relative.first# doing the diving until the cold water ruined #relative.first#’s lungs.',
+        '#npc.first# heard #hulk# break up on the shoals below #place# #yearsAgo#, and was on the water before dawn with #npc.their# #relation# #relative.first#, hauling up #cargo# by lantern light until #relative.first# took a chill that never left.',
+      ],
+      blame: [
+        'Then #foe#, the #foeRole#, arrived with a writ and a dozen hired men, and claimed every piece of it.',
+        'Everyone on #home.river# knows the law: what the river gives, the finder keeps, unless the owner comes within a year and a day. #foe#, the #foeRole#, turned up on the three hundred and sixty-fourth day.',
+        '#foe#, the #foeRole#, had it all carted off under guard before the week was out, and sent #npc.first# a bill for the trouble.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. The case has been before the magistrates of #home.name# for years, and the lawyers are the only ones getting rich.',
-        'These days #npc.they# #occ_now#. #npc.They:keeps# one piece of the cargo on a shelf, where #foe# can see it from the street.',
-        'Now #npc.they# #occ_now#. #relative.first# still coughs every winter, and #npc.first# counts every cough against #foe#.',
+        'The case has been before the magistrates of #home.name# for years, and the lawyers are the only ones getting rich.',
+        '#npc.They:keeps# one piece of the cargo on a shelf, where #foe.first# can see it from the street.',
+        '#relative.first# still coughs every winter, and #npc.first# counts every cough against #foe.first#.',
       ],
       motive: [
         'Win the salvage case against #foe#.',
@@ -1103,13 +1513,15 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high> #npc.They:knows# the crew did not drown: #npc.they# #npc.v:has# seen two of them in #origin#, well dressed and unworried.',
       ],
       flaw: [
+        'Picks up anything lying loose and calls it salvage.',
+        'Quotes the salvage laws at dinner.',
         'Believes anything found is anyone’s who can carry it.',
         'Cannot let a lawsuit go, even a lost one.',
       ],
       hook: [
         'A Year and a Day | Another Wreck on #home.river.title# :: A second barge has sunk in the same place on #home.river#, and #foe.last.possessive# men are already on the bank. #npc.first# #hook_ask# reach the wreck first and fix a claim to it.',
         'The Diver | #third.first#’s Dive :: #third#, a diver once hired by #foe#, comes to #npc.first# with a story about a second, hidden hold in #hulk#. #third.first# wants a share and a guard.',
-        'The Magistrate’s Price | A Magistrate for Sale :: The magistrate hearing the salvage case has let it be known that judgement can be bought. #npc.first# cannot outbid #foe#, and asks the party to find something better than money.',
+        'The Magistrate’s Price | Justice for Sale in #home.name.title# :: The magistrate hearing the salvage case has let it be known that judgement can be bought. #npc.first# cannot outbid #foe#, and asks the party to find something better than money.',
         'What Floated Free | Found in the Reeds of #home.river.title# :: Children on #home.river# have found a sealed tube from #hulk# caught in the reeds. #foe# is offering a reward for it, and #npc.first# is offering a bigger one.',
       ],
     },
@@ -1121,6 +1533,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'cousin', 'parent', 'spouse'],
     fate: 'alive',
     rules: {
+      gist: ['the affair of #relic#'],
       setup: [
         '[relic:the Lantern of #deity.name#][relicWhat:a brass lamp said never to need oil]',
         '[relic:the Knucklebone of Saint Averil][relicWhat:a saint’s knucklebone in a silver reliquary]',
@@ -1130,15 +1543,22 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['prior', 'keeper of relics', 'treasurer', 'high priest'],
       thirdRole: ['prior of the rival house'],
-      backstory: [
-        '#yearsAgo.capitalize#, #npc.first# bought a cart of old junk at an auction in #home.name# and found, wrapped in sacking at the bottom, #relicWhat#: #relic#, stolen from the #deity.house# of #deity.name# at #origin# that spring. #npc.first# carried it to the nearest house of #deity.name#, the one at #place#, and was given a blessing and a feast. It was the wrong house, and the house at #place# has refused to give it up. #foe#, #foeRole# of the #deity.house# at #origin#, has never forgiven #npc.first# for it. #relic_after#',
-        'When #relic#, #relicWhat#, was stolen from the #deity.house# of #deity.name# at #origin# #yearsAgo#, #npc.first# tracked the thieves for a month and got it back. Then, trusting #third#, the #thirdRole# at #place#, #npc.first# delivered it to the wrong door. The house at #place# swore #relic# had always been theirs and shut the gates. #foe#, #foeRole# of the #deity.house# at #origin#, is certain #npc.first# was paid to do it. #relic_after#',
+      event: [
+        '#yearsAgo.capitalize#, #npc.first# bought a cart of old junk at an auction in #home.name# and found, wrapped in sacking at the bottom, #relicWhat#: #relic#, stolen from the #deity.house# of #deity.name# at #origin# that spring.',
+        'When #relic#, #relicWhat#, was stolen from the #deity.house# of #deity.name# at #origin# #yearsAgo#, #npc.first# tracked the thieves for a month and got it back.',
+      ],
+      blame: [
+        '#npc.first# carried it to the nearest house of #deity.name#, the one at #place#, and was given a blessing and a feast. It was the wrong house, and the house at #place# has refused to give it up. #foe#, #foeRole# of the #deity.house# at #origin#, has never forgiven #npc.first# for it.',
+        'Then, trusting #third#, the #thirdRole# at #place#, #npc.first# delivered it to the wrong door. The house at #place# swore #relic# had always been theirs and shut the gates, and #foe#, #foeRole# of the #deity.house# at #origin#, is certain #npc.first# was paid to do it.',
+        '#npc.first# handed it in at #place#, where the priests swore it had always been theirs. #foe#, #foeRole# of the #deity.house# at #origin#, has called #npc.first# a thief from the pulpit ever since.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. Both houses of #deity.name# pray for #npc.them#, and not kindly.',
-        '<!priest> These days #npc.they# #occ_now#. #npc.They:has# not set foot in #deity.house.a# since, and #npc.their# #relation# #relative.first#, who is devout, has not quite forgiven #npc.them#.',
+        'Both houses of #deity.name# pray for #npc.them#, and not kindly.',
+        '<!priest> #npc.They:has# not set foot in #deity.house.a# since, and #npc.their# #relation# #relative.first#, who is devout, has not quite forgiven #npc.them#.',
+        '#npc.They# still #npc.v:dreams# of the lamp-light on the thing in the sacking.',
       ],
       motive: [
+        'Find #third# and learn the truth about #relic#.',
         'See #relic# returned to the house it was stolen from.',
         'Clear #npc.their# name with #foe# and the faithful of #origin#.',
         'Find out who stole #relic# in the first place.',
@@ -1150,6 +1570,8 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high> #npc.They:knows# #third# arranged the theft from the start, and that #npc.they# #npc.v:was# the unwitting last link in the chain.',
       ],
       flaw: [
+        'Cannot walk past a relic without examining it for forgery.',
+        'Mistrusts every priest on sight.',
         'Cannot pass #deity.house.a# without a muttered apology.',
         'Takes the word of anyone in vestments, and has learned nothing from it.',
       ],
@@ -1157,7 +1579,7 @@ export const ARCS: readonly ArcDef[] = [
         'The Procession | Feast Day in #place# :: Both houses mean to carry #relic# in the feast-day procession, each from its own door. #npc.first# #hook_ask# keep the day from ending in a riot.',
         'Lift It Back | #foe.last.possessive# Commission :: #foe# offers the party a rich reward to steal #relic# from the house at #place# and bring it to #origin#. #npc.first# #hook_ask# make sure it is the real one.',
         'The Miracle | Miracles at #place# :: #relic# has begun working miracles at #place#, and the pilgrims are pouring in. #npc.first# suspects #third# of staging them and wants proof.',
-        'A Summons to Judgement :: The synod of #deity.name# is to hear the quarrel, and #npc.first# is called to speak. #npc.They:needs# someone to find #third#, who has suddenly left #place#, before the hearing.',
+        'A Summons to Judgement | The Synod of #deity.name# :: The synod of #deity.name# is to hear the quarrel, and #npc.first# is called to speak. #npc.They:needs# someone to find #third#, who has suddenly left #place#, before the hearing.',
       ],
     },
   },
@@ -1169,24 +1591,33 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'cousin', 'child', 'spouse'],
     fate: 'injured',
     rules: {
+      gist: ['the refused duel'],
       setup: [
         '[slight:#npc.first#’s charge, made before witnesses, that #foe.first# cheated at cards]',
-        '[slight:a debt #npc.first# would not pay because it was never owed]',
+        '[slight:a debt #npc.they# would not pay because it was never owed]',
         '[slight:a laugh at the wrong moment during a toast]',
         '[slight:what #npc.first# had said in public about #foe.last.possessive# war record]',
       ],
       foeRole: ['fencing master', 'young lord with a reputation', 'sellsword captain', 'champion of #org#'],
-      backstory: [
-        '<b-low> #yearsAgo.capitalize#, #foe#, #foeRole.a#, challenged #npc.first# to a duel over #slight#. #npc.first# did not appear on the field at dawn. #npc.Their# #relation#, #relative.first#, went in #npc.their# place to save the family name, and lost the use of a sword arm doing it. #duel_after#',
-        '<!b-low> #npc.first# refused a duel with #foe#, #foeRole.a#, #yearsAgo#, over #slight#. #npc.They# said a quarrel like that belonged before a magistrate, not on a field at dawn, and #home.name# called #npc.them# a coward for it. #npc.Their# #relation# #relative.first# took up the challenge in #npc.their# place, and has walked with a cane ever since. #duel_after#',
-        '<!b-low> The challenge came #yearsAgo#: #foe#, #foeRole.a#, called #npc.first# out before the whole of #home.inn# over #slight#. #npc.first# had sworn an oath before #deity.name# never to draw a blade in anger, and kept it. #npc.Their# #relation# #relative.first# did not share the oath, fought #foe.first# in #npc.their# stead, and has limped ever since. #duel_after#',
+      event: [
+        '<b-low> #yearsAgo.capitalize#, #foe#, #foeRole.a#, challenged #npc.first# to a duel over #slight#. #npc.first# did not appear on the field at dawn.',
+        '<b-low> #foe#, #foeRole.a#, called #npc.first# out over #slight#, #yearsAgo#, and #npc.they# left #home.name# that night and did not come back for a month.',
+        '<!b-low> #npc.first# refused a duel with #foe#, #foeRole.a#, #yearsAgo#, over #slight#. #npc.They# said a quarrel like that belonged before a magistrate, not on a field at dawn, and #home.name# called #npc.them# a coward for it.',
+        '<!b-low> The challenge came #yearsAgo#: #foe#, #foeRole.a#, called #npc.first# out before the whole of #home.inn# over #slight#. #npc.first# had sworn an oath before #deity.name# never to draw a blade in anger, and kept it.',
+      ],
+      blame: [
+        '#npc.Their# #relation#, #relative.first#, went in #npc.their# place to save the family name, and lost the use of a sword arm doing it.',
+        '#npc.Their# #relation# #relative.first# took up the challenge in #npc.their# place, and has walked with a cane ever since.',
+        '#npc.Their# #relation# #relative.first# fought #foe.first# instead, and has limped ever since.',
       ],
       after: [
-        'Now #npc.they# #occ_now#. People still whisper "coward" when #npc.they# #npc.v:passes#, and #npc.they# #npc.v:lets# them.',
-        'These days #npc.they# #occ_now#. #foe# tells the story of the duel at every dinner, and tells it well.',
-        'Now #npc.they# #occ_now#. #relative.first# has never once blamed #npc.them#, which is worse than if #relative.first# had.',
+        'People still whisper “coward” when #npc.they# #npc.v:passes#, and #npc.they# #npc.v:lets# them.',
+        '#foe.first# tells the story of the duel at every dinner, and tells it well.',
+        '#relative.first# has never once blamed #npc.them#, which is worse than if #relative.first# had.',
       ],
       motive: [
+        'Prove to #home.name# that refusing was the braver thing.',
+        'Make #foe# answer for the wound #relative.first# took.',
         'Repay #relative.first# for the wound taken in #npc.their# place.',
         'Show #home.name# a kind of courage #foe# would not recognise.',
         'See #foe# humbled without a single blade being drawn.',
@@ -1198,6 +1629,8 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high> Everything #npc.they# ever said about #foe# was true, and #npc.they# would say it again tomorrow.',
       ],
       flaw: [
+        'Goes out of the room when blades are drawn, even in jest.',
+        'Lets #relative.first# win every argument.',
         '<!b-high> Backs down from every quarrel, even the ones worth winning.',
         '<b-high> Picks the quarrels that cannot be won with a blade, and loses them.',
         'Hears the word "coward" in every silence.',
@@ -1218,6 +1651,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['grandparent', 'parent', 'spouse', 'sibling'],
     fate: 'dead',
     rules: {
+      gist: ['the business of the #haunted#'],
       setup: [
         '<poor> [haunted:narrow house on #home.street#]#haunt_roompick#',
         '<poor> [haunted:leaning cottage on #home.road#]#haunt_roompick#',
@@ -1229,14 +1663,20 @@ export const ARCS: readonly ArcDef[] = [
       roompick: ['[room:north room]', '[room:attic]', '[room:cellar]', '[room:little room under the stairs]'],
       foeRole: ['neighbour with an offer', 'land agent', 'ghost-layer for hire', 'speculator'],
       thirdRole: ['previous tenant'],
-      backstory: [
-        '#yearsAgo.capitalize#, #npc.first# inherited #haunted.a# from #npc.their# #relation# #relative.first#, along with a warning nobody understood: "Keep the #room# shut." #npc.first# opened it. Since then the doors close on their own, the hearth burns cold, and #foe#, #foeRole.a#, calls every month to offer a little less for the place. #haunt_after#',
-        'When #npc.their# #relation# #relative.first# died #yearsAgo#, #npc.first# was left #haunted.a#, which everyone in #home.name# knew was haunted and nobody had thought to mention. The last tenant, #third#, left in the night without a coat, and nobody has slept in the #room# since. #foe#, #foeRole.a#, has been keen to buy the place from the day of the funeral, which #npc.first# finds more frightening than the footsteps. #haunt_after#',
+      event: [
+        '#yearsAgo.capitalize#, #npc.first# inherited #haunted.a# from #npc.their# #relation# #relative.first#, along with a warning nobody understood: “Keep the #room# shut.” #npc.first# opened it.',
+        'When #npc.their# #relation# #relative.first# died #yearsAgo#, #npc.first# was left #haunted.a#, which everyone in #home.name# knew was haunted and nobody had thought to mention. The last tenant, #third#, left in the night without a coat.',
+        '#npc.first# was left #haunted.a# by #npc.their# #relation# #relative.first#, #yearsAgo#, and on the first night there heard someone walking in the #room#, which had been locked for forty years.',
+      ],
+      blame: [
+        'Since then the doors close on their own, the hearth burns cold, and #foe#, #foeRole.a#, calls every month to offer a little less for the place.',
+        '#foe#, #foeRole.a#, has been keen to buy the place from the day of the funeral, which #npc.first# finds more frightening than anything in the house.',
+        'Nobody will stay a night in the #room#, and #foe#, #foeRole.a#, has been asking around #home.name# about exactly that.',
       ],
       after: [
-        'Now #npc.they# #occ_now#, and #npc.v:sleeps# at the house one night in seven, out of stubbornness.',
-        'These days #npc.they# #occ_now#. #npc.They:has# not sold, has not moved in, and #npc.v:leaves# a candle burning in the window every night.',
-        'Now #npc.they# #occ_now#. #npc.They:has# started to hear #relative.first#’s voice in the house, and #npc.v:is# not sure #npc.they# #npc.v:minds#.',
+        '#npc.They:sleeps# at the house one night in seven, out of stubbornness.',
+        '#npc.They:has# not sold, #npc.v:has# not moved in, and #npc.v:leaves# a candle burning in the window every night.',
+        '#npc.They:has# started to hear #relative.first#’s voice in the house, and #npc.v:is# not sure #npc.they# #npc.v:minds#.',
       ],
       motive: [
         'Learn what the ghost in the #haunted# wants.',
@@ -1250,14 +1690,16 @@ export const ARCS: readonly ArcDef[] = [
         '<h-high> #npc.They:has# read #relative.first#’s diary, and #relative.first# sealed the #room# to keep something in, not out.',
       ],
       flaw: [
+        'Will not sell the house, whatever it costs to keep.',
+        'Believes every creak is a message.',
         'Talks to empty rooms, and sometimes waits for an answer.',
         'Cannot sell anything that once belonged to family.',
       ],
       hook: [
         'The #room.title# :: #npc.first# will pay the party to spend one night in the #room# of the #haunted# and write down exactly what they see.',
         'A Generous Offer | #foe.last.possessive# Offer :: #foe# doubles the offer for the house overnight. #npc.first# #hook_ask# find out what #foe.first# has learned that #npc.they# #npc.v:has# not.',
-        'The Previous Tenant :: #third#, who fled the #haunted# years ago, has come back to #home.name# asking to be let in, for one hour, alone.',
-        'Digging by Night :: Someone has been digging in the garden of the #haunted# after dark. #npc.first# hopes it is a thief, because the alternative is worse.',
+        'The Previous Tenant | #third.first# Comes Back :: #third#, who fled the #haunted# years ago, has come back to #home.name# asking to be let in, for one hour, alone.',
+        'Digging by Night | Holes in #relative.first#’s Garden :: Someone has been digging in the garden of the #haunted# after dark. #npc.first# hopes it is a thief, because the alternative is worse.',
       ],
     },
   },
@@ -1278,9 +1720,13 @@ export const ARCS: readonly ArcDef[] = [
         '[pet:a fat tabby cat][petName:Duchess]',
       ],
       foeRole: ['ratcatcher', 'tanner', 'travelling showman', 'cook at the manor'],
-      backstory: [
-        '#npc.first#, #age.words#, #occ_child#. #npc.Their# best friend in the world, #petName#, #pet#, went missing a week ago near #place#, and #npc.first# is certain that #foe#, the #foeRole#, has something to do with it. #npc.Their# #relation# #relative.first# says animals wander off, which is exactly what a grown-up would say.',
-        '#npc.first#, #age.words#, #occ_child#. Until last week #npc.first# went everywhere with #petName#, #pet#. Then #foe#, the #foeRole#, came to #home.name#, and #petName# vanished the same night. #npc.first# has been searching ever since, when #npc.their# #relation# #relative.first# is not looking.',
+      event: [
+        '#npc.Their# best friend in the world, #petName#, #pet#, went missing a week ago near #place#, and #npc.first# is certain that #foe#, the #foeRole#, has something to do with it.',
+        'Until last week #npc.first# went everywhere with #petName#, #pet#. Then #foe#, the #foeRole#, came to #home.name#, and #petName# vanished the same night.',
+      ],
+      blame: [
+        '#npc.Their# #relation# #relative.first# says animals wander off, which is exactly what a grown-up would say.',
+        '#npc.first# has been searching ever since, whenever #npc.their# #relation# #relative.first# is not looking.',
       ],
       motive: [
         'Find #petName# and bring the poor thing home.',
@@ -1293,7 +1739,7 @@ export const ARCS: readonly ArcDef[] = [
         '#npc.They# saw lights in #foe.last.possessive# cellar on the night #petName# disappeared.',
       ],
       hook: [
-        'The Showman’s Poster | Wanted: Clever Animals :: Posters in #home.name# offer good money for clever animals, signed by #foe#. #npc.first# #hook_ask# answer the poster and look inside the wagon.',
+        'The Showman’s Poster | #foe.last.possessive# Poster :: Posters in #home.name# offer good money for clever animals, signed by #foe#. #npc.first# #hook_ask# answer the poster and look inside the wagon.',
         'The Menagerie Wagon | Wagons on #home.road.title# :: A wagon of cages has been seen on #home.road# after dark. #npc.first# offers the party #child_payment# to look inside before it leaves #home.name#.',
         'The Missing Pet | Finding #petName# :: #npc.first# offers the party #child_payment# to find #petName#. The trail leads to #foe.last.possessive# cellar, where a dozen missing animals are being kept for a travelling menagerie.',
         'Lights in the Cellar | #foe.last.possessive# Cellar :: #npc.first# insists #foe# is hiding something in a cellar on #home.street#. #npc.They:is# right, and it is not only animals.',
@@ -1314,9 +1760,13 @@ export const ARCS: readonly ArcDef[] = [
         '[found:a sealed bottle with a letter in it]',
       ],
       foeRole: ['stranger in grey', 'pedlar', 'scholar'],
-      backstory: [
-        '#npc.first#, #age.words#, #occ_child#. #yearsAgo.capitalize#, #npc.they# found #found# in the mud of #home.river#, and since then #foe#, #foeRole.a#, has been asking the children of #home.name# whether anyone has found anything unusual.',
-        '#npc.first#, #age.words#, #occ_child#. #npc.first# also collects interesting things, and the most interesting is #found#, which #npc.they# pulled out of #home.river# #yearsAgo#. #npc.They:has# not told #npc.their# #relation# #relative.first#, because grown-ups take interesting things away.',
+      event: [
+        '#yearsAgo.capitalize#, #npc.they# found #found# in the mud of #home.river#.',
+        '#npc.first# collects interesting things, and the most interesting is #found#, which #npc.they# pulled out of #home.river# #yearsAgo#.',
+      ],
+      blame: [
+        'Since then #foe#, #foeRole.a#, has been asking the children of #home.name# whether anyone has found anything unusual.',
+        '#npc.They:has# not told #npc.their# #relation# #relative.first#, because grown-ups take interesting things away, and #foe#, #foeRole.a#, has started asking questions.',
       ],
       motive: [
         'Find out what #found# is for.',
@@ -1329,9 +1779,9 @@ export const ARCS: readonly ArcDef[] = [
         '#found.capitalize# hums when #npc.they# #npc.v:holds# it, and #npc.they# #npc.v:likes# the sound.',
       ],
       hook: [
-        'The Other Half | The Matching Piece :: A pedlar in #home.name# is selling something that looks like the other half of #found#. #npc.first# has no money, and #hook_ask# find out where the pedlar got it.',
+        'The Other Half | A Pedlar in #home.name.title# :: A pedlar in #home.name# is selling something that looks like the other half of #found#. #npc.first# has no money, and #hook_ask# find out where the pedlar got it.',
         'Finders Keepers | #foe.last.possessive# Question :: #foe# offers the party good silver to find out which child in #home.name# has #found#.',
-        'The Lock :: #npc.first# wants help finding what #found# belongs to, and has drawn a map of every place it does not.',
+        'The Lock | What #npc.first# Found :: #npc.first# wants help finding what #found# belongs to, and has drawn a map of every place it does not.',
       ],
     },
   },
@@ -1349,9 +1799,13 @@ export const ARCS: readonly ArcDef[] = [
         '[plot:the night the bridge will fall]',
       ],
       foeRole: ['alderman', 'tax collector', 'miller', 'captain of the watch'],
-      backstory: [
-        '#npc.first#, #age.words#, #occ_child#. Hiding in a hayloft #yearsAgo#, #npc.they# overheard #foe#, the #foeRole#, whispering with a stranger about #plot#. No grown-up believes #npc.them#, not even #npc.their# #relation# #relative.first#.',
-        '#npc.first#, #age.words#, #occ_child#. Being small and quiet, #npc.first# is very good at not being noticed. That is how, #yearsAgo#, #npc.they# came to hear #foe#, the #foeRole#, talking with a stranger about #plot#, and why #npc.they# #npc.v:has# told only #npc.their# #relation# #relative.first#, who laughed.',
+      event: [
+        'Hiding in a hayloft #yearsAgo#, #npc.they# overheard #foe#, the #foeRole#, whispering with a stranger about #plot#.',
+        'Being small and quiet, #npc.first# is very good at not being noticed. That is how, #yearsAgo#, #npc.they# came to hear #foe#, the #foeRole#, talking with a stranger about #plot#.',
+      ],
+      blame: [
+        'No grown-up believes #npc.them#, not even #npc.their# #relation# #relative.first#.',
+        '#npc.They:has# told only #npc.their# #relation# #relative.first#, who laughed.',
       ],
       motive: [
         'Make a grown-up listen.',
@@ -1366,7 +1820,7 @@ export const ARCS: readonly ArcDef[] = [
       hook: [
         'Follow the Stranger | A Face at #home.inn.title# :: #npc.first# has spotted the stranger again at #home.inn#, and #hook_ask# follow the stranger home without being seen.',
         'Nobody Listens | #npc.first#’s Story :: #npc.first# tugs at the party’s sleeves with a story about #foe# and #plot#. Every word of it is true.',
-        'The Dropped Paper | The Stranger’s Paper :: #npc.first# will trade the paper the stranger dropped for a real adventure. It is a map of #home.name#, with three houses marked.',
+        'The Dropped Paper | #npc.first#’s Paper :: #npc.first# will trade the paper the stranger dropped for a real adventure. It is a map of #home.name#, with three houses marked.',
       ],
     },
   },
@@ -1384,9 +1838,13 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['#awayRole#'],
       allyRole: ['neighbour', 'great-aunt', 'priest of #deity.name#'],
-      backstory: [
-        '#npc.first#, #age.words#, #occ_child#. #npc.Their# #relation# #relative.first# went #away# more than a year ago and has not come home; the letters stopped at midwinter. #foe#, the #foeRole#, says there is nothing to worry about, and will not meet #npc.first#’s eyes. #ally#, #allyRole.a#, looks after #npc.first# now, kindly but not very well.',
-        '#npc.first#, #age.words#, #occ_child#. Since #npc.their# #relation# #relative.first# went #away#, #npc.first# has asked every traveller for news. #foe#, the #foeRole#, says #relative.first# is fine, and will not meet #npc.first#’s eyes when #foe.first# says it. #ally#, #allyRole.a#, keeps an eye on #npc.them# in the meantime.',
+      event: [
+        '#npc.Their# #relation# #relative.first# went #away# more than a year ago and has not come home; the letters stopped at midwinter.',
+        'Since #npc.their# #relation# #relative.first# went #away#, #npc.first# has asked every traveller for news.',
+      ],
+      blame: [
+        '#foe#, the #foeRole#, says there is nothing to worry about, and will not meet #npc.first#’s eyes. #ally#, #allyRole.a#, looks after #npc.first# now, kindly but not very well.',
+        '#foe#, the #foeRole#, says #relative.first# is fine, and will not meet #npc.first#’s eyes when saying it. #ally#, #allyRole.a#, keeps an eye on #npc.them# in the meantime.',
       ],
       motive: [
         'Find #relative.first# and bring #npc.their# #relation# home.',
@@ -1399,9 +1857,9 @@ export const ARCS: readonly ArcDef[] = [
         '#npc.They# wrote the last two letters #npc.themself#, to stop #ally.first# worrying.',
       ],
       hook: [
-        'The Caravan Returns | News from the Road :: A caravan has come into #home.name# from the road #relative.first# took. #npc.first# #hook_ask# ask the drivers, because nobody will answer a child.',
+        'The Caravan Returns | News of #relative.first# :: A caravan has come into #home.name# from the road #relative.first# took. #npc.first# #hook_ask# ask the drivers, because nobody will answer a child.',
         'The Last Letter | A Letter for #relative.first# :: #npc.first# #hook_ask# carry a letter to #origin# and find #relative.first#. #foe# finally admits that #relative.first# walked away halfway through the journey, on purpose, and will not say why.',
-        'A Stowaway :: #npc.first# hides in the party’s baggage to follow #relative.first#’s trail, and is found a day out of #home.name#.',
+        'A Stowaway | #npc.first# Follows :: #npc.first# hides in the party’s baggage to follow #relative.first#’s trail, and is found a day out of #home.name#.',
       ],
     },
   },
@@ -1415,9 +1873,13 @@ export const ARCS: readonly ArcDef[] = [
       setup: ['[dream:knight]', '[dream:wizard]', '[dream:famous explorer]', '[dream:dragon-hunter]'],
       foeRole: ['bully', 'schoolmaster', 'stern magistrate'],
       allyRole: ['retired sellsword', 'old adventurer', 'one-eyed sailor'],
-      backstory: [
-        '#npc.first#, #age.words#, #occ_child#, but is going to be a #dream# one day. #ally#, #allyRole.a# who spins yarns at #home.inn#, has been teaching #npc.them# in secret, and #npc.their# #relation# #relative.first# would be furious to know.',
-        '#npc.first#, #age.words#, #occ_child#, but that is only for now. #npc.They:has# a wooden sword, a map of the world drawn from memory and a firm plan to be a #dream#. #foe#, the local #foeRole#, says that is nonsense, which only makes #npc.first# more certain.',
+      event: [
+        'That is only for now: #npc.first# means to be #dream.a# one day.',
+        '#npc.They:has# a wooden sword, a map of the world drawn from memory and a firm plan to be #dream.a#.',
+      ],
+      blame: [
+        '#ally#, #allyRole.a# who spins yarns at #home.inn#, has been teaching #npc.them# in secret, and #npc.their# #relation# #relative.first# would be furious to know.',
+        '#foe#, the local #foeRole#, says that is nonsense, which only makes #npc.first# more certain.',
       ],
       motive: ['Become a #dream#.', 'Go on one real adventure.', 'Prove #foe# wrong.'],
       secret: [
@@ -1446,9 +1908,13 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['land agent', 'alderman', 'master builder'],
       allyRole: ['retired gardener', 'old beekeeper', 'travelling seed-seller'],
-      backstory: [
-        '#npc.first#, #age.words#, #occ_child#. Every afternoon #npc.they# #npc.v:slips# away to #garden#, which nobody else seems to remember, and where #ally#, #allyRole.a#, has been teaching #npc.them# the names of everything that grows. Now #foe#, the #foeRole#, has nailed a notice to the gate: the garden is to be cleared for a warehouse before the month is out.',
-        '#npc.first#, #age.words#, #occ_child#. #yearsAgo.capitalize#, chasing a runaway hen, #npc.first# squeezed through a gap in a hedge and found #garden#, and #ally#, #allyRole.a#, quietly weeding it. #npc.They# #npc.v:has# kept the secret from everyone, even #npc.their# #relation# #relative.first#. But #foe#, the #foeRole#, has been measuring the walls with a long piece of string.',
+      event: [
+        'Every afternoon #npc.they# #npc.v:slips# away to #garden#, which nobody else seems to remember, and where #ally#, #allyRole.a#, has been teaching #npc.them# the names of everything that grows.',
+        '#yearsAgo.capitalize#, chasing a runaway hen, #npc.first# squeezed through a gap in a hedge and found #garden#, and #ally#, #allyRole.a#, quietly weeding it. #npc.They# #npc.v:has# kept the secret from everyone, even #npc.their# #relation# #relative.first#.',
+      ],
+      blame: [
+        'Now #foe#, the #foeRole#, has nailed a notice to the gate: the garden is to be cleared for a warehouse before the month is out.',
+        'But #foe#, the #foeRole#, has been measuring the walls with a long piece of string.',
       ],
       motive: [
         'Save the garden from #foe#.',
@@ -1461,10 +1927,10 @@ export const ARCS: readonly ArcDef[] = [
         'The notice on the gate has been torn down three times, and every time it was #npc.first#.',
       ],
       hook: [
-        'The Builder’s Plans | Plans for the Garden :: #npc.first# has seen the plans for the warehouse, and there is a cellar drawn exactly where the old apple tree stands. #npc.first# #hook_ask# find out why.',
-        'The Notice on the Gate | Saving the Garden :: #npc.first# offers the party #child_payment# to save the garden. The old deeds in the town hall say it belongs to someone nobody in #home.name# has heard of.',
-        'The Tin Box :: Under the apple tree #npc.first# has found a tin box holding an old key and a letter addressed to #ally.first#, sealed and never opened.',
-        'Night Visitors | Holes in the Garden :: Someone has been in the garden after dark, digging neat holes and filling them in again. #npc.first# #hook_ask# keep watch.',
+        'The Builder’s Plans | #foe.last.possessive# Plans :: #npc.first# has seen the plans for the warehouse, and there is a cellar drawn exactly where the old apple tree stands. #npc.first# #hook_ask# find out why.',
+        'The Notice on the Gate | #npc.first#’s Garden :: #npc.first# offers the party #child_payment# to save the garden. The old deeds in the town hall say it belongs to someone nobody in #home.name# has heard of.',
+        'The Tin Box | A Letter for #ally.first# :: Under the apple tree #npc.first# has found a tin box holding an old key and a letter addressed to #ally.first#, sealed and never opened.',
+        'Night Visitors | Diggers in #home.name.title# :: Someone has been in the garden after dark, digging neat holes and filling them in again. #npc.first# #hook_ask# keep watch.',
       ],
     },
   },
@@ -1482,9 +1948,13 @@ export const ARCS: readonly ArcDef[] = [
         '[contest:the pie contest][entry:a gooseberry pie made from #relative.first#’s secret recipe]',
       ],
       foeRole: ['chief judge', 'fair steward', 'merchant who gives the prize'],
-      backstory: [
-        '#npc.first#, #age.words#, #occ_child#. #yearsAgo.capitalize#, #npc.they# entered #contest# at the #home.name# fair with #entry#, and lost to a child nobody had ever seen before, who vanished with the prize ribbon before supper. #foe#, the #foeRole#, said the result was fair. #npc.first# does not believe it, and this year’s fair is a week away.',
-        '#npc.first#, #age.words#, #occ_child#, and this year #npc.they# #npc.v:means# to win #contest# at the #home.name# fair with #entry#. Twice now someone has meddled with #npc.their# entry, and #foe#, the #foeRole#, has changed the rules to suit somebody. #npc.Their# #relation# #relative.first# says to let it go, which #npc.first# has no intention of doing.',
+      event: [
+        '<+fair-lost> #yearsAgo.capitalize#, #npc.they# entered #contest# at the #home.name# fair with #entry#, and lost to a child nobody had ever seen before, who vanished with the prize ribbon before supper.',
+        'This year #npc.they# #npc.v:means# to win #contest# at the #home.name# fair with #entry#.',
+      ],
+      blame: [
+        '<fair-lost> #foe#, the #foeRole#, said the result was fair. #npc.first# does not believe it, and this year’s fair is a week away.',
+        'Twice now someone has meddled with #npc.their# entry, and #foe#, the #foeRole#, has changed the rules to suit somebody. #npc.Their# #relation# #relative.first# says to let it go, which #npc.first# has no intention of doing.',
       ],
       motive: [
         'Win #contest# fair and square.',
@@ -1497,10 +1967,10 @@ export const ARCS: readonly ArcDef[] = [
         '#npc.They# borrowed something for the entry without asking, and must put it back before anyone notices.',
       ],
       hook: [
-        'The Judges’ Tent | Something in the Tent :: #npc.first# saw someone slip into the judges’ tent the night before the fair with a sack. #npc.first# #hook_ask# look inside before the judging.',
+        'The Judges’ Tent | The #home.name.title# Fair :: #npc.first# saw someone slip into the judges’ tent the night before the fair with a sack. #npc.first# #hook_ask# look inside before the judging.',
         'Fair Play | The Night before the #home.name.title# Fair :: #npc.first# offers the party #child_payment# to guard #entry# the night before the fair. Someone does come, and it is not who anyone expected.',
         'The Prize Cup | #foe.last.possessive# Cup :: The prize this year is an old silver cup, and #foe# seems far more interested in the cup than in #contest#.',
-        'The Stranger Child :: The child who won last year is back, and has not grown a day older. #npc.first# noticed first.',
+        'The Stranger Child | Last Year’s Winner in #home.name.title# :: The child who won last year is back, and has not grown a day older. #npc.first# noticed first.',
       ],
     },
   },

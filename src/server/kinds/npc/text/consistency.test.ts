@@ -211,3 +211,214 @@ describe('settleDraft', () => {
     expect(settleDraft(facts, draft, redraw).backstory).toBe('She keeps the manor, redrawn 1 time.');
   });
 });
+
+// --- issue 21: the classes of clash a blind read still found -----------------------------------------------
+
+const WIDOWER: NpcFacts = {
+  ...FACTS,
+  possessive: 'his',
+  npcFirst: 'Hald',
+  npcLast: 'Verrow',
+  relativeFate: 'dead',
+  cast: [
+    { first: 'Maud', last: 'Verrow', role: 'wife', kin: true },
+    { first: 'Varin', last: 'Henderry', role: 'physician', kin: false },
+  ],
+};
+
+describe('family state against flaws and wants', () => {
+  it('rejects "Envies his wife" on a widower', () => {
+    expect(rules(WIDOWER, { flaws: ['Envies his wife more than he would admit.'] })).toContain('kin-state');
+    // Alive, the same flaw is only human.
+    expect(
+      rules({ ...WIDOWER, relativeFate: 'alive' }, { flaws: ['Envies his wife more than he would admit.'] }),
+    ).not.toContain('kin-state');
+  });
+
+  it('rejects making peace with a dead sister, and keeps remembering her', () => {
+    const facts: NpcFacts = { ...FACTS, relativeFate: 'dead' };
+    expect(rules(facts, { motivations: ['Make peace with her sister Nia.'] })).toContain('kin-state');
+    expect(
+      rules(facts, { motivations: ['Keep the memory of her sister Nia honoured in Ashford.'] }),
+    ).not.toContain('kin-state');
+    expect(rules(facts, { mannerisms: ['Visits her sister Nia every market day.'] })).toContain('kin-state');
+  });
+
+  it('drops the flaw and keeps the rest', () => {
+    const draft: NpcDraft = {
+      ...EMPTY,
+      flaws: ['Envies his wife more than he would admit.', 'Cannot resist a wager.'],
+    };
+    const settled = settleDraft(WIDOWER, draft, () => EMPTY.flaws as never);
+    expect(settled.flaws).toEqual(['Cannot resist a wager.']);
+  });
+});
+
+describe('secrets against hooks and wants', () => {
+  it('rejects a hook to buy the ledger the secret says the NPC has kept', () => {
+    const draft: Partial<NpcDraft> = {
+      secrets: [
+        'He has kept Henderry’s ledger of medicine sales, which names three members of the council of Ashford.',
+      ],
+      plotHooks: [
+        {
+          title: 'The Physician’s Ledger',
+          description:
+            'A ledger of medicine sold at the quarter gate during the grey fever has turned up at a bookseller’s in Duncross. Hald asks the party to buy it, or take it.',
+        },
+      ],
+    };
+    expect(rules(WIDOWER, draft)).toContain('secret-hook');
+  });
+
+  it('rejects a hook to buy the map she has hidden, and allows a hook about another map', () => {
+    const secrets = ['She has hidden the smuggler’s map of the coves under the hearthstone.'];
+    const buy = {
+      title: 'The Coves',
+      description:
+        'A map of the coves is for sale in Ashford, and Brunna asks the party to buy it before Polrose does.',
+    };
+    const other = {
+      title: 'The Mine',
+      description: 'A map of the old mine has turned up in Duncross, and Brunna asks the party to buy it.',
+    };
+    expect(rules(FACTS, { secrets, plotHooks: [buy] })).toContain('secret-hook');
+    expect(rules(FACTS, { secrets, plotHooks: [other] })).not.toContain('secret-hook');
+  });
+
+  it('rejects "Catch Varin cheating" beside "She knows the game was fair"', () => {
+    const facts: NpcFacts = {
+      ...FACTS,
+      cast: [{ first: 'Varin', last: 'Oakes', role: 'card sharp', kin: false }],
+    };
+    expect(
+      rules(facts, {
+        secrets: ['She knows the game was fair and has let her family believe otherwise for years.'],
+        motivations: ['Catch Varin Oakes cheating in front of witnesses.'],
+      }),
+    ).toContain('secret-motive');
+  });
+
+  it('rejects proving a will forged while suspecting it genuine', () => {
+    expect(
+      rules(FACTS, {
+        secrets: ['She suspects the will may be genuine: Nia knew about her debts.'],
+        motivations: ['Prove the will is forged and win back the mill on the Wendle.'],
+      }),
+    ).toContain('secret-motive');
+    expect(
+      rules(FACTS, {
+        secrets: ['She suspects the will may be genuine: Nia knew about her debts.'],
+        motivations: ['Find the witness who vanished.'],
+      }),
+    ).not.toContain('secret-motive');
+  });
+});
+
+describe('age against the story and the gear', () => {
+  const fourteen: NpcFacts = { ...FACTS, race: 'half-orc', ageCategory: 'young', ageYears: 14, grownAt: 14 };
+
+  it('rejects a 14-year-old guard with a master craftsman’s career behind them', () => {
+    expect(
+      rules(fourteen, {
+        backstory: 'For years Kor worked toward a seat on the council of the Copper Guild.',
+      }),
+    ).toContain('age-story');
+    expect(
+      rules(fourteen, { backstory: 'Kor has been a guard for longer than he cares to count.' }),
+    ).toContain('age-story');
+    // The same story suits a woman of forty.
+    expect(
+      rules(
+        { ...fourteen, ageYears: 40 },
+        { backstory: 'For years Kor worked toward a seat on the council.' },
+      ),
+    ).not.toContain('age-story');
+  });
+
+  it('rejects a child with a hand on a sword', () => {
+    const child: NpcFacts = { ...FACTS, ageCategory: 'child', ageYears: 10, weapon: null };
+    expect(rules(child, { mannerisms: ['Rests a hand on her sword hilt when thinking.'] })).toContain(
+      'age-life',
+    );
+  });
+});
+
+describe('the weapon against the gestures', () => {
+  it('rejects a hand on a sword hilt when the look carries a dagger', () => {
+    const facts: NpcFacts = { ...FACTS, weapon: 'dagger', possessive: 'his' };
+    expect(rules(facts, { mannerisms: ['Rests a hand on his sword hilt when thinking.'] })).toContain(
+      'weapon',
+    );
+    expect(
+      rules(facts, { mannerisms: ['Rests a hand on the dagger at his belt when thinking.'] }),
+    ).not.toContain('weapon');
+  });
+
+  it('rejects checking the edge of an axe when the look carries a spear, or no weapon at all', () => {
+    expect(
+      rules({ ...FACTS, weapon: 'spear' }, { mannerisms: ['Checks the edge of her axe before answering.'] }),
+    ).toContain('weapon');
+    expect(
+      rules({ ...FACTS, weapon: null }, { mannerisms: ['Checks the edge of her axe before answering.'] }),
+    ).toContain('weapon');
+    expect(
+      rules(
+        { ...FACTS, weapon: 'spear' },
+        { mannerisms: ['Rests a hand on the shaft of her spear when listening.'] },
+      ),
+    ).not.toContain('weapon');
+  });
+});
+
+describe('grammar the writers must never produce', () => {
+  it('rejects "a burn scars" and keeps "a burn scars his forearm"', () => {
+    expect(rules(FACTS, { appearance: 'She has a burn scars on her left hand.' })).toContain('english');
+    expect(rules(FACTS, { appearance: 'A burn scars her left forearm.' })).not.toContain('english');
+  });
+
+  it('rejects a bare mark as a subject: "Sleeping stag has been chalked on doors"', () => {
+    const facts: NpcFacts = { ...FACTS, emblem: 'sleeping stag' };
+    expect(
+      rules(facts, {
+        plotHooks: [
+          {
+            title: 'The Sleeping Stag',
+            description: 'Sleeping stag has been chalked on doors along Tallow Lane.',
+          },
+        ],
+      }),
+    ).toContain('english');
+    expect(
+      rules(facts, {
+        plotHooks: [
+          {
+            title: 'The Sleeping Stag',
+            description: 'A sleeping stag has been chalked on doors along Tallow Lane.',
+          },
+        ],
+      }),
+    ).not.toContain('english');
+  });
+
+  it('rejects a non-binary NPC’s "they" that reads as the group just named', () => {
+    const facts: NpcFacts = { ...FACTS, nonBinary: true, npcFirst: 'Ash' };
+    expect(
+      rules(facts, {
+        backstory:
+          'The Gilded Crows have asked Ash to join them twice, and twice they have found a reason to say no.',
+      }),
+    ).toContain('english');
+    expect(
+      rules(facts, {
+        backstory:
+          'The Gilded Crows have asked Ash to join them twice, and twice Ash has found a reason to say no.',
+      }),
+    ).not.toContain('english');
+    expect(
+      rules(facts, {
+        backstory: 'The Rook Street crew have offered them a share twice, and they are angry about it.',
+      }),
+    ).toContain('english');
+  });
+});

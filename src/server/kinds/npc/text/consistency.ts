@@ -8,6 +8,8 @@
 import type { NpcAge, NpcRace, NpcSocialClass, PlotHook } from '../../../../shared/kinds/npc.js';
 import { capitalize } from '../../../engine/english.js';
 import type { Person } from '../../../engine/grammar.js';
+import { gearOf, weaponKind } from '../stats/gear.js';
+import type { Fate } from './arcs.js';
 import { type NpcRecord, RACE_AGES } from './record.js';
 
 /** The sections of an NPC the rules read, in the order a game master reads them. */
@@ -50,13 +52,25 @@ export interface NpcFacts {
   readonly npcFirst: string;
   readonly npcLast: string;
   readonly cast: readonly CastMember[];
+  /** What became of the relative (arcs.ts): a dead or missing one is not envied, visited or quarrelled with. */
+  readonly relativeFate?: Fate;
+  /** The weapon the look shows, by its SRD name ('spear'); null: none, so no hand rests on a hilt. */
+  readonly weapon?: string | null;
+  /** The NPC's mark ('sleeping stag'), which a sentence may not open with bare. */
+  readonly emblem?: string;
+  /** 'they' for a non-binary NPC must not be read as a group just named. */
+  readonly nonBinary?: boolean;
 }
 
 export type RuleId =
   | 'class-means'
   | 'age-life'
+  | 'age-story'
   | 'slider-conduct'
   | 'secret-motive'
+  | 'secret-hook'
+  | 'kin-state'
+  | 'weapon'
   | 'introduced'
   | 'english';
 
@@ -396,18 +410,263 @@ function checkIntroductions(facts: NpcFacts, all: readonly Piece[]): Violation[]
   return out;
 }
 
+// --- family state: a dead or missing relative is not envied, visited or quarrelled with ----------------------
+
+/** Things done to or with someone alive and at hand, in the present tense. */
+const LIVING_DEALINGS =
+  /\b(?:envies|envy|quarrels? with|argues? with|visits?|lives? with|writes? to|makes? peace with|obeys?|hides? from|avoids?|borrows? from|sends? money to|meets?|dines? with|works? for|nags?|protects?|looks? after|takes? after|competes? with)\b/i;
+
+function checkKin(facts: NpcFacts, all: readonly Piece[]): Violation[] {
+  if (facts.relativeFate !== 'dead' && facts.relativeFate !== 'missing') return [];
+  const kin = facts.cast.find((c) => c.kin);
+  if (!kin) return [];
+  const who = new RegExp(
+    `\\b(?:${escapeRegex(facts.possessive)} ${escapeRegex(kin.role)}|${escapeRegex(kin.first)})\\b`,
+  );
+  const out: Violation[] = [];
+  for (const p of all) {
+    if (!PRESENT_FIELDS.has(p.field)) continue;
+    for (const sentence of splitSentences(p.text)) {
+      const m = who.exec(sentence);
+      // The dealing must come before the relative in the clause that names them: "Envies his wife", "Make peace with Nia".
+      if (
+        m &&
+        LIVING_DEALINGS.test(sentence.slice(0, m.index)) &&
+        !/\blate\b|\bmemory\b|\bgrave\b/.test(sentence)
+      ) {
+        out.push({
+          rule: 'kin-state',
+          field: p.field,
+          index: p.index,
+          message: `a ${facts.relativeFate} ${kin.role} treated as living: "${p.text}"`,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+/** Sections that speak of the present: what the NPC does, wants and is like now. */
+const PRESENT_FIELDS: ReadonlySet<DraftField> = new Set([
+  'personality',
+  'traits',
+  'mannerisms',
+  'motivations',
+  'flaws',
+]);
+
+// --- secrets against hooks and motives ----------------------------------------------------------------------
+
+/** Things a secret may say the NPC holds, and a hook may send the party to get. */
+const HELD_THINGS =
+  'ledger|letters?|will|map|log|logbook|diary|vial|deed|charter|seal|document|papers|strongbox|relic|pardon|confession|list|book|key|blade|report|warning';
+const HOLDS = new RegExp(
+  `\\b(?:has|have|had|keeps?|kept|hid|hidden|holds?|found|stole|taken|took)((?: [\\p{L}’-]+){0,3}? (?:the|a|an|his|her|their|[\\p{L}-]+’s) (?:[\\p{L}-]+ ){0,2}(${HELD_THINGS})\\b(?: [\\p{L}’-]+){0,4})`,
+  'iu',
+);
+const STOP = new Set([
+  'that',
+  'which',
+  'with',
+  'from',
+  'this',
+  'have',
+  'been',
+  'what',
+  'they',
+  'them',
+  'their',
+  'there',
+]);
+/** A thing on the market or turned up somewhere else, in one sentence of a hook. */
+const ELSEWHERE =
+  /\b(?:has turned up|for sale|is selling|at (?:an )?auction|bookseller|pawnshop|on a stall|come up for sale)\b/i;
+/** The NPC asking the party to get something, in one sentence: 'Brunna asks the party to buy it'. */
+const ASK = '(?:asks|wants|begs|needs|hopes|would pay|is looking for|offers|will pay)';
+const GET = /\b(?:buy|steal|recover|retrieve|fetch|bid for|lift|get hold of|find)\b/i;
+
+function checkSecretHooks(facts: NpcFacts, draft: NpcDraft): Violation[] {
+  const out: Violation[] = [];
+  const asks = new RegExp(`\\b${escapeRegex(facts.npcFirst)} ${ASK}\\b`);
+  for (const secret of draft.secrets) {
+    const m = HOLDS.exec(secret);
+    const held = m?.[2]?.toLowerCase();
+    if (!m || !held) continue;
+    // What makes the thing this one ('of medicine sales', 'of the coves'): a hook must share a word of it, or its owner.
+    const marks = (m[1] ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length > 3 && w !== held && !STOP.has(w));
+    // Whose the thing is, when a text says ('Henderry’s ledger'): a hook about someone else's ledger is another one.
+    const owned = new RegExp(`(\\p{Lu}[\\p{L}-]+)’s(?: [\\p{L}-]+){0,2} ${held}`, 'u');
+    const ownerOf = (text: string) => owned.exec(text)?.[1];
+    const owner = ownerOf(secret);
+    // The thing as a noun, with a determiner ('the will', 'a ledger'), never the verb 'will'.
+    const noun = new RegExp(
+      `\\b(?:the|a|an|his|her|their|its|second|false|old|[\\p{L}-]+’s) (?:[\\p{L}-]+ ){0,2}${held.replace(/s$/, '')}s?\\b`,
+      'iu',
+    );
+    draft.plotHooks.forEach((hook, index) => {
+      const sentences = splitSentences(hook.description);
+      const clash = sentences.some((sentence, i) => {
+        if (!noun.test(sentence)) return false;
+        const hookOwner = ownerOf(sentence);
+        if (owner && hookOwner && hookOwner !== owner) return false;
+        const lower = sentence.toLowerCase();
+        if (!(owner && sentence.includes(owner)) && !marks.some((w) => lower.includes(w.replace(/s$/, ''))))
+          return false;
+        if (ELSEWHERE.test(sentence)) return true;
+        // The ask may follow in the next sentence: 'A ledger… has surfaced. Brunna asks the party to buy it.'
+        const ask = `${sentence} ${sentences[i + 1] ?? ''}`;
+        return asks.test(ask) && GET.test(ask.slice(ask.search(asks)));
+      });
+      if (!clash) return;
+      out.push({
+        rule: 'secret-hook',
+        field: 'plotHooks',
+        index,
+        message: `hook "${hook.title}" sends the party after the ${held} the secret says the NPC holds: "${secret}"`,
+      });
+    });
+  }
+  return out;
+}
+
+/** A secret that clears someone the NPC accuses, or doubts the wrong the NPC's story rests on. */
+const EXONERATING =
+  /\bknows? (?:that )?(?:the (?:game|race|vote|duel|will) was (?:fair|genuine|honest)|[\p{Lu}][\p{L}-]+ (?:is|was) innocent|[\p{Lu}][\p{L}-]+ did (?:not|nothing))|\bsuspects the will may be genuine|\bthe will may be genuine/u;
+const CHARGE =
+  /^(?:Catch|Prove|Expose|Shame|Ruin)\b|\b(?:cheat\w*|forged|fixed|bought|rigged|crooked|answer for|confess|admit)\b/i;
+
+function checkExoneration(facts: NpcFacts, draft: NpcDraft): Violation[] {
+  const out: Violation[] = [];
+  const foe = facts.cast.find((c) => !c.kin);
+  for (const secret of draft.secrets) {
+    if (!EXONERATING.test(secret)) continue;
+    draft.motivations.forEach((motive, index) => {
+      const namesFoe = foe
+        ? new RegExp(`\\b(?:${escapeRegex(foe.first)}|${escapeRegex(foe.last || foe.first)})\\b`).test(motive)
+        : false;
+      if (CHARGE.test(motive) && (namesFoe || /\b(?:will|game|race|vote)\b/.test(motive))) {
+        out.push({
+          rule: 'secret-motive',
+          field: 'motivations',
+          index,
+          message: `motive "${motive}" accuses what the secret knows to be fair: "${secret}"`,
+        });
+      }
+    });
+  }
+  return out;
+}
+
+// --- age against the story: a life too short for mastery, years of service or a business of one's own --------
+
+/** Claims only a long working life can make. */
+const LONG_CAREER =
+  /\b(?:for years (?:\w+ )?worked|worked (?:for years|toward a seat)|seat on the council|best-liked member|for longer than (?:\w+ )+(?:cares?|can) (?:to )?(?:count|remember)|for decades|(?:is|was|became) a master(?:’s)? (?:craftsman|smith|of (?:the|her|his|their) trade)|took on apprentices|apprentices of (?:her|his|their) own)\b/i;
+
+function checkAgeStory(facts: NpcFacts, all: readonly Piece[]): Violation[] {
+  const grownFor = facts.ageYears - facts.grownAt;
+  const out: Violation[] = [];
+  for (const p of all) {
+    if (p.field !== 'backstory' && p.field !== 'personality' && p.field !== 'traits') continue;
+    if ((facts.ageCategory === 'child' || grownFor < 6) && LONG_CAREER.test(p.text)) {
+      out.push({
+        rule: 'age-story',
+        field: p.field,
+        index: p.index,
+        message: `a ${facts.ageYears}-year-old with a long career behind them: "${p.text}"`,
+      });
+    }
+  }
+  // A child carries no weapon and wears no armour, whatever the trade's gestures say.
+  if (facts.ageCategory === 'child') {
+    for (const p of all) {
+      if ((p.field === 'mannerisms' || p.field === 'personality') && GESTURE.test(p.text)) {
+        out.push({
+          rule: 'age-life',
+          field: p.field,
+          index: p.index,
+          message: `a child's weapon: "${p.text}"`,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+// --- the trade's weapon against the gestures ------------------------------------------------------------------
+
+const WEAPON_WORDS =
+  'sword|sword hilt|blade|rapier|sabre|cutlass|scimitar|dagger|knife|spear|pike|halberd|axe|hammer|warhammer|mace|club|cudgel|bow|crossbow|staff|quarterstaff|pitchfork|trident';
+/** A hand on a weapon of the NPC's own: 'rests a hand on his sword hilt', 'checks the edge of her axe'. */
+const GESTURE = new RegExp(
+  `\\b(?:hand on|hand to|hilt of|shaft of|haft of|handle of|edge of|reach(?:es|ing)? for|grips?|draws?|checks?|fingers?|touches?|taps?|strokes?|polishes?|sharpens?)\\b[^.;]*?\\b(?:his|her|their) (${WEAPON_WORDS})\\b|\\b(?:his|her|their) (${WEAPON_WORDS}) (?:hilt|shaft|haft|handle|belt)\\b`,
+  'i',
+);
+
+function checkWeapon(facts: NpcFacts, all: readonly Piece[]): Violation[] {
+  if (facts.weapon === undefined || facts.ageCategory === 'child') return [];
+  const own = facts.weapon === null ? null : weaponKind(facts.weapon);
+  const out: Violation[] = [];
+  for (const p of all) {
+    if (!CHARACTER_FIELDS.has(p.field)) continue;
+    const m = GESTURE.exec(p.text);
+    if (!m) continue;
+    const named = weaponKind(m[1] ?? m[2] ?? '');
+    if (own === null || named !== own) {
+      out.push({
+        rule: 'weapon',
+        field: p.field,
+        index: p.index,
+        message: `a hand on a ${m[1] ?? m[2]} while armed with ${facts.weapon ?? 'nothing'}: "${p.text}"`,
+      });
+    }
+  }
+  return out;
+}
+
 // --- English ------------------------------------------------------------------------------------------------
+
+/** Plural nouns the prose uses that 'a' or 'an' can never stand before ('a burn scars' — unless 'scars' is a verb). */
+const PLURAL_AFTER_ARTICLE =
+  /\ban? (?:[\p{L}-]+ )?(?:scars|marks|burns|freckles|tattoos|eyes|hands|boots|gloves|sleeves|horns|teeth|fingers)(?=[.,;!?]|$| (?:across|over|on|along|down|and|at|in)\b)/iu;
+
+function splitSentences(text: string): string[] {
+  return text.split(/(?<=[.!?]["'’”)]?)\s+/).filter(Boolean);
+}
 
 /** A word doubled across a possessive or a space ("the family’s family lawyer", "the the"). */
 const DOUBLED = /\b(\p{L}+)(?:’s)? \1\b/iu;
 
-function checkEnglish(all: readonly Piece[]): Violation[] {
+function checkEnglish(facts: NpcFacts, all: readonly Piece[]): Violation[] {
   const out: Violation[] = [];
+  const flag = (p: Piece, what: string) =>
+    out.push({ rule: 'english', field: p.field, index: p.index, message: `${what}: "${p.text}"` });
+  // The mark as a sentence's bare subject: 'Sleeping stag has been chalked on doors'.
+  const bareMark = facts.emblem
+    ? new RegExp(`(?:^|[.!?]\\s+)${escapeRegex(capitalize(facts.emblem))}\\b`)
+    : null;
   for (const p of all) {
     const hit = DOUBLED.exec(p.text);
     // "again and again", "had had" and the like are real English; only a doubled noun after "the" is not.
     if (hit && /^(?:the|a|an)$/i.test(p.text.slice(0, hit.index).trim().split(/\s+/).pop() ?? '')) {
-      out.push({ rule: 'english', field: p.field, index: p.index, message: `doubled word: "${p.text}"` });
+      flag(p, 'doubled word');
+    }
+    if (PLURAL_AFTER_ARTICLE.test(p.text)) flag(p, 'an article before a plural');
+    if (bareMark?.test(p.text)) flag(p, 'a mark without its article');
+    // A non-binary NPC's 'they' right after a group the sentence named: 'The Crew have asked Ash twice, and twice they
+    // have said no' reads as the crew saying no.
+    if (facts.nonBinary) {
+      for (const sentence of splitSentences(p.text)) {
+        const group =
+          /\b(?:(?!They\b)\p{Lu}[\p{L}’'-]+|family|council|guild|watch|band|crew|gang|neighbours|priests|villagers) (?:have|are|were)\b.*?\bthem\b/u.exec(
+            sentence,
+          );
+        if (group && /\bthey\b/.test(sentence.slice(group.index + group[0].length)))
+          flag(p, 'a "they" that reads as the group');
+      }
     }
   }
   return out;
@@ -419,10 +678,15 @@ export function checkDraft(facts: NpcFacts, draft: NpcDraft): Violation[] {
   return [
     ...checkClass(facts, all),
     ...checkAge(facts, all),
+    ...checkAgeStory(facts, all),
     ...checkSliders(facts, all),
     ...checkSecrets(facts, draft),
+    ...checkExoneration(facts, draft),
+    ...checkSecretHooks(facts, draft),
+    ...checkKin(facts, all),
+    ...checkWeapon(facts, all),
     ...checkIntroductions(facts, all),
-    ...checkEnglish(all),
+    ...checkEnglish(facts, all),
   ];
 }
 
@@ -587,6 +851,10 @@ export function factsOf(record: NpcRecord): NpcFacts {
     possessive: npc.pronouns.possessive,
     npcFirst: npc.first,
     npcLast: npc.last,
+    relativeFate: record.arc.fate,
+    weapon: gearOf(record.looks).weapon?.name ?? null,
+    emblem: text('emblem') || undefined,
+    nonBinary: record.gender === 'non-binary',
     cast: castOf([
       { person: person('relative'), role: text('relation'), kin: true },
       { person: person('foe'), role: text('foeRole'), kin: false },

@@ -1,16 +1,22 @@
 // The NPC grammar: every NPC rule table compiled once into one shared grammar (per-NPC state lives in contexts).
 import { Grammar, type RuleSet } from '../../../engine/grammar.js';
 import { APPEARANCE_RULES } from './appearance.js';
-import { ARCS } from './arcs.js';
+import { ARCS, FOE_HOOK_RULES, FOE_HOOKS } from './arcs.js';
 import { CHARACTER_RULES } from './character.js';
 import { CONTEXT_RULES } from './context.js';
 import { OCCUPATION_RULES } from './occupations.js';
 import { STORY_RULES } from './story.js';
+import { NOW_RULES } from './trade-now.js';
+import { COMPOSE_RULES, TRADE_RULES } from './trades.js';
 
 /** Arc rules are registered under the arc's id: the siege arc's `backstory` becomes `siege_backstory`. */
 const ARC_RULES: RuleSet = Object.fromEntries(
   ARCS.flatMap((arc) =>
-    Object.entries(arc.rules).map(([key, alternatives]) => [`${arc.id}_${key}`, alternatives]),
+    Object.entries(arc.rules).map(([key, alternatives]) => [
+      `${arc.id}_${key}`,
+      // A grown arc's hooks are its own and the ones any foe can give (FOE_HOOKS).
+      key === 'hook' && arc.stage === 'grown' ? [...alternatives, ...FOE_HOOKS] : alternatives,
+    ]),
   ),
 );
 
@@ -21,4 +27,8 @@ export const npcGrammar = new Grammar([
   STORY_RULES,
   ARC_RULES,
   CONTEXT_RULES,
+  TRADE_RULES,
+  COMPOSE_RULES,
+  NOW_RULES,
+  FOE_HOOK_RULES,
 ]);

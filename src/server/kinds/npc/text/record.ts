@@ -10,7 +10,7 @@ import {
   socialClassOfTitle,
 } from '../../../../shared/kinds/npc.js';
 import { midSentence } from '../../../engine/context.js';
-import { numberWords, plural, possessive, pronounsFor, withArticle } from '../../../engine/english.js';
+import { numberWords, plural, possessive, pronounsFor } from '../../../engine/english.js';
 import type { GrammarContext, Person } from '../../../engine/grammar.js';
 import {
   type NameCulture,
@@ -33,13 +33,21 @@ import {
   townName,
 } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
-import { decideLooks } from '../looks.js';
+import { bindKeepsake, decideKeepsake, decideLooks } from '../looks.js';
 import { RACE_PROFILES } from '../portrait/races.js';
+import { gearOf, weaponGrip, weaponKind } from '../stats/gear.js';
 import { bindLooks } from './appearance.js';
 import { ARCS, type ArcDef, type RelationKind } from './arcs.js';
 import { homePlace, type NpcSetting } from './context.js';
 import { npcGrammar } from './npc-grammar.js';
-import { CLASS_WEIGHTS, type Profile, type ResolvedOccupation, resolveOccupation } from './occupations.js';
+import {
+  CLASS_WEIGHTS,
+  PROFILE_LABELS,
+  type Profile,
+  type ResolvedOccupation,
+  resolveOccupation,
+} from './occupations.js';
+import { seaKind } from './trades.js';
 
 /** Years per life stage and people: long-lived peoples age slowly (a middle-aged dwarf is 110-179). */
 export const RACE_AGES: Record<NpcRace, Record<NpcAge, readonly [number, number]>> = {
@@ -166,38 +174,6 @@ const RELATIONS_BY_AGE: Record<NpcAge, readonly RelationKind[]> = {
   elderly: ['spouse', 'child', 'sibling', 'grandchild', 'cousin'],
   ancient: ['spouse', 'child', 'sibling', 'grandchild', 'cousin'],
 };
-
-const KEEPSAKES = [
-  {
-    tag: 'ks-ring',
-    objects: ['copper ring', 'silver ring', 'iron ring', 'brass ring'],
-    verbs: ['stamped with', 'engraved with'],
-  },
-  {
-    tag: 'ks-pendant',
-    objects: ['bone token', 'silver locket', 'bronze medallion', 'pewter disc', 'wooden charm'],
-    verbs: ['carved with', 'engraved with'],
-  },
-  {
-    tag: 'ks-brooch',
-    objects: ['pewter brooch', 'enamelled brooch', 'tin badge'],
-    verbs: ['shaped like', 'worked with'],
-  },
-] as const;
-const EMBLEM_ADJECTIVES = [
-  'broken',
-  'crowned',
-  'winged',
-  'burning',
-  'sleeping',
-  'crooked',
-  'blind',
-  'drowned',
-  'laughing',
-  'three-legged',
-  'hooded',
-  'starlit',
-] as const;
 
 const CHILD_TIMES = ['last summer', 'last winter', 'this spring', 'a few weeks ago'] as const;
 
@@ -363,8 +339,16 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
     ...sliderTags(sliders.honesty, ['liar', 'sly', 'discreet', 'honest', 'scrupulous'], 'h'),
   ]);
   if (ageCategory === 'elderly' || ageCategory === 'ancient') tags.add('old');
+  // Grown only a few years: no seat on a guild council, no long career behind them.
+  if (!child && ageYears - RACE_AGES[race].young[0] < 6) tags.add('green');
   if (socialClass === 'lower' || socialClass === 'working') tags.add('poor');
   if (socialClass === 'upper' || socialClass === 'nobility') tags.add('rich');
+  // A typed trade's family chooses its words (trades.ts): a ship captain's story is of ships.
+  if (occupation.family) tags.add(`fam-${occupation.family}`).add('family');
+  // A typed trade read as a listed one ('horse trader' as a merchant) is named outright too ('family' lines).
+  if (occupation.profile !== 'custom' && occupation.word !== PROFILE_LABELS[occupation.profile])
+    tags.add('family');
+  if (occupation.family === 'sea') tags.add(`sea-${seaKind(occupation.label)}`);
 
   // The arc decides the shape of the story; its relations and fates shape the cast.
   const arcRng = root.fork('arc');
@@ -392,6 +376,8 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   taken.add(relativeName_.first);
   const relation = RELATION_WORDS[relationKind][relativeGender];
   const relative = castPerson(relativeName_, relativeGender, { relation });
+  // Which relative it is: a spouse is not married off in a hook, a parent not born after the NPC.
+  tags.add(`rel-${relationKind}`);
 
   const foeGender = randomGender(castRng);
   const foeCulture = castCulture(culture, castRng);
@@ -422,9 +408,19 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
     home.name = homeFromContext.town;
     if (homeFromContext.inn) home.inn = homeFromContext.inn;
   }
+  // An innkeeper keeps an inn of their own, named from a wider stock than the town's other inns (so ten innkeepers
+  // asked for in a row keep ten inns), and the town's other inn is never theirs: it can owe them nothing.
+  let ownInn = home.inn;
+  if (occupation.profile === 'innkeeper' && !homeFromContext?.inn) {
+    const innRng = root.fork('own-inn');
+    ownInn = ownInnName(innRng, own.last || own.first);
+    for (let i = 0; i < 5 && ownInn === home.inn; i++) ownInn = ownInnName(innRng, own.last || own.first);
+  }
   // Where they were born is never where they live now: exiles, letters from home and kin elsewhere need both.
+  // Nor does it sound like it: "exiled from Pemerly" beside "lives in Pemerby" reads as a typo.
   let origin = townName(placeRng);
-  for (let i = 0; i < 5 && origin === homeName; i++) origin = townName(placeRng);
+  for (let i = 0; i < 8 && (namesAlike(origin, homeName) || namesAlike(origin, home.name)); i++)
+    origin = townName(placeRng);
   const place = siteName(placeRng);
   const ruin = ruinName(placeRng);
   const deity = pickDeity(root.fork('deity'));
@@ -453,6 +449,8 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
       yearsAgo,
       age: ageYears,
       occWord: occupation.word,
+      ownInn,
+      ownVessel: vesselName(root.fork('own-vessel')),
     },
   });
 
@@ -477,18 +475,26 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
     venue.startsWith(ownPronoun) ? `${possessive(own.first)} ${venue.slice(ownPronoun.length)}` : venue,
   );
 
-  // The keepsake and its emblem: the NPC's mark, worn, and able to turn up where it should not.
+  // The keepsake and its emblem: the NPC's mark, decided from their trade, kin, faith and home (looks.ts), worn,
+  // and able to turn up where it should not.
   const keepRng = root.fork('keepsake');
-  const shape = keepRng.pick(KEEPSAKES);
-  ctx.tag(shape.tag);
-  const object = keepRng.pick(shape.objects);
-  const emblemNoun = ctx.expandSymbol('occ_emblem_noun', keepRng);
-  // "a starlit star" and the like read as mistakes: the adjective may not echo the noun.
-  const adjectives = EMBLEM_ADJECTIVES.filter((a) => !a.startsWith(emblemNoun.slice(0, 4)));
-  const emblem = `${keepRng.pick(adjectives)} ${emblemNoun}`;
-  ctx.bind('emblem', emblem);
-  ctx.bind('keepsake', `${withArticle(object)} ${keepRng.pick(shape.verbs)} ${withArticle(emblem)}`);
-  ctx.bind('keepsakeShort', `the ${object}`);
+  const keepsake = decideKeepsake(
+    {
+      race,
+      socialClass,
+      occupation: occupation.label,
+      ageCategory,
+      relative: { relation, first: relative.first },
+      deity: { name: deity.name, symbol: deity.symbol },
+      // The town drawn for them, not a context's: the look is theirs wherever they live (context.test.ts).
+      home: homeName,
+      origin,
+      arcId: arc.id,
+      emblemNoun: ctx.expandSymbol('occ_emblem_noun', keepRng),
+    },
+    keepRng,
+  );
+  bindKeepsake(ctx, keepsake, npc.pronouns.possessive);
 
   // The look is decided once, each part from its own stream, and bound for the appearance to read.
   const looks = decideLooks(
@@ -499,10 +505,19 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
       occupation: occupation.label,
       socialClass,
       notableFeatures: request.notableFeatures,
+      keepsake,
     },
     root,
   );
   bindLooks(ctx, looks, npc.pronouns.possessive, RACE_PROFILES[race].eyeKind === 'solid');
+  // The weapon the look shows is the one a hand rests on in the prose (and the stat block attacks with).
+  const { weapon } = gearOf(looks);
+  if (weapon && !child) {
+    ctx.tag('armed', `w-${weaponKind(weapon.name)}`);
+    ctx.bind('weaponWord', weapon.word);
+    ctx.bind('weaponA', `${npc.pronouns.possessive} ${weapon.word}`);
+    ctx.bind('weaponGrip', weaponGrip(weapon, npc.pronouns.possessive));
+  }
 
   // The arc's own facts, then the roles people play in it (roles may read those facts).
   const setupRng = root.fork('setup');
@@ -510,10 +525,319 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   ctx.bind('foeRole', roleFor(ctx, `${arc.id}_foeRole`, 'neighbour', setupRng));
   ctx.bind('allyRole', roleFor(ctx, `${arc.id}_allyRole`, 'old friend', setupRng));
   ctx.bind('thirdRole', roleFor(ctx, `${arc.id}_thirdRole`, 'stranger', setupRng));
+  // What happened, as a noun phrase the foe's hooks can name ('the siege of Kettle Ford').
+  if (npcGrammar.has(`${arc.id}_gist`)) ctx.bind('gist', ctx.expandSymbol(`${arc.id}_gist`, setupRng));
 
   return { race, gender, ageCategory, ageYears, occupation, socialClass, sliders, npc, arc, ctx, looks };
 }
 
 function roleFor(ctx: GrammarContext, symbol: string, fallback: string, rng: Rng): string {
   return npcGrammar.has(symbol) ? ctx.expandSymbol(symbol, rng) : fallback;
+}
+
+// An innkeeper's own inn: a wider stock than the town's other inns, and now and then the keeper's own name.
+const INN_ADJECTIVES = [
+  'Amber',
+  'Barley',
+  'Bashful',
+  'Blue',
+  'Bold',
+  'Bramble',
+  'Brass',
+  'Bright',
+  'Brindled',
+  'Cheerful',
+  'Chequered',
+  'Cobbled',
+  'Contented',
+  'Crimson',
+  'Dancing',
+  'Dappled',
+  'Dozing',
+  'Dusty',
+  'Feathered',
+  'Fiddling',
+  'Foaming',
+  'Frosted',
+  'Gentle',
+  'Golden',
+  'Grinning',
+  'Hearty',
+  'Hidden',
+  'Honest',
+  'Hooded',
+  'Idle',
+  'Iron',
+  'Jolly',
+  'Kindly',
+  'Leaning',
+  'Lost',
+  'Mossy',
+  'Muddy',
+  'Nodding',
+  'Old',
+  'Pewter',
+  'Plump',
+  'Proud',
+  'Quiet',
+  'Red',
+  'Restless',
+  'Roaring',
+  'Rosy',
+  'Running',
+  'Saucy',
+  'Scarlet',
+  'Shy',
+  'Silent',
+  'Smoking',
+  'Snug',
+  'Speckled',
+  'Spotted',
+  'Starry',
+  'Stubborn',
+  'Sunny',
+  'Thirsty',
+  'Tired',
+  'Twisted',
+  'Weary',
+  'White',
+  'Whistling',
+  'Wild',
+  'Winking',
+  'Wise',
+  'Yawning',
+  'Young',
+  'Ancient',
+  'Bearded',
+  'Bonny',
+  'Cracked',
+  'Crafty',
+  'Drowsy',
+  'Eager',
+  'Fat',
+  'Fickle',
+  'Flying',
+  'Gallant',
+  'Grey',
+  'Happy',
+  'Humble',
+  'Jaunty',
+  'Lazy',
+  'Lonesome',
+  'Mad',
+  'Mellow',
+  'Noble',
+  'Peaceful',
+  'Prancing',
+  'Ragged',
+  'Royal',
+  'Rusted',
+  'Sleepy',
+  'Sober',
+  'Stout',
+  'Tame',
+  'Thrifty',
+  'Wandering',
+  'Wicked',
+  'Wooden',
+] as const;
+const INN_NOUNS = [
+  'Acorn',
+  'Adder',
+  'Apple',
+  'Badger',
+  'Bear',
+  'Beehive',
+  'Blackbird',
+  'Boot',
+  'Bull',
+  'Cartwheel',
+  'Cat',
+  'Cockerel',
+  'Cow',
+  'Crane',
+  'Cup',
+  'Dolphin',
+  'Dove',
+  'Dragon',
+  'Drum',
+  'Duck',
+  'Eel',
+  'Falcon',
+  'Ferret',
+  'Fox',
+  'Frog',
+  'Gander',
+  'Gate',
+  'Goat',
+  'Hart',
+  'Hedgehog',
+  'Hen',
+  'Horseshoe',
+  'Jackdaw',
+  'Key',
+  'Kingfisher',
+  'Kite',
+  'Ladle',
+  'Lark',
+  'Lion',
+  'Magpie',
+  'Mare',
+  'Mill',
+  'Moon',
+  'Nag',
+  'Oak',
+  'Oar',
+  'Ox',
+  'Parrot',
+  'Partridge',
+  'Peacock',
+  'Pelican',
+  'Pig',
+  'Pilgrim',
+  'Pipe',
+  'Quill',
+  'Ram',
+  'Raven',
+  'Robin',
+  'Rook',
+  'Rose',
+  'Saddle',
+  'Salmon',
+  'Sheaf',
+  'Ship',
+  'Sparrow',
+  'Spoon',
+  'Squirrel',
+  'Star',
+  'Stork',
+  'Sun',
+  'Swan',
+  'Thistle',
+  'Toad',
+  'Trout',
+  'Unicorn',
+  'Wheatsheaf',
+  'Wolf',
+  'Wren',
+  'Anchor',
+  'Arrow',
+  'Bishop',
+  'Boatman',
+  'Buck',
+  'Candle',
+  'Cauldron',
+  'Chough',
+  'Colt',
+  'Cormorant',
+  'Drake',
+  'Drover',
+  'Fisherman',
+  'Flagon',
+  'Goose',
+  'Griffin',
+  'Harp',
+  'Hawk',
+  'Heron',
+  'Hind',
+  'Hog',
+  'Jester',
+  'Knight',
+  'Lamb',
+  'Lantern',
+  'Mermaid',
+  'Miller',
+  'Nightingale',
+  'Otter',
+  'Owl',
+  'Piper',
+  'Plough',
+  'Pony',
+  'Salamander',
+  'Shepherd',
+  'Sickle',
+  'Stag',
+  'Tinker',
+  'Turnip',
+  'Weaver',
+  'Wyvern',
+] as const;
+const INN_RESTS = ['Rest', 'Retreat', 'Head', 'Arms', 'Welcome', 'Hearth', 'Lodge'] as const;
+const INN_COUNTS = ['Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Nine', 'Twelve'] as const;
+
+function ownInnName(rng: Rng, ownerName: string): string {
+  const roll = rng.next();
+  if (roll < 0.5) return `the ${rng.pick(INN_ADJECTIVES)} ${rng.pick(INN_NOUNS)}`;
+  if (roll < 0.75) {
+    const [a, b] = rng.sample(INN_NOUNS, 2);
+    return `the ${a} and ${b}`;
+  }
+  if (roll < 0.85) return `the ${rng.pick(INN_NOUNS)}’s ${rng.pick(INN_RESTS)}`;
+  if (roll < 0.88) return `the ${rng.pick(INN_COUNTS)} ${plural(rng.pick(INN_NOUNS))}`;
+  return `${possessive(ownerName)} ${rng.pick(['Rest', 'Hearth', 'Lodging House', 'Alehouse', 'Inn'])}`;
+}
+
+// A vessel of the NPC's own, for the trades of the sea ('her ship, the Saucy Wren').
+const VESSEL_ADJECTIVES = [
+  'Amber',
+  'Bold',
+  'Brave',
+  'Constant',
+  'Dancing',
+  'Faithful',
+  'Fair',
+  'Grey',
+  'Honest',
+  'Jolly',
+  'Kind',
+  'Lucky',
+  'Merry',
+  'Modest',
+  'Patient',
+  'Proud',
+  'Quick',
+  'Restless',
+  'Saucy',
+  'Silver',
+  'Steady',
+  'Swift',
+  'Tidy',
+  'Wandering',
+] as const;
+const VESSEL_NOUNS = [
+  'Bess',
+  'Cormorant',
+  'Dolphin',
+  'Gannet',
+  'Gull',
+  'Heron',
+  'Kittiwake',
+  'Lark',
+  'Maid',
+  'Margery',
+  'Meg',
+  'Otter',
+  'Petrel',
+  'Plover',
+  'Puffin',
+  'Sandpiper',
+  'Seal',
+  'Swallow',
+  'Tern',
+  'Wren',
+] as const;
+
+function vesselName(rng: Rng): string {
+  return `the ${rng.pick(VESSEL_ADJECTIVES)} ${rng.pick(VESSEL_NOUNS)}`;
+}
+
+/** Two place names a reader could confuse: the same start, the same first and last three letters, or five letters in a row. */
+export function namesAlike(a: string, b: string): boolean {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  if (x === y || x.slice(0, 4) === y.slice(0, 4)) return true;
+  if (x.slice(0, 3) === y.slice(0, 3) && x.slice(-3) === y.slice(-3)) return true;
+  // Fallowwell and Sallowwick: one long run of the same letters is enough to blur them.
+  for (let i = 0; i + 5 <= x.length; i++) if (y.includes(x.slice(i, i + 5))) return true;
+  return false;
 }

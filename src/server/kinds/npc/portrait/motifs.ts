@@ -1,0 +1,169 @@
+// Small inked figures for tattoos and the marks on worn things: a typed motif ('a rose', 'a coiled serpent',
+// 'an anchor') is read to the figure that stands for it and drawn as a few strokes in a unit box.
+import { el } from '../../../art/svg.js';
+
+export type MotifId =
+  | 'flower'
+  | 'skull'
+  | 'serpent'
+  | 'star'
+  | 'anchor'
+  | 'heart'
+  | 'moon'
+  | 'sun'
+  | 'blade'
+  | 'bird'
+  | 'spider'
+  | 'eye'
+  | 'cross'
+  | 'waves'
+  | 'key'
+  | 'crown'
+  | 'fish'
+  | 'tree'
+  | 'feather'
+  | 'runes'
+  | 'beast'
+  | 'swirl';
+
+/** Words of a motif and the figure drawn for them; the first match wins, anything else is a swirl of lines. */
+const MOTIF_WORDS: readonly (readonly [RegExp, MotifId])[] = [
+  [/\b(?:rose|flower|lily|lotus|blossom|daisy|tulip|poppy|orchid|violet|thistle|bloom|petal)s?\b/, 'flower'],
+  [/\b(?:skull|death'?s head|skeleton|bones?)\b/, 'skull'],
+  [/\b(?:snake|serpent|viper|adder|dragon|wyrm|eel|cobra)s?\b/, 'serpent'],
+  [/\b(?:stars?|starburst|compass)\b/, 'star'],
+  [/\banchors?\b/, 'anchor'],
+  [/\bhearts?\b/, 'heart'],
+  [/\b(?:moon|crescent)s?\b/, 'moon'],
+  [/\bsun(?:burst)?s?\b/, 'sun'],
+  [/\b(?:dagger|sword|blade|knife|axe|spear|arrow)s?\b/, 'blade'],
+  [
+    /\b(?:bird|raven|crow|swallow|sparrow|eagle|hawk|dove|owl|falcon|phoenix|gull|heron|magpie|wings?)s?\b/,
+    'bird',
+  ],
+  [/\b(?:spider|web|scorpion)s?\b/, 'spider'],
+  [/\beyes?\b/, 'eye'],
+  [/\b(?:cross|ankh|holy symbol)\b/, 'cross'],
+  [/\b(?:waves?|sea|tide|water|river)\b/, 'waves'],
+  [/\bkeys?\b/, 'key'],
+  [/\bcrowns?\b/, 'crown'],
+  [/\b(?:fish|carp|koi|shark|whale|mermaid)\b/, 'fish'],
+  [/\b(?:tree|oak|leaf|leaves|vine|ivy|branch|thorns?|bramble)s?\b/, 'tree'],
+  [/\bfeathers?\b/, 'feather'],
+  [/\b(?:runes?|letters?|names?|initials?|words?|script|sigils?|glyphs?|numbers?)\b/, 'runes'],
+  [/\b(?:wolf|bear|lion|boar|stag|hound|dog|cat|tiger|bull|horse|fox|hare|beast|griffin)s?\b/, 'beast'],
+];
+
+export function motifOf(words: string | null): MotifId {
+  if (!words) return 'swirl';
+  const text = words.toLowerCase();
+  for (const [pattern, id] of MOTIF_WORDS) if (pattern.test(text)) return id;
+  return 'swirl';
+}
+
+/** Strokes of each figure in a unit box (-1..1), as SVG path data. */
+const STROKES: Readonly<Record<MotifId, { line: string; fill?: string }>> = {
+  flower: {
+    line: 'M0 1.1L0 0.25M0 0.7Q-0.4 0.5 -0.55 0.75M0 0.8Q0.35 0.55 0.5 0.8',
+    fill: 'M0 0.25C-0.6 0.2 -0.75 -0.5 -0.3 -0.55C-0.2 -0.9 0.2 -0.9 0.3 -0.55C0.75 -0.5 0.6 0.2 0 0.25Z',
+  },
+  skull: {
+    line: 'M-0.25 0.55L-0.25 0.85M0 0.55L0 0.85M0.25 0.55L0.25 0.85',
+    fill: 'M-0.7 -0.1C-0.7 -0.9 0.7 -0.9 0.7 -0.1C0.7 0.25 0.45 0.35 0.4 0.6L-0.4 0.6C-0.45 0.35 -0.7 0.25 -0.7 -0.1ZM-0.45 -0.15A0.18 0.18 0 1 0 -0.09 -0.15A0.18 0.18 0 1 0 -0.45 -0.15ZM0.09 -0.15A0.18 0.18 0 1 0 0.45 -0.15A0.18 0.18 0 1 0 0.09 -0.15Z',
+  },
+  serpent: {
+    line: 'M-0.8 0.9C-0.2 0.9 0.6 0.6 0.3 0.1C0 -0.35 -0.7 -0.2 -0.4 -0.6C-0.2 -0.9 0.4 -0.85 0.65 -0.7',
+    fill: 'M0.6 -0.85L0.95 -0.72L0.62 -0.55Z',
+  },
+  star: {
+    line: '',
+    fill: 'M0 -1L0.24 -0.32L0.95 -0.3L0.38 0.12L0.59 0.8L0 0.4L-0.59 0.8L-0.38 0.12L-0.95 -0.3L-0.24 -0.32Z',
+  },
+  anchor: {
+    line: 'M0 -0.55L0 0.85M-0.45 -0.25L0.45 -0.25M-0.75 0.35Q-0.6 0.95 0 0.85Q0.6 0.95 0.75 0.35',
+    fill: 'M-0.2 -0.75A0.2 0.2 0 1 0 0.2 -0.75A0.2 0.2 0 1 0 -0.2 -0.75Z',
+  },
+  heart: {
+    line: '',
+    fill: 'M0 0.85C-0.9 0.2 -0.95 -0.45 -0.5 -0.7C-0.25 -0.82 -0.05 -0.65 0 -0.45C0.05 -0.65 0.25 -0.82 0.5 -0.7C0.95 -0.45 0.9 0.2 0 0.85Z',
+  },
+  moon: { line: '', fill: 'M0.2 -0.9A0.9 0.9 0 1 0 0.2 0.9A0.7 0.7 0 1 1 0.2 -0.9Z' },
+  sun: {
+    line: 'M0 -1L0 -0.65M0 1L0 0.65M-1 0L-0.65 0M1 0L0.65 0M-0.7 -0.7L-0.45 -0.45M0.7 0.7L0.45 0.45M-0.7 0.7L-0.45 0.45M0.7 -0.7L0.45 -0.45',
+    fill: 'M-0.42 0A0.42 0.42 0 1 0 0.42 0A0.42 0.42 0 1 0 -0.42 0Z',
+  },
+  blade: {
+    line: 'M-0.45 0.35L0.45 0.35M0 0.35L0 0.95',
+    fill: 'M0 -1L0.18 -0.6L0.15 0.3L-0.15 0.3L-0.18 -0.6Z',
+  },
+  bird: { line: 'M-1 -0.1Q-0.5 -0.6 0 0Q0.5 -0.6 1 -0.1M-0.15 0.05L0 0.35L0.15 0.05', fill: '' },
+  spider: {
+    line: 'M-0.9 -0.6L-0.3 -0.1M0.9 -0.6L0.3 -0.1M-0.95 0L-0.3 0.05M0.95 0L0.3 0.05M-0.9 0.6L-0.3 0.2M0.9 0.6L0.3 0.2',
+    fill: 'M-0.3 0.1A0.3 0.36 0 1 0 0.3 0.1A0.3 0.36 0 1 0 -0.3 0.1Z',
+  },
+  eye: {
+    line: 'M-1 0Q0 -0.8 1 0Q0 0.8 -1 0Z',
+    fill: 'M-0.28 0A0.28 0.28 0 1 0 0.28 0A0.28 0.28 0 1 0 -0.28 0Z',
+  },
+  cross: {
+    line: '',
+    fill: 'M-0.15 -0.95L0.15 -0.95L0.15 -0.4L0.6 -0.4L0.6 -0.1L0.15 -0.1L0.15 0.95L-0.15 0.95L-0.15 -0.1L-0.6 -0.1L-0.6 -0.4L-0.15 -0.4Z',
+  },
+  waves: {
+    line: 'M-1 -0.4Q-0.5 -0.8 0 -0.4Q0.5 0 1 -0.4M-1 0.2Q-0.5 -0.2 0 0.2Q0.5 0.6 1 0.2M-1 0.8Q-0.5 0.4 0 0.8Q0.5 1.2 1 0.8',
+  },
+  key: {
+    line: 'M0 -0.35L0 0.95M0 0.55L0.35 0.55M0 0.8L0.3 0.8',
+    fill: 'M-0.35 -0.65A0.35 0.35 0 1 0 0.35 -0.65A0.35 0.35 0 1 0 -0.35 -0.65Z',
+  },
+  crown: { line: '', fill: 'M-0.9 0.6L-0.9 -0.5L-0.45 0L0 -0.75L0.45 0L0.9 -0.5L0.9 0.6Z' },
+  fish: { line: '', fill: 'M-0.9 0C-0.4 -0.6 0.4 -0.5 0.6 0L1 -0.45L1 0.45L0.6 0C0.4 0.5 -0.4 0.6 -0.9 0Z' },
+  tree: {
+    line: 'M0 1L0 -0.2M0 0.3L-0.45 -0.1M0 0.1L0.4 -0.25',
+    fill: 'M0 -1C0.7 -0.9 0.85 -0.2 0.3 -0.1C0.1 0.05 -0.1 0.05 -0.3 -0.1C-0.85 -0.2 -0.7 -0.9 0 -1Z',
+  },
+  feather: {
+    line: 'M-0.6 0.95L0.55 -0.9M-0.3 0.45L-0.55 0.25M-0.05 0.05L-0.35 -0.15M0.2 -0.35L-0.1 -0.55M-0.15 0.35L0.2 0.4M0.1 -0.05L0.45 0M0.35 -0.45L0.65 -0.4',
+  },
+  runes: {
+    line: 'M-0.8 -0.7L-0.8 0.7M-0.8 -0.7L-0.4 -0.3M-0.1 0.7L-0.1 -0.7L0.25 0L-0.1 0.35M0.55 -0.7L0.55 0.7M0.55 -0.1L0.9 -0.5M0.55 -0.1L0.9 0.3',
+  },
+  beast: {
+    line: 'M-0.55 -0.5L-0.35 -0.95L-0.1 -0.5M0.1 -0.5L0.35 -0.95L0.55 -0.5',
+    fill: 'M-0.65 -0.45C-0.8 0.2 -0.35 0.9 0 0.95C0.35 0.9 0.8 0.2 0.65 -0.45C0.3 -0.6 -0.3 -0.6 -0.65 -0.45Z',
+  },
+  swirl: { line: 'M-0.8 -0.5Q0 -1 0.4 -0.4Q0.8 0.2 0 0.4Q-0.6 0.5 -0.3 0.9Q0.2 1.1 0.8 0.7' },
+};
+
+/**
+ * A motif inked at (x, y), `size` px across, in `color`; mirrored for the other side of the body so a pair reads
+ * as one figure. Returned as a group marked with its part, place and figure so the picture can be read back.
+ */
+export function drawMotif(
+  id: MotifId,
+  x: number,
+  y: number,
+  size: number,
+  color: string,
+  opacity = 0.85,
+  mirror = false,
+): string {
+  const k = size / 2;
+  const { line, fill } = STROKES[id];
+  const transform = `translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${(mirror ? -k : k).toFixed(2)} ${k.toFixed(2)})`;
+  const parts: string[] = [];
+  if (fill) parts.push(el('path', { d: fill, fill: color, 'fill-rule': 'evenodd', opacity, transform }));
+  if (line)
+    parts.push(
+      el('path', {
+        d: line,
+        fill: 'none',
+        stroke: color,
+        'stroke-width': (1.6 / k).toFixed(3),
+        'stroke-linecap': 'round',
+        opacity,
+        transform,
+      }),
+    );
+  return parts.join('');
+}
