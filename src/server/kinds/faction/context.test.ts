@@ -14,6 +14,7 @@ import {
   factionRequestSchema,
 } from '../../../shared/kinds/faction.js';
 import { type TownData, townRequestSchema } from '../../../shared/kinds/town.js';
+import { PANTHEON } from '../../engine/pantheon.js';
 import { createRng, type Rng } from '../../engine/rng.js';
 import type { ContextEntity } from '../../pipeline/kind.js';
 import { generateTown } from '../town/generate.js';
@@ -157,7 +158,127 @@ describe('a faction from a town', () => {
       expect(generateFaction(request, seed, { context: { ...stored('town', town), kind: 'npc' } })).toEqual(
         plain,
       );
-      expect(faction.arms).toEqual(plain.arms);
+      // The arms are decided afresh with the town: the faction's name and god may come from it.
+      expect(generateFaction(request, seed, { context: stored('town', town) }).arms).toEqual(faction.arms);
+    }
+  });
+});
+
+/** The gods a town worships, as its religion and its temples name them. */
+function townGods(town: TownData): string[] {
+  const text = `${town.religion} ${town.establishments.map((e) => e.name).join(' ')} ${town.keyNpcs.map((n) => n.role).join(' ')}`;
+  return PANTHEON.map((d) => d.name.replace(/^the /, ''))
+    .filter((n) => text.includes(n))
+    .sort((a, b) => text.indexOf(a) - text.indexOf(b));
+}
+
+const WATER =
+  /\b(river stairs|quays?|wharf|wharves|harbou?rs?|waterfront|docks|the river|riverside|boathouses?|ferry|ferries|slipway|barges?|tide door)\b/;
+
+describe('a faction from a town takes its facts from the town', () => {
+  const gods = (i: number) => townGods(towns[i % towns.length]!);
+
+  it('names no temple of a god the town does not worship, and a holy order serves the town’s god', () => {
+    for (const { town, faction } of cases) {
+      const local = townGods(town);
+      if (local.length === 0) continue;
+      const text = texts(faction).join('\n');
+      for (const m of text.matchAll(
+        /\b(?:Temple|Chapel|Shrine|Church|Cathedral|Sanctum|Grove|temple|chapel|shrine|church|cathedral|sanctum) of (?:the )?([A-Z][\p{L}’'-]+(?: [A-Z][\p{L}’'-]+)?)/gu,
+      )) {
+        const god = m[1]!;
+        if (!PANTHEON.some((d) => d.name.replace(/^the /, '') === god)) continue;
+        expect(local, `${town.name}: ${m[0]}`).toContain(god);
+      }
+    }
+    const holy = towns.map((town, i) => ({
+      town,
+      faction: generateFaction(randomRequest(createRng('holy', `${i}`), i, { purpose: 'holy order' }), i, {
+        context: stored('town', town),
+      }),
+    }));
+    let checked = 0;
+    for (const [i, { town, faction }] of holy.entries()) {
+      const local = gods(i);
+      if (local.length === 0) continue;
+      checked++;
+      expect(faction.description, town.name).toContain(local[0]!);
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+
+  it('keeps to the town’s water: no quays, stairs or barges in a town without water, and its own river by name', () => {
+    const dry = cases.filter(({ town }) => town.layout.water === 'none');
+    expect(dry.length).toBeGreaterThan(10);
+    for (const { town, faction } of dry) {
+      const local = [
+        faction.headquarters,
+        ...texts(faction)
+          .flatMap((t) => t.split(/(?<=[.!?])\s+/))
+          .filter((s) => s.includes(town.name)),
+      ];
+      for (const sentence of local) expect(sentence, town.name).not.toMatch(WATER);
+    }
+    for (const { town, faction } of cases) {
+      const river = town.layout.river?.name;
+      if (!river || town.layout.water !== 'river') continue;
+      for (const m of texts(faction)
+        .join('\n')
+        .matchAll(/\bthe River [A-Z][\p{L}’'-]+/gu)) {
+        if (faction.territory.includes(m[0]) || faction.historyBackground.includes(m[0])) continue;
+        expect([river, `the ${river}`], town.name).toContain(m[0]);
+      }
+    }
+  });
+
+  it('stands in the town’s land: no woods where the town has none', () => {
+    for (const { town, faction } of cases) {
+      if (town.layout.landscape.some((l) => l === 'forest' || l === 'jungle')) continue;
+      expect(texts(faction).join('\n'), town.name).not.toMatch(
+        /\bthe [A-Z][a-z]+wood\b(?! [A-Z])|\bthe [A-Z][a-z]+ Forest\b/,
+      );
+    }
+  });
+
+  it('seeks its seat in the body that governs the town, and none in a town nobody governs', () => {
+    for (const { town, faction } of cases) {
+      const text = texts(faction).join('\n');
+      if (town.governmentType === 'anarchy') {
+        expect(text, town.name).not.toMatch(
+          /\b(seat on|place at|chair in|seat in) the (council|court|assembly)/,
+        );
+        continue;
+      }
+      const named =
+        /\bthe ((?:[A-Z][\p{L}’'-]+ ){0,3}(?:Council|Court|Bench|Assembly|Synod|Conclave|Moot|Senate|Parliament|Tribunal)(?: of (?:the )?[A-Z][\p{L}’'-]+)?)\b/u.exec(
+          town.leadership,
+        );
+      const factionNames = town.factions.map((line) => line.split(':')[0]!);
+      const seat =
+        /\b(?:a seat on|a seat in|a voice in|a chair in|a stall on|a place among) (the [^.,;]+?)(?= (?:for|by|before|within|in|while|with|one|without)\b|[.,;]|$)/.exec(
+          text,
+        );
+      if (named && factionNames.some((n) => n.includes(named[1]!))) continue;
+      if (named && seat)
+        expect(seat[1], `${town.name}: ${town.leadership}`).toContain(named[1]!.split(' of ')[0]!);
+    }
+  });
+
+  it('is based in the town’s own districts, inns and streets', () => {
+    for (const { town, faction } of cases) {
+      const districts = town.layout.districts.map((d) => d.name);
+      if (districts.length > 0 && faction.size === 'Small Gang')
+        expect(
+          districts.some((d) => faction.headquarters.includes(d)),
+          `${town.name}: ${faction.headquarters}`,
+        ).toBe(true);
+      const streets = town.layout.streets ?? [];
+      if (streets.length > 0 && /\b(Lane|Street|Row|Alley|Way|Walk|Steps)\b/.test(faction.headquarters)) {
+        const named =
+          faction.headquarters.match(/\b[A-Z][\p{L}’'-]+ (?:Lane|Street|Row|Alley|Way|Walk|Steps)\b/gu) ?? [];
+        for (const street of named)
+          if (!districts.some((d) => d.includes(street))) expect(streets, town.name).toContain(street);
+      }
     }
   });
 });

@@ -28,6 +28,9 @@ export const FACTION_GUIDANCE = `
 - weaknesses: 2 to 4, each something a named rival could exploit.
 - tags: 3 to 6 short lowercase keywords.
 Empty lists and strings in the decided facts stay empty and are not mentioned elsewhere. Keep the same people, places and organisations through every section.
+What the game master typed is what the faction is: a typed purpose ('a church of the sun god that runs hospitals', 'beekeepers who secretly breed giant bees for war') names its kind, its god, its trade, its creatures and its methods, and every section follows it (a church with hospitals, not a noble house; keepers of bees who breed war-bees, not smugglers). Weave the typed words into grammatical sentences rather than only quoting them; a word you cannot use is kept as typed, never replaced. Typed goals are kept word for word, and the faction is one whose purpose serves them.
+The parts agree: a goal is something not yet had (no goal to win a seat it holds by right, to build the temple it already meets in, or to recover a relic it keeps); numbers agree (members at least fill the ranks and cells named); a person dies once, in one way; the goals fit the purpose (a society that hoards knowledge founds no school open to all); the faction is rich or poor, not both; a public noble house keeps no secret roll of members; every quest serves a goal and names the one it serves.
+When the faction belongs to a town (its context), it takes the town's facts: the town's gods and temples (no temple of another god there), its water (no quays, river stairs or barges in a dry town), its land, its government and its districts and streets.
 `;
 
 const STYLE_WORDS: Record<FactionEmblemStyle, string> = {

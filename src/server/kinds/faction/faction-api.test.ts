@@ -97,7 +97,14 @@ describe.each(TEST_ENGINES)('faction API (%s)', (engine) => {
     });
     expect(regen.statusCode).toBe(202);
     expect(regen.json().faction.imageStatus).toBe('pending');
+    // New arms, in words as in the picture (issue 20): the blazon is rewritten with the record's version.
+    expect(regen.json().faction.blazon).not.toBe(one.blazon);
+    expect(regen.json().faction.version).toBe(one.version + 1);
     await t.app.ctx.pipeline.worker.drain();
+    const drawn = (
+      await t.app.inject({ url: `/api/faction/${faction.id}`, headers: bearer(user.token) })
+    ).json();
+    expect(drawn.blazon).toBe(regen.json().faction.blazon);
 
     const md = await t.app.inject({
       url: `/api/faction/${faction.id}/export/markdown`,
@@ -107,7 +114,7 @@ describe.each(TEST_ENGINES)('faction API (%s)', (engine) => {
     expect(md.headers['content-type']).toBe('text/markdown; charset=utf-8');
     // Obsidian by default (decision 018): front matter, then the dossier.
     expect(md.body).toMatch(/^---\nkind: "faction"\n[\s\S]*?\n---\n\n# The Quiet Ledger\n/);
-    expect(md.body).toContain(one.blazon);
+    expect(md.body).toContain(drawn.blazon);
     expect(md.body).toContain('- Own every warehouse on the east bank');
     expect(md.body).not.toContain('## Rituals');
     expect(md.body).not.toContain('## Allies');
@@ -117,7 +124,7 @@ describe.each(TEST_ENGINES)('faction API (%s)', (engine) => {
     });
     expect(hb.statusCode).toBe(200);
     expect(hb.body).toMatch(/^# The Quiet Ledger\n/);
-    expect(hb.body).toContain(`**Arms** :: ${one.blazon}`);
+    expect(hb.body).toContain(`**Arms** :: ${drawn.blazon}`);
     expect(hb.body).toContain('- Own every warehouse on the east bank');
 
     const pdf = await t.app.inject({ url: `/api/faction/${faction.id}/export`, headers: bearer(user.token) });
@@ -131,7 +138,7 @@ describe.each(TEST_ENGINES)('faction API (%s)', (engine) => {
     const text = execFileSync('pdftotext', [path.join(dir, 'faction.pdf'), '-'], {
       encoding: 'utf8',
     }).replace(/\s+/g, ' ');
-    expect(text).toContain(one.blazon);
+    expect(text).toContain(drawn.blazon);
     for (const heading of ['Description', 'Goals', 'Key Members', 'Rivals and Enemies']) {
       expect(text).toContain(heading);
     }

@@ -10,10 +10,12 @@ import {
   FACTION_SECRECY,
   FACTION_SIZES,
   SHIELD_SHAPES,
+  TINCTURES,
 } from '../../../shared/kinds/faction.js';
 import { svgToPng } from '../../art/rasterise.js';
 import { checkSvg, pngSize } from '../../art/svg-check.js';
 import { chargeGround, decideArms } from './emblem/arms.js';
+import { chargesPhrase } from './emblem/blazon.js';
 import { factionFixture } from './emblem/fixtures.js';
 import { chargePlaces, divisionRegion, inRegion, ordinaryRegion } from './emblem/ordinaries.js';
 import { shieldGeometry } from './emblem/shields.js';
@@ -200,6 +202,91 @@ describe('drawEmblem', () => {
       }
     }
   });
+
+  // Two thousand seeds, in two halves so each test stays quick.
+  it.each([
+    [0, 1000],
+    [1000, 2000],
+  ])(
+    'draws exactly what the blazon says, part by part and colour by colour, and nothing unsafe (seeds %i-%i)',
+    (from, to) => {
+      // Names that name things and colours, so the charges of the whole vocabulary turn up, and none at all.
+      const names = [
+        '',
+        'The Golden Bell',
+        'The Crimson Lily',
+        'The Iron Wolves',
+        'The Violet Moth',
+        'The Salt Eels',
+        'House Drake',
+        'The Green Thistle',
+        'The Black Swan',
+        'The Silver Harp',
+      ];
+      const seen = new Set<string>();
+      for (let seed = from; seed < to; seed++) {
+        const name = names[seed % names.length]!;
+        const faction = factionFixture(
+          {
+            purpose: FACTION_PURPOSES[seed % FACTION_PURPOSES.length]!,
+            alignment: FACTION_ALIGNMENTS[(seed * 7) % FACTION_ALIGNMENTS.length]!,
+            secrecy: FACTION_SECRECY[(seed * 3) % FACTION_SECRECY.length]!,
+            size: FACTION_SIZES[(seed * 5) % FACTION_SIZES.length]!,
+            emblemStyle: FACTION_EMBLEM_STYLES[(seed * 11) % FACTION_EMBLEM_STYLES.length]!,
+            motto: '',
+            ...(name ? { name } : {}),
+          },
+          seed,
+        );
+        const { arms, blazon } = faction;
+        const svg = drawEmblem(faction, seed);
+        const label = `seed ${seed}: ${blazon}`;
+        const armsLayer = layer(svg, 'arms');
+        // The field, and each division, ordinary and charge, marked and painted in the tincture the blazon gives.
+        expect(armsLayer, label).toContain(`data-tincture="${arms.field}" data-part="field"`);
+        expect(blazon.toLowerCase(), label).toMatch(new RegExp(`\\b${arms.field}\\b`));
+        if (arms.division.type !== 'none') {
+          expect(armsLayer, label).toContain(
+            `data-division="${arms.division.type}" data-line="${arms.division.line}" data-tincture="${arms.division.tincture}"`,
+          );
+          expect(blazon.toLowerCase(), label).toContain(`${arms.field} and ${arms.division.tincture}`);
+        } else expect(armsLayer, label).not.toContain('data-division');
+        if (arms.ordinary.type !== 'none') {
+          expect(armsLayer, label).toContain(
+            `data-ordinary="${arms.ordinary.type}" data-line="${arms.ordinary.line}" data-tincture="${arms.ordinary.tincture}"`,
+          );
+          expect(blazon, label).toMatch(new RegExp(`\\ba ${arms.ordinary.type}\\b`));
+        } else expect(armsLayer, label).not.toContain('data-ordinary');
+        const charges = [...armsLayer.matchAll(/data-charge="([a-z-]+)" data-tincture="([a-z]+)"/g)];
+        expect(charges.length, label).toBe(arms.charge.count);
+        for (const [, type, tincture] of charges) {
+          expect(type, label).toBe(arms.charge.type);
+          expect(tincture, label).toBe(arms.charge.tincture);
+        }
+        if (arms.charge.count > 0) {
+          expect(blazon, label).toContain(`${chargesPhrase(arms.charge.type, arms.charge.count)}`);
+          expect(blazon.toLowerCase(), label).toMatch(new RegExp(`\\b${arms.charge.tincture}\\b`));
+          seen.add(arms.charge.type);
+        }
+        // Every tincture painted is one the blazon names, and the other way round.
+        const drawn = new Set([...armsLayer.matchAll(/data-tincture="([a-z]+)"/g)].map((m) => m[1]!));
+        const named = new Set(
+          blazon
+            .toLowerCase()
+            .split(/[\s,]+/)
+            .filter((w) => (TINCTURES as readonly string[]).includes(w)),
+        );
+        expect([...drawn].sort(), label).toEqual([...named].sort());
+        // Nothing that runs or reaches out: no script, handlers, foreign objects, images or outside references.
+        expect(svg, label).not.toMatch(/<script|<foreignObject|<image|\son[a-z]+=|javascript:/i);
+        expect(svg, label).not.toMatch(/(?:xlink:)?href="(?!#)/);
+        expect(svg, label).not.toMatch(/url\((?!#)/);
+        expect(svg, label).not.toMatch(/@import|<style/);
+      }
+      // The names and purposes bring a good share of the vocabulary onto the shields.
+      expect(seen.size).toBeGreaterThan(45);
+    },
+  );
 
   it('lets the seed vary only small details, never what the arms show', () => {
     const faction = factionFixture({ purpose: 'cult', alignment: 'Chaotic Evil', emblemStyle: 'dark' }, 8);

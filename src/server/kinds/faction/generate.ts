@@ -1,12 +1,14 @@
 // The procedural faction writer: request + seed -> a complete faction, deterministic and offline. It decides first
-// (text/record.ts: kind, temper, places, people, ranks, rivals, allies, front, goals, arms) and then writes each
-// section from the record, each section from its own stream of the seed.
+// (text/record.ts: kind, the typed purpose read into facts, temper, places and the land, who governs, people,
+// ranks, rivals, allies, front, goals, arms), writes each section from the record with its own stream of the seed,
+// then checks the parts against each other (text/agreement.ts) and repairs any clash before it returns.
 import type { FactionData, FactionRequest } from '../../../shared/kinds/faction.js';
 import { tidy } from '../../engine/english.js';
 import { createRng } from '../../engine/rng.js';
 import type { WriteOptions } from '../../pipeline/kind.js';
 import { decideArms } from './emblem/arms.js';
 import { blazonOf } from './emblem/blazon.js';
+import { type AgreementContext, enforceAgreement } from './text/agreement.js';
 import { readFactionSetting, writeContextRival, writeThreatQuest } from './text/context.js';
 import { writeDescription } from './text/description.js';
 import { writeHistory } from './text/history.js';
@@ -20,13 +22,42 @@ import { writeRecruitment, writeStructure } from './text/structure.js';
 
 /**
  * Writes a faction. Every section is written whatever the include flags say, in a fixed order and each from its
- * own stream, so switching a flag off never changes another section; excluded sections are then emptied.
+ * own stream, and the agreement checks run over the whole, so switching a flag off never changes another section;
+ * excluded sections are then emptied.
  */
 export function generateFaction(
   request: FactionRequest,
   seed: number,
   options: WriteOptions = {},
 ): FactionData {
+  const { draft, agreement } = draftFaction(request, seed, options);
+  const checked = enforceAgreement(draft, agreement);
+  return {
+    ...checked,
+    leadership: request.includeLeadership ? checked.leadership : '',
+    structure: request.includeStructure ? checked.structure : '',
+    recruitment: request.includeRecruitment ? checked.recruitment : '',
+    historyBackground: request.includeHistory ? checked.historyBackground : '',
+    resources: request.includeResources ? checked.resources : [],
+    rituals: request.includeRituals ? checked.rituals : [],
+    specialAbilities: request.includeSpecialAbilities ? checked.specialAbilities : [],
+    quests: request.includeQuests ? checked.quests : [],
+    keyMembers: request.includeKeyMembers ? checked.keyMembers : [],
+    rivals: request.includeRivals ? checked.rivals : [],
+    allies: request.includeAllies ? checked.allies : [],
+    weaknesses: request.includeWeaknesses ? checked.weaknesses : [],
+  };
+}
+
+/**
+ * The faction as written, every section included, before the agreement checks, and what the checks need to know
+ * (whose goals they are, the town, spare items). Kept apart so tests can see what the checks repair.
+ */
+export function draftFaction(
+  request: FactionRequest,
+  seed: number,
+  options: WriteOptions = {},
+): { draft: FactionData; agreement: AgreementContext } {
   const root = createRng(seed >>> 0, 'faction', options.reroll);
   // A town the faction is generated from (decision 024); any other context is ignored.
   const setting = readFactionSetting(options.context, request.name);
@@ -37,7 +68,7 @@ export function generateFaction(
   const drawnTerritory = writeTerritory(record, root.fork('territory'));
   // From a town: a territory too wide to name it says where it is run from.
   const territory =
-    setting && !drawnTerritory.includes(setting.town)
+    setting && !drawnTerritory.includes(record.places.town)
       ? `${drawnTerritory} ${tidy(record.ctx.expandSymbol('cx_territory_seat', root.fork('territory').fork('context-territory')))}`
       : drawnTerritory;
   const leadership = writeLeadership(record, root.fork('leadership'));
@@ -52,6 +83,7 @@ export function generateFaction(
   const allies = writeAllies(record, root.fork('allies'));
   const weaknesses = writeWeaknesses(record, root.fork('weaknesses'));
   const quests = writeQuests(record, root.fork('quests'));
+  const questList = quests.items.slice(0, quests.count);
   // From a town: its other faction among the rivals, and one of its threats among the quests, each drawn from a
   // stream of its own (nothing is drawn without a context).
   const townRival = setting ? writeContextRival(record, root.fork('rivals').fork('context-rival')) : null;
@@ -61,9 +93,9 @@ export function generateFaction(
   const threatQuest = setting
     ? writeThreatQuest(record, setting, root.fork('quests').fork('context-quest'))
     : null;
-  if (threatQuest) quests.splice(Math.min(quests.length, 5), quests.length, threatQuest);
+  if (threatQuest) questList.splice(Math.min(questList.length, 5), questList.length, threatQuest);
 
-  return {
+  const full: FactionData = {
     name: record.name.name,
     motto: record.motto,
     purpose: record.purpose,
@@ -75,22 +107,37 @@ export function generateFaction(
     headquarters,
     territory,
     goals: record.goals.map((g) => g.text),
-    leadership: request.includeLeadership ? leadership : '',
-    structure: request.includeStructure ? structure : '',
-    recruitment: request.includeRecruitment ? recruitment : '',
-    historyBackground: request.includeHistory ? historyBackground : '',
-    resources: request.includeResources ? resources : [],
-    rituals: request.includeRituals ? rituals : [],
-    specialAbilities: request.includeSpecialAbilities ? specialAbilities : [],
-    quests: request.includeQuests ? quests : [],
-    keyMembers: request.includeKeyMembers ? keyMembers : [],
-    rivals: request.includeRivals ? rivals : [],
-    allies: request.includeAllies ? allies : [],
-    weaknesses: request.includeWeaknesses ? weaknesses : [],
+    leadership,
+    structure,
+    recruitment,
+    historyBackground,
+    resources: resources.items.slice(0, resources.count),
+    rituals,
+    specialAbilities,
+    quests: questList,
+    keyMembers,
+    rivals,
+    allies,
+    weaknesses: weaknesses.items.slice(0, weaknesses.count),
     emblemStyle: request.emblemStyle,
     arms: record.arms,
     blazon: blazonOf(record.arms),
     tags: deriveTags(record),
+  };
+  return {
+    draft: full,
+    agreement: {
+      givenGoals: record.givenGoals,
+      allGoals: record.goals.map((g) => g.text),
+      town: record.places.town,
+      water: record.geo.water,
+      townDeities: setting ? setting.deities.map((d) => d.name) : null,
+      spares: {
+        resources: resources.items.slice(resources.count),
+        weaknesses: weaknesses.items.slice(weaknesses.count),
+        quests: quests.items.slice(quests.count),
+      },
+    },
   };
 }
 

@@ -141,7 +141,7 @@ describe('decideArms', () => {
     expect(known.some((a) => a.charge.tincture === 'or' && a.charge.count > 0)).toBe(true);
   });
 
-  it('shows the purpose in the charge choice', () => {
+  it('shows the purpose in the charge choice, from a pool wide enough for variety at volume', () => {
     // Secrecy may hide a purpose's bold charges (a secret noble house bears no lion), so it is held open here.
     for (const purpose of FACTION_PURPOSES) {
       const charges: Charge[] = [];
@@ -152,10 +152,11 @@ describe('decideArms', () => {
         );
         if (arms.charge.count > 0) charges.push(arms.charge.type);
       }
+      // The signature charges lead, each turns up, and the rest of the pool gives a hundred guilds their variety.
       const signature = charges.filter((c) => SIGNATURE[purpose].includes(c)).length;
-      expect(signature / charges.length, purpose).toBeGreaterThan(0.75);
-      // Each signature charge actually turns up.
+      expect(signature / charges.length, purpose).toBeGreaterThan(0.25);
       for (const c of SIGNATURE[purpose]) expect(charges, `${purpose} ${c}`).toContain(c);
+      expect(new Set(charges).size, purpose).toBeGreaterThanOrEqual(15);
     }
   });
 

@@ -27,10 +27,20 @@ import {
   type Tincture,
 } from '../../../../shared/kinds/faction.js';
 import { type ArtRng, createArtRng } from '../../../art/art-rng.js';
+import { readArmsWords } from './lexicon.js';
 import type { LineStyle } from './lines.js';
 import type { ShieldShape } from './shields.js';
 
-export type ArmsFacts = Pick<FactionData, 'purpose' | 'alignment' | 'secrecy' | 'size' | 'emblemStyle'>;
+export type ArmsFacts = Pick<FactionData, 'purpose' | 'alignment' | 'secrecy' | 'size' | 'emblemStyle'> & {
+  /** The faction's name, typed or generated: a colour or a thing in it is borne ('the Golden Bell': a bell or). */
+  readonly name?: string;
+  /** The purpose as the game master typed it, read the same way ('beekeepers': bees; 'necromancers': a skull). */
+  readonly purposeText?: string;
+  /** What the faction reveres, in words (a deity's holy symbol, a cult's sign): it leans the choice of charge. */
+  readonly devotion?: string;
+  /** The name was typed by the game master: its words lead; a generated name's follow the typed purpose's. */
+  readonly nameGiven?: boolean;
+};
 export type Division = Arms['division']['type'];
 export type Ordinary = Arms['ordinary']['type'];
 
@@ -149,7 +159,10 @@ function fitting(shield: ShieldShape, where: string, counts: readonly number[]):
 
 type Weights<T extends string> = Partial<Record<T, number>>;
 
-/** The charges a purpose draws from (weight 3 is its signature), and its favourite colours. */
+/**
+ * The charges a purpose draws from when its words name none (weight 3 is its signature, the rest give variety at
+ * volume: a hundred thieves' guilds are not a hundred keys), and its favourite colours, lines and ordinaries.
+ */
 const PURPOSE: Record<
   FactionPurpose,
   {
@@ -160,33 +173,152 @@ const PURPOSE: Record<
   }
 > = {
   "thieves' guild": {
-    charges: { key: 3, mask: 3, dagger: 3, fox: 3, raven: 2.5, coin: 0.6, hand: 0.6 },
+    charges: {
+      key: 3,
+      mask: 3,
+      dagger: 3,
+      fox: 3,
+      raven: 2.5,
+      cat: 2,
+      rat: 2,
+      magpie: 1.8,
+      padlock: 1.5,
+      purse: 1.5,
+      hand: 1,
+      coin: 1,
+      ladder: 1,
+      moth: 1,
+      bat: 0.8,
+      candle: 0.8,
+      lantern: 0.7,
+      gauntlet: 0.6,
+    },
     colours: { sable: 1.8, vert: 1.3, purpure: 1.2 },
   },
   'merchant league': {
-    charges: { coin: 3, scales: 3, ship: 3, key: 2.2, anchor: 0.8, wheel: 0.8, bee: 0.6, garb: 0.5 },
+    charges: {
+      coin: 3,
+      scales: 3,
+      ship: 3,
+      key: 2.2,
+      purse: 2,
+      barrel: 1.5,
+      gem: 1.2,
+      anchor: 1,
+      wheel: 1,
+      bee: 1,
+      beehive: 1,
+      garb: 0.8,
+      grapes: 0.8,
+      ring: 0.8,
+      bridge: 0.8,
+      lighthouse: 0.6,
+      windmill: 0.6,
+      tankard: 0.5,
+    },
     colours: { azure: 1.4, vert: 1.3, gules: 1.1 },
     ordinaries: { chief: 1.4, fess: 1.3 },
   },
   'knightly order': {
-    charges: { lion: 3, sword: 3, tower: 2.6, horse: 0.6, spear: 0.5, griffin: 0.4, eagle: 0.3 },
+    charges: {
+      lion: 3,
+      sword: 3,
+      tower: 2.6,
+      helm: 2.4,
+      'cross-formy': 2.2,
+      castle: 2,
+      horse: 1.6,
+      spear: 1.4,
+      banner: 1.4,
+      gauntlet: 1.3,
+      griffin: 1,
+      eagle: 1,
+      unicorn: 1,
+      portcullis: 1,
+      falcon: 0.8,
+      mace: 0.7,
+      bull: 0.5,
+    },
     colours: { gules: 1.6, azure: 1.3 },
     lines: { embattled: 3 },
     ordinaries: { cross: 4, saltire: 1.3 },
   },
   cult: {
-    charges: { eye: 3, skull: 3, serpent: 3, flame: 3, hand: 0.7, heart: 0.6, crescent: 0.6 },
+    charges: {
+      eye: 3,
+      skull: 3,
+      serpent: 3,
+      flame: 3,
+      candle: 1.5,
+      moth: 1.2,
+      bat: 1.2,
+      octopus: 1.2,
+      bone: 1.2,
+      goat: 1.2,
+      crescent: 1,
+      hand: 1,
+      scorpion: 1,
+      cauldron: 1,
+      drop: 1,
+      mask: 1,
+      comet: 0.8,
+      scarab: 0.8,
+      heart: 0.6,
+      eel: 0.6,
+    },
     colours: { purpure: 2, sable: 1.6, gules: 1.3 },
     lines: { nebuly: 2, wavy: 1.3 },
     ordinaries: { pile: 1.8 },
   },
   'cabal of mages': {
-    charges: { mullet: 3, crescent: 3, book: 3, eye: 2.6, owl: 2.6, hourglass: 0.8, dragon: 0.6 },
+    charges: {
+      mullet: 3,
+      crescent: 3,
+      book: 3,
+      owl: 2.6,
+      eye: 2.2,
+      estoile: 2,
+      hourglass: 1.5,
+      comet: 1.5,
+      orb: 1.5,
+      flask: 1.5,
+      thunderbolt: 1.2,
+      dragon: 1,
+      scroll: 1,
+      gem: 1,
+      mirror: 1,
+      cauldron: 0.8,
+      phoenix: 0.8,
+      salamander: 0.8,
+      tower: 0.8,
+      key: 0.5,
+    },
     colours: { azure: 1.7, purpure: 2 },
     lines: { nebuly: 2.5 },
   },
   'rebel cell': {
-    charges: { flame: 3, hand: 3, wolf: 3, bell: 0.5, bow: 0.5, fox: 0.3, sword: 0.3 },
+    charges: {
+      flame: 3,
+      hand: 3,
+      wolf: 3,
+      torch: 2,
+      chain: 2,
+      arrow: 1.5,
+      sickle: 1.5,
+      bow: 1.2,
+      sparrow: 1.2,
+      thistle: 1.2,
+      banner: 1.2,
+      cock: 1.2,
+      fox: 1,
+      bell: 1,
+      drum: 1,
+      sword: 0.8,
+      falcon: 0.8,
+      pickaxe: 0.8,
+      hare: 0.6,
+      gull: 0.6,
+    },
     colours: { gules: 1.6, vert: 1.4 },
     ordinaries: { bend: 1.6 },
   },
@@ -196,46 +328,212 @@ const PURPOSE: Record<
       eagle: 3,
       crown: 3,
       griffin: 3,
-      'fleur-de-lis': 1,
-      rose: 0.7,
-      stag: 0.6,
-      boar: 0.4,
-      tower: 0.4,
+      'fleur-de-lis': 2,
+      unicorn: 2,
+      rose: 1.5,
+      castle: 1.5,
+      swan: 1.5,
+      stag: 1.2,
+      falcon: 1.2,
+      boar: 1,
+      hound: 1,
+      bull: 1,
+      lily: 1,
+      sceptre: 1,
+      tower: 0.8,
+      orb: 0.8,
+      dolphin: 0.8,
+      horse: 0.8,
+      ram: 0.6,
+      elephant: 0.6,
+      trefoil: 0.6,
+      acorn: 0.6,
+      harp: 0.6,
+      mullet: 0.5,
+      crescent: 0.5,
     },
     colours: { gules: 1.4, azure: 1.4, purpure: 1.2 },
     ordinaries: { chief: 1.5, bordure: 1.4 },
   },
   'mercenary company': {
-    charges: { axe: 3, sword: 3, wolf: 3, bear: 3, spear: 0.8, hammer: 0.8, boar: 0.6, anvil: 0.3 },
+    charges: {
+      axe: 3,
+      sword: 3,
+      wolf: 3,
+      bear: 3,
+      helm: 2,
+      gauntlet: 2,
+      spear: 1.5,
+      hammer: 1.5,
+      mace: 1.5,
+      boar: 1.2,
+      bull: 1.2,
+      arrow: 1,
+      hound: 1,
+      drum: 1,
+      banner: 1,
+      skull: 0.8,
+      ram: 0.8,
+      coin: 0.8,
+      scorpion: 0.6,
+      purse: 0.6,
+      anvil: 0.5,
+    },
     colours: { gules: 1.5, sable: 1.4 },
     lines: { embattled: 2.5, indented: 1.5 },
   },
   'druid circle': {
-    charges: { tree: 3, stag: 3, garb: 3, boar: 3, mountain: 0.7, bee: 0.6, crescent: 0.5, rose: 0.4 },
+    charges: {
+      tree: 3,
+      stag: 3,
+      garb: 2.5,
+      acorn: 2.5,
+      'oak-leaf': 2.5,
+      boar: 2,
+      sickle: 2,
+      pine: 1.5,
+      trefoil: 1.5,
+      mushroom: 1.5,
+      hare: 1.5,
+      wreath: 1.2,
+      mountain: 1,
+      bee: 1,
+      crescent: 1,
+      owl: 1,
+      apple: 1,
+      thistle: 1,
+      squirrel: 1,
+      frog: 0.8,
+      butterfly: 0.8,
+      fish: 0.8,
+      rose: 0.6,
+      sun: 0.6,
+      goat: 0.6,
+      heron: 0.6,
+    },
     colours: { vert: 3.2, azure: 0.9 },
     lines: { wavy: 1.5, engrailed: 1.5 },
   },
   'spy ring': {
-    charges: { eye: 3, mask: 3, key: 3, spider: 3, raven: 0.9, quill: 0.6, dagger: 0.5 },
+    charges: {
+      eye: 3,
+      mask: 3,
+      key: 3,
+      spider: 3,
+      raven: 1.5,
+      mirror: 1.5,
+      padlock: 1.5,
+      moth: 1.2,
+      bat: 1.2,
+      quill: 1,
+      dagger: 1,
+      owl: 1,
+      scroll: 1,
+      cat: 1,
+      magpie: 1,
+      lantern: 0.8,
+      rat: 0.8,
+      hand: 0.6,
+      scorpion: 0.6,
+    },
     colours: { sable: 1.7, azure: 1.3 },
   },
   "assassins' guild": {
-    charges: { dagger: 3, skull: 3, spider: 3, serpent: 3, raven: 0.9, hourglass: 0.7, mask: 0.5 },
+    charges: {
+      dagger: 3,
+      skull: 3,
+      spider: 3,
+      serpent: 3,
+      scorpion: 2,
+      flask: 1.5,
+      drop: 1.5,
+      raven: 1,
+      hourglass: 1,
+      mask: 1,
+      bat: 1,
+      arrow: 1,
+      crescent: 0.8,
+      bone: 0.8,
+      moth: 0.6,
+      rose: 0.6,
+      cat: 0.6,
+    },
     colours: { sable: 2.2, gules: 1.4 },
     ordinaries: { pile: 1.5, saltire: 1.5 },
   },
   'holy order': {
-    charges: { sun: 3, chalice: 3, dove: 3, lantern: 3, escallop: 1, bell: 0.8, heart: 0.5, rose: 0.4 },
+    charges: {
+      sun: 3,
+      chalice: 3,
+      dove: 3,
+      lantern: 2.5,
+      'cross-formy': 2.5,
+      bell: 1.5,
+      candle: 1.5,
+      lily: 1.5,
+      escallop: 1.2,
+      book: 1,
+      lamp: 1,
+      estoile: 1,
+      key: 0.8,
+      heart: 0.6,
+      rose: 0.6,
+      crown: 0.6,
+      swan: 0.6,
+      ram: 0.6,
+      wreath: 0.6,
+      orb: 0.6,
+      hand: 0.6,
+    },
     colours: { azure: 1.5, gules: 1.1 },
     ordinaries: { cross: 4, chief: 1.2 },
   },
   "scholars' society": {
-    charges: { book: 3, quill: 3, lantern: 3, owl: 3, hourglass: 0.8, key: 0.5, scales: 0.3 },
+    charges: {
+      book: 3,
+      quill: 3,
+      lantern: 2.5,
+      owl: 3,
+      scroll: 2,
+      lamp: 1.5,
+      hourglass: 1.2,
+      candle: 1.2,
+      key: 1,
+      orb: 1,
+      mullet: 0.8,
+      scales: 0.6,
+      estoile: 0.6,
+      mirror: 0.6,
+      heron: 0.6,
+      bee: 0.6,
+      tree: 0.6,
+      gem: 0.4,
+    },
     colours: { azure: 1.4, vert: 1.2, purpure: 1.2 },
     ordinaries: { chevron: 1.4, chief: 1.3 },
   },
   'smuggling ring': {
-    charges: { ship: 3, anchor: 3, fish: 3, lantern: 3, key: 0.6, escallop: 0.6, coin: 0.4 },
+    charges: {
+      ship: 3,
+      anchor: 3,
+      fish: 2.5,
+      lantern: 2.5,
+      barrel: 2.5,
+      gull: 1.5,
+      oar: 1.5,
+      eel: 1.2,
+      crab: 1.2,
+      escallop: 1,
+      dolphin: 1,
+      octopus: 1,
+      lighthouse: 1,
+      key: 0.8,
+      rat: 0.8,
+      coin: 0.6,
+      cat: 0.6,
+      tankard: 0.6,
+      chain: 0.6,
+    },
     colours: { azure: 1.6, vert: 1.2, sable: 1.3 },
     lines: { wavy: 3.5 },
     ordinaries: { fess: 1.4, bend: 1.3 },
@@ -253,6 +551,15 @@ const SINISTER = new Set<Charge>([
   'dagger',
   'dragon',
   'wolf',
+  'bat',
+  'scorpion',
+  'bone',
+  'rat',
+  'octopus',
+  'moth',
+  'drop',
+  'cauldron',
+  'chain',
 ]);
 const BRIGHT = new Set<Charge>([
   'dove',
@@ -266,6 +573,14 @@ const BRIGHT = new Set<Charge>([
   'fleur-de-lis',
   'escallop',
   'lantern',
+  'lily',
+  'swan',
+  'candle',
+  'wreath',
+  'bell',
+  'unicorn',
+  'butterfly',
+  'estoile',
 ]);
 /** Charges that display power: never shown by a faction that hides. */
 const BOLD = new Set<Charge>([
@@ -278,6 +593,13 @@ const BOLD = new Set<Charge>([
   'tower',
   'bear',
   'horse',
+  'castle',
+  'unicorn',
+  'elephant',
+  'banner',
+  'sceptre',
+  'orb',
+  'bull',
 ]);
 /** Large figures read best alone; small ones are classic in threes. */
 const LARGE = new Set<Charge>([
@@ -297,6 +619,31 @@ const LARGE = new Set<Charge>([
   'owl',
   'mountain',
   'scales',
+  'cat',
+  'hound',
+  'ram',
+  'bull',
+  'goat',
+  'hare',
+  'unicorn',
+  'elephant',
+  'squirrel',
+  'phoenix',
+  'swan',
+  'falcon',
+  'cock',
+  'heron',
+  'octopus',
+  'castle',
+  'bridge',
+  'windmill',
+  'lighthouse',
+  'harp',
+  'cauldron',
+  'banner',
+  'pine',
+  'dolphin',
+  'salamander',
 ]);
 
 /** The field and its charges' colours per moral axis (metals are weighed separately). */
@@ -465,19 +812,38 @@ const isSecret = (facts: ArmsFacts) => facts.secrecy === 'secret' || facts.secre
 const isGreat = (facts: ArmsFacts) =>
   facts.size === 'World Organization' || facts.size === 'Continental Network';
 
-function chooseCharge(facts: ArmsFacts, moral: Moral, rng: ArtRng): Charge {
+/** What the faction's words ask for, as the decider uses it. */
+interface Wants {
+  readonly charges: readonly Charge[];
+  readonly tinctures: readonly Tincture[];
+  readonly chargeTincture?: Tincture;
+  readonly hints: readonly Charge[];
+}
+
+const NOTHING: Wants = { charges: [], tinctures: [], hints: [] };
+
+function chooseCharge(facts: ArmsFacts, wants: Wants, moral: Moral, rng: ArtRng): Charge {
+  // A charge the faction's words name is borne, the first most often ('the Bell and Key' mostly a bell).
+  if (wants.charges.length > 0) {
+    const rank = [8, 1.2, 0.6, 0.4];
+    return rng.weighted(wants.charges.map((c, i) => [c, rank[i] ?? 0.4] as const));
+  }
   const secret = isSecret(facts);
   // A great power may carry a crown, whatever it is for (a hidden one would not show it).
-  if (isGreat(facts) && !secret && rng.chance(0.18)) return 'crown';
+  if (isGreat(facts) && !secret && rng.chance(0.12)) return 'crown';
   const w: Weights<Charge> = {};
-  for (const [charge, weight] of entries(PURPOSE[facts.purpose].charges)) {
+  const pool = entries(PURPOSE[facts.purpose].charges);
+  const top = Math.max(...pool.map(([, v]) => v));
+  // What its setting or faith suggests joins the pool at the signature's weight.
+  for (const hint of wants.hints) pool.push([hint, top * 1.2]);
+  for (const [charge, weight] of pool) {
     let k = weight;
     if (moral === 'evil' && SINISTER.has(charge)) k *= 1.6;
     if (moral === 'good' && SINISTER.has(charge)) k *= 0.35;
     if (moral === 'good' && BRIGHT.has(charge)) k *= 1.5;
     if (moral === 'evil' && BRIGHT.has(charge)) k *= 0.5;
     if (secret && BOLD.has(charge)) k *= 0.12;
-    w[charge] = k;
+    w[charge] = (w[charge] ?? 0) + k;
   }
   return pickWeighted(rng, w);
 }
@@ -490,9 +856,9 @@ function colourWeights(facts: ArmsFacts, moral: Moral): Weights<Tincture> {
   return w;
 }
 
-function metalWeights(moral: Moral, secret: boolean): Weights<Tincture> {
-  // A hidden faction's only metal is the quiet one: silver and shadow, never gold.
-  if (secret) return { argent: 1 };
+function metalWeights(moral: Moral, secret: boolean, named: readonly Tincture[]): Weights<Tincture> {
+  // A hidden faction's only metal is the quiet one: silver and shadow, never gold, unless its name says gold.
+  if (secret) return named.includes('or') ? { argent: 1, or: 1 } : { argent: 1 };
   return { ...METAL_WEIGHTS[moral] };
 }
 
@@ -502,52 +868,64 @@ function pickTincture(
   metal: boolean,
   facts: ArmsFacts,
   moral: Moral,
+  wants: Wants,
   options: { avoid?: readonly Tincture[]; favour?: readonly Tincture[] } = {},
 ): Tincture {
   const { avoid = [], favour = [] } = options;
-  const w = metal ? metalWeights(moral, isSecret(facts)) : colourWeights(facts, moral);
+  const w = metal ? metalWeights(moral, isSecret(facts), wants.tinctures) : colourWeights(facts, moral);
   for (const t of avoid) if (w[t] !== undefined) w[t] = w[t]! * 0.15;
   for (const t of favour) if (w[t] !== undefined) w[t] = w[t]! * 2.5;
+  // A colour the faction's words name is far likelier wherever it can go.
+  for (const t of wants.tinctures) if (w[t] !== undefined) w[t] = w[t]! * 12;
   return pickWeighted(rng, w);
 }
 
-function pickCount(rng: ArtRng, allowed: readonly number[], charge: Charge, secret: boolean): number {
-  const options = allowed.filter((n) => !secret || n <= 1);
+function pickCount(
+  rng: ArtRng,
+  allowed: readonly number[],
+  charge: Charge,
+  secret: boolean,
+  mustShow: boolean,
+): number {
+  const options = allowed.filter((n) => (!secret || n <= 1) && (!mustShow || n > 0));
   if (options.length === 0) return -1;
   const large = LARGE.has(charge);
   const w = (n: number) =>
+    // A bare ordinary is classic but repeats soon at volume (a green field with a silver bend), so it is rarer.
     n === 0
       ? secret
-        ? 0.8
-        : 0.45
+        ? 0.45
+        : 0.25
       : n === 1
         ? large
           ? 3
-          : 1.2
+          : 1.4
         : n === 2
           ? large
             ? 0.5
-            : 0.8
+            : 0.9
           : large
             ? 0.7
-            : 2.2;
+            : 1.9;
   return rng.weighted(options.map((n) => [n, w(n)] as const));
 }
 
-/** Decides the arms; the same facts and seed always give the same arms. */
-export function decideArms(facts: ArmsFacts, seed: number): Arms {
-  const root = createArtRng(seed, `arms/${facts.purpose}/${facts.alignment}/${facts.secrecy}/${facts.size}`);
+/** One coat of arms from the faction's facts and words; `decideArms` keeps the first that shows what is named. */
+function compose(facts: ArmsFacts, wants: Wants, root: ArtRng): Arms {
   const { law, moral } = axes(facts.alignment);
   const secret = isSecret(facts);
   const great = isGreat(facts);
   const shield = root.fork('shield').weighted(STYLE_SHIELDS[facts.emblemStyle]);
-  const charge = chooseCharge(facts, moral, root.fork('charge'));
+  const charge = chooseCharge(facts, wants, moral, root.fork('charge'));
+  const mustShow = wants.charges.length > 0;
 
   const composition = root.fork('composition');
+  // A hidden faction keeps to a dark field and one quiet charge, so its variety lies in the band it sets that
+  // charge on or beside.
   const kindWeights: ['plain' | 'ordinary' | 'division', number][] = secret
     ? [
-        ['plain', 0.7],
-        ['ordinary', 0.3],
+        ['plain', 0.2],
+        ['ordinary', 0.8],
       ]
     : [
         ['plain', facts.secrecy === 'rumored' ? 0.4 : 0.3],
@@ -563,21 +941,37 @@ export function decideArms(facts: ArmsFacts, seed: number): Arms {
     return entries(w).length ? pickWeighted(lineRng, w) : 'straight';
   };
   const tinct = root.fork('tinctures');
+  // The charge's own named colour ('the Golden Bell') is borne by the charge: the field takes the other class.
+  const bound = wants.chargeTincture;
+  const boundOnCharge =
+    bound !== undefined && (isMetal(bound) || tinct.chance(0.8) || wants.tinctures.length > 1);
   // A hidden faction's field is always a dark colour; otherwise good factions show more metal fields.
   const metalField =
     !secret &&
-    tinct.chance(
-      (moral === 'good' ? 0.4 : moral === 'evil' ? 0.22 : 0.33) * (facts.secrecy === 'rumored' ? 0.7 : 1),
-    );
+    (boundOnCharge
+      ? !isMetal(bound!)
+      : bound !== undefined
+        ? isMetal(bound)
+        : tinct.chance(
+            (moral === 'good' ? 0.4 : moral === 'evil' ? 0.22 : 0.33) *
+              (facts.secrecy === 'rumored' ? 0.7 : 1),
+          ));
   const field = secret
     ? pickWeighted(tinct, {
-        sable: 3.2,
-        purpure: 1.8,
-        vert: 1.1 * (PURPOSE[facts.purpose].colours.vert ?? 1),
-        azure: 0.8,
-        gules: moral === 'evil' ? 0.5 : 0,
+        sable: 2.6 * (wants.tinctures.includes('sable') ? 12 : 1),
+        purpure: 1.6 * (wants.tinctures.includes('purpure') ? 12 : 1),
+        vert: 1.2 * (PURPOSE[facts.purpose].colours.vert ?? 1) * (wants.tinctures.includes('vert') ? 12 : 1),
+        azure: 1 * (wants.tinctures.includes('azure') ? 12 : 1),
+        gules: (moral === 'evil' ? 0.7 : 0.2) + (wants.tinctures.includes('gules') ? 6 : 0),
       })
-    : pickTincture(tinct, metalField, facts, moral);
+    : pickTincture(tinct, metalField, facts, moral, wants);
+  const chargeColour = (
+    metal: boolean,
+    options: { avoid?: readonly Tincture[]; favour?: readonly Tincture[] },
+  ) =>
+    boundOnCharge && isMetal(bound!) === metal
+      ? bound!
+      : pickTincture(tinct, metal, facts, moral, wants, options);
 
   // An absent division or ordinary still needs a tincture in the record: the field's, which nothing paints.
   const none = { type: 'none', line: 'straight', tincture: field } as const;
@@ -585,17 +979,15 @@ export function decideArms(facts: ArmsFacts, seed: number): Arms {
   if (kind === 'division') {
     const type = pickWeighted(composition, DIVISION_WEIGHTS[law]);
     const line = pickLine(type);
-    const second = pickTincture(tinct, !isMetal(field), facts, moral);
+    const second = pickTincture(tinct, !isMetal(field), facts, moral, wants, { avoid: [field] });
     const part = composition.weighted([
       [1, 1],
       [2, 1],
     ] as const);
     const allowed = fitting(shield, `part ${part} ${type}`, ARRANGEMENTS.parts[type][part - 1]!);
-    const count = pickCount(composition, allowed, charge, secret);
+    const count = pickCount(composition, allowed, charge, secret, true);
     const ground = part === 1 ? field : second;
-    const chargeTincture = pickTincture(tinct, !isMetal(ground), facts, moral, {
-      avoid: [field, second],
-    });
+    const chargeTincture = chargeColour(!isMetal(ground), { avoid: [field, second] });
     return {
       shield,
       field,
@@ -610,7 +1002,9 @@ export function decideArms(facts: ArmsFacts, seed: number): Arms {
     for (const [o, k] of entries(PURPOSE[facts.purpose].ordinaries ?? {})) w[o] = (w[o] ?? 0) * k;
     if (great) w.chief = (w.chief ?? 0) * 3;
     const type = pickWeighted(composition, w) as Exclude<Ordinary, 'none'>;
-    const ordinaryTincture = pickTincture(tinct, !isMetal(field), facts, moral);
+    const ordinaryTincture = pickTincture(tinct, !isMetal(field), facts, moral, wants, {
+      avoid: boundOnCharge ? [bound!] : [],
+    });
     // Charges on the ordinary or around it, by what each arranges well.
     const onOrdinary =
       type !== 'bordure' &&
@@ -626,17 +1020,15 @@ export function decideArms(facts: ArmsFacts, seed: number): Arms {
       `${onOrdinary ? 'on' : 'around'} ${type}`,
       onOrdinary ? ARRANGEMENTS.on[type] : ARRANGEMENTS.around[type],
     );
-    let count = pickCount(composition, allowed, charge, secret);
+    let count = pickCount(composition, allowed, charge, secret, mustShow);
     if (count < 0) count = 0;
     const chargeTincture =
       count === 0
-        ? pickTincture(tinct, !isMetal(field), facts, moral)
+        ? pickTincture(tinct, !isMetal(field), facts, moral, wants)
         : onOrdinary
           ? // On the ordinary: the field's class, often the field's own tincture.
-            pickTincture(tinct, isMetal(field), facts, moral, { favour: [field] })
-          : pickTincture(tinct, !isMetal(field), facts, moral, {
-              avoid: [ordinaryTincture],
-            });
+            chargeColour(isMetal(field), { favour: [field] })
+          : chargeColour(!isMetal(field), { avoid: [ordinaryTincture] });
     return {
       shield,
       field,
@@ -646,16 +1038,107 @@ export function decideArms(facts: ArmsFacts, seed: number): Arms {
     };
   }
 
-  const count = pickCount(composition, [1, 2, 3], charge, secret);
+  const count = pickCount(composition, [1, 2, 3], charge, secret, true);
   return {
     shield,
     field,
     division: none,
     ordinary: none,
-    charge: {
-      type: charge,
-      tincture: pickTincture(tinct, !isMetal(field), facts, moral),
-      count,
-    },
+    charge: { type: charge, tincture: chargeColour(!isMetal(field), {}), count },
   };
+}
+
+/** The tinctures a coat of arms shows (an absent division or ordinary shows none; nor do absent charges). */
+export function shownTinctures(arms: Arms): Tincture[] {
+  const out = new Set<Tincture>([arms.field]);
+  if (arms.division.type !== 'none') out.add(arms.division.tincture);
+  if (arms.ordinary.type !== 'none') out.add(arms.ordinary.tincture);
+  if (arms.charge.count > 0) out.add(arms.charge.tincture);
+  return [...out];
+}
+
+/**
+ * How far arms fall short of what the faction's words name: 0 when they bear a named charge, show every named
+ * tincture and give the first charge its own named colour.
+ */
+export function shortfall(arms: Arms, named: Arms['named']): number {
+  if (!named) return 0;
+  let miss = 0;
+  if (named.charges.length > 0 && (arms.charge.count === 0 || !named.charges.includes(arms.charge.type)))
+    miss += 4;
+  const shown = shownTinctures(arms);
+  for (const t of named.tinctures) if (!shown.includes(t)) miss += 2;
+  // The first charge's own colour: a named metal is the charge's ('the Golden Bell' is a bell or); a named colour
+  // may be the charge's or the field it lies on ('the Crimson Lily': a lily gules, or gules, a lily).
+  const own = named.chargeTincture;
+  if (own && named.charges[0] && arms.charge.type === named.charges[0]) {
+    const onCharge = arms.charge.count > 0 && arms.charge.tincture === own;
+    if (!onCharge && (isMetal(own) || arms.field !== own)) miss += 1;
+  }
+  return miss;
+}
+
+const wantsOf = (named: Arms['named'], hints: readonly Charge[] = []): Wants =>
+  named
+    ? {
+        charges: named.charges,
+        tinctures: named.tinctures,
+        ...(named.chargeTincture ? { chargeTincture: named.chargeTincture } : {}),
+        hints,
+      }
+    : { ...NOTHING, hints };
+
+/**
+ * Tries compositions from `root` until one shows what the words name and `accept` takes it (the first try nearly
+ * always does); else the best try. Deterministic: the same facts, words and stream give the same arms.
+ */
+export function chooseArms(
+  facts: ArmsFacts,
+  named: Arms['named'],
+  hints: readonly Charge[],
+  root: ArtRng,
+  accept: (arms: Arms) => boolean = () => true,
+): Arms {
+  const wants = wantsOf(named, hints);
+  let best: Arms | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const arms = compose(facts, wants, attempt === 0 ? root : root.fork(`again/${attempt}`));
+    const score = shortfall(arms, named) + (accept(arms) ? 0 : 10);
+    if (score === 0) return named ? { ...arms, named } : arms;
+    if (score < bestScore) {
+      best = arms;
+      bestScore = score;
+    }
+  }
+  return named ? { ...best!, named } : best!;
+}
+
+/**
+ * Decides the arms; the same facts and seed always give the same arms. A colour or a thing in the faction's name
+ * or typed purpose is borne when heraldry can show it ('the Order of the Golden Bell': a bell or), the rule of
+ * tincture choosing the field to suit; otherwise the purpose, alignment, secrecy and size choose.
+ */
+export function decideArms(facts: ArmsFacts, seed: number): Arms {
+  const reading = readArmsWords({
+    ...(facts.name ? { name: facts.name } : {}),
+    ...(facts.purposeText ? { purpose: facts.purposeText } : {}),
+    ...(facts.devotion ? { devotion: facts.devotion } : {}),
+    nameLeads: facts.nameGiven ?? true,
+  });
+  const root = createArtRng(seed, `arms/${facts.purpose}/${facts.alignment}/${facts.secrecy}/${facts.size}`);
+  return chooseArms(facts, reading.named, reading.hints, root);
+}
+
+/**
+ * A key of what a coat of arms shows to the eye: field, division, ordinary, charge, count and tinctures, not the
+ * lines of its edges nor the shield's outline. Two arms with one key look the same at a glance (for measuring
+ * repetition, and for a world's fingerprints).
+ */
+export function armsKey(arms: Arms): string {
+  const parts: string[] = [arms.field];
+  if (arms.division.type !== 'none') parts.push(`${arms.division.type}:${arms.division.tincture}`);
+  if (arms.ordinary.type !== 'none') parts.push(`${arms.ordinary.type}:${arms.ordinary.tincture}`);
+  if (arms.charge.count > 0) parts.push(`${arms.charge.count}x${arms.charge.type}:${arms.charge.tincture}`);
+  return parts.join(' ');
 }

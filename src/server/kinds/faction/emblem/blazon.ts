@@ -4,15 +4,28 @@ import type { Arms, Charge } from '../../../../shared/kinds/faction.js';
 import { chargeGround } from './arms.js';
 import type { LineStyle } from './lines.js';
 
-/** Singular and plural nouns; a pair of scales is counted in pairs. */
+/** Singular and plural nouns where the charge's name is not the noun or its plural is not a plain 's'. */
 const NOUNS: Partial<Record<Charge, readonly [string, string]>> = {
   wolf: ['wolf', 'wolves'],
   fox: ['fox', 'foxes'],
   fish: ['fish', 'fish'],
   scales: ['pair of scales', 'pairs of scales'],
+  shears: ['pair of shears', 'pairs of shears'],
   'fleur-de-lis': ['fleur-de-lis', 'fleurs-de-lis'],
   hourglass: ['hourglass', 'hourglasses'],
   axe: ['axe', 'axes'],
+  torch: ['torch', 'torches'],
+  phoenix: ['phoenix', 'phoenixes'],
+  butterfly: ['butterfly', 'butterflies'],
+  octopus: ['octopus', 'octopuses'],
+  lily: ['lily', 'lilies'],
+  portcullis: ['portcullis', 'portcullises'],
+  'cross-formy': ['cross formy', 'crosses formy'],
+  'oak-leaf': ['oak leaf', 'oak leaves'],
+  grapes: ['bunch of grapes', 'bunches of grapes'],
+  horn: ['hunting horn', 'hunting horns'],
+  wreath: ['laurel wreath', 'laurel wreaths'],
+  pine: ['pine tree', 'pine trees'],
 };
 
 export function chargeNoun(charge: Charge, count: number): string {
@@ -20,8 +33,9 @@ export function chargeNoun(charge: Charge, count: number): string {
   return count === 1 ? one : many;
 }
 
-/** 'a' or 'an' before a noun (an hourglass: its h is silent). */
+/** 'a' or 'an' before a noun (an hourglass: its h is silent; a unicorn: its u sounds 'you'). */
 export function article(noun: string): string {
+  if (/^(?:uni|eu|one)/i.test(noun)) return 'a';
   return /^(?:[aeiou]|hour)/i.test(noun) ? 'an' : 'a';
 }
 

@@ -20,6 +20,8 @@ export interface FixtureOptions {
   emblemStyle?: FactionEmblemStyle;
   motto?: string;
   name?: string;
+  /** The purpose as a game master typed it (read for the arms, as the writer does). */
+  purposeText?: string;
   /** Replaces the decided arms (the blazon is written from these instead). */
   arms?: FactionData['arms'];
 }
@@ -33,9 +35,20 @@ export function factionFixture(options: FixtureOptions = {}, seed = 1): FactionD
     size: options.size ?? 'Regional Power',
     emblemStyle: options.emblemStyle ?? 'fantasy',
   };
-  const arms = options.arms ?? decideArms(facts, seed);
+  const name = options.name ?? 'The Quiet Ledger';
+  const arms =
+    options.arms ??
+    decideArms(
+      {
+        ...facts,
+        // The default name is a placeholder: only a name the test gives is read for the arms.
+        ...(options.name ? { name: options.name } : {}),
+        ...(options.purposeText ? { purposeText: options.purposeText } : {}),
+      },
+      seed,
+    );
   return factionDataSchema.parse({
-    name: options.name ?? 'The Quiet Ledger',
+    name,
     motto: options.motto ?? 'All debts are paid',
     ...facts,
     influence: 'major',

@@ -3,6 +3,7 @@
 // factions and its threats. The town's record is the user's (possibly edited): every field is read defensively
 // and only ever bound as a variable, never spliced into a template.
 import {
+  cleanContextText,
   contextFields,
   contextName,
   contextRecords,
@@ -14,11 +15,14 @@ import {
 } from '../../../engine/context.js';
 import { capitalize, tidy, titleCase } from '../../../engine/english.js';
 import type { RuleSet } from '../../../engine/grammar.js';
+import { type Deity, PANTHEON } from '../../../engine/pantheon.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { ContextEntity } from '../../../pipeline/kind.js';
+import { readGoal } from './lexicon.js';
 import type { PurposeId } from './purposes.js';
 import type { Goal } from './quests.js';
 import type { FactionRecord } from './record.js';
+import { GOVERNMENT_RULE, type Land, type Rule, type Water } from './world.js';
 
 interface Establishment {
   readonly name: string;
@@ -35,6 +39,21 @@ export interface FactionTownSetting {
   /** The town's own line for this faction, when its name is one of them. */
   readonly ours: FactionEntry | null;
   readonly threats: readonly { readonly title: string; readonly text: string }[];
+  /** The gods the town worships, its own first (read from its religion and its temples). */
+  readonly deities: readonly Deity[];
+  /** The town's temples by name, with the god each serves when the record says. */
+  readonly temples: readonly { readonly name: string; readonly deity: Deity | null }[];
+  readonly water: Water;
+  /** The river's name as the town writes it ('the Wendle'), or ''. */
+  readonly river: string;
+  /** The sea or lake it stands by, or ''. */
+  readonly sea: string;
+  readonly land: readonly Land[];
+  /** Who governs, as the faction's prose needs it, and the body's own name when the town gives one. */
+  readonly rule: Rule;
+  readonly ruleName: string;
+  /** Named streets of the town. */
+  readonly streets: readonly string[];
 }
 
 /** Reads a town context for a faction; null for any other context, or a town record without a name. */
@@ -52,27 +71,106 @@ export function readFactionSetting(
     .slice(0, 8);
   const isOurs = (f: FactionEntry) =>
     Boolean(requestName) && sameName(f.name.replace(/^the /i, ''), requestName!.trim().replace(/^the /i, ''));
+  const layout = contextFields(data.layout);
+  const establishments = contextRecords(data.establishments)
+    .map((e) => ({
+      name: contextName(e.name, 50),
+      type: contextName(e.type, 40).toLowerCase(),
+      district: contextName(e.district, 40),
+    }))
+    .filter((e) => e.name)
+    .slice(0, 16);
+  const religion = cleanContextText(data.religion);
+  const deities = townDeities(religion, establishments, contextRecords(data.keyNpcs));
+  const temples = establishments
+    .filter((e) => /\b(temple|chapel|shrine|church|cathedral|grove|sanctum|abbey|priory)\b/.test(e.type))
+    .map((e) => ({
+      name: e.name,
+      deity: PANTHEON.find((d) => e.name.includes(d.name.replace(/^the /, ''))) ?? deities[0] ?? null,
+    }));
+  const water = (['river', 'coast', 'lake', 'island'] as const).find((w) => layout.water === w);
+  const landscape = Array.isArray(layout.landscape)
+    ? layout.landscape.filter((l): l is string => typeof l === 'string')
+    : [];
+  const land = LAND_OF.filter(([word]) => landscape.includes(word)).map(([, l]) => l);
+  const government = typeof data.governmentType === 'string' ? data.governmentType : '';
   return {
     town,
-    districts: contextRecords(contextFields(data.layout).districts)
+    districts: contextRecords(layout.districts)
       .map((d) => ({ name: contextName(d.name, 40), type: contextName(d.type, 20).toLowerCase() }))
       .filter((d) => d.name && !sameName(d.name, town))
       .slice(0, 12),
-    establishments: contextRecords(data.establishments)
-      .map((e) => ({
-        name: contextName(e.name, 50),
-        type: contextName(e.type, 40).toLowerCase(),
-        district: contextName(e.district, 40),
-      }))
-      .filter((e) => e.name)
-      .slice(0, 16),
+    establishments,
     others: lines.filter((f) => !isOurs(f)),
     ours: lines.find(isOurs) ?? null,
     threats: contextRecords(data.threats)
       .map((t) => ({ title: contextName(t.title, 50), text: contextSentence(t.description, 220) }))
       .filter((t) => t.title && t.text)
       .slice(0, 6),
+    deities,
+    temples,
+    water: water === 'island' ? 'coast' : (water ?? 'none'),
+    river: contextName(contextFields(layout.river).name, 40),
+    sea: contextName(contextFields(layout.shore).name, 40),
+    land: [...new Set(land)],
+    rule: GOVERNMENT_RULE[government] ?? 'council',
+    ruleName: governingBody(cleanContextText(data.leadership), town, lines),
+    streets: (Array.isArray(layout.streets) ? layout.streets : [])
+      .map((st) => contextName(st, 40))
+      .filter((st) => st && !sameName(st, town))
+      .slice(0, 8),
   };
+}
+
+/** Town landscape words and the land a faction's prose knows them as. */
+const LAND_OF: readonly (readonly [string, Land])[] = [
+  ['forest', 'forest'],
+  ['jungle', 'jungle'],
+  ['hills', 'hills'],
+  ['mountains', 'mountains'],
+  ['marsh', 'marsh'],
+  ['desert', 'desert'],
+  ['dunes', 'desert'],
+  ['snow', 'snow'],
+  ['glacier', 'snow'],
+  ['plains', 'plains'],
+  ['canyon', 'hills'],
+  ['cliffs', 'hills'],
+  ['volcano', 'mountains'],
+];
+
+/** The gods a town worships: those its religion names, in order, then those its temples and priests name. */
+function townDeities(
+  religion: string,
+  establishments: readonly Establishment[],
+  npcs: readonly Record<string, unknown>[],
+): Deity[] {
+  const named = (text: string) =>
+    PANTHEON.map((d) => ({ d, at: text.indexOf(d.name.replace(/^the /, '')) }))
+      .filter((x) => x.at >= 0)
+      .sort((a, b) => a.at - b.at)
+      .map((x) => x.d);
+  const out: Deity[] = [];
+  const add = (ds: Deity[]) => {
+    for (const d of ds) if (!out.includes(d)) out.push(d);
+  };
+  add(named(religion));
+  add(named(establishments.map((e) => e.name).join(' | ')));
+  add(named(npcs.map((n) => cleanContextText(n.role)).join(' | ')));
+  return out;
+}
+
+/** The governing body a town's leadership names ('the Company Court', 'the Council of Tolls'), or ''. */
+function governingBody(leadership: string, town: string, factions: readonly FactionEntry[]): string {
+  const m =
+    /\b(?:the|The) ((?:[A-Z][\p{L}’'-]+ ){0,3}(?:Council|Court|Bench|Assembly|Synod|Conclave|Moot|Senate|Parliament|Diet|Convocation|Tribunal)(?: of (?:the )?[A-Z][\p{L}’'-]+(?: [A-Z][\p{L}’'-]+)?)?)\b/u.exec(
+      leadership,
+    );
+  if (!m) return '';
+  const name = contextName(m[1], 50);
+  // A faction of the town that funds its rulers ('the Commons’ Bench') is not the body that rules.
+  if (factions.some((f) => f.name.includes(name))) return '';
+  return name && !sameName(name, town) ? `the ${name}` : '';
 }
 
 /** Where each kind keeps house in a town: the establishments it would meet in, and the districts it would choose. */
@@ -149,14 +247,14 @@ export function townGround(setting: FactionTownSetting, id: PurposeId, rng: Rng)
 export const CONTEXT_RULES: RuleSet = {
   // A goal on another of the town's factions ('Goal :: gist', as the faction's own goals are written).
   cx_goal: [
-    '<fam-crime> Drive #cxOther.name# out of #town# for good :: #cxOther.name# out of #town#',
-    '<fam-crime|fam-power> Take over everything #cxOther.name# holds in #town# :: what #cxOther.name# holds',
-    '<cx-aim> Stop #cxOther.name# before they #cxOther.aim# :: #cxOther.name# stopped',
-    '<cx-aim fam-crime|fam-power evil|neutral> Make sure that if #cxOther.name# #cxOther.aim#, #f.first# #f.v:takes# a share :: a share of what #cxOther.name# want',
-    'Break the grip of #cxOther.name# on #town# :: the grip of #cxOther.name# broken',
-    '<fam-faith> Win the people of #town# away from #cxOther.name# :: the people of #town#',
-    '<fam-learned> Learn what #cxOther.name# really want in #town#, and who pays for it :: what #cxOther.name# want',
-    '<fam-martial> Be the force #town# turns to when #cxOther.name# overreach :: the trust of #town#',
+    '<fam-crime> Drive #cxOther.name# out of #town# for good :: #cxOther.name# :: destroy',
+    '<fam-crime|fam-power> Take over everything #cxOther.name# holds in #town# :: what #cxOther.name# hold :: take',
+    '<cx-aim> Stop #cxOther.name# before they #cxOther.aim# :: #cxOther.name# :: destroy',
+    '<cx-aim fam-crime|fam-power evil|mneutral> Make sure that if #cxOther.name# #cxOther.aim#, #f.first# #f.v:takes# a share :: a share of what #cxOther.name# want :: gain',
+    'Break the grip of #cxOther.name# on #town# :: the grip of #cxOther.name# :: destroy',
+    '<fam-faith> Win the people of #town# away from #cxOther.name# :: the people of #town# :: spread',
+    '<fam-learned> Learn what #cxOther.name# really want in #town#, and who pays for it :: what #cxOther.name# want :: learn',
+    '<fam-martial> Be the force #town# turns to when #cxOther.name# overreach :: the trust of #town# :: gain',
   ],
   // A rival entry for another of the town's factions.
   cx_rival: [
@@ -240,5 +338,5 @@ export function writeThreatQuest(
 /** What the town's own line says this faction wants ('The Ashen Hand: to own the mill'), as its first goal. */
 export function townGoals(setting: FactionTownSetting): Goal[] {
   const aim = setting.ours?.aim;
-  return aim ? [{ text: capitalize(aim), aim, gist: aim }] : [];
+  return aim ? [readGoal(capitalize(aim))] : [];
 }

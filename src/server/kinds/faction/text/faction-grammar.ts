@@ -4,6 +4,7 @@ import { Grammar } from '../../../engine/grammar.js';
 import { CONTEXT_RULES } from './context.js';
 import { DESCRIPTION_RULES } from './description.js';
 import { HISTORY_RULES } from './history.js';
+import { KIND_RULES } from './kinds.js';
 import { MOTTO_RULES } from './names-and-mottos.js';
 import { PEOPLE_RULES } from './people.js';
 import { PLACE_RULES } from './places.js';
@@ -14,6 +15,7 @@ import { STRUCTURE_RULES } from './structure.js';
 
 export const factionGrammar = new Grammar([
   MOTTO_RULES,
+  KIND_RULES,
   PLACE_RULES,
   PEOPLE_RULES,
   STRUCTURE_RULES,

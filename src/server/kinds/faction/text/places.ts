@@ -1,5 +1,5 @@
-// Where a faction lives and reaches: the places it is decided around (town, ward, street, region, realms), its
-// headquarters by kind and size, and the territory a size and an influence can hold.
+// Where a faction lives and reaches: the places it is decided around (town, ward, streets, region, realms), its
+// headquarters by kind, size and quarter, and the territory a size and an influence can hold.
 import type { FactionSize } from '../../../../shared/kinds/faction.js';
 import { capitalize, endSentence, tidy } from '../../../engine/english.js';
 import type { RuleSet } from '../../../engine/grammar.js';
@@ -7,8 +7,9 @@ import { MarkovNames } from '../../../engine/markov.js';
 import { PLACE } from '../../../engine/name-data.js';
 import { innName, riverName, ruinName, siteName, streetName, townName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
-import type { PurposeId } from './purposes.js';
+import type { Family, PurposeId } from './purposes.js';
 import type { FactionRecord } from './record.js';
+import { type Geo, HQ_DETAILS, QUARTER_BUILDINGS } from './world.js';
 
 /** Rank of each size, 0 (Small Gang) to 5 (World Organization). */
 export const SIZE_RANK: Record<FactionSize, number> = {
@@ -25,6 +26,8 @@ export interface Places {
   readonly town: string;
   readonly ward: string;
   readonly street: string;
+  /** A second street, never the first. */
+  readonly street2: string;
   readonly inn: string;
   readonly region: string;
   /** The realm with its form: 'the Kingdom of Aldmark'. */
@@ -209,10 +212,14 @@ export function decidePlaces(rng: Rng): Places {
   const river = riverName(rng);
   const [home, ...realms] = distinct(() => realmBare(rng), 5, new Set());
   const form = rng.weightedEntry(REALM_FORMS);
+  const street = streetName(rng);
+  let street2 = streetName(rng);
+  for (let i = 0; i < 6 && street2.split(' ')[0] === street.split(' ')[0]; i++) street2 = streetName(rng);
   return {
     town: town!,
     ward: wardName(rng),
-    street: streetName(rng),
+    street,
+    street2,
     inn: innName(rng),
     region: regionName(river, rng),
     realm: form.name(home!),
@@ -461,69 +468,301 @@ const HQ_BUILDINGS: Record<PurposeId, readonly (readonly string[])[]> = {
   ],
 };
 
-/** One of a kind's headquarters for a size: the full phrase and the one for later mentions. */
-export function pickHq(id: PurposeId, rank: number, rng: Rng): { full: string; short: string } {
-  const [full, short] = rng.pick(HQ_BUILDINGS[id][Math.min(rank, 4)]!).split('|');
-  return { full: full!, short: short ?? full! };
+/**
+ * One of a kind's headquarters for a size: the full phrase and the one for later mentions. A small faction
+ * usually keeps house in a building of its quarter (a net loft in the docks); a large one in its kind's grand
+ * seat. Half of them carry a detail that tells one from another ('with a false floor').
+ */
+export function pickHq(
+  id: PurposeId,
+  rank: number,
+  quarter: string,
+  family: Family,
+  geo: Pick<Geo, 'water' | 'river'>,
+  rng: Rng,
+): { full: string; short: string } {
+  const fits = (option: string) =>
+    (geo.river || !option.includes('#river#')) && (geo.water === 'coast' || !option.includes('#cove#'));
+  const local = (QUARTER_BUILDINGS[quarter] ?? []).filter(fits);
+  const own = HQ_BUILDINGS[id][Math.min(rank, 4)]!.filter(fits);
+  const useLocal = local.length > 0 && rng.chance(rank <= 1 ? 0.65 : rank === 2 ? 0.3 : 0);
+  const [full, short] = rng.pick(useLocal || own.length === 0 ? local : own).split('|');
+  // A building of the quarter always carries a detail: ten guilds of one quarter keep ten different houses.
+  let detail = useLocal || rng.chance(0.85) ? ` ${rng.pick(HQ_DETAILS[family])}` : '';
+  // 'a fortified house with a practice yard and an armoury in the cellar', never 'with ... with ...'.
+  if (/\bwith\b/.test(full!) && detail.startsWith(' with '))
+    detail = /\band\b/.test(full!) ? '' : detail.replace(/^ with /, ' and ');
+  return { full: `${full!}${detail}`, short: short ?? full! };
 }
 
 /**
- * Headquarters and territory. Variables: town, ward, street, inn, region, realm, realms (a list), t1, t2, t3
- * (other towns), v1, v2 (villages), forest, cove, river, building (the headquarters itself), front {name},
- * rankSeconds, leader. Tags: sz0..sz5, secrecy, influence, kind.
+ * Headquarters and territory. Variables: town, ward, street, street2, inn, region, realm, realms (a list), t1, t2,
+ * t3 (other towns), v1, v2 (villages), forest (the wild place), cove, river, sea, building (the headquarters
+ * itself), hq (its short name), front {name}, seconds, leader. Tags: sz0..sz5, secrecy, influence, water, kind.
  */
 export const PLACE_RULES: RuleSet = {
   hq_where: [
-    '<sz0> #building#, on #street# in #ward# of #town#',
-    '<sz0> #building#, off #street# in #ward# of #town#',
-    '<sz1> #building#, on #street# in #town#',
-    '<sz1> #building#, in #ward# of #town#',
-    '<sz2> #building#, at #town# in #region#',
-    '<sz2> #building#, outside #town#, the largest town of #region#',
-    '<sz3> #building#, in #town#, the capital of #realm#',
-    '<sz3> #building#, in the capital of #realm#, #town#',
+    '<sz0|sz1> #building#, #hq_on# #street# in #ward# of #town#',
+    '<sz0|sz1> #building#, #hq_on# #street#, in #ward# of #town#',
+    '<sz0|sz1> #building# in #ward# of #town#, #hq_near#',
+    '<sz0|sz1> #building# #hq_on# #street2# in #ward# of #town#, #hq_near#',
+    '<sz2> #building#, at #town# in #region#, #hq_near#',
+    '<sz2> #building# in #town#, #hq_town2#, #hq_near#',
+    '<sz2> #building# in #ward# of #town#, from which #f.first# #f.v:runs# #f.their# affairs across #region#',
+    '<sz2> #building# #hq_on# #street# in #town#, #hq_near#',
+    '<sz2> #building# in #ward#, the busiest quarter of #town#, #hq_near#',
+    '<sz3> #building#, in #town#, the capital of #realm#, #hq_near#',
+    '<sz3> #building# in the capital of #realm#, #town#, #hq_near#',
+    '<sz3> #building# #hq_on# #street# in #town#, the capital of #realm#',
+    '<sz3> #building# in #ward# of #town#, the capital of #realm#, #hq_near#',
     '<sz4> #building#, in #town#, capital of #realm#, with #chapters# in #realms#',
-    '<sz4> #building#, in #town# in #realm#, and #chapters# in the capitals of #realms#',
+    '<sz4> #building# in #town# in #realm#, and #chapters# in the capitals of #realms#',
+    '<sz4> #building# in #ward# of #town#, and #chapters# in every capital from #realm2# to #realm4#',
     '<sz5> #building#, in #town# in #realm#; #f.their# #chapters# stand in more lands than most maps show',
     '<sz5> #building#, in #town# in #realm#, and #chapters# from #realm2# to #realm4# and across the sea',
+    '<sz5> #building# in #town#; beyond #realm# #f.their# #chapters# reach across the sea and into lands whose names the clerks misspell',
+  ],
+  hq_on: ['on', 'off', 'at the end of', 'halfway down', 'just off', 'at the corner of', 'behind'],
+  hq_town2: [
+    'the largest town of #region#',
+    'the market town of #region#',
+    'the first town of #region#',
+    'where the roads of #region# meet',
+    'the oldest town of #region#',
+  ],
+  hq_near: [
+    'a short walk from #inn#',
+    'across the way from #inn#',
+    '<water> within smell of the #waterWord#',
+    '<has-river> a stone’s throw from #river#',
+    '<sea> with a view of #sea# from the top windows',
+    'near the old gate',
+    'under the shadow of the bell tower',
+    'where three lanes meet',
+    'between a chandler’s and a pawnshop',
+    'opposite a watch house, which amuses the members',
+    'where the carts turn for the market',
+    'two doors down from a busy smithy',
+    'behind the fish market',
+    'beside a tannery nobody else wants to live near',
+    'facing the town well',
+    'by the steps of the corn exchange',
+    'next to a shuttered bathhouse',
+    'across from a busy bakery',
+    'at the top of a steep lane',
+    'over the arches of the old wall',
+    'beside the public scales',
+    'in the lee of the church',
   ],
   hq_secrecy: [
     '<known> .',
     '<known sz0|sz1> ; #f.their# sign hangs over the door for anyone to see.',
     '<known sz2|sz3|sz4|sz5> ; #f.their# banner flies over it for anyone to see.',
-    '<known> ; everyone in #town# knows the door.',
+    '<known> ; everyone in #town# knows the door, and most know the knock.',
+    '<known> . The door stands open #hq_open_when#, and #hq_porter#.',
+    '<known> . Petitioners queue at the gate #hq_queue#, with #good# and grievances.',
+    '<known> . The door is carved with #badge#, #hq_painted#.',
     '<rumored> ; everyone in #town# says something goes on there, and nobody has proved what.',
     '<rumored> ; the neighbours have their suspicions and keep them to themselves.',
-    '<secret> . On paper #hq# belongs to #front.name#, and nobody has looked further.',
-    '<secret> . #hq.capitalize# is let to #front.name#, whose name is on every lease and bill.',
+    '<rumored> . The lamps burn late, #hq_odd#, and the watch walks past #hq_watch#.',
+    '<rumored> . Children in #ward# dare each other to knock, and #hq_dare#.',
+    '<secret> . On paper #hq# belongs to #front.name#, and #hq_looked#.',
+    '<secret> . #hq.capitalize# is let to #front.name#, #hq_lease#.',
+    '<secret> . #hq_front_rooms# do honest business as #front.name#; #hq_back_rooms# #hq_back#.',
+    '<secret> . #hq_doorkeeper# of #front.name# keeps the door and sends the curious away #hq_politely#.',
     '<clandestine> . On paper #hq# belongs to #front.name#; only the #seconds# know what it is really for.',
     '<clandestine> . #hq.capitalize# is the property of #front.name#, and most of its own members have never seen the rooms at the back.',
+    '<clandestine> . The way into the real rooms is through #hq_way# in #front.name#, and it changes #hq_changes#.',
   ],
   territory: [
-    '<sz0 minor|moderate> A few streets of #ward# in #town#, from #street# to the river stairs',
-    '<sz0 minor|moderate> #street# and the yards behind it, in #ward# of #town#',
-    '<sz0 major|overwhelming> The whole of #ward# in #town#, where nothing is sold or stolen without #f.their# leave',
-    '<sz0 major|overwhelming> #ward# of #town#, street by street, and every alley behind them',
-    '<sz1 minor|moderate> #town#, chiefly #ward#, and the road out to #v1#',
-    '<sz1 minor|moderate> Parts of #town# and the villages of #v1# and #v2#',
-    '<sz1 major|overwhelming> #town# from wall to wall, and the villages around it as far as #v1# and #v2#',
-    '<sz1 major|overwhelming> Every ward of #town#, and the market villages of #v1# and #v2#',
-    '<sz2 minor|moderate> #region#: #town#, #t1# and #t2#, and the roads between them',
-    '<sz2 minor|moderate> The towns of #region#, strongest in #town# and #t1#, weaker in #t2#',
-    '<sz2 major|overwhelming> The whole of #region#, from #town# to #t2# and #t3#',
-    '<sz2 major|overwhelming> #region# and its towns, #town#, #t1#, #t2# and #t3#, every one of them',
-    '<sz3 minor|moderate> #realm#, chiefly its capital #town# and the cities of #t1# and #t2#',
-    '<sz3 minor|moderate> The cities of #realm#: #town#, #t1# and #t2#, with a few friends in the country',
-    '<sz3 major|overwhelming> All of #realm#, from the capital #town# to the border at #t3#',
-    '<sz3 major|overwhelming> #realm# and its every city, #town#, #t1#, #t2# and #t3# foremost',
-    '<sz4 minor|moderate> #allRealms#, with #chapters# in each capital and not much more',
-    '<sz4 minor|moderate> The capitals of #allRealms#, with friends on the roads between',
-    '<sz4 major|overwhelming> #allRealms#, and every road, river and harbour that joins them',
-    '<sz4 major|overwhelming> The whole continent, from #realm# to #realm4#',
-    '<sz5 minor|moderate> #chapters.capitalize# in scores of lands, from #realm# to #realm4#, most of them a single room and a strongbox',
-    '<sz5 minor|moderate> Every land from #realm# to #realm4# and the ports across the sea, though thinly',
-    '<sz5 major|overwhelming> Every land the map shows, and some it does not, from #realm# to #realm4# and beyond the sea',
-    '<sz5 major|overwhelming> The known world: #realm#, #realm2#, #realm3#, #realm4# and the far ports',
+    '<sz0 minor|moderate> A few streets of #ward# in #town#, from #street# to #terr_edge#, #terr_mid#, #terr_tail#',
+    '<sz0 minor|moderate> #street# and the yards behind it, in #ward# of #town#, #terr_mid#, #terr_tail#',
+    '<sz0 minor|moderate> #street#, #street2# and the alleys between them, in #ward#, #terr_mid#, #terr_tail#',
+    '<sz0 major|overwhelming> The whole of #ward# in #town#, where nothing is sold or stolen without #f.their# leave, #terr_mid#, #terr_tail#',
+    '<sz0 major|overwhelming> #ward# of #town#, street by street, from #terr_edge# to #street2#, #terr_mid#, #terr_tail#',
+    '<sz1 minor|moderate> #town#, chiefly #ward#, and the road out to #v1#, #terr_mid#, #terr_tail#',
+    '<sz1 minor|moderate> Parts of #town#, #terr_part#, #terr_mid#, #terr_tail#',
+    '<sz1 minor|moderate> #ward# and #street2# in #town#, with friends as far out as #v1#, #terr_mid#, #terr_tail#',
+    '<sz1 major|overwhelming> #town# from wall to wall, and the villages around it as far as #v1#, #terr_mid#, #terr_tail#',
+    '<sz1 major|overwhelming> Every ward of #town#, and the market villages of #v1# and #v2#, #terr_mid#, #terr_tail#',
+    '<sz1 major|overwhelming> #town# and everything within a day’s ride of it, #terr_mid#, #terr_tail#',
+    '<sz2 minor|moderate> #region#: #town#, #t1# and #t2#, and the roads between them, #terr_mid#, #terr_tail#',
+    '<sz2 minor|moderate> The towns of #region#, strongest in #town#, #terr_mid#, #terr_tail#',
+    '<sz2 minor|moderate> #town# and #t1#, with a thin line of friends along the road to #t2#, #terr_mid#, #terr_tail#',
+    '<sz2 major|overwhelming> The whole of #region#, from #town# to #t2# and #t3#, #terr_mid#, #terr_tail#',
+    '<sz2 major|overwhelming> #region# and its towns, #town#, #t1#, #t2# and #t3#, #terr_mid#, #terr_tail#',
+    '<sz2 major|overwhelming> Every market of #region# from #t1# to #t3#, #terr_mid#, #terr_tail#',
+    '<sz3 minor|moderate> #realm#, chiefly its capital #town# and the cities of #t1# and #t2#, #terr_mid#, #terr_tail#',
+    '<sz3 minor|moderate> The cities of #realm#, #town#, #t1# and #t2# above all, #terr_mid#, #terr_tail#',
+    '<sz3 major|overwhelming> All of #realm#, from the capital #town# to the border at #t3#, #terr_mid#, #terr_tail#',
+    '<sz3 major|overwhelming> #realm# and its every city, #town#, #t1#, #t2# and #t3# foremost, #terr_mid#, #terr_tail#',
+    '<sz4 minor|moderate> #allRealms#, with #chapters# in each capital, #terr_mid#, #terr_tail#',
+    '<sz4 minor|moderate> The capitals of #allRealms#, with friends on the roads between, #terr_mid#, #terr_tail#',
+    '<sz4 major|overwhelming water> #allRealms#, and every road, river and harbour that joins them, #terr_mid#, #terr_tail#',
+    '<sz4 major|overwhelming !water> #allRealms#, and every road and pass that joins them, #terr_mid#, #terr_tail#',
+    '<sz4 major|overwhelming> The whole continent, from #realm# to #realm4#, #terr_mid#, #terr_tail#',
+    '<sz5 minor|moderate> #chapters.capitalize# in scores of lands, from #realm# to #realm4#, #terr_mid#, #terr_tail#',
+    '<sz5 minor|moderate> Every land from #realm# to #realm4# and the ports across the sea, #terr_mid#, #terr_tail#',
+    '<sz5 major|overwhelming> Every land the map shows, and some it does not, from #realm# to #realm4#, #terr_mid#, #terr_tail#',
+    '<sz5 major|overwhelming> The known world: #realm#, #realm2#, #realm3#, #realm4# and the far ports, #terr_mid#, #terr_tail#',
+  ],
+  terr_mid: [
+    'by day and by night',
+    'in good years',
+    'for the most part',
+    'with some gaps',
+    'on paper',
+    'in practice',
+    'whatever the maps say',
+    'as far as anyone can tell',
+    'more or less',
+    'at least until #rival.name# pushes back',
+  ],
+  terr_part: [
+    'the villages of #v1# and #v2#',
+    'the market and the lanes behind it',
+    'the roads to #v1#',
+    'the streets around #hq#',
+    'the lanes about #street2#',
+    'the yards along #street#',
+    'the ground between the market and the gate',
+    'the inns on the road to #v2#',
+  ],
+  terr_tail: [
+    'though #rival.name# contests every inch',
+    'strongest where #good# changes hands',
+    'weakest wherever the watch is honest',
+    'with a foothold in #v2#',
+    'and a safe house on #street2#',
+    'held more by favours than by force',
+    'and ambitions well beyond',
+    'thinly held in winter',
+    'where every innkeeper knows the name',
+    'and claims on more than it can hold',
+    'defended jealously',
+    'shared uneasily with #ally.name#',
+    'where the members drink free',
+    'paid for in favours',
+    'with a price on every corner',
+    'guarded by #rank0s# on every corner',
+    'patrolled at night by the #seconds#',
+    'and an eye on #t1#',
+  ],
+  hq_open_when: [
+    'by day',
+    'from dawn to dusk',
+    'on market days',
+    'to anyone with business',
+    'until the bell',
+  ],
+  hq_porter: [
+    'a porter in #f.their# colours keeps it',
+    'two #rank0s# keep it',
+    'an old soldier sits beside it',
+    'a dog sleeps across it',
+    'a clerk takes every name',
+  ],
+  hq_queue: ['from first light', 'every quarter day', 'on the first of each month', 'in all weathers'],
+  hq_painted: [
+    'freshly painted every spring',
+    'worn smooth by hands',
+    'gilded once and now peeling',
+    'and a lamp burns beneath it',
+  ],
+  hq_odd: [
+    'carts come and go at odd hours',
+    'strangers knock twice and wait',
+    'music plays with nobody dancing',
+    'the chimney smokes in summer',
+    'dogs bark at nothing',
+  ],
+  hq_watch: ['a little quicker', 'without looking', 'twice a night', 'and never knocks', 'whistling loudly'],
+  hq_dare: [
+    'none of them ever has',
+    'one who did now works there',
+    'the bold ones run before it opens',
+    'their mothers forbid it',
+    'a dare is never taken twice',
+    'the door has a knocker shaped like a hand',
+    'someone inside always answers',
+    'nobody has ever answered',
+  ],
+  hq_way: ['a cupboard', 'a loose panel', 'the coal cellar', 'a painted door', 'the back of a wardrobe'],
+  hq_changes: ['every season', 'after every arrest', 'at every new moon', 'when a member leaves'],
+  hq_back: [
+    'do not',
+    'are kept locked',
+    'keep other hours',
+    'are another matter',
+    'never open to strangers',
+    'are full of #good# that never appears in the ledgers',
+    'hold what the ledgers do not',
+    'are where the money is counted',
+    'hold the real ledgers',
+    'are for members only',
+    'are guarded day and night',
+    'smell of lamp-oil at all hours',
+  ],
+  hq_front_rooms: [
+    'The front rooms',
+    'The ground floor and the yard',
+    'The shop at the front',
+    'The rooms on the street',
+    'The upper floors',
+  ],
+  hq_back_rooms: [
+    'the back rooms',
+    'the cellars',
+    'the rooms behind the stair',
+    'the attics',
+    'the rooms over the yard',
+  ],
+  hq_politely: [
+    'politely',
+    'with a smile',
+    'with a pamphlet',
+    'before they reach the stairs',
+    'with an invitation to come back never',
+    'with a blank look',
+    'by a porter the size of a door',
+    'with a price list for honest work',
+  ],
+  hq_doorkeeper: [
+    'A clerk',
+    'An old porter',
+    'A cheerful apprentice',
+    'A deaf doorkeeper',
+    'The widow who runs the counter',
+    'A one-eyed steward',
+    'A boy',
+  ],
+  hq_looked: [
+    'nobody has looked further',
+    'the tax-clerks have never asked why',
+    'the neighbours think it dull',
+    'the watch has no reason to knock',
+    'its books are the tidiest in #ward#',
+    'the rent is paid a year ahead',
+  ],
+  hq_lease: [
+    'whose name is on every lease and bill',
+    'which pays the rent on the dot',
+    'whose sign hangs over the door',
+    'which keeps the landlord happy',
+    'whose clerks know nothing',
+    'which has leased it for #years# years',
+  ],
+  terr_edge: [
+    '<has-river> the river stairs',
+    '<sea> the sea wall',
+    '<w-lake> the lake shore',
+    '<water> the quays',
+    'the old gate',
+    'the tannery yards',
+    'the cattle market',
+    'the chapel steps',
+    'the town ditch',
+    'the bell tower',
   ],
 };
 

@@ -1,253 +1,1494 @@
-// Goals (the game master's, line by line, or generated for the kind and temper) and the quests that stand on them:
-// each quest is a job, the goal it serves (named in full) and a complication from the faction's own story.
-import { capitalize, lowerFirst, tidy } from '../../../engine/english.js';
+// Goals (the game master's, line by line, or generated for the kind, temper and holdings) and the quests that stand
+// on them: a quest is built from the goal it serves (a goal to steal something gives a job about where it is kept;
+// a goal to ruin a rival, one about that rival's weak point), with the goal named in one of many shapes, and a
+// complication composed from the faction's own people; jobs beyond the goals are the kind's own and claim no goal.
+import { capitalize, lowerFirst, possessive, tidy, titleCase } from '../../../engine/english.js';
 import type { RuleSet } from '../../../engine/grammar.js';
 import type { Rng } from '../../../engine/rng.js';
+import { type GoalKind, type GoalReading, readGoal } from './lexicon.js';
 import type { FactionRecord } from './record.js';
 import { bindRival } from './relations.js';
 
-/** A goal and how prose can say it. */
-export interface Goal {
-  /** As listed: 'Drive the Grey Magpies out of the Salt Ward'. */
-  readonly text: string;
-  /**
-   * After 'to': 'drive the Grey Magpies out of the Salt Ward'; '' when the goal does not start with a verb
-   * ('Wealth and power'), and prose then quotes it.
-   */
-  readonly aim: string;
-  /** A short phrase naming what the goal is about ('the Salt Ward'); the goal itself when there is none. */
-  readonly gist: string;
-}
+export type Goal = GoalReading;
 
-// Verbs a goal typed as an order usually starts with ('Control the docks', 'Avenge our founder').
-const GOAL_VERBS = new Set(
-  `abolish acquire amass annex assassinate avenge become bind break bring build buy capture claim cleanse collect
-  conquer consolidate control convert corner corrupt create crush defeat defend destroy discover dominate drive
-  eliminate end enrich enslave ensure establish expand expose extend feed find finish forge found free gain gather
-  guard heal help hold hunt infiltrate keep kill learn liberate make marry monopolize monopolise obtain open oust
-  overthrow own place plunder preserve prevent protect punish purge raise rebuild reclaim recover recruit reform
-  release remove replace rescue restore retake retrieve reveal rid rob rule ruin sabotage save secure seize serve
-  spread stay steal stop summon support take teach topple track unite unmask uncover usurp wake weaken win wipe`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+const KINDS = new Set<GoalKind>([
+  'take',
+  'find',
+  'rule',
+  'destroy',
+  'build',
+  'protect',
+  'learn',
+  'free',
+  'spread',
+  'wake',
+  'avenge',
+  'bind',
+  'gain',
+  'general',
+]);
 
-/** Reads the game master's goals: one a line, trimmed, blank lines dropped, in order, ten at most. */
-export function readGivenGoals(goals: string | undefined): Goal[] {
-  if (!goals) return [];
-  return goals
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line.length > 0)
-    .slice(0, 10)
-    .map((text) => ({ text, aim: aimOf(text), gist: text }));
-}
-
-/** 'To control the docks.' -> 'control the docks'; '' when the line does not start with a verb. */
-function aimOf(text: string): string {
-  const bare = text.replace(/^to\s+/i, '').replace(/[.!;:,]+$/, '');
-  const first = /^[A-Za-z]+/.exec(bare)?.[0]?.toLowerCase();
-  return first && GOAL_VERBS.has(first) ? lowerFirst(bare) : '';
-}
-
-/** A generated goal from its rule ('text :: gist'). */
-export function goalFrom(source: string): Goal | null {
-  const [text, gist] = source.split(' :: ');
+/** A generated goal from its rule ('Text :: gist :: kind'); the text is read for its tags like a typed one. */
+export function goalFrom(source: string): GoalReading | null {
+  const [text, gist, kind] = source.split(' :: ');
   if (!text || !gist) return null;
-  return { text, aim: lowerFirst(text), gist };
+  const clean = tidy(text);
+  const read = readGoal(clean);
+  const k = kind && KINDS.has(kind as GoalKind) ? (kind as GoalKind) : read.kind;
+  return {
+    text: clean,
+    aim: lowerFirst(clean),
+    gist: gist.replace(/\s+/g, ' ').trim(),
+    kind: k,
+    tags: read.tags,
+  };
 }
 
 /**
- * Generated goals, 'Goal :: gist', every one starting with a verb. Variables: f, rival {name, leader}, town,
- * ward, region, realm, t1, site, ruin, forest, cove, good, treasure {name}, lord, deity {name}, power {name}.
+ * Generated goals, 'Goal :: gist :: kind', every one starting with a verb. Variables: f, rival {name, leader}, town,
+ * ward, region, realm, t1, site, ruin, forest, good, prize {name}, prizeOwner, lord, deity, power, seat, missing.
  */
 export const GOAL_RULES: RuleSet = {
   goal: [
-    '<p-thieves> Bring every fence in #town# under the protection of #f.name# :: every fence in #town#',
-    '<p-thieves> Drive #rival.name# out of #ward# for good :: #rival.name# out of #ward#',
-    '<p-thieves> Empty the strongroom of the #good# exchange in #town# :: strongroom of the #good# exchange',
-    '<p-thieves good> Pay off the debts of the poor of #ward# with money taken from their creditors :: debts of the poor',
-    '<p-thieves !good> Own every watchman in #ward#, from the sergeants down :: every watchman in #ward#',
-    '<p-thieves> Steal #treasure.name# from #lord# :: #treasure.name#',
-    '<p-merchant> Win the river tolls of #town# away from #rival.name# :: river tolls of #town#',
-    '<p-merchant> Open a safe trade road from #town# to #t1# :: trade road from #town# to #t1#',
-    '<p-merchant> Buy a seat on the council of #town# for the #top# :: seat on the council',
-    '<p-merchant> Corner the #good# trade of #region# :: #good# trade',
-    '<p-merchant evil> Ruin #rival.name# and buy its warehouses for a song :: #rival.name# ruined',
-    '<p-merchant good> Build a granary in #town# against the next famine :: granary in #town#',
-    '<p-merchant> Get a royal charter from #realm# for the whole of #region# :: royal charter',
-    '<p-knights> Recover #treasure.name#, lost at #site# :: #treasure.name#',
-    '<p-knights> Hunt down #rival.name# and break it for good :: #rival.name#',
-    '<p-knights> Hold the pass at #site# against all comers :: pass at #site#',
-    '<p-knights !evil> Keep the pilgrim roads of #region# safe from bandits :: pilgrim roads of #region#',
-    '<p-knights evil> Bring #town# under the rule of the order :: #town# under the order',
-    '<p-knights> Rebuild the ruined commandery at #ruin# :: commandery at #ruin#',
-    '<p-cult> Wake #power.name# before the year is out :: wake #power.name#',
-    '<p-cult> Find #treasure.name#, buried in #ruin# :: #treasure.name#',
-    '<p-cult> Place a member of the faithful on the council of #town# :: council of #town#',
-    '<p-cult> Destroy #rival.name# from within :: #rival.name#',
-    '<p-cult> Gather thirteen new souls for the great rite at #site# :: great rite at #site#',
-    '<p-cult> Turn the temple of #deity.name# in #town# to the service of #power.name# :: temple of #deity.name#',
-    '<p-mages> Recover #treasure.name# from #ruin# :: #treasure.name#',
-    '<p-mages> Win a licence to practise magic openly in #town# :: licence to practise magic',
-    '<p-mages> Finish the great work begun by #founder.name# :: great work',
-    '<p-mages> Outlast and outwit #rival.name# :: #rival.name#',
-    '<p-mages evil> Learn the secret of living forever, whatever it costs :: living forever',
-    '<p-mages> Map every ley line in #region# :: ley line in #region#',
-    '<p-rebels> Overthrow #lord# :: #lord#',
-    '<p-rebels> Free the prisoners held in the old keep of #town# :: prisoners held in the old keep',
-    '<p-rebels> Print the truth about #lord# in every town of #region# :: truth about #lord#',
-    '<p-rebels> Win the watch of #town# over to the cause :: watch of #town#',
-    '<p-rebels evil> Burn #rival.name# out of #town# :: #rival.name#',
-    '<p-rebels good> Feed the families of the hanged in #town# through the winter :: families of the hanged',
-    '<p-noble> Marry the heir of the house into the royal family of #realm# :: royal family of #realm#',
-    '<p-noble> Win back the lands around #site# from #rival.name# :: lands around #site#',
-    '<p-noble> Restore the fortunes the house lost in the last war, and the lands around #t1# with them :: house’s fortunes',
-    '<p-noble> See #rival.name# disgraced at court :: #rival.name# disgraced',
-    '<p-noble> Gain a seat on the council of #realm# :: council of #realm#',
-    '<p-noble evil> Put a cousin of the house on the throne of #realm# :: throne of #realm#',
-    '<p-mercenary> Win the contract for the war in #t1# :: war in #t1#',
-    '<p-mercenary> Collect the wages still owed by #lord# :: wages still owed',
-    '<p-mercenary> Buy lands of #f.their# own around #t1# and retire rich :: lands of #f.their# own',
-    '<p-mercenary> Destroy #rival.name# on the field :: #rival.name#',
-    '<p-mercenary> Win a charter as the standing army of #realm# :: standing army of #realm#',
-    '<p-druids> Stop the felling of #forest# :: felling of #forest#',
-    '<p-druids> Drive #rival.name# out of #region# :: #rival.name#',
-    '<p-druids> Restore the stone circle at #site# :: stone circle at #site#',
-    '<p-druids> Heal the blight in the orchards of #region# :: blight in the orchards',
-    '<p-druids !good> Return the fields around #town# to the forest :: fields around #town#',
-    '<p-druids> Find the lost heart-oak of #forest# :: heart-oak of #forest#',
-    '<p-spies> Plant an agent in the household of #lord# :: household of #lord#',
-    '<p-spies> Break the ciphers of #rival.name# :: ciphers of #rival.name#',
-    '<p-spies> Learn who poisoned the last #top# :: poisoned the last #top#',
-    '<p-spies !good> Sell the secrets of #realm# to the highest bidder :: secrets of #realm#',
-    '<p-spies> Own a minister in every court of #region# :: minister in every court',
-    '<p-spies good> Uncover the plot against the crown of #realm# :: plot against the crown',
-    '<p-assassins> Fulfil the contract on #lord# :: contract on #lord#',
-    '<p-assassins> Wipe out #rival.name# :: #rival.name#',
-    '<p-assassins> Own the silence of every magistrate in #town# :: every magistrate in #town#',
-    '<p-assassins> Find the member who sold a contract to the watch of #town# :: sold a contract',
-    '<p-assassins> Become the only guild of #f.their# kind in #realm# :: only guild of #f.their# kind',
-    '<p-holy> Build a cathedral to #deity.name# in #town# :: cathedral to #deity.name#',
-    '<p-holy> Root out #rival.name# :: #rival.name#',
-    '<p-holy> Recover #treasure.name# :: #treasure.name#',
-    '<p-holy !evil> Feed the poor of #town# through the winter :: poor of #town#',
-    '<p-holy evil> Purge #town# of every heresy :: heresy',
-    '<p-holy> Win the conversion of #lord# :: conversion of #lord#',
-    '<p-scholars> Recover the lost library of #ruin# :: lost library of #ruin#',
-    '<p-scholars> Translate #treasure.name# :: #treasure.name#',
-    '<p-scholars> Map #region# as it truly is :: map #region#',
-    '<p-scholars> Expose #rival.name# as frauds :: #rival.name#',
-    '<p-scholars> Found a school in #town# open to anyone who can read :: school in #town#',
-    '<p-scholars evil> Keep the secret of #ruin# from everyone else :: secret of #ruin#',
-    '<p-smugglers> Open a new run through #cove# :: run through #cove#',
-    '<p-smugglers> Buy off the new excise captain in #town# :: excise captain in #town#',
-    '<p-smugglers> Drive #rival.name# off the coast :: #rival.name#',
-    '<p-smugglers> Land the biggest cargo in living memory at #cove# before winter :: biggest cargo',
-    '<p-smugglers> Get the #good# duty in #town# abolished, or make it worthless :: #good# duty',
+    '<p-thieves> #g_steal# #prize.name# from #prizeOwner.name# #g_take_when# :: #prize.name# :: take',
+    '<p-thieves> [v_fence:#g_fence#]Bring every #v_fence# in #ward# under the protection of #f.first# #g_by# :: every #v_fence# in #ward# :: rule',
+    '<p-thieves> Drive #rival.name# out of #ward# #g_for_good# #g_by# :: #rival.name# :: destroy',
+    '<p-thieves> [v_vault:#g_vault#]Empty the #v_vault# of the #good# merchants of #town# #g_before# :: the #good# merchants’ #v_vault# :: take',
+    '<p-thieves good> Pay the debts of the poor of #ward# with money #g_taken# #g_before# :: the poor of #ward# :: free',
+    '<p-thieves !good> [v_watchman:#g_watchman#]Own every #v_watchman# in #ward# #g_by# :: the #v_watchman.s# of #ward# :: rule',
+    '<p-thieves> Get #missing.name# out of #g_gaol# #g_before# :: #missing.name# :: free',
+    '<p-thieves gov-seat +g-seat> Put #g_friend# on #seat.name# #g_by# :: #seat.name# :: rule',
+    '<p-merchant> [v_tolls:#g_tolls#]Win the #v_tolls# of #town# away from #rival.name# #g_by# :: the #v_tolls# :: gain',
+    '<p-merchant> [v_road:#g_road#]Open a safe #v_road# from #town# to #t1# #g_before# :: the #v_road# to #t1# :: build',
+    '<p-merchant gov-seat +g-seat> Buy #seat.place# for the #top# #g_before# :: #seat.name# :: gain',
+    '<p-merchant> [v_corner:#g_corner#]Corner #v_corner# #g_by# :: #v_corner# :: rule',
+    '<p-merchant evil> Ruin #rival.name# and buy its #g_assets# for a song #g_before# :: #rival.name# :: destroy',
+    '<p-merchant good> Build a granary in #town# #g_against_famine# #g_before# :: a granary in #town# :: build',
+    '<p-merchant !g-charter> [v_charter:#g_rcharter#]Get #v_charter# from the crown of #realm# #g_before# :: #v_charter# :: gain',
+    '<p-merchant> [v_cartel:#g_cartel#]Break the #good2# #v_cartel# of #t2# #g_by# :: the #good2# #v_cartel# :: destroy',
+    '<p-knights> #g_recover# #prize.name#, lost #g_lost# :: #prize.name# :: find',
+    '<p-knights> Hunt down #rival.name# #g_for_good# #g_before# :: #rival.name# :: destroy',
+    '<p-knights> [v_pass:#g_pass#]Hold #v_pass# at #site# against all comers #g_until# :: #v_pass# at #site# :: protect',
+    '<p-knights !evil> [v_pilgrim:#g_pilgrim#]Keep the #v_pilgrim# roads of #region# safe #g_from_bandits# :: the #v_pilgrim# roads :: protect',
+    '<p-knights evil> Bring #town# under the rule of the order #g_by# :: #town# :: rule',
+    '<p-knights> [v_commandery:#g_commandery#]Rebuild the ruined #v_commandery# at #ruin# #g_before# :: the #v_commandery# at #ruin# :: build',
+    '<p-cult> Wake #power.name# #g_before# :: #power.name# :: wake',
+    '<p-cult> Find #prize.name#, #g_buried# #g_before# :: #prize.name# :: find',
+    '<p-cult gov-seat +g-seat> Place one of the faithful on #seat.name# #g_by# :: #seat.name# :: rule',
+    '<p-cult> Destroy #rival.name# #g_from_within# #g_before# :: #rival.name# :: destroy',
+    '<p-cult> Gather #g_souls# for the great rite at #site# #g_before# :: the great rite at #site# :: wake',
+    '<p-cult> [v_priests:#g_priests#]Turn the #v_priests# of #deity.name# in #town# to #power.name# #g_by# :: the #v_priests# of #deity.name# :: rule',
+    '<p-mages> #g_recover# #prize.name# from #ruin# #g_before# :: #prize.name# :: find',
+    '<p-mages> Win a licence to practise #art.noun# openly in #town# #g_by# :: a licence to practise #art.noun# :: gain',
+    '<p-mages> [v_work:#g_work#]Finish the #v_work# begun by #founder.name# #g_before# :: the #v_work# :: build',
+    '<p-mages> Outlast and outwit #rival.name# #g_before# :: #rival.name# :: destroy',
+    '<p-mages evil> [v_forbidden:#g_forbidden#]Learn the secret of #v_forbidden#, whatever it costs #g_before# :: the secret of #v_forbidden# :: learn',
+    '<p-mages> [v_ley:#g_ley#]Map every #v_ley# in #region# #g_before# :: the #v_ley.s# of #region# :: learn',
+    '<p-rebels> Overthrow #lord# #g_before# :: #lord# :: destroy',
+    '<p-rebels> [v_prisoners:#g_prisoners#]Free the #v_prisoners# held in #g_gaol# :: the #v_prisoners# :: free',
+    '<p-rebels> Print the truth about #lord# in every #g_place# of #region# #g_before# :: the truth about #lord# :: spread',
+    '<p-rebels> [v_soldiers:#g_soldiers#]Win the #v_soldiers# of #town# over to the cause #g_before# :: the #v_soldiers# of #town# :: rule',
+    '<p-rebels evil> Burn #rival.name# out of #town# #g_before# :: #rival.name# :: destroy',
+    '<p-rebels good> Feed the families of the hanged in #town# #g_until# :: the families of the hanged :: free',
+    '<p-noble> [v_family:#g_family#]#g_marry# into #v_family# #g_before# :: #v_family# :: bind',
+    '<p-noble !g-lands> [v_lands:#g_lands#]Win back the #v_lands# around #site# from #rival.name# #g_by# :: the #v_lands# around #site# :: gain',
+    '<p-noble> [v_fortune:#g_fortune#]Restore #v_fortune# the house lost #g_lost_when# #g_before# :: #v_fortune# :: build',
+    '<p-noble> See #rival.name# #g_disgraced# #g_before# :: #rival.name# :: destroy',
+    '<p-noble gov-seat +g-seat> #g_gain_seat# #seat.place# #g_before# :: #seat.name# :: gain',
+    '<p-noble evil> Put a cousin of the house on the throne of #realm# #g_by# :: the throne of #realm# :: rule',
+    '<p-noble> #g_recover# #prize.name#, #g_pawned# :: #prize.name# :: find',
+    '<p-mercenary> [v_war:#g_war#]Win the contract for the #v_war# in #t1# #g_before# :: the #v_war# in #t1# :: gain',
+    '<p-mercenary wealth-poor> Collect the wages #lord# still owes #g_by# :: the wages owed by #lord# :: gain',
+    '<p-mercenary> [v_lands:#g_lands#]Buy #v_lands# of #f.their# own around #t1# and #g_retire# :: the #v_lands# around #t1# :: gain',
+    '<p-mercenary> Destroy #rival.name# #g_on_field# #g_before# :: #rival.name# :: destroy',
+    '<p-mercenary> Win a #g_mcharter# as the standing army of #realm# #g_before# :: the standing army of #realm# :: gain',
+    '<p-mercenary> #g_recover# #prize.name#, lost #g_lost# :: #prize.name# :: find',
+    '<p-druids> Stop the #g_felling# of #forest# #g_before# :: #forest# :: protect',
+    '<p-druids> Drive #rival.name# out of #region# #g_for_good# #g_by# :: #rival.name# :: destroy',
+    '<p-druids> [v_stones:#g_stones#]Restore the #v_stones# at #site# #g_before# :: the #v_stones# at #site# :: build',
+    '<p-druids> [v_blight:#g_blight#]Heal the #v_blight# of #region# #g_before# :: the #v_blight# :: free',
+    '<p-druids !good> [v_fields:#g_fields#]Return the #v_fields# around #town# to the wild #g_before# :: the #v_fields# around #town# :: rule',
+    '<p-druids> [v_lost_tree:#g_lost_tree#]Find the #v_lost_tree# of #forest# #g_before# :: the #v_lost_tree# :: find',
+    '<p-spies> #g_plant# in the household of #lord# #g_before# :: the household of #lord# :: rule',
+    '<p-spies> Break the ciphers of #rival.name# #g_by# :: the ciphers of #rival.name# :: learn',
+    '<p-spies fate-poisoned> Learn who poisoned the last #top# :: the poisoner of the last #top# :: learn',
+    '<p-spies !good> [v_secrets:#g_secrets#]Sell the #v_secrets# of #realm# to the highest bidder #g_before# :: the #v_secrets# of #realm# :: gain',
+    '<p-spies> [v_minister:#g_minister#]Own a #v_minister# in every court of #region# #g_by# :: the #v_minister.s# of #region# :: rule',
+    '<p-spies good> [v_plot:#g_plot#]Uncover the #v_plot# against the crown of #realm# #g_before# :: the #v_plot# :: learn',
+    '<p-assassins> #g_fulfil# the contract on #lord# #g_before# :: #lord# :: destroy',
+    '<p-assassins> Wipe out #rival.name# #g_for_good# #g_before# :: #rival.name# :: destroy',
+    '<p-assassins> [v_magistrate:#g_magistrate#]Own the silence of every #v_magistrate# in #town# #g_by# :: the #v_magistrate.s# of #town# :: rule',
+    '<p-assassins> [v_sold:#g_sold#]#g_unmask# the member who #v_sold# :: the member who #v_sold# :: learn',
+    '<p-assassins> Become the only guild of #f.their# kind in #realm# #g_by# :: the guilds of #realm# :: rule',
+    '<p-holy !hq-temple> [v_church:#g_church#]Build a #v_church# to #deity.name# in #town# #g_before# :: a #v_church# to #deity.name# :: build',
+    '<p-holy> Root out #rival.name# #g_for_good# #g_before# :: #rival.name# :: destroy',
+    '<p-holy> #g_recover# #prize.name#, lost #g_lost# :: #prize.name# :: find',
+    '<p-holy !evil> #g_feed# the poor of #town# #g_until# :: the poor of #town# :: free',
+    '<p-holy evil> [v_heresy:#g_heresy#]Purge #town# of every #v_heresy# #g_before# :: the #v_heresy.s# of #town# :: destroy',
+    '<p-holy> Win #g_conversion# of #lord# #g_before# :: #lord# :: spread',
+    '<p-scholars> [v_library:#g_library#]#g_recover# the lost #v_library# of #ruin# #g_before# :: the lost #v_library# of #ruin# :: find',
+    '<p-scholars> Translate #prize.name# #g_before# :: #prize.name# :: learn',
+    '<p-scholars> Map #region# as it truly is, #g_map_detail# #g_before# :: the map of #region# :: learn',
+    '<p-scholars> Expose #rival.name# as #g_frauds# #g_before# :: #rival.name# :: destroy',
+    '<p-scholars !stance-hoard !hq-school> [v_school:#g_school#]Found a #v_school# in #town# open to #g_anyone# :: a #v_school# in #town# :: build',
+    '<p-scholars stance-hoard> Keep the secret of #ruin# from everyone else #g_before# :: the secret of #ruin# :: protect',
+    '<p-smugglers> [v_run:#g_run#]Open a new #v_run# to #t1# #g_before# :: the #v_run# to #t1# :: build',
+    '<p-smugglers> [v_exciseman:#g_exciseman#]Buy off the new #v_exciseman# in #town# #g_by# :: the new #v_exciseman# :: rule',
+    '<p-smugglers> Drive #rival.name# off the runs #g_for_good# #g_by# :: #rival.name# :: destroy',
+    '<p-smugglers> Land the biggest cargo of #good# in living memory #g_before# :: the biggest cargo :: take',
+    '<p-smugglers> Get the #good# duty in #town# #g_abolished# #g_before# :: the #good# duty :: destroy',
+    '<typed-beast> Breed enough #beast.many# to make #f.first# feared across #region# #g_before# :: the #beast.many# :: build',
+    '<typed-trade> Make the #craft.goods# of #town# the best known in #realm# #g_before# :: the name of #town# :: spread',
+  ],
+  g_recover: ['Recover', 'Find', 'Bring home', 'Win back', 'Reclaim', 'Track down'],
+  g_steal: [
+    'Steal',
+    'Lift',
+    'Make off with',
+    'Take',
+    'Carry off',
+    'Steal back',
+    'Spirit away',
+    'Lift quietly',
+    'Walk off with',
+  ],
+  g_take_when: [
+    '',
+    'before the wedding',
+    'under the nose of the watch',
+    'on the night of the fair',
+    'before it leaves #town#',
+    'while its owner is away',
+    'at the masked ball',
+    'while the household is at church',
+    'on the night of the new moon',
+    'before the assizes',
+    'from under three locks',
+    'in the middle of the feast',
+    'before the insurers hear of it',
+    'without a drop of blood',
+  ],
+  g_fence: ['fence', 'pawnbroker', 'receiver', 'buyer of stolen goods'],
+  g_by: [
+    '',
+    'by the end of the year',
+    'within the decade',
+    'one by one',
+    'before anyone notices',
+    'by fair means or foul',
+    'without a drop of blood',
+    'with gold rather than knives',
+    'before the spring',
+    'with a little help from #ally.name#',
+    'through #front.name#',
+    'by patience',
+    'by the next quarter day',
+    'within a year',
+    'before the next election',
+    'through friends in #seat.name#',
+    'by the spring',
+    'quietly',
+    'by buying debts',
+    'street by street',
+    'before #rival.name# can stop it',
+  ],
+  g_for_good: [
+    'for good',
+    'once and for all',
+    'and keep it out',
+    'whatever it takes',
+    'for a generation',
+    'and make an example of it',
+    'for what it did',
+  ],
+  g_vault: ['strongroom', 'counting-house vault', 'bonded store', 'treasury'],
+  g_taken: ['taken from their creditors', 'lifted from the moneylenders', 'stolen back from the landlords'],
+  g_watchman: ['watchman', 'constable', 'watch sergeant', 'gaoler'],
+  g_gaol: ['the gaol of #town#', 'the watch house cells', 'the old keep of #town#', 'the debtors’ prison'],
+  g_before: [
+    '',
+    'before the year is out',
+    'before winter',
+    'before the next feast of #deity.name#',
+    'within three years',
+    'before #leader.first# is too old',
+    'before #rival.name# can',
+    'by midsummer',
+    'in #leader.first.possessive# lifetime',
+    'while the crown is weak',
+    'before the snow',
+    'before the old king dies',
+    'in the next ten years',
+    'before the next coronation',
+    'within five years',
+    'before the heir comes of age',
+    'before the next fair of #town#',
+    'before the roads close',
+    'before the assizes',
+    'before the founder’s feast',
+    'while #rival.name# is weak',
+    'before the harvest',
+    'before the treaty is signed',
+    'this generation',
+    'before the next war',
+  ],
+  g_road: ['trade road', 'river route', 'caravan route', 'road'],
+  g_tolls: [
+    '#good# tolls',
+    'bridge tolls',
+    'market dues',
+    '<water> harbour dues',
+    'gate tolls',
+    '<has-river> ferry rights',
+    'cattle-market fees',
+    'fair dues',
+  ],
+  g_corner: [
+    'the #good# trade of #region#',
+    'the grain of #region#',
+    'the salt of #region#',
+    'every loom in #town#',
+    'the wool clip of #region#',
+    'the wine coming into #town#',
+  ],
+  g_rcharter: [
+    'a royal charter for #good#',
+    'a royal charter',
+    'the crown’s warrant for #good#',
+    'a monopoly on #good#',
+    'the right to mint tokens',
+    'the farm of the customs of #town#',
+  ],
+  g_assets: ['warehouses', 'wagons', 'debts', 'ships'],
+  g_against_famine: ['against the next famine', 'before the bad years come', 'and fill it with #good#'],
+  g_cartel: ['cartel', 'ring', 'monopoly', 'guild'],
+  g_lost: [
+    'at #site#',
+    'in the last war',
+    'to thieves a generation ago',
+    'in a shipwreck',
+    'in a wager',
+    'when #ruin# fell',
+    'on the road to #t2#',
+  ],
+  g_pass: ['the pass', 'the ford', 'the bridge', 'the crossroads'],
+  g_until: [
+    '',
+    'until the crown relents',
+    'through the winter',
+    'for a year and a day',
+    'until the war is over',
+    'until the famine ends',
+    'for as long as it takes',
+    'until the roads are safe',
+    'every winter',
+  ],
+  g_pilgrim: ['pilgrim', 'market', 'post', 'old'],
+  g_from_bandits: [
+    'from bandits',
+    'from wolves and worse',
+    'for every honest traveller',
+    'by night as well as by day',
+  ],
+  g_commandery: ['commandery', 'chapel', 'watchtower', 'hospital'],
+  g_buried: [
+    'buried in #ruin#',
+    'lost when #ruin# fell',
+    'hidden by a faithless keeper',
+    'taken by the priests of #deity.name#',
+  ],
+  g_from_within: ['from within', 'with its own secrets', 'one member at a time', 'before it learns too much'],
+  g_souls: [
+    'thirteen new souls',
+    'seven willing hearts',
+    'a hundred voices',
+    'the last three names in the book',
+  ],
+  g_work: ['great work', 'master spell', 'binding', 'unfinished book', 'treatise', 'engine'],
+  g_forbidden: [
+    'living forever',
+    'speaking with the dead',
+    'the first spell',
+    'the dark between the stars',
+    'binding a god',
+    'walking in dreams',
+  ],
+  g_ley: ['ley line', 'old road of power', 'place of power', 'buried spring'],
+  g_prisoners: ['prisoners', 'debtors', 'hostages', 'printers', 'heretics', 'rebels'],
+  g_place: ['town', 'market', 'village', 'tavern', 'parish', 'market cross', 'workshop'],
+  g_soldiers: ['watch', 'garrison', 'town guard', 'militia'],
+  g_lands: ['lands', 'farms', 'estates', 'manors'],
+  g_lost_when: [
+    'in the last war',
+    'at the gaming tables',
+    'to the crown’s taxes',
+    'in a bad marriage',
+    'to a forger',
+    'in the plague years',
+    'when #ruin# fell',
+    'in a lawsuit',
+    'to a bad steward',
+    'in a single night of cards',
+    'to #rival.name#',
+    'in the rebellion',
+  ],
+  g_disgraced: [
+    'disgraced at court',
+    'laughed out of #realm#',
+    'stripped of its offices',
+    'bankrupt',
+    'ruined by its own debts',
+    'cast out of #seat.name#',
+    'shamed in front of the king',
+    'married into obscurity',
+  ],
+  g_pawned: [
+    'pawned by a spendthrift grandfather',
+    'lost in a wager',
+    'sold in a bad year',
+    'given away in a will nobody believes',
+    'carried off in the last rising',
+    'seized for a debt',
+    'stolen by a steward',
+  ],
+  g_marry: [
+    'Marry the heir',
+    'Marry the eldest daughter',
+    'Wed the young heir',
+    'Marry a younger son',
+    'Marry the heir’s sister',
+    'Marry the widowed head of the house',
+  ],
+  g_family: [
+    'the royal family of #realm#',
+    'the royal house of #realm2#',
+    'the family of the Chancellor of #realm#',
+    'the oldest house of #region#',
+    'the richest family of #realm#',
+    'the house that rules #t1#',
+  ],
+  g_fortune: [
+    'the fortunes',
+    'the lands',
+    'the good name',
+    'the silver mines',
+    'the seat on the king’s council',
+    'the castle',
+  ],
+  g_gain_seat: ['Gain', 'Win', 'Secure', 'Claim', 'Regain', 'Win back'],
+  g_war: ['war', 'siege', 'border war', 'rising', 'crusade', 'succession war'],
+  g_mcharter: ['charter', 'royal warrant', 'contract', 'commission'],
+  g_retire: ['retire rich', 'never fight again', 'settle down', 'sell the company'],
+  g_on_field: ['on the field', 'in open battle', 'in a single season', 'before the next contract'],
+  g_felling: ['felling', 'clearing', 'burning', 'enclosing'],
+  g_stones: ['stone circle', 'standing stones', 'old shrine', 'sacred spring'],
+  g_blight: ['blight in the orchards', 'sickness in the herds', 'rot in the fields', 'poison in the wells'],
+  g_fields: ['fields', 'enclosures', 'new farms', 'pastures', 'common lands', 'hunting parks'],
+  g_lost_tree: ['lost heart-oak', 'first grove', 'white hart', 'sleeping spring'],
+  g_secrets: ['secrets', 'ciphers', 'war plans', 'debts', 'letters', 'confessions'],
+  g_minister: ['minister', 'magistrate', 'secretary', 'chamberlain'],
+  g_plot: ['plot', 'conspiracy', 'treason', 'poisoners'],
+  g_magistrate: ['magistrate', 'judge', 'coroner', 'gaoler', 'clerk of the court', 'witness'],
+  g_sold: [
+    'sold a contract to the watch',
+    'talked to the priests',
+    'left a witness alive',
+    'betrayed the last #top#',
+    'named the last #top# to the watch',
+    'kept a contract’s fee',
+  ],
+  g_priests: ['priests', 'acolytes', 'choir', 'almoners'],
+  g_unmask: ['Find', 'Unmask', 'Name', 'Catch', 'Hang'],
+  g_feed: ['Feed', 'Shelter', 'Clothe', 'Nurse'],
+  g_conversion: ['the conversion', 'the soul', 'the confession', 'the patronage', 'the ear'],
+  g_friend: [
+    'a friend of the guild',
+    'a bought man',
+    'a member in a good coat',
+    'someone who owes the guild',
+  ],
+  g_plant: ['Plant an agent', 'Place a spy', 'Buy a servant', 'Put a friend', 'Seat a clerk'],
+  g_fulfil: ['Fulfil', 'Close', 'Complete', 'Honour', 'Finish'],
+  g_church: ['cathedral', 'temple', 'shrine', 'chapel'],
+  g_heresy: ['heresy', 'heretic', 'false preacher', 'witch'],
+  g_school: [
+    'school',
+    'free library',
+    'reading room',
+    'lecture hall',
+    'night school',
+    'grammar school',
+    'public library',
+    'free academy',
+  ],
+  g_anyone: [
+    'anyone who can read',
+    'all comers',
+    'rich and poor alike',
+    'any child of #town#',
+    'the poor of #ward#',
+    'every apprentice in #town#',
+    'girls as well as boys',
+    'anyone who asks',
+  ],
+  g_library: ['library', 'archive', 'observatory', 'map room', 'scriptorium', 'treasury of scrolls'],
+  g_map_detail: [
+    'road by road',
+    'with every ruin marked',
+    'down to the last ford',
+    'including what the crown would rather hide',
+  ],
+  g_frauds: ['frauds', 'plagiarists', 'forgers', 'liars'],
+  g_run: ['run', 'route', 'landing', 'road', 'passage', 'smuggling road'],
+  g_exciseman: [
+    'excise captain',
+    'customs officer',
+    'revenue man',
+    'harbourmaster',
+    'riding officer',
+    'tide-waiter',
+    'collector of customs',
+  ],
+  g_abolished: [
+    'abolished',
+    'made worthless',
+    'lifted for good',
+    'cut by half',
+    'forgotten',
+    'suspended for a year',
   ],
 };
 
 /**
- * Quests: 'Title :: the job'. Variables: f, giver (a key member), missing (another member, named), rival {name,
- * leader}, ally {name}, contact and contact2 (outsiders), lord, town, ward, street, inn, site, ruin, cove, forest,
- * t1, v1, good, treasure {name}, rank1 {name, plural} (a lower rank), hq, deity {name}, power {name}.
+ * Quests built on a goal, 'Title :: the job', by the goal's kind. Variables: gist (what the goal is about), gistT
+ * (the same in title case, inside a title), gistB (without its article, to open one), aim, giver, contact, contact2, missing, debtor, lord, rival, ally, town, ward, street,
+ * inn, site, ruin, t1, t2, good, hq, seat, deity, power, traitor.
  */
 export const QUEST_RULES: RuleSet = {
-  quest_job: [
-    'A Letter for #t1# :: #giver.name# needs a sealed letter carried to #t1# and put into the hands of #contact.name# and nobody else, and #rival.name# knows it is coming.',
-    'The Debt of #debtor.name# :: #giver.name# wants a debt collected from #debtor.name#, who has hired guards and a lawyer and is not sure which will help more.',
-    'The Locked Box :: Someone broke into #hq# three nights ago and took a locked box; #giver.name# wants it back unopened, and pays double if nobody asks what is inside.',
-    'The Missing #rank1.name# :: One of the #rank1.plural#, #missing.name#, vanished in #ward# four days ago, and #giver.name# wants to know whether #missing.first# was taken, killed or turned.',
-    'The Parley at #inn# :: #rival.leader.name# has asked for a parley at #inn#, and #giver.name# wants the party there as guards and witnesses, and as the ones who get everyone out if it goes wrong.',
-    'A Voice in #f.first# :: Somebody in #f.first# is talking to #rival.name#. #giver.name# hires outsiders, because outsiders cannot be the traitor, to find out who.',
-    'The Cart from #t1# :: #giver.name# needs a cart of #good# brought from #t1# to #town# by the old road, where #rival.name# is watching the bridges.',
-    '<!good> A Warning for #debtor.name# :: #giver.name# wants #debtor.name# frightened into silence without a mark on them, and has ideas about how.',
-    '<p-thieves ^3> The Vault under #mark# :: #giver.name# needs a plan of the vault under #mark#, and someone respectable enough to be invited to dinner there.',
-    '<p-thieves ^3> The Prisoner in the Watch House :: #rank1.name.a# of the guild, #missing.name#, is held in the watch house of #town#, and #giver.name# wants #missing.first# out before the assizes.',
-    '<p-merchant ^3> The Sunken Barge :: A barge of #good# sank in #river# under suspicious circumstances, and #giver.name# wants the cargo raised before #rival.name# claims it as salvage.',
-    '<p-merchant ^3> The Price of #good.capitalize# :: Someone is buying every bale of #good# in #region# before #f.first# can, and #giver.name# wants to know who is paying.',
-    '<p-knights ^3> The Beast of #site# :: Something has been killing travellers on the road by #site#, and #giver.name# wants it found, and the party to ride with the #rank1.plural#.',
-    '<p-knights ^3> Escort to #t1# :: #giver.name# must bring a young heir safely to #t1#, and every mercenary on the road knows the price on the heir’s head.',
-    '<p-cult ^3> The Book in #ruin# :: #giver.name# hires the party, through three go-betweens, to fetch a book from #ruin# and not to open it.',
-    '<p-cult evil ^3> The Last Witness :: A servant saw the rite at #site# and ran; #giver.name# wants the servant found before the watch finds them first.',
-    '<p-mages ^3> Salts from #ruin# :: #giver.name# needs a cask of grave-salt from the lowest room of #ruin#, where the last party sent for it did not come back.',
-    '<p-mages ^3> The Runaway Apprentice :: #rank1.name.a# has fled the cabal with a stolen grimoire, and #giver.name# wants both back before either does harm.',
-    '<p-rebels ^3> Out of the Old Keep :: #missing.name#, #rank1.name.a# of the cause, is in the old keep of #town# and will hang on market day unless someone gets #missing.first# out.',
-    '<p-rebels ^3> The Press on #street# :: The watch has found the street where the press is hidden, and #giver.name# needs it moved tonight, under their noses.',
-    '<p-noble ^3> The Betrothal :: #giver.name# needs proof that the intended of the heir is not who they claim, before the contract is signed at midsummer.',
-    '<p-noble ^3> A Forged Charter :: #rival.name# has produced a charter to the lands around #site#, and #giver.name# wants it proved a forgery, or made into one.',
-    '<p-mercenary ^3> The Unpaid Contract :: #lord# owes the company a season’s wages, and #giver.name# wants the party to collect before the company collects its own way.',
-    '<p-mercenary ^3> Deserters :: Six members deserted with a wagon of the company’s arms, and #giver.name# wants them found before they sell the arms to #rival.name#.',
-    '<p-druids ^3> The Loggers of #forest# :: Loggers have come into #forest# with a charter and an escort, and #giver.name# wants to know who signed the charter.',
-    '<p-druids ^3> The Sick Stag :: The great stag of #forest# is dying of something that is not a disease, and #giver.name# wants the cause found.',
-    '<p-spies ^3> The Courier :: A courier of #rival.name# passes through #town# in three days, and #giver.name# wants to read what is in the satchel without anyone knowing it was opened.',
-    '<p-spies ^3> The Double :: #giver.name# suspects that #contact.name#, an agent of many years, has been turned, and wants the party to find out without alerting #contact.name#.',
-    '<p-assassins ^3> A Contract Gone Wrong :: A member sent after #lord# has not come back, and #giver.name# wants to know what became of the member, and the contract.',
-    '<p-assassins ^3> The Client :: A client paid in false coin, and #giver.name# wants the client found and the guild’s reputation restored.',
-    '<p-holy ^3> The Stolen Relic :: A relic of #deity.name# has been taken from #hq#, and #giver.name# wants it recovered quietly before the feast.',
-    '<p-holy ^3> The Fever in #v1# :: A fever is emptying the village of #v1#, and #giver.name# needs medicines carried there past the quarantine.',
-    '<p-scholars ^3> Expedition to #ruin# :: #giver.name# is leading an expedition to #ruin# and needs guards who can read, or readers who can fight.',
-    '<p-scholars ^3> The Stolen Folio :: A folio has vanished from the library, and #giver.name# believes a member took it to sell to #rival.name#.',
-    '<p-smugglers ^3> The Run to #cove# :: #giver.name# needs extra hands for a landing at #cove# on the next moonless night, and does not say what is in the casks.',
-    '<p-smugglers ^3> The New Exciseman :: A new excise officer has come to #town# who will not take money, and #giver.name# wants to know what he will take instead.',
-    '<p-thieves ^3> The Watch House Ledger :: The watch house of #town# keeps a ledger of informers, and #giver.name# wants it copied, not stolen, so that nobody knows it was read.',
-    '<p-thieves ^3> A Fence Gone Quiet :: #contact.name#, the best fence in #town#, has stopped buying from #f.first#, and #giver.name# wants to know who is buying instead.',
-    '<p-merchant ^3> The Toll at #t1# :: The council of #t1# has doubled the bridge toll overnight, and #giver.name# wants to know who persuaded it, and for how much.',
-    '<p-merchant ^3> A Caravan Overdue :: A caravan of #good# is nine days overdue from #t2#, and #giver.name# wants it found before #rival.name# finds it.',
-    '<p-knights ^3> The Oathbreaker :: A knight of the order, #missing.name#, broke the oath and fled towards #t2#, and #giver.name# wants #missing.first# brought back alive to face the chapter.',
-    '<p-knights ^3> The Tournament at #t1# :: #giver.name# needs a champion for the tournament at #t1#, where #rival.name# has entered a rider nobody has unhorsed in nine years.',
-    '<p-cult ^3> The Bell at #site# :: #giver.name# pays well for a night’s digging at #site#, and asks only that the party stop when they hear the bell.',
-    '<p-cult ^3> The Doubter :: #missing.name# has stopped coming to the rites and started talking to the priests of #town#, and #giver.name# wants to know what #missing.first# has said.',
-    '<p-mages ^3> The Escaped Familiar :: The familiar of #leader.name# has escaped into #town#, and #giver.name# wants it caught before it starts talking.',
-    '<p-mages ^3> The Licence Hearing :: The council of #town# will soon rule on who may practise magic, and #giver.name# wants proof that #rival.name# has bribed the chief witness.',
-    '<p-rebels ^3> The Informer :: Someone told #lord# where the last meeting was held, and #giver.name# wants the party to find out who before the next one.',
-    '<p-rebels ^3> Bread for #ward# :: #giver.name# needs a wagon of grain taken from the granary of #lord# and handed out in #ward# before the soldiers arrive.',
-    '<p-noble ^3> A Duel at Dawn :: A cousin of the house has been challenged by a champion of #rival.name#, and #giver.name# wants the champion’s past looked into before dawn.',
-    '<p-noble ^3> The Steward’s Accounts :: Money is leaking from the estates around #town#, and #giver.name# wants the stewards audited without their knowing.',
-    '<p-mercenary ^3> The Walls of #t1# :: The company has been hired to take #t1#, and #giver.name# wants the walls scouted and a postern opened from inside.',
-    '<p-mercenary ^3> A Captured Banner :: #rival.name# took a banner of the company in the last fight, and #giver.name# wants it back before the story spreads.',
-    '<p-druids ^3> The Foul Spring :: The spring at #site# has turned foul, and #giver.name# suspects it was poisoned on purpose.',
-    '<p-druids ^3> Hunters in #forest# :: A hunting party of #lord# is after the white hart of #forest#, and #giver.name# wants the hunt to fail without anyone being killed.',
-    '<p-spies ^3> The Emptied Drop :: A dead drop in #ward# has been emptied by someone else, and #giver.name# wants to know who, and what they read.',
-    '<p-spies ^3> The Ambassador’s Dinner :: #giver.name# needs someone at the ambassador’s dinner in #town# who can open a locked writing desk during the fish course.',
-    '<p-assassins ^3> The Wrong Body :: A contract was fulfilled in #town#, but the body that was buried was not the target, and #giver.name# wants to know who is still alive.',
-    '<p-assassins ^3> Proof of Death :: #giver.name# needs proof that #debtor.name# really died in the fire at #t1#, as the client has paid for.',
-    '<p-holy ^3> The Preacher in #ward# :: A preacher in #ward# is drawing crowds away from #hq#, and #giver.name# wants to know who pays for the sermons.',
-    '<p-holy ^3> The Pilgrim Road :: Pilgrims on the road to #site# are vanishing, and #giver.name# wants the road walked by people who can fight.',
-    '<p-scholars ^3> The Rival Lecture :: #rival.leader.name# is to lecture in #town# on a discovery #f.first# made first, and #giver.name# wants the proof found before the lecture.',
-    '<p-scholars ^3> The Buried Library :: #giver.name# has a map to a buried library under #site#, and needs a party to dig it out before the spring rains.',
-    '<p-smugglers ^3> The Informer on the Quay :: Someone on the quay is telling the excise men about the landings, and #giver.name# wants to know who before the next moonless night.',
-    '<p-smugglers ^3> The Wreck off #cove# :: A ship went down off #cove# with a hold full of #good#, and #giver.name# wants the cargo raised before the excise men hear of it.',
+  qj_take: [
+    'The #gistB# Job :: #giver.name# has learned that #gist# will be moved #q_when#, and wants the party waiting #q_road# when it is.',
+    'A Plan of the #gistB# Vault :: #giver.name# needs a plan of the rooms where #gist# is kept, and #q_inside# to draw it.',
+    'The Key to #gistT# :: The only key to where #gist# lies #q_keyhangs#, and #giver.name# wants a copy by #q_day#.',
+    'The Guards of #gistT# :: #giver.name# wants to know how many guards watch #gist#, #q_guardinfo#.',
+    'A Buyer for #gistT# :: #giver.name# has a buyer for #gist# in #t1#, and needs the party to #q_deliver#.',
   ],
-  quest_goal_verb: [
-    '#f.name# #f.v:wants# it done because #f.they# #f.v:means# to #aim#.',
-    'It is one step in the plan of #f.name# to #aim#.',
-    'Behind the job is the aim of #f.name# to #aim#, though the party is not told so.',
+  qj_find: [
+    'The Trail of #gistT# :: #giver.name# has #q_evidence# that #gist# passed through #t1# #q_ago#, and wants the trail followed from there.',
+    'Word of #gistT# :: #q_claimant# in #town# claims to know where #gist# lies, and #giver.name# wants the claim tested #q_before_paid#.',
+    'Into #ruinT# :: #giver.name# believes the way to #gist# starts somewhere in #ruin#, and needs people who can #q_ruin_do#.',
+    'The Seekers from #t2# :: Someone in #t2# has been asking about #gist#, and #giver.name# wants to know who #q_before_them#.',
+    'Half a Map to #gistT# :: #giver.name# has half of a map that leads to #gist#; #contact.name# of #t1# has the other half and wants #q_favour# for it.',
+  ],
+  qj_rule: [
+    '#contact.name#, the Last Holdout :: One person who matters to #gist#, #contact.name#, still refuses #f.first#, and #giver.name# wants to know what would #q_change_mind#.',
+    'Three Friends for #gistT# :: #giver.name# needs three people who count with #gist# #q_persuaded# before #q_day#.',
+    'The Debt of #debtor.name# :: #debtor.name# owes #f.first# #q_debt# and has influence over #gist#; #giver.name# wants the one traded for the other.',
+    'The Offer from #rival.leader.name# :: #rival.name# has made its own offer for #gist#, and #giver.name# wants it #q_spoiled# before anyone accepts.',
+    'A Quiet Word with #contact.name# :: #giver.name# wants the party to find out who really decides things for #gist#, because #q_not_who#.',
+  ],
+  qj_destroy: [
+    'The Books of #gistT# :: #giver.name# wants the #q_ledgers# behind #gist# #q_taken#, because somewhere in them is the proof that will finish the matter.',
+    '#q_weak_t# #gistT# :: #giver.name# needs the party to find #q_weak_who# #gist# cannot do without, and #q_learn_price#.',
+    'A Spy for #gistT# :: #giver.name# wants someone placed close to #gist# for #q_span#, with eyes open and mouth shut.',
+    'The Purse from #t1# :: The money behind #gist# comes through #contact.name# in #t1#, and #giver.name# wants that road #q_closed#.',
+    '#contact2.name#’s Price :: #contact2.name# sold #f.first# to #gist# once, and #giver.name# wants to know #q_sell_back#.',
+  ],
+  qj_build: [
+    'Stone for #gistT# :: #giver.name# needs #q_materials# brought from #t1# for #gist#, and #q_road_danger#.',
+    'A Permit for #gistT# :: #seat.name.capitalize# is sitting on the permit for #gist#, and #giver.name# wants to know #q_who_pays#.',
+    'Sabotage at #gistT# :: Someone has been #q_undoing# the work on #gist# at night, and #giver.name# wants them caught in the act.',
+    'Master #contact.last# :: The only master who can finish #gist#, #contact.name#, has been #q_hired_away#; #giver.name# wants #contact.first# back.',
+    'Money for #gistT# :: #giver.name# is raising money for #gist#, and wants the party to escort the collection #q_from#.',
+  ],
+  qj_protect: [
+    'A Watch on #gistT# :: #giver.name# has word that someone means harm to #gist# #q_when#, and wants the party #q_on_watch#.',
+    'A Surveyor at #gistT# :: A surveyor working for #rival.name# has been seen #q_measuring# #gist#, and #giver.name# wants to know why.',
+    'The Weak Wall of #gistT# :: #giver.name# needs #gist# made safe before #q_day#, and the only people who know how #q_live#.',
+    'The Quiet of #rival.leader.name# :: #rival.name# offered to buy #gist#, was refused, and has gone quiet; #giver.name# #q_quiet#.',
+  ],
+  qj_learn: [
+    'What #contact.first# Knows :: #contact.name# of #t1# knows something about #gist# and will tell it only #q_tell_only#.',
+    'The Archive at #t1T# :: The records that would settle #gist# are kept in #t1#, and #giver.name# wants them #q_copied#.',
+    'The Witness from #town# :: The one person who saw what matters to #gist# has #q_witness_gone#, and #giver.name# wants them found and heard.',
+    'A Cipher from #t2# :: #giver.name# has a letter about #gist# in a cipher nobody can read, and #q_cipher_hope#.',
+  ],
+  qj_free: [
+    '#missing.name# in Chains :: #missing.name# is held #q_held#, and #giver.name# says nothing can be done for #gist# until #missing.first# is out.',
+    'The Wagon from #t1T# :: #giver.name# needs a wagon of #good# brought from #t1# for #gist#, past #q_past#.',
+    'The Physician of #t2# :: #giver.name# needs #contact.name#, #q_healer# in #t2#, brought to #town# for #gist#, #q_willing#.',
+    'Safe Passage from #street# :: #q_family# that matters to #gist# must be got out of #ward# #q_tonight#, and #giver.name# #q_cannot#.',
+  ],
+  qj_spread: [
+    'The Printer in #t1T# :: #giver.name# needs a printer in #t1# persuaded to print for #gist#, and the printer is #q_printer#.',
+    'Voices for #gistT# :: #giver.name# wants the word about #gist# spread #q_spread# in a single night.',
+    'The Preacher of #town# :: A preacher in #town# speaks against #gist#, and #giver.name# wants to know #q_who_writes#.',
+    'Letters to #t2T# :: #giver.name# needs letters about #gist# carried to #t2# and #q_answers#.',
+  ],
+  qj_wake: [
+    'The Thirteenth Soul of #town# :: #giver.name# needs one more willing soul for #gist#, and the one chosen has #q_fled#.',
+    'The Bell at #site# :: #giver.name# pays for a night’s digging at #site#, where something #gist# needs is buried, and asks only that the party stop when they hear #q_sound#.',
+    'What Lies in #ruinT# :: #giver.name# needs a thing for #gist# that can only be found in #ruin#, and #q_does_not_say#.',
+    'The Night of #gistT# :: #giver.name# wants guards for the night of #gist#, and tells them to look outward, #q_behind#.',
+  ],
+  qj_avenge: [
+    'A Name in #town# :: #giver.name# has a name that matters to #gist#, and wants the party to find #q_face#.',
+    '#contact.name#’s Account :: #contact.name# owes #f.first# #q_owes#, says #giver.name#, and it is time #gist# was settled.',
+    'Where #contact.first# Went :: The one who wronged #f.first# over #gist# left #town# years ago; #giver.name# has heard #q_came_back#.',
+  ],
+  qj_bind: [
+    'A Match for #gistT# :: #giver.name# needs proof that #q_match# is not what it seems, before #q_signed# #q_when#.',
+    'A Gift for #t1T# :: #giver.name# wants a gift carried to #t1# #q_gift_why# #gist#, and the gift is #q_gift#.',
+    'A Go-Between for #gistT# :: #giver.name# needs #q_gobetween# for #gist#, someone #q_neutral#.',
+  ],
+  qj_gain: [
+    'The Vote of #contact.name# :: #giver.name# needs #contact.name# to vote the right way on #gist#, and #contact.first# has been #q_avoiding#.',
+    'A Purse for #gistT# :: #giver.name# needs a purse carried to #t1# that will buy #gist#, and #q_know_coming#.',
+    '#rival.name# Bids for #gistT# :: #rival.name# is after #gist# too, and #giver.name# wants its offer found out #q_before_day#.',
+    'The Papers for #gistT# :: The papers that would give #f.first# #gist# sit in #q_office#, and #giver.name# wants them signed by #q_day#.',
+  ],
+  qj_general: [
+    'A Favour for #contact.name# :: #contact.name# can help #f.first# towards #gist#, and wants a favour first: #q_favour_first#.',
+    'A Message for #contact.name# :: #giver.name# needs a message about #gist# carried to #contact.name# in #t2#, and #q_answers#.',
+    'The Doubter in #f.first# :: Someone in #f.first# has begun arguing that #gist# is not worth the cost, and #giver.name# wants to know #q_who_pays#.',
+    '#contact.name# of #ward# :: #giver.name# says that the road to #gist# begins with one small thing: #contact.name# must be #q_persuaded#.',
+  ],
+  q_road: [
+    'on the road',
+    'at the ford',
+    'in the inn yard at #t1#',
+    'at the bend below #site#',
+    'by the toll gate',
+  ],
+  q_inside: [
+    'someone respectable enough to be invited in',
+    'a tradesman who can get through the kitchen door',
+    'a guest for the next dinner',
+    'a new servant nobody will look at twice',
+  ],
+  q_keyhangs: [
+    'hangs on #contact.name#’s belt',
+    'is kept by a steward who never sleeps',
+    'lies under a magistrate’s pillow',
+    'was buried with its last owner',
+  ],
+  q_guardinfo: [
+    'when they change and what they drink',
+    'which of them can be bought',
+    'and whether the dogs are real',
+    'and who pays them',
+    'and when they sleep',
+    'and which door they forget',
+    'and who relieves them',
+    'and what they are paid',
+  ],
+  q_deliver: [
+    'get it there, and the money back',
+    'carry it past the watch',
+    'swap it for a copy on the way',
+    'wait with it until the buyer shows himself',
+    'hand it over at #inn#',
+    'bring back the price in gold',
+    'take it by the back roads',
+    'keep it hidden for a week first',
+    'meet the buyer in the crowd at the fair',
+  ],
+  q_evidence: [
+    'a letter saying',
+    'a sailor’s word',
+    'a pawn ticket proving',
+    'an old ledger showing',
+    'a letter',
+    'a merchant’s word',
+  ],
+  q_ago: ['a year ago', 'last winter', 'in the founder’s day', 'only a month ago'],
+  q_claimant: ['A pedlar', 'An old soldier', 'A drunk priest', 'A child', 'A fence', 'A beggar', 'A widow'],
+  q_before_paid: [
+    'before a penny is paid',
+    'quietly',
+    'before #rival.name# hears of it',
+    'by the next market day',
+  ],
+  q_ruin_do: [
+    'get in and out again',
+    'read the old signs',
+    'keep their nerve in the dark',
+    'carry heavy things quickly',
+    'climb',
+    'swim',
+    'keep a secret',
+    'read a map upside down',
+    'hold a door against something',
+  ],
+  q_before_them: [
+    'before they find it first',
+    'and who sent them',
+    'and what they already know',
+    'before they talk to the watch',
+    'and who pays them',
+  ],
+  q_favour: ['a favour', 'a share', 'an old debt cleared', 'a death avenged', 'a seat at #f.first#’s table'],
+  q_change_mind: [
+    'change their mind, short of murder',
+    'buy their silence',
+    'frighten them off',
+    'win them over honestly',
+  ],
+  q_persuaded: ['persuaded, bribed or shamed', 'brought round', 'won over', 'quietly frightened'],
+  q_debt: ['money', 'a favour', 'a life', 'a season of rent'],
+  q_spoiled: ['spoiled', 'withdrawn', 'made to look foolish', 'outbid'],
+  q_not_who: [
+    'it is not who everyone thinks',
+    'the named master is a puppet',
+    'a widow holds the purse strings',
+    'the clerk decides everything',
+  ],
+  q_ledgers: ['ledgers', 'letters', 'accounts', 'private papers'],
+  q_taken: ['stolen and read', 'copied overnight', 'taken for an hour and put back', 'found and burned'],
+  q_learn_price: [
+    'learn their price',
+    'turn them',
+    'take them away',
+    'discover their secret',
+    'bring them over',
+    'learn what they fear',
+    'buy them away',
+    'learn who else wants them',
+    'make them an offer',
+    'find what they owe',
+  ],
+  q_weak_who: [
+    'the one person',
+    'the one clerk',
+    'the one friend',
+    'the one lender',
+    'the single witness',
+    'the one fixer',
+    'the one patron',
+  ],
+  q_weak_t: [
+    'The Weak Link in',
+    'The Soft Spot in',
+    'The Crack in',
+    'A Weak Point in',
+    'The Loose Thread in',
+  ],
+  q_span: [
+    'a month',
+    'a season',
+    'the winter',
+    'as long as it takes',
+    'a full year',
+    'the length of the assizes',
+    'three months',
+  ],
+  q_closed: ['closed', 'watched', 'robbed', 'bought out', 'cut', 'made dangerous', 'followed to its end'],
+  q_sell_back: [
+    'what #contact2.first# would sell the other way',
+    'who paid #contact2.first#',
+    'where #contact2.first# hides now',
+    'whether #contact2.first# can be trusted twice',
+    'what #contact2.first# got for it',
+    'who else #contact2.first# has sold',
+    'whether #contact2.first# still has the letters',
+  ],
+  q_materials: [
+    'a shipment of stone and timber',
+    'a cart of lead for the roof',
+    'a master mason’s tools',
+    'three bells from the foundry',
+    'a wagon of timber',
+    'glass for the windows',
+  ],
+  q_road_danger: [
+    'the road is not safe',
+    '#rival.name# has men on the road',
+    'the bridges are down',
+    'the carters have been bribed',
+    'the carters are afraid',
+  ],
+  q_who_pays: [
+    'who is paying it to sit',
+    'who pays for the delay',
+    'whose idea it was',
+    'who stands to gain',
+  ],
+  q_undoing: ['undoing', 'spoiling', 'burning', 'stealing from'],
+  q_hired_away: [
+    'hired away by #rival.name#',
+    'thrown in the debtors’ prison',
+    'frightened out of #town#',
+    'taken ill, or says so',
+  ],
+  q_from: ['from #t2#', 'through #ward#', 'along the old road', 'from the churches of #region#'],
+  q_on_watch: [
+    'on watch until it passes',
+    'to catch whoever comes',
+    'to find the plot first',
+    'hidden close by',
+  ],
+  q_measuring: ['measuring', 'sketching', 'pacing out', 'asking questions about'],
+  q_live: ['live in #t1#', 'are in gaol', 'have left #region#', 'work for #rival.name#'],
+  q_quiet: [
+    'does not like the quiet',
+    'expects the worst',
+    'wants to know what is coming',
+    'wants eyes on #rival.leader.name#',
+  ],
+  q_tell_only: ['to strangers', 'for a price', 'in exchange for a secret', 'in the dark'],
+  q_copied: [
+    'copied without anyone seeing',
+    'read and returned',
+    'stolen outright',
+    'burned before anyone else reads them',
+    'in the party’s hands by #q_day#',
+  ],
+  q_witness_gone: [
+    'left #town#',
+    'joined a monastery',
+    'taken ship for #realm2#',
+    'gone into hiding in #ward#',
+  ],
+  q_cipher_hope: [
+    'a name in #t2# who might read it',
+    'a fortnight to have it read',
+    'no idea who sent it',
+    'a suspicion about who wrote it',
+    'a scholar in #t1# who owes #f.first# a favour',
+  ],
+  q_held: [
+    'in the gaol of #town#',
+    'in the cellars of #rival.name#',
+    'in the watch house',
+    'on a prison hulk',
+    'in the stocks by the market',
+    'under the tower of #seat.name#',
+    'in a cellar under #ward#',
+    'on a ship in the roads',
+    'in a locked attic in #t1#',
+    'in a madhouse outside #town#',
+    'in the bishop’s prison',
+    'in a sponging-house on #street#',
+    'in the cellars of the customs house',
+  ],
+  q_past: [
+    'people who would rather it never arrived',
+    'the tollmen of #seat.name#',
+    'a bridge #rival.name# watches',
+    'flooded fords',
+  ],
+  q_willing: [
+    'willing or not',
+    'without #rival.name# knowing',
+    'before the week is out',
+    'and paid for their trouble',
+  ],
+  q_healer: [
+    'a physician',
+    'a famous surgeon',
+    'a bone-setter',
+    'an old midwife',
+    'an apothecary',
+    'a herb-wife',
+  ],
+  q_tonight: ['tonight', 'before dawn', 'before the watch comes', 'under cover of the fair'],
+  q_family: [
+    'A family',
+    'A widow and her sons',
+    'A witness',
+    'An old clerk',
+    'A printer and his press',
+    'A midwife',
+    'A boy who saw too much',
+  ],
+  q_cannot: [
+    'cannot be seen to do it',
+    'has no one else to send',
+    'does not trust the usual people',
+    'cannot spare the members',
+    'is watched too closely',
+  ],
+  q_who_writes: [
+    'who writes the sermons',
+    'who pays the preacher',
+    'where the preacher goes at night',
+    'whether the preacher can be bought',
+    'who prints the tracts',
+  ],
+  q_answers: [
+    'answers brought back before #q_day#',
+    'an answer brought back unread',
+    'the replies kept from #rival.name#',
+    'word sent the moment they arrive',
+    'a reply returned by #q_day#',
+  ],
+  q_fled: ['fled #town#', 'gone to the priests', 'changed their mind', 'vanished'],
+  q_sound: ['the bell', 'singing', 'their own names called', 'something knocking back'],
+  q_does_not_say: [
+    'does not say what it does',
+    'pays in advance',
+    'will not say what happened to the last party',
+    'wants it unopened',
+  ],
+  q_behind: [
+    'whatever they hear behind them',
+    'and never at the altar',
+    'until the candles go out',
+    'and not to count the faithful',
+  ],
+  q_face: [
+    'the face that goes with it',
+    'where the name sleeps',
+    'who else knows it',
+    'whether the name is even real',
+  ],
+  q_owes: ['a death', 'an apology in blood', 'a ruined house', 'twenty years of silence'],
+  q_came_back: [
+    'that they came back',
+    'that they are in #t2#',
+    'that they are dying',
+    'that they have a new name',
+  ],
+  q_gift: [
+    'worth stealing',
+    'cursed, perhaps',
+    'alive',
+    'a forgery',
+    'a horse with a bad temper',
+    'a book that someone else wants',
+    'worth a small house',
+    'a very old wine',
+    'a portrait that flatters nobody',
+    'something #rival.name# would kill for',
+    'a sword with a history',
+  ],
+  q_gift_why: [
+    'to win',
+    'to soften',
+    'to buy the goodwill of',
+    'as a first offer for',
+    'to remind everyone of',
+  ],
+  q_neutral: [
+    'neither side has reason to distrust',
+    'of good family and no opinions',
+    'who can keep a secret and a straight face',
+    'who has never met #rival.leader.name#',
+    'with no stake in the outcome',
+    'whom both sides owe a favour',
+    'who speaks three languages and no opinions',
+    'whom nobody in #town# knows',
+    'with manners and a short memory',
+    'who can ride hard and talk softly',
+  ],
+  q_gobetween: [
+    'a go-between',
+    'a messenger',
+    'an honest broker',
+    'a discreet escort',
+    'a voice at the table',
+  ],
+  q_avoiding: [
+    'avoiding #f.first#',
+    'seen dining with #rival.leader.name#',
+    'ill, conveniently',
+    'asking for more',
+    'away in #t1# on business',
+    'sending polite refusals',
+    'afraid of #rival.leader.name#',
+    'unreachable since the last vote',
+    'demanding a favour in return',
+    'pretending to be ill',
+  ],
+  q_know_coming: [
+    'three people know it is coming',
+    '#rival.name# knows it is coming',
+    'the road is watched',
+    'the purse is lighter than it should be',
+  ],
+  q_before_day: ['before the deciding day', 'by #q_day#', 'and spoiled', 'and matched'],
+  q_office: [
+    'an office of #town#',
+    'a clerk’s drawer at #seat.name#',
+    'a chest in #t1#',
+    'a magistrate’s study',
+  ],
+  q_favour_first: [
+    'a cart of #good# brought safely from #t1#',
+    'a nephew got out of trouble',
+    'a letter delivered to #realm2#',
+    'a rival frightened off',
+  ],
+  // Jobs of the kind's own, beyond the goals: they claim no goal.
+  quest_job: [
+    'The Debt of #debtor.name# :: #giver.name# wants #q_debt_what# collected from #debtor.name#, who has hired #q_hired# and #q_debtor_hopes#.',
+    'The Locked Box of #street# :: Someone broke into #hq# #q_nights_ago# and took #q_box#; #giver.name# wants it back #q_unopened#.',
+    '#missing.first#, the Missing #rank1.name# :: One of the #rank1.plural#, #missing.name#, vanished in #ward# #q_nights_ago#, and #giver.name# wants to know whether #missing.first# was #q_fate#.',
+    'The Parley at #innT# :: #rival.leader.name# has asked for a parley at #inn# #q_parley_when#, and #giver.name# wants the party there as #q_parley_role#.',
+    'A Voice in #f.first# :: #q_voice_who# in #f.first# is #q_voice_doing# #rival.name#, and #giver.name# hires outsiders #q_outsiders#.',
+    '<p-thieves> The Vault under #mark# :: #giver.name# needs a plan of the vault under #mark#, and #q_inside#.',
+    '<p-thieves> #q_fence_t# :: #contact.name#, the best fence in #town#, has stopped buying from #f.first#, and #giver.name# wants to know #q_fence_why#.',
+    '<p-merchant has-river> The Sunken Barge on #river# :: A barge of #good# sank in #river# #q_suspicious#, and #giver.name# wants the cargo raised before #rival.name# claims it.',
+    '<p-merchant> The #good.title# Shortage in #t1# :: Someone is buying every bale of #good# in #region#, and #giver.name# wants to know #q_who_buying#.',
+    '<p-knights> The Beast of #site# :: Something has been #q_beast_doing# by #site#, and #giver.name# wants it found, with the #rank1.plural# riding alongside.',
+    '<p-cult> The Book in #ruinT# :: #giver.name# hires the party, through three go-betweens, to fetch a book from #ruin# and #q_book_rule#.',
+    '<p-mages> The Runaway #rank0# :: #rank0.a.capitalize# has fled the cabal with a stolen grimoire of #art.noun#, and #giver.name# wants both back #q_before_harm#.',
+    '<p-rebels> The Press on #street# :: The watch has found the street where the press is hidden, and #giver.name# needs it moved #q_tonight#, under their noses.',
+    '<p-noble> The Stewards of #t1T# :: #q_leak# the estates around #t1#, and #giver.name# wants the stewards #q_audited#.',
+    '<p-mercenary> The Deserters of #t2T# :: Six members deserted with #q_stolen_arms# towards #t2#, and #giver.name# wants them found before they sell it.',
+    '<p-druids> The Sick Stag of #forest# :: The great stag of #forest# is dying of something that is not a disease, and #giver.name# #q_suspects#.',
+    '<p-spies> The Emptied Drop on #street2# :: A dead drop on #street2# has been emptied by someone else, and #giver.name# wants to know who, #q_and_what#.',
+    '<p-assassins> Proof of #debtor.name#’s Death :: #giver.name# needs proof that #debtor.name# really died #q_death_how#, as the client has paid for.',
+    '<p-holy> The Fever in #v1# :: A fever is emptying #v1#, and #giver.name# needs #q_medicine# carried there past the quarantine.',
+    '<p-scholars> Expedition to #ruinT# :: #giver.name# is leading an expedition to #ruin# and needs #q_expedition#.',
+    '<p-smugglers> The Informer at #innT# :: Someone at #inn# is telling the excise men about the runs, and #giver.name# wants to know who #q_before_run#.',
+    '<typed-beast> The Escaped #beast.one.title# :: One of the #beast.many# has got loose in #town#, and #giver.name# wants it back #q_beast_back#.',
+  ],
+  q_nights_ago: [
+    'three nights ago',
+    'on the last new moon',
+    'during the feast',
+    'while #leader.first# was away',
+    'last week',
+    'two nights ago',
+    'on the night of the storm',
+    'the night before the meeting',
+    'while the watch was changing',
+  ],
+  q_unopened: [
+    'unopened',
+    'before anyone reads what is inside',
+    'and the thief with it',
+    'by #q_day#',
+    'with the seals unbroken',
+    'and the thief’s name with it',
+    'before the quarter day',
+  ],
+  q_box: [
+    'a locked box',
+    'a locked box of letters',
+    'the strongbox',
+    'a chest of papers',
+    'the founder’s box',
+    'a locked ledger',
+    'a casket nobody was supposed to know about',
+  ],
+  q_fate: ['taken, killed or turned', 'arrested quietly', 'bought by #rival.name#', 'simply tired of it all'],
+  q_parley_role: [
+    'guards and witnesses',
+    'the ones who get everyone out if it goes wrong',
+    'neutral hands who hold the weapons',
+    'food-tasters, among other things',
+    'witnesses who will swear to what was said',
+    'the hands that carry the gifts',
+    'the only armed people in the room',
+    'interpreters who understand more than they say',
+    'a bodyguard nobody is meant to notice',
+    'the ones who check the wine',
+    'the escort home',
+  ],
+  q_parley_when: [
+    'on the next market day',
+    'at noon, in the public room',
+    'after dark',
+    'on neutral ground',
+    'in a week',
+    'on the feast day',
+    'with no blades on the table',
+    'with two on each side',
+  ],
+  q_outsiders: [
+    'because outsiders cannot be the traitor',
+    'and pays them through #front.name#',
+    'and tells the #seconds# nothing',
+    'with a warning to trust nobody inside',
+    'and will not say how #giver.they# #giver.v:knows#',
+    'and trusts only the party’s ignorance',
+    'and half suspects the party already',
+    'because the last inquiry ended in a knife',
+    'and wants the answer before the next meeting',
+  ],
+  q_voice_who: [
+    'Somebody',
+    'One of the #seconds#',
+    'A member close to #leader.first#',
+    'Someone with a key to #hq#',
+    '#rank0.a.capitalize# or two',
+  ],
+  q_voice_doing: [
+    'talking to',
+    'selling names to',
+    'writing to',
+    'taking money from',
+    'dining with',
+    'meeting agents of',
+  ],
+  q_fence_why: [
+    'who is buying instead',
+    'who frightened #contact.first#',
+    'what #contact.first# is hiding',
+    'whether #contact.first# has turned informer',
+  ],
+  q_fence_t: [
+    'A Fence Gone Quiet in #ward#',
+    'The Silent Fence of #street#',
+    '#contact.first# Stops Buying',
+    'Why #contact.first# Stopped Buying',
+    'The Fence Who Shut Shop',
+  ],
+  q_suspicious: [
+    'under suspicious circumstances',
+    'on a calm night',
+    'with its captain ashore',
+    'an hour after #rival.name# was seen on the quay',
+  ],
+  q_who_buying: [
+    'who is paying',
+    'where it is going',
+    'who tipped them off',
+    'whether #rival.name# is behind it',
+  ],
+  q_beast_doing: ['killing travellers', 'taking sheep', 'haunting the road', 'tearing up graves'],
+  q_book_rule: [
+    'not to open it',
+    'not to read it aloud',
+    'to burn anything else they find',
+    'to count the pages',
+  ],
+  q_before_harm: [
+    'before either does harm',
+    'before the watch finds them',
+    'before the book is sold',
+    'by the dark of the moon',
+  ],
+  q_audited: [
+    'audited without their knowing',
+    'watched for a month',
+    'caught in the act',
+    'replaced without a scandal',
+    'checked against the old rolls',
+    'followed to #t2#',
+    'tested with a false order',
+    'questioned one by one',
+    'bribed into talking',
+  ],
+  q_leak: [
+    'Money is leaking from',
+    'Rents have fallen by a third on',
+    'Timber is going missing from',
+    'Someone is selling grain from',
+    'The tenants are paying twice on',
+    'The accounts no longer add up for',
+  ],
+  q_stolen_arms: ['a wagon of the company’s arms', 'the pay chest', 'the horses', 'the second banner'],
+  q_suspects: [
+    'wants the cause found',
+    'suspects poison',
+    'suspects a curse from #rival.name#',
+    'will not rest until it is known',
+  ],
+  q_and_what: [
+    'and what they read',
+    'and how they knew',
+    'and whether they left a message',
+    'and where it went',
+  ],
+  q_death_how: [
+    'in the fire at #t1#',
+    'in a shipwreck off the coast',
+    'of a fever in #t2#',
+    'in a duel at dawn',
+  ],
+  q_medicine: [
+    'medicines',
+    'clean water and blankets',
+    'two physicians',
+    'a relic of #deity.name#',
+    'bread and fuel',
+    'a physician and her tools',
+  ],
+  q_expedition: [
+    'guards who can read, or readers who can fight',
+    'diggers who do not talk',
+    'someone who has been inside and come out',
+    'a guide who knows the old ways',
+  ],
+  q_before_run: [
+    'before the next moonless night',
+    'before the next cargo',
+    'and who pays them',
+    'without the informer knowing',
+  ],
+  q_beast_back: ['before anyone asks whose it is', 'alive', 'before the watch kills it', 'and quietly'],
+  q_hired: [
+    'guards and a lawyer',
+    'a priest and a bully',
+    'two cousins and a magistrate',
+    'a witch and a clerk',
+    'every dog in #ward#',
+    'a sworn bodyguard',
+    'a mob of cousins',
+    'a retired sergeant and his sons',
+    'a lawyer from #t1#',
+    'a pair of hired swords from #t2#',
+    'the watch captain’s nephew',
+    'a fortune-teller',
+    'half the dockhands of #ward#',
+    'a preacher with a large congregation',
+  ],
+  q_debt_what: [
+    'a debt',
+    'an old debt',
+    'a debt of three years',
+    'a gambling debt',
+    'a debt #f.first# bought cheap',
+    'a loan gone sour',
+    'a widow’s debt',
+  ],
+  q_debtor_hopes: [
+    'is not sure which will help more',
+    'thinks that is enough',
+    'has stopped answering letters',
+    'means to leave #town# before the quarter day',
+    'says the debt was paid',
+    'has a better lawyer than #f.first#',
+    'has friends in #seat.name#',
+  ],
+  q_spread: [
+    'in every tavern of #ward#',
+    'on every church door of #town#',
+    'in the markets of #town# and #t1#',
+    'among the #seat.member#s',
+    'in the squares of #t1#',
+  ],
+  q_printer: [
+    'frightened',
+    'in debt to #rival.name#',
+    'already watched',
+    'greedy',
+    'a coward with a good press',
+  ],
+  q_when: [
+    'at the next new moon',
+    'within the fortnight',
+    'on the night of the #town# fair',
+    'before the thaw',
+    'at the end of the month',
+    'at the next quarter day',
+    'before the fair',
+    'after the feast of #deity.name#',
+    'before the wedding season',
+    'at the turn of the year',
+  ],
+  q_match: [
+    'a match for #gist#',
+    'the suitor offered for #gist#',
+    'the dowry promised with #gist#',
+    'the bride chosen for #gist#',
+    'the family offered for #gist#',
+  ],
+  q_signed: [
+    'the contract is signed',
+    'the banns are read',
+    'the dowry is paid',
+    'the families meet',
+    'the betrothal feast',
+  ],
+  q_day: [
+    'the next quarter day',
+    'midsummer',
+    'the first frost',
+    'the feast of #deity.name#',
+    'the end of the month',
+    'the next full moon',
+  ],
+  // How a quest names the goal it serves.
+  quest_why: [
     'Done well, it brings #f.first# a step closer to #f.their# aim: to #aim#.',
     'For #f.first#, all of it serves one end: to #aim#.',
+    '#giver.first# makes no secret of why: #f.first# #f.v:means# to #aim#.',
+    'It is one piece of a larger plan, and the plan is to #aim#.',
+    'Behind it is the aim #f.first# #f.v:has# pursued for years, to #aim#, though the party is not told so.',
+    '#giver.first# will say only that it matters, and it matters because #f.first# #f.v:intends# to #aim#.',
+    'None of it makes sense until the party learns that #f.first# #f.v:wants# to #aim#.',
+    'Every step of it leads towards the same end: to #aim#.',
   ],
-  quest_goal_quote: [
-    'It serves the goal #f.name# #f.v:has# set #f.themself#: ‘#goal#’.',
-    'Behind the job is one line of the purpose of #f.name#: ‘#goal#’.',
-    'Ask #giver.first# why, and the answer is the goal of #f.first#: ‘#goal#’.',
+  quest_why_quote: [
+    'It serves the goal #f.first# #f.v:has# set #f.themself#: ‘#goal#’.',
+    'Ask #giver.first# why, and the answer is one line of the faction’s own: ‘#goal#’.',
+    '#giver.first# calls it part of ‘#goal#’, and will not say more.',
   ],
+  // What makes it harder: one of these, composed.
   quest_twist: [
-    '<!goal-rival !r-person> #rival.name# wants the same thing, and has already sent someone.',
-    '<r-person !goal-rival> #rival.name# has heard of the job, and means to be waiting when it is done.',
-    'What #giver.first# has not said is that #ally.name# is involved, and would be embarrassed to be found out.',
-    '<hidden> The party is hired through #front.name#, and #giver.first# takes care never to say who is really paying.',
-    '<evil> If the party fails, #f.first# will make sure the watch of #town# blames the party.',
-    '<good> #giver.first# insists that nobody is to be hurt, which makes everything harder.',
-    'Half the reward is paid in advance, in coins stamped by the mint of #realm#.',
-    '#rival.leader.name# will offer the party twice as much to fail.',
-    'It has to be done within nine days, before #lord# returns to #town#.',
+    '<!goal-rival !r-person> #rival.name# #tw_wants#, and has already #tw_sent#.',
+    '<r-person !goal-rival> #rival.name# has #tw_heard#, and #tw_waits#.',
+    '#rival.leader.name# #tw_offer# #tw_offer_what#.',
+    '#tw_ally_start# #ally.name# #tw_ally_end#.',
+    '<hidden> #tw_hired_through# #front.name#, and #giver.first# #tw_hidden#.',
+    '<evil> If the party fails, #f.first# will #tw_evil#, #tw_evil_tail#.',
+    '<good> #giver.first# insists that #tw_good_rule#, #tw_good#.',
+    '#tw_pay_start# in #tw_pay_coin#.',
+    '#tw_deadline_start# #tw_deadline#.',
+    '#traitor.first# #tw_traitor#, #tw_traitor_tail#.',
+  ],
+  tw_wants: [
+    'wants the same thing',
+    'is after the same prize',
+    'got wind of it first',
+    'means to spoil it',
+    'has its own plans for it',
+    'needs it to fail',
+    'is waiting for it to go wrong',
+    'would pay to see it done badly',
+  ],
+  tw_heard: [
+    'heard of the job',
+    'bought a copy of the plan',
+    'guessed the rest',
+    'a friend among the party’s contacts',
+  ],
+  tw_evil_tail: [
+    'and says so plainly',
+    'as it has before',
+    'and keep their names in a book',
+    'without a second thought',
+    'and everyone in #ward# knows it',
+    'which is no idle threat',
+    'and #leader.first# will see to it',
+    'to make a point',
+    'and nobody will find the bodies',
+    'with interest',
+  ],
+  tw_good_rule: [
+    'nobody is to be hurt',
+    'no watchman is to be harmed',
+    'the innocent are to be spared',
+    'nobody is to be robbed who can least afford it',
+    'there is to be no killing',
+  ],
+  tw_traitor_tail: [
+    'and the #seconds# have not noticed',
+    'which #giver.first# thinks is a kindness',
+    'and has reasons of #traitor.their# own',
+    'though nobody asked #traitor.them# to',
+    'and will report every step',
+    'and has a boat waiting',
+    'and takes notes',
+    'and smiles too much',
+    'and nobody else thinks it odd',
+    'and has done this before',
+  ],
+  tw_sent: [
+    'sent someone',
+    'hired a crew from #t1#',
+    'bought the first guard',
+    'placed a spy among the party’s contacts',
+    'paid the watch to be elsewhere',
+    'warned the owner',
+    'set a trap of its own',
+    'laid a false trail',
+    'hired spies of its own',
+    'put a price on the job',
+    'bribed a member of #f.first#',
+  ],
+  tw_waits: [
+    'means to be waiting when it is done',
+    'has sent word to the watch',
+    'has offered a reward for the party’s names',
+    'will follow the party every step',
+    'has a counter-offer ready',
+    'has hired the same guides',
+    'is already in #t1#',
+  ],
+  tw_offer: [
+    'will offer the party',
+    'has already offered the party',
+    'is ready to pay the party',
+    'will send a friendly stranger with',
+    'will come in person with',
+    'has a purse set aside for',
+    'will let it be known there is',
+    'will quietly offer the party',
+    'has a letter ready offering the party',
+    'will corner the party at #inn# and offer',
+  ],
+  tw_offer_what: [
+    'twice the fee to fail',
+    'a better price to look the other way',
+    'a house in #t1# to walk away',
+    'a pardon for old crimes if they sell #f.first# out',
+    'a fine horse and no questions to go home',
+    'a share of #good# to lose the way',
+    'information worth more than the fee',
+    'a job of their own afterwards',
+    'a bigger fee to change sides',
+    'a purse and a warning',
+    'a name the party will want',
+    'their own weight in #good#',
+    'silver to stay at home that night',
+    'a better job in #t2#',
+    'a boat out of #town#',
+    'a cut of the prize',
+    'their debts forgiven',
+  ],
+  tw_ally_start: [
+    'What #giver.first# has not said is that',
+    'The party will learn, too late, that',
+    'Nobody mentions that',
+    'It will come out that',
+    'Only #traitor.first# knows that',
+    'The first clue is that',
+    'There is a rumour that',
+  ],
+  tw_ally_end: [
+    'is involved, and would be embarrassed to be found out',
+    'has its own reasons to want it done',
+    'wants it to fail, quietly',
+    'is paying half the fee',
+    'has already tried once and failed',
+    'expects a share',
+    'has told #rival.name# everything',
+    'will deny all knowledge',
+  ],
+  tw_hidden: [
+    'takes care never to say who is really paying',
+    'uses a name that is not #giver.their# own',
+    'meets the party only by lamplight',
+    'pays through three different hands',
+    'wears the clothes of an honest clerk',
+    'insists the job is charity work',
+    'never meets them twice in one place',
+    'claims to be a servant of someone else',
+    'sends a child with the money',
+    'pretends to be a go-between',
+    'lets the party believe the job is legal',
+    'speaks of the real employer as a rumour',
+    'pays in coin from a front’s till',
+    'has the receipts made out to someone else',
+  ],
+  tw_hired_through: [
+    'The party is hired through',
+    'The offer comes through',
+    'The party never deals with anyone but',
+    'Every message comes by way of',
+    'The money is paid by',
+    'The job is offered in the name of',
+    'The party is told they are working for',
+  ],
+  tw_evil: [
+    'make sure the watch of #town# blames the party',
+    'deny ever having met them',
+    'sell their names to #rival.name#',
+    'keep the advance and add interest',
+    'collect from their friends instead',
+    'tell their enemies where they sleep',
+  ],
+  tw_good: [
+    'which makes everything harder',
+    'and means it',
+    'and pays a bonus for every life spared',
+    'whatever it costs',
+    'and will check',
+    'even if the job fails',
+    'because #leader.first# insists',
+    'and has turned away harder men',
+    'which the party may find quaint',
+    'and keeps count',
+  ],
+  tw_pay_start: [
+    'Half the reward is paid in advance,',
+    'The fee is paid on the day,',
+    'The payment is to be made at #inn#,',
+    'A third is paid now and the rest on proof,',
+    'Nothing is paid until it is done, and then',
+    'The fee is generous and comes',
+    'Payment comes in two halves, the second',
+    'The fee is half what it should be, and comes',
+  ],
+  tw_pay_coin: [
+    'coins stamped by the mint of #realm#',
+    'clipped silver nobody will take',
+    'bills drawn on a bank in #t2#',
+    '#good#, by the cask',
+    'foreign gold that raises questions',
+    'a deed to a house in #t1#',
+    'old coins with a dead king’s face',
+    'promises, mostly',
+    'bolts of good cloth',
+    'a promissory note',
+    'silver from #ally.name#',
+    '#good#, delivered later',
+    'a share of the next job',
+    'a favour from #ally.name#',
+    'coin of #realm2#',
+    'jewels of doubtful history',
+    'the deeds to a vineyard',
+    'coin from a sunken ship',
+  ],
+  tw_deadline_start: [
+    'It has to be done',
+    'Everything must be finished',
+    '#giver.first# wants it over',
+    'There is no time to waste:',
+    'The whole thing must be over',
+    'It all has to happen',
+    'All of it must be done',
+    'The job must be finished',
+    'The last of it must be done',
+    '#giver.first# needs it settled',
+  ],
+  tw_deadline: [
+    'within nine days, before #lord# returns to #town#',
+    'before the next new moon',
+    'before the assizes open',
+    'before the roads close for winter',
+    'before #rival.name# hears of it',
+    'by the feast of #deity.name#',
+    'before the next quarter day',
+    'before the fair ends',
+    'within the week',
+    'before the tax-collectors arrive',
+    'before the magistrate changes',
+    'before the snow closes the passes',
+    'before the spring fair',
+    'by the end of the assizes',
+    'before the harvest is in',
+    'before #giver.first# loses #giver.their# nerve',
+    'while #rival.leader.name# is out of town',
+    'before the letter reaches #t2#',
+  ],
+  tw_traitor: [
+    'has asked to come along',
+    'knows more about the job than anyone told #traitor.them#',
+    'arranges every meeting and chooses the places',
+    'will be the party’s contact',
+    'insists on carrying the money',
+    'has been asking who else was hired',
+    'chose the party personally',
+    'wants to hold the map',
+    'has friends on the other side',
+    'offers to take the night watch alone',
+    'knows the guards by name',
   ],
 };
 
+/** A title of seven words at most: a long one loses its last 'of ...' or 'around ...' ('The Farms Around X'). */
+export function shortTitle(title: string): string {
+  let t = title.trim();
+  for (let i = 0; i < 4 && t.split(/\s+/).length >= 8; i++) {
+    const cut = t.replace(
+      /\s+(?:of|around|in|from|at|for|to|on|near)\s+(?:(?!\s(?:of|around|in|from|at|for|to|on|near)\s).)*$/i,
+      '',
+    );
+    // A cut that leaves too little ('A Plan') is no title: the long one is cut by words instead.
+    if (cut === t || cut.split(/\s+/).length < 4) break;
+    t = cut;
+  }
+  return t.split(/\s+/).length >= 8 ? t.split(/\s+/).slice(0, 7).join(' ') : t;
+}
+
 /** 'control the docks' (an aim) or '' from a goal text. */
 export function goalAim(text: string): string {
-  return aimOf(text);
+  return readGoal(text).aim;
 }
 
 const QUEST_COUNTS: readonly (readonly [number, number])[] = [
@@ -259,29 +1500,109 @@ const QUEST_COUNTS: readonly (readonly [number, number])[] = [
   [4, 6],
 ];
 
-/** Quests: a job for the party, the goal it serves (in the goal's own words) and a complication. */
-export function writeQuests(record: FactionRecord, rng: Rng): { title: string; description: string }[] {
+/** True when the part of a gist a title keeps names something ('the Jade Chalice'), not only a kind ('the river route'). */
+function namedGist(gist: string): boolean {
+  let rest = gist.replace(/^(the|a|an)\s+/i, '');
+  // 'the lost crown of Aster' is Aster's, not the town's: a short gist that ends 'of' a name is named.
+  if (
+    rest.split(/\s+/).length <= 5 &&
+    /\sof\s+(the\s+)?\p{Lu}[\p{L}’'-]*(\s+\p{Lu}[\p{L}’'-]*)?$/u.test(rest)
+  )
+    return true;
+  if (rest.split(/\s+/).length > 3) rest = rest.replace(/\s+(of|in|from|at|on|to|for|with)\s+.*$/i, '');
+  return /\p{Lu}/u.test(rest.split(/\s+/).slice(0, 3).join(' '));
+}
+
+/** 'a royal charter' in a title as the town's own: 'Ashford’s Royal Charter'. */
+function ownedTitles(gist: string, town: string): { inner: string; bare: string } {
+  const bare = gistTitles(gist).bare;
+  const owned = `${possessive(town)} ${bare}`;
+  return { inner: owned, bare: owned };
+}
+
+/**
+ * A gist for a title, short enough for one and in title case: with its article inside a title ('for the Council of
+ * Ashford'), and without at a title's start ('The Council of Ashford Job').
+ */
+function gistTitles(gist: string): { inner: string; bare: string } {
+  const article = /^(the|a|an)\s+/i.exec(gist)?.[1]?.toLowerCase();
+  let rest = gist.replace(/^(the|a|an)\s+/i, '').replace(/[,;:.]+$/, '');
+  // A long gist is cut where its first 'of' or 'in' begins ('the Jade Chalice of Saint Orrin' -> 'the Jade Chalice'),
+  // unless what follows is a short name ('the Lost Crown of Aster', 'the Manors Around Cold Bridge').
+  const count = rest.split(/\s+/).length;
+  if (count > 3) {
+    const m = /^(.*?)\s+(of|in|from|at|on|to|for|with|around|near|beyond)\s+(.*)$/i.exec(rest);
+    // A short name after it is kept as an owner: 'Aster’s Lost Crown', 'Moor Tor’s Farms'.
+    if (m && count <= 6 && /^(the\s+)?\p{Lu}[\p{L}’'-]*(\s+\p{Lu}[\p{L}’'-]*)?$/u.test(m[3]!)) {
+      const head = m[1]!.split(/\s+/).slice(-2).join(' ');
+      const owned = `${possessive(m[3]!.replace(/^the\s+/i, ''))} ${titleCase(head)}`;
+      return { inner: owned, bare: owned };
+    }
+    if (m) rest = m[1]!;
+  }
+  let words = rest.split(/\s+/);
+  if (words.length > 5) {
+    words = words.slice(0, 3);
+    while (
+      words.length > 1 &&
+      /^(of|in|from|at|on|to|for|with|around|near|the|a|an|and)$/i.test(words[words.length - 1]!)
+    )
+      words.pop();
+  }
+  const short = titleCase(words.join(' '));
+  return { inner: article ? `${article} ${short}` : short, bare: short };
+}
+
+/**
+ * Quests: one built on each goal (in the goal's order), then the kind's own jobs; each with the goal it serves
+ * named (when it serves one) and a complication. Returns more than are kept: the caller keeps `count`, and the
+ * rest are spares for the agreement checks.
+ */
+export function writeQuests(
+  record: FactionRecord,
+  rng: Rng,
+): { items: { title: string; description: string }[]; count: number } {
   const { ctx, goals, members } = record;
   const count = rng.int(...QUEST_COUNTS[record.sizeRank]!);
   const quests: { title: string; description: string }[] = [];
   bindRival(record, record.rivals[0]!);
-  for (let i = 0; i < count * 2 && quests.length < count; i++) {
-    if (!ctx.hasFreshAlternative('quest_job')) break;
-    const goal = goals[quests.length % goals.length]!;
-    // Officers give the jobs; the leader gives one only in a faction too small to have anyone else.
-    const officers = members.slice(1).filter((m) => m !== record.traitor);
-    const givers = officers.length > 0 ? officers : [members[0]!];
+  const officers = members.slice(1).filter((m) => m !== record.traitor);
+  const givers = officers.length > 0 ? officers : [members[0]!];
+  const titles = new Set<string>();
+  ctx.bind('ruinT', titleCase(record.places.ruin.replace(/^the /, '')));
+  ctx.bind('innT', titleCase(record.places.inn.replace(/^the /, '')));
+  ctx.bind('t1T', record.places.towns[0]!);
+  ctx.bind('t2T', record.places.towns[1]!);
+  for (let i = 0; quests.length < count + 2 && i < count * 3; i++) {
     const giver = givers[quests.length % givers.length]!;
     ctx.bind('giver', giver.person);
-    ctx.bind('aim', goal.aim);
-    ctx.bind('goal', goal.text);
-    ctx.tags.delete('goal-rival');
-    if (goal.text.toLowerCase().includes(record.rivals[0]!.name.toLowerCase())) ctx.tag('goal-rival');
-    const [title, job] = ctx.expandSymbol('quest_job', rng).split(' :: ');
+    const goal = i < goals.length ? goals[i]! : null;
+    let title: string | undefined;
+    let job: string | undefined;
+    let why = '';
+    if (goal) {
+      ctx.bind('aim', goal.aim);
+      ctx.bind('goal', goal.text);
+      ctx.bind('gist', goal.gist);
+      // A title names something of this faction's own: a gist without a name ('a royal charter') is the town's.
+      const gt = namedGist(goal.gist) ? gistTitles(goal.gist) : ownedTitles(goal.gist, record.places.town);
+      ctx.bind('gistT', gt.inner);
+      ctx.bind('gistB', gt.bare);
+      ctx.tags.delete('goal-rival');
+      if (goal.text.toLowerCase().includes(record.rivals[0]!.name.toLowerCase())) ctx.tag('goal-rival');
+      [title, job] = ctx.expandSymbol(`qj_${goal.kind}`, rng).split(' :: ');
+      why = ctx.expandSymbol(goal.aim ? 'quest_why' : 'quest_why_quote', rng);
+    } else {
+      if (!ctx.hasFreshAlternative('quest_job')) continue;
+      [title, job] = ctx.expandSymbol('quest_job', rng).split(' :: ');
+    }
     if (!title || !job) continue;
-    const why = ctx.expandSymbol(goal.aim ? 'quest_goal_verb' : 'quest_goal_quote', rng);
+    title = shortTitle(title);
+    const key = title.toLowerCase();
+    if (titles.has(key)) continue;
+    titles.add(key);
     const twist = ctx.expandSymbol('quest_twist', rng);
-    quests.push({ title: capitalize(title), description: tidy(`${job} ${why} ${twist}`) });
+    quests.push({ title: capitalize(tidy(title)), description: tidy(`${job} ${why} ${twist}`) });
   }
-  return quests;
+  return { items: quests, count: Math.min(count, quests.length) };
 }

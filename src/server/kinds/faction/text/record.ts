@@ -1,9 +1,10 @@
-// Decide first: turns a faction request and seed into a record (kind, temper, places, leader, ranks, members,
-// rivals, allies, front, goals, founding, arms) bound into one grammar context before any prose is written.
+// Decide first: turns a faction request and seed into a record (kind, temper, the typed purpose read into facts,
+// places and the land they stand in, who governs there, leader, ranks, members, rivals, allies, front, goals,
+// founding, the fate of the last leader, its wealth, its treasures, arms) bound into one grammar context before any
+// prose is written. Every section reads these facts, so they cannot disagree.
 import type {
   Arms,
   FactionAlignment,
-  FactionData,
   FactionInfluence,
   FactionPurpose,
   FactionRequest,
@@ -11,26 +12,38 @@ import type {
   FactionSize,
 } from '../../../../shared/kinds/faction.js';
 import { sameName } from '../../../engine/context.js';
-import { capitalize, listJoin, lowerFirst, numberWords, titleCase } from '../../../engine/english.js';
+import { capitalize, listJoin, numberWords, titleCase } from '../../../engine/english.js';
 import type { GrammarContext, Person } from '../../../engine/grammar.js';
 import { type Deity, PANTHEON } from '../../../engine/pantheon.js';
 import type { Rng } from '../../../engine/rng.js';
+import type { ArmsFacts } from '../emblem/arms.js';
+import { badgeOf } from '../emblem/badge.js';
 import { bindOther, type FactionTownSetting, townGoals, townGround, townInn } from './context.js';
 import { factionGrammar } from './faction-grammar.js';
+import {
+  type Art,
+  DEFAULT_ARTS,
+  type GoalReading,
+  goalsHint,
+  type PurposeFacts,
+  readGivenGoals,
+  readGoal,
+  readPurposeFacts,
+  thirdPerson,
+} from './lexicon.js';
 import { buildName, type FactionName, POWERS, type Power, readGivenName } from './names-and-mottos.js';
 import { decideFolk, type FactionPerson, type Folk, lookOf, makePerson } from './people.js';
 import { decidePlaces, type Places, pickHq, SIZE_RANK } from './places.js';
 import {
   chooseAlignment,
   choosePurpose,
-  type Front,
   PROFILES,
   type PurposeId,
   type PurposeProfile,
   type RelationKind,
   readPurpose,
 } from './purposes.js';
-import { type Goal, goalAim, goalFrom, readGivenGoals } from './quests.js';
+import { goalFrom } from './quests.js';
 import {
   ALLY_COUNTS,
   gendered,
@@ -39,7 +52,18 @@ import {
   type RelationInputs,
   RIVAL_COUNTS,
 } from './relations.js';
-import { decideRanks, OATH_OBJECTS, type Rank } from './structure.js';
+import { decideRanks, type Rank } from './structure.js';
+import {
+  composeFront,
+  composeTreasure,
+  decideGeo,
+  decideSeat,
+  type Front,
+  type Geo,
+  geoTags,
+  type Seat,
+  type Treasure,
+} from './world.js';
 
 /** Why a key member matters to the story: the sentence that ties them to someone else picks by this. */
 export type TieKind = 'leader' | 'second' | 'traitor' | 'ally' | 'rival' | 'kin' | 'any';
@@ -51,15 +75,27 @@ export interface MemberRecord {
   readonly tie: TieKind;
 }
 
-/** The facts the emblem is decided from. */
-export type ArmsFacts = Pick<FactionData, 'purpose' | 'alignment' | 'secrecy' | 'size' | 'emblemStyle'>;
+/** The facts the emblem is decided from (the faction's options and its words: name, typed purpose, devotion). */
+export type { ArmsFacts } from '../emblem/arms.js';
+
+/** How the last leader's time ended: one fact every section tells the same way. */
+export type Fate =
+  | 'hanged'
+  | 'poisoned'
+  | 'vanished'
+  | 'retired'
+  | 'fell'
+  | 'fever'
+  | 'deposed'
+  | 'fled'
+  | 'knifed';
 
 export interface FactionRecord {
   readonly request: FactionRequest;
   readonly profile: PurposeProfile;
   readonly purpose: FactionPurpose;
-  /** The game master's words, cleaned, when they named no kind (woven into the description); else ''. */
-  readonly purposeWords: string;
+  /** What the game master typed as a purpose, read into facts (empty when blank). */
+  readonly typed: PurposeFacts;
   readonly size: FactionSize;
   readonly sizeRank: number;
   readonly influence: FactionInfluence;
@@ -69,6 +105,8 @@ export interface FactionRecord {
   readonly name: FactionName;
   readonly motto: string;
   readonly places: Places;
+  readonly geo: Geo;
+  readonly seat: Seat;
   readonly folk: Folk;
   readonly leader: FactionPerson;
   /** Key members, the leader first. */
@@ -77,12 +115,21 @@ export interface FactionRecord {
   readonly rivals: readonly Relation[];
   readonly allies: readonly Relation[];
   readonly front: Front;
-  readonly goals: readonly Goal[];
+  readonly goals: readonly GoalReading[];
+  /** True when the goals are the game master's own. */
+  readonly givenGoals: boolean;
   readonly traitor: MemberRecord;
   readonly deity: Deity;
   readonly power: Power;
+  readonly art: Art;
   /** The headquarters building, definite ('the cellar under the Crooked Goose'). */
   readonly hq: string;
+  /** Members in all, as a number (the prose says it in words, rounded). */
+  readonly headcount: number;
+  readonly fate: Fate;
+  /** What the faction keeps (held) and what it wants and does not have (sought). */
+  readonly treasure: Treasure;
+  readonly prize: Treasure;
   readonly arms: Arms;
   readonly tags: ReadonlySet<string>;
   readonly ctx: GrammarContext;
@@ -99,7 +146,7 @@ const MEMBER_COUNTS: readonly (readonly [number, number])[] = [
 
 /** Members in a faction of each size, before the kind's scale. */
 const HEADCOUNTS: readonly (readonly [number, number])[] = [
-  [6, 20],
+  [8, 24],
   [25, 90],
   [120, 600],
   [700, 3000],
@@ -118,13 +165,13 @@ const HEADCOUNT_SCALE: Partial<Record<PurposeId, number>> = {
   knights: 0.6,
   holy: 1.5,
   mercenary: 1.2,
-  rebels: 0.4,
+  rebels: 0.5,
   cult: 0.7,
 };
 
 /** 'some forty', 'about three hundred and fifty', 'some twelve thousand'. */
 export function countWords(n: number, rng: Rng): string {
-  const lead = rng.pick(['some', 'about', 'nearly', 'perhaps']);
+  const lead = rng.pick(['some', 'about', 'nearly', 'perhaps', 'close on', 'a little over']);
   const rounded =
     n < 20
       ? numberWords(n)
@@ -141,6 +188,7 @@ export function countWords(n: number, rng: Rng): string {
   return `${lead} ${rounded.replace(/^a hundred/, 'one hundred')}`;
 }
 
+/** Trade goods a faction deals in, carries, steals or taxes. */
 const GOODS = [
   'wool',
   'salt',
@@ -155,92 +203,60 @@ const GOODS = [
   'glass',
   'grain',
   'tin',
+  'copper',
+  'brandy',
+  'tobacco',
+  'tea',
+  'pepper',
+  'leather',
+  'lace',
+  'horses',
+  'cattle',
+  'pearls',
+  'whale oil',
+  'marble',
+  'paper',
+  'saffron',
+  'cheese',
+  'honey',
+  'coffee',
+  'ivory',
+  'indigo',
 ];
 
-const STAKES: Record<PurposeId, readonly string[]> = {
-  thieves: ['the night trade of #ward#', 'every fence in #town#'],
-  merchant: ['the trade of #town#', 'the #good# market of #region#'],
-  knights: ['the gratitude of #realm#', 'the charter to ride armed on the roads of #region#'],
-  cult: ['the souls of #town#', 'what lies under #site#'],
-  mages: ['the secrets of #ruin#', 'the right to teach magic in #town#'],
-  rebels: ['the loyalty of the streets of #town#', 'the ear of the poor of #town#'],
-  noble: ['the favour of the crown of #realm#', 'the lands around #site#'],
-  mercenary: ['the contracts of the next war', 'the pay of the lords of #region#'],
-  druids: ['the old places of #region#', 'the woods of #forest#'],
-  spies: ['the secrets of #realm#', 'the ear of the ministers of #realm#'],
-  assassins: ['the contracts of the great houses of #realm#', 'the silence of #town#'],
-  holy: ['the faithful of #town#', 'the pilgrims of #region#'],
-  scholars: ['the finds from #ruin#', 'the patronage of the court of #realm#'],
-  smugglers: ['the runs through #cove#', 'the coast from #cove# to #town#'],
-};
-
-/** Each kind's precious thing: 'name' as prose says it, lower-case article. */
-const TREASURES: Record<PurposeId, readonly string[]> = {
-  thieves: [
-    'the Emerald Eye of Saint Orrin',
-    'the Widow’s Necklace',
-    'the gold salt-cellar of the crown of #realm#',
-  ],
-  merchant: ['the first ledger of #founder.last#', 'the Charter of #town#', 'the Seal of the Nine Harbours'],
-  knights: ['the Banner of the First Charge', 'the sword of #founder.name#', 'the Horn of #site#'],
-  cult: ['the Book of #power.name#', 'the Black Codex', 'the Mask of #power.name#'],
-  mages: ['the Orrery of Seven Moons', 'the Glass Codex', 'the Key of Unmaking'],
-  rebels: ['the Charter of the Commons', 'the seal of #lord#', 'the Register of the Hanged'],
-  noble: ['the Crown of the First Lord', 'the #family# Rubies', 'the Sword of #site#'],
-  mercenary: ['the Drum of #site#', 'the banner taken at #site#', 'the Iron Ledger'],
-  druids: ['the Antler Crown', 'the First Acorn', 'the Staff of #forest#'],
-  spies: ['the Black Register', 'the Cipher of #realm#', 'the Seventh Letter'],
-  assassins: ['the Last Contract', 'the Silver Needle', 'the Book of Names'],
-  holy: ['the Lantern of #deity.name#', 'the Hand of the Blessed #founder.first#', 'the Reliquary of #site#'],
-  scholars: ['the #town# Tablets', 'the Codex of #ruin.title#', 'the Star Atlas of #founder.last#'],
-  smugglers: ['the Drowned Bell of #cove#', 'the Harbour Charter', 'the Captain’s Chart'],
-};
-
-const RITUAL_NIGHTS = [
-  'The Night of Open Doors',
-  'The Drowning',
-  'The Long Dark',
-  'The Hollow Feast',
-  'The Unlit Mass',
+/** Tokens members carry, swear on or leave behind: the faction's own sign besides its badge. */
+const SIGNS = [
+  'a knotted black cord',
+  'a brass button stamped with a star',
+  'a copper ring worn on the thumb',
+  'a bent nail',
+  'a white pebble',
+  'a strip of red ribbon',
+  'a sprig of rosemary',
+  'a raven’s feather',
+  'a chalk mark shaped like a hook',
+  'a clipped silver penny',
+  'a wooden bead on a thong',
+  'a twist of blue thread',
+  'a tin whistle',
+  'a key with no lock',
+  'a glass marble',
+  'a pressed violet',
+  'a brass thimble',
+  'a folded playing card',
+  'a shard of green glass',
+  'an iron ring',
+  'a bone die',
+  'a fishhook',
+  'a wax seal with no mark',
+  'a knot of horsehair',
+  'a cowrie shell',
+  'a candle stub',
+  'a lead token',
+  'a bell with no clapper',
 ];
 
-const TINCTURE_WORDS: Record<Arms['field'], string> = {
-  or: 'gold',
-  argent: 'silver',
-  gules: 'red',
-  azure: 'blue',
-  vert: 'green',
-  sable: 'black',
-  purpure: 'purple',
-};
-const CHARGE_WORDS: Partial<Record<Arms['charge']['type'], string>> = {
-  mullet: 'star',
-  garb: 'sheaf of wheat',
-  escallop: 'scallop shell',
-  'fleur-de-lis': 'lily',
-};
-
-const isMetal = (t: Arms['field']) => t === 'or' || t === 'argent';
-
-/**
- * The arms in plain words for prose: 'a silver key on black'. A charge lies on whatever part of the shield its
- * tincture contrasts (the rule of tincture), so that is the ground the badge names.
- */
-export function badgeOf(arms: Arms): string {
-  const second =
-    arms.ordinary.type !== 'none'
-      ? arms.ordinary.tincture
-      : arms.division.type !== 'none'
-        ? arms.division.tincture
-        : arms.field;
-  if (arms.charge.count === 0) return `${TINCTURE_WORDS[arms.field]} and ${TINCTURE_WORDS[second]}`;
-  const ground = isMetal(arms.charge.tincture) !== isMetal(arms.field) ? arms.field : second;
-  const charge = CHARGE_WORDS[arms.charge.type] ?? arms.charge.type;
-  const phrase = `${TINCTURE_WORDS[arms.charge.tincture]} ${charge}`;
-  return `${/^[aeiou]/.test(phrase) ? 'an' : 'a'} ${phrase} on ${TINCTURE_WORDS[ground]}`;
-}
-
-/** What a kind calls its houses beyond the first: 'guild houses', 'commanderies', 'groves'. */
+/** What each kind calls its houses beyond the first: 'guild houses', 'commanderies', 'groves'. */
 const CHAPTERS: Record<PurposeId, string> = {
   thieves: 'guild houses',
   merchant: 'counting-houses',
@@ -255,8 +271,142 @@ const CHAPTERS: Record<PurposeId, string> = {
   assassins: 'houses',
   holy: 'priories',
   scholars: 'reading rooms',
-  smugglers: 'harbours',
+  smugglers: 'depots',
 };
+
+/** Where a kind keeps house when nothing else decides: the quarter type, weighted. */
+const QUARTER_WEIGHTS: Record<PurposeId, readonly (readonly [string, number])[]> = {
+  thieves: [
+    ['slums', 3],
+    ['market', 3],
+    ['docks', 3],
+    ['old town', 2],
+    ['sewers', 1],
+  ],
+  merchant: [
+    ['market', 5],
+    ['docks', 3],
+    ['craft', 2],
+  ],
+  knights: [
+    ['castle', 3],
+    ['noble', 2],
+    ['temple', 1],
+  ],
+  cult: [
+    ['slums', 3],
+    ['old town', 2],
+    ['sewers', 2],
+    ['temple', 1],
+  ],
+  mages: [
+    ['arcane', 4],
+    ['old town', 2],
+    ['noble', 1],
+  ],
+  rebels: [
+    ['slums', 4],
+    ['craft', 3],
+    ['docks', 1],
+  ],
+  noble: [
+    ['noble', 5],
+    ['castle', 2],
+  ],
+  mercenary: [
+    ['castle', 2],
+    ['market', 2],
+    ['docks', 1],
+    ['slums', 1],
+  ],
+  druids: [
+    ['old town', 1],
+    ['market', 1],
+  ],
+  spies: [
+    ['market', 3],
+    ['noble', 2],
+    ['docks', 1],
+    ['old town', 2],
+  ],
+  assassins: [
+    ['slums', 3],
+    ['noble', 2],
+    ['old town', 2],
+  ],
+  holy: [
+    ['temple', 5],
+    ['old town', 1],
+  ],
+  scholars: [
+    ['arcane', 4],
+    ['temple', 1],
+    ['old town', 2],
+  ],
+  smugglers: [
+    ['docks', 6],
+    ['slums', 2],
+  ],
+};
+
+/** How each kind's last leaders tend to go, weighted. */
+const FATES: Record<string, readonly (readonly [Fate, number])[]> = {
+  crime: [
+    ['hanged', 3],
+    ['poisoned', 2],
+    ['knifed', 3],
+    ['fled', 2],
+    ['vanished', 2],
+    ['retired', 1],
+  ],
+  faith: [
+    ['fever', 3],
+    ['vanished', 2],
+    ['deposed', 2],
+    ['poisoned', 1],
+    ['retired', 2],
+  ],
+  martial: [
+    ['fell', 5],
+    ['fever', 2],
+    ['retired', 2],
+    ['deposed', 1],
+    ['hanged', 1],
+  ],
+  learned: [
+    ['vanished', 3],
+    ['fever', 3],
+    ['retired', 2],
+    ['deposed', 2],
+    ['poisoned', 1],
+  ],
+  power: [
+    ['fever', 3],
+    ['poisoned', 2],
+    ['retired', 2],
+    ['deposed', 2],
+    ['fell', 1],
+  ],
+};
+
+/** The last leader's end in words: '...was hanged', for 'when the old Guildmaster was hanged'. */
+const FATE_WORDS: Record<Fate, { died: string; how: string }> = {
+  hanged: { died: 'was hanged', how: 'on the gallows' },
+  poisoned: { died: 'died of a poisoned cup', how: 'by poison' },
+  vanished: { died: 'vanished without a word', how: 'without a trace' },
+  retired: { died: 'gave up the chair and retired', how: 'by choice' },
+  fell: { died: 'fell in battle', how: 'in battle' },
+  fever: { died: 'died of a winter fever', how: 'of a fever' },
+  deposed: { died: 'was voted out', how: 'by a vote' },
+  fled: { died: 'ran off with the common purse', how: 'with the common purse' },
+  knifed: { died: 'was knifed in an alley', how: 'by a knife in the dark' },
+};
+
+/**
+ * The arms in plain words for prose ('three gold bells on blue with a silver chevron'): written by the emblem's own
+ * module, so Regenerate Emblem can find the phrase in every sentence and rewrite it with the new arms.
+ */
+export { badgeOf };
 
 function moralOf(alignment: FactionAlignment): 'good' | 'evil' | 'mneutral' {
   return alignment.endsWith('Good') ? 'good' : alignment.endsWith('Evil') ? 'evil' : 'mneutral';
@@ -283,15 +433,7 @@ const THEY: Person['pronouns'] = {
   plural: true,
 };
 
-/** How the game master's words join a sentence: after 'to' (a verb first), as a noun phrase, or quoted. */
-function purposeForm(words: string): { form: 'verb' | 'noun' | 'quote'; text: string } {
-  const aim = goalAim(words);
-  if (aim) return { form: 'verb', text: aim };
-  if (/^(a|an|the)\s/i.test(words)) return { form: 'noun', text: lowerFirst(words) };
-  return { form: 'quote', text: words };
-}
-
-/** Picks `count` distinct relation kinds by the profile's weights, never one in `avoid`. */
+/** Picks `count` distinct relation kinds by the profile's weights. */
 function pickKinds(
   weights: readonly (readonly [RelationKind, number])[],
   count: number,
@@ -306,6 +448,22 @@ function pickKinds(
   return out;
 }
 
+/** The archetype: named by the words, else the trade, art or god they name, else what they or the goals lean to. */
+function readArchetype(
+  request: FactionRequest,
+  typed: PurposeFacts,
+  given: readonly GoalReading[],
+  rng: Rng,
+): PurposeId {
+  const named = readPurpose(request.purpose).id;
+  if (named) return named;
+  if (typed.trade) return typed.trade.kind;
+  if (typed.art) return 'mages';
+  if (typed.deity) return 'holy';
+  if (typed.hint) return typed.hint;
+  return goalsHint(given) ?? choosePurpose(request.alignment, rng);
+}
+
 /** Builds the record and its grammar context; every choice has its own stream of the seed. */
 export function buildRecord(
   request: FactionRequest,
@@ -313,14 +471,14 @@ export function buildRecord(
   decideArmsFor: (facts: ArmsFacts, seed: number) => Arms,
   setting: FactionTownSetting | null = null,
 ): FactionRecord {
-  const reading = readPurpose(request.purpose);
-  const id = reading.id ?? choosePurpose(request.alignment, root.fork('purpose'));
+  const typed = readPurposeFacts(request.purpose, setting?.deities ?? []);
+  const given = readGivenGoals(request.goals);
+  const id = readArchetype(request, typed, given, root.fork('purpose'));
   const profile = PROFILES[id];
   const alignment = request.alignment ?? chooseAlignment(id, root.fork('alignment'));
   const { size, influence, secrecy } = request;
   const sizeRank = SIZE_RANK[size];
   const hidden = secrecy === 'secret' || secrecy === 'clandestine';
-  const purposeWords = reading.id ? '' : reading.text;
 
   const tags = new Set<string>([
     `p-${id}`,
@@ -328,26 +486,77 @@ export function buildRecord(
     moralOf(alignment),
     ethicOf(alignment),
     `sz${sizeRank}`,
+    sizeRank <= 1 ? 'local' : sizeRank <= 3 ? 'wide' : 'vast',
     influence,
     secrecy,
     hidden ? 'hidden' : 'open',
   ]);
-  const woven = purposeWords ? purposeForm(purposeWords) : undefined;
-  if (woven) tags.add(`purpose-${woven.form}`);
+  for (const tag of typed.tags) tags.add(tag);
+  for (const goal of given) for (const tag of goal.tags) tags.add(tag);
   if (id === 'noble') tags.add('kin');
+  if (typed.form !== 'none') tags.add(`typed-${typed.form}`);
+  if (typed.form === 'noun') tags.add(typed.plural ? 'typed-many' : 'typed-one');
+  if (typed.works.length > 0) tags.add('typed-works');
+  if (typed.creatures.length > 0) tags.add('typed-beast');
+  if (typed.trade) tags.add('typed-trade');
+  if (typed.quarter) tags.add('typed-quarter');
 
+  // Places: invented names, then what the town (or the typed words) says instead.
   const decided = decidePlaces(root.fork('places'));
-  // Generated from a town (decision 024): the town is home, in one of its districts, meeting at its inn.
-  const ground = setting ? townGround(setting, id, root.fork('context-places')) : null;
-  const places: Places = setting
+  const geoRng = root.fork('geo');
+  const geo: Geo = setting
     ? {
-        ...decided,
-        town: setting.town,
-        ward: ground?.district ?? decided.ward,
-        inn: townInn(setting) ?? decided.inn,
-        towns: decided.towns.filter((t) => !sameName(t, setting.town)),
+        water: setting.water,
+        river: setting.river || (setting.water === 'river' ? 'the river' : ''),
+        sea:
+          setting.sea || (setting.water === 'coast' ? 'the sea' : setting.water === 'lake' ? 'the lake' : ''),
+        land: setting.land.length > 0 ? setting.land : ['plains'],
       }
-    : decided;
+    : decideGeo(id, typed.quarter, decided.river, geoRng);
+  for (const tag of geoTags(geo)) tags.add(tag);
+  const homeTown = typed.town ?? setting?.town ?? decided.town;
+  // A region named after a river the town does not have would put one back: it is named after the land instead.
+  const region = /^the valley of /.test(decided.region)
+    ? geo.river
+      ? `the valley of ${geo.river}`
+      : `the Vale of ${decided.villages[1] ?? decided.towns[3] ?? 'Elder'}`
+    : decided.region;
+  const seat = decideSeat(
+    homeTown,
+    root.fork('seat'),
+    setting ? { rule: setting.rule, named: setting.ruleName || undefined } : undefined,
+  );
+  tags.add(`gov-${seat.rule}`);
+  if (seat.place) tags.add('gov-seat');
+
+  // The quarter it keeps house in: typed, else the town's district of that kind, else one the kind would choose.
+  const ground = setting ? townGround(setting, id, root.fork('context-places')) : null;
+  const quarterRng = root.fork('quarter');
+  const quarterType =
+    typed.quarter?.type ??
+    (setting
+      ? (setting.districts.find((d) => sameName(d.name, ground?.district ?? ''))?.type ?? 'market')
+      : quarterRng.weightedEntry(QUARTER_WEIGHTS[id].filter(([q]) => q !== 'docks' || geo.water !== 'none')));
+  const typedDistrict =
+    typed.quarter && setting
+      ? setting.districts.find((d) => d.type === typed.quarter!.type)?.name
+      : undefined;
+  const ward = typedDistrict ?? (typed.quarter ? typed.quarter.phrase : (ground?.district ?? decided.ward));
+  tags.add(`q-${quarterType.replace(/ /g, '-')}`);
+  const wild = wildPlace(geo, decided.forest, quarterRng);
+  const places: Places = {
+    ...decided,
+    region,
+    town: homeTown,
+    ward,
+    street: setting?.streets[0] ?? decided.street,
+    inn: (setting ? townInn(setting) : null) ?? decided.inn,
+    towns: decided.towns.filter((t) => !sameName(t, homeTown)),
+    river: geo.river || decided.river,
+    forest: wild,
+    cove: geo.water === 'coast' ? decided.cove : decided.cove,
+  };
+
   const folk = decideFolk(profile, root.fork('folk'));
   const taken = new Set<string>();
   const peopleRng = root.fork('people');
@@ -366,18 +575,22 @@ export function buildRecord(
     taken.add(family);
   }
 
+  // The god: typed, else the town's own (never a temple of another god in that town), else one that suits.
   const deityRng = root.fork('deity');
-  const deity =
+  const drawnDeity =
     id === 'druids' && deityRng.chance(0.7)
       ? deityRng.pick([PANTHEON[6]!, PANTHEON[1]!])
       : id === 'merchant' && deityRng.chance(0.5)
         ? PANTHEON[7]!
         : deityRng.pick(PANTHEON);
+  const deity = typed.deity ?? setting?.deities[0] ?? drawnDeity;
   // A good cult serves a strange, outlawed power that is not cruel; an evil one never does.
   const moral = moralOf(alignment);
   const power = root
     .fork('power')
     .pick(POWERS.filter((p) => (moral === 'good' ? p.kind : moral === 'evil' ? !p.kind : true)));
+  const art = typed.art ?? root.fork('art').pick(DEFAULT_ARTS);
+  tags.add(`art-${art.id.replace(/ /g, '-')}`);
 
   const orgNames = new Set<string>();
   const name = request.name
@@ -396,19 +609,32 @@ export function buildRecord(
       );
   orgNames.add(name.mid.toLowerCase());
 
-  const ranks = decideRanks(profile, sizeRank, tags, root.fork('ranks'));
+  const ranks = decideRanks(id, sizeRank, tags, root.fork('ranks'), name);
   const top = ranks[ranks.length - 1]!;
   // 'Head of the House of House Lodeaxe' is avoided by the phrases that would say it.
   if (/ of /.test(top.name)) tags.add('top-of');
   const second = ranks[ranks.length - 2]!;
 
+  // The arms bear what the faction's words name (its name, the purpose as typed, what a faith reveres).
+  const devotion = id === 'holy' ? deity.symbol : id === 'cult' ? power.sign : '';
   const arms = decideArmsFor(
-    { purpose: profile.purpose, alignment, secrecy, size, emblemStyle: request.emblemStyle },
+    {
+      purpose: profile.purpose,
+      alignment,
+      secrecy,
+      size,
+      emblemStyle: request.emblemStyle,
+      name: name.name,
+      nameGiven: Boolean(request.name),
+      ...(request.purpose ? { purposeText: request.purpose } : {}),
+      ...(devotion ? { devotion } : {}),
+    },
     root.fork('arms').nextUint32(),
   );
 
   // Rivals and allies: other bodies and people, named once; faction names are never plural, since prose makes
   // them the subject of a sentence.
+  const temple = setting?.temples.find((t) => !t.deity || t.deity === deity) ?? null;
   const relationInputs: RelationInputs = {
     ours: id,
     size,
@@ -422,6 +648,8 @@ export function buildRecord(
     ruler: places.ruler,
     deityName: deity.name,
     deityEpithet: deity.epithet,
+    templeName: temple?.name ?? null,
+    seat,
     factionName: (kind, rng, head) => {
       for (let i = 0; i < 10; i++) {
         const built = buildName(
@@ -457,46 +685,20 @@ export function buildRecord(
       relRng,
     ),
   );
-  const allyKinds = pickKinds(profile.allies, relRng.int(...ALLY_COUNTS[sizeRank]!), relRng);
-  const allies = allyKinds.map((kind) =>
+  const allyKinds = pickKinds(
+    profile.allies.filter(([k]) => !rivalKinds.includes(k)),
+    relRng.int(...ALLY_COUNTS[sizeRank]!),
+    relRng,
+  );
+  const allies = (allyKinds.length > 0 ? allyKinds : (['patron'] as RelationKind[])).map((kind) =>
     makeRelation(kind, makePerson(folk, taken, peopleRng), relationInputs, relRng),
   );
 
-  // Key members: the leader, then officers from the ranks just below the top; a house's are mostly kin.
-  const memberRng = root.fork('members');
-  const memberCount = memberRng.int(...MEMBER_COUNTS[sizeRank]!);
-  const offsets = [1, 2, 1, 3, 2, 4, 3];
-  const lookRng = root.fork('looks');
-  const usedDetails = new Set<string>();
-  const members: MemberRecord[] = [
-    { person: leader, rank: top, look: lookOf(leader, lookRng, usedDetails), tie: 'leader' },
-  ];
-  const traitorIndex = memberCount >= 3 ? 2 : 1;
-  for (let i = 1; i < memberCount; i++) {
-    // Key members are officers: the lowest rank is for the many, not the few the story names.
-    const rank = ranks[Math.max(1, ranks.length - 1 - offsets[(i - 1) % offsets.length]!)]!;
-    const kin = id === 'noble' && rank.position >= 4 && memberRng.chance(0.85);
-    const person = makePerson(folk, taken, memberRng, kin ? { kinOf: leader } : {});
-    const tie: TieKind =
-      i === traitorIndex
-        ? 'traitor'
-        : i === 1
-          ? 'second'
-          : kin
-            ? 'kin'
-            : memberRng.pick(['ally', 'rival', 'any'] as const);
-    members.push({ person, rank, look: lookOf(person, lookRng, usedDetails), tie });
-  }
-  const traitor = members[traitorIndex] ?? members[members.length - 1]!;
-
-  const frontRng = root.fork('front');
-  const frontSource = frontRng.pick(profile.fronts);
-
-  // The world the prose stands on: founding, named things, outsiders.
+  // The world the prose stands on: founding, the last leader's end, named things, outsiders.
   const worldRng = root.fork('world');
   const founder = makePerson(folk, taken, worldRng, id === 'noble' ? { kinOf: leader, age: 'elderly' } : {});
   const foundedRange: readonly (readonly [number, number])[] = [
-    [3, 15],
+    [4, 15],
     [10, 60],
     [40, 200],
     [80, 400],
@@ -509,7 +711,13 @@ export function buildRecord(
     Math.min(Math.max(2, Math.floor(founded / 6)), 12),
     Math.max(2, Math.min(40, Math.floor(founded / 2))),
   );
-  const years = worldRng.int(2, Math.max(3, Math.min(30, founded - 1)));
+  // The leader's years in the chair: fewer than the faction's own, and fitting their age.
+  const tenure = worldRng.int(
+    2,
+    Math.max(2, Math.min(leader.age === 'elderly' ? 30 : leader.age === 'middle-aged' ? 18 : 9, founded - 1)),
+  );
+  const fate = worldRng.weightedEntry(FATES[profile.family]!);
+  tags.add(`fate-${fate}`);
   const lordPerson = makePerson(folk, taken, worldRng, { race: 'human' });
   const authority = rivals.find((r) => r.kind === 'authority');
   const lord =
@@ -520,13 +728,48 @@ export function buildRecord(
   const contact2 = makePerson(folk, taken, worldRng);
   // A member below the key members, for quests about one who went missing or was taken.
   const missing = makePerson(folk, taken, worldRng, id === 'noble' ? { kinOf: leader } : {});
-  const good = worldRng.pick(GOODS);
+  const debtor = makePerson(folk, taken, worldRng);
+  const saint = makePerson(folk, taken, worldRng, { race: 'human' });
+  const owner = makePerson(folk, taken, worldRng);
+  const good = typed.trade ? typed.trade.goods : worldRng.pick(GOODS);
+  const good2 = worldRng.pick(GOODS.filter((g) => g !== good));
   const mark = `House ${makePerson(folk, taken, worldRng, { race: 'human' }).last || 'Merrow'}`;
-  const headcount = Math.max(
-    5,
-    Math.round(worldRng.int(...HEADCOUNTS[sizeRank]!) * (HEADCOUNT_SCALE[id] ?? 1)),
+  // Enough members for every rank the structure names: officers, cells and all.
+  const cell = worldRng.int(3, 6);
+  const secondCount =
+    sizeRank <= 1 ? worldRng.int(2, 3) : sizeRank <= 3 ? worldRng.int(3, 6) : worldRng.int(5, 9);
+  const drawn = Math.round(worldRng.int(...HEADCOUNTS[sizeRank]!) * (HEADCOUNT_SCALE[id] ?? 1));
+  const least = secondCount + 3 + (hidden ? secondCount * cell : 0);
+  const headcount = Math.max(drawn, Math.ceil(least * 1.3));
+  if (hidden && headcount >= secondCount * cell) tags.add('cells');
+  const wealthRng = root.fork('wealth');
+  const wealth = wealthRng.weightedEntry<string>([
+    ['rich', influence === 'major' || influence === 'overwhelming' ? 4 : 1],
+    ['steady', 3],
+    ['poor', influence === 'minor' ? 3 : 1],
+  ]);
+  tags.add(`wealth-${wealth}`);
+  const treasureRng = root.fork('treasure');
+  const tails = {
+    saint: saint.first,
+    place: places.site,
+    family: leader.last || leader.first,
+    founder: founder.name,
+  };
+  const treasure = composeTreasure(id, tails, treasureRng);
+  const prize = composeTreasure(
+    id,
+    { ...tails, place: places.ruin.replace(/^the /, '') },
+    treasureRng,
+    treasure.object,
   );
-  const building = pickHq(id, sizeRank, root.fork('hq'));
+  const prizeOwner = makePerson(folk, taken, worldRng, { race: 'human' });
+  const building = pickHq(id, sizeRank, quarterType, profile.family, geo, root.fork('hq'));
+  // A house of worship for headquarters is one the faction need not build.
+  if (/\b(cathedral|temple|abbey|priory|church)\b/.test(building.full)) tags.add('hq-temple');
+  if (/\b(library|college|school|academy|athenaeum|lecture)\b/.test(building.full)) tags.add('hq-school');
+  const signRng = root.fork('sign');
+  const sign = signRng.pick(SIGNS);
 
   const ctxRng = root.fork('context');
   const rival = rivals[0]!;
@@ -538,16 +781,65 @@ export function buildRecord(
     pronouns: name.plural ? THEY : IT,
   };
   const relationVar = (r: Relation) => ({ name: r.name, leader: r.leader, what: r.what });
+  const members: readonly [string, string] = typed.members ?? profile.member;
+  // The typed work the prose leads with: the secret one, when the words keep one secret.
+  const work = typed.works.find((w) => w.secret) ?? typed.works[0];
+  if (typed.works.some((w) => w.secret)) tags.add('typed-secret');
+  const agreeAct = (act: string) => {
+    if (name.plural) return act;
+    const [verb, ...rest] = act.split(' ');
+    return [thirdPerson(verb!), ...rest].join(' ');
+  };
+  const waterWord =
+    geo.water === 'river'
+      ? 'river'
+      : geo.water === 'coast'
+        ? 'harbour'
+        : geo.water === 'lake'
+          ? 'lake'
+          : 'town ditch';
   const ctx = factionGrammar.context({
     tags,
     vars: {
       f,
       label: profile.label,
-      member: profile.member[0],
-      members: profile.member[1],
+      member: members[0],
+      members: members[1],
+      what: typed.form === 'noun' ? typed.phrase : withArticleOf(profile.label),
+      kindPhrase:
+        id === 'holy'
+          ? `holy order of ${deity.name}`
+          : id === 'cult'
+            ? `cult of ${power.name}`
+            : profile.label,
+      typed: typed.text,
+      // The words exactly as typed (their own closing mark kept), for the line that quotes them.
+      typedRaw: (request.purpose ?? '').replace(/\s+/g, ' ').trim().replace(/[.]+$/, ''),
+      typedPhrase: typed.phrase,
+      work: work ? (name.plural ? work.many : work.one) : '',
+      workTo: work?.to ?? '',
+      work2: typed.works[1] ? (name.plural ? typed.works[1].many : typed.works[1].one) : '',
+      beast: { ...(typed.creatures[0] ?? { one: 'hound', many: 'hounds', home: 'kennels' }) },
+      craft: typed.trade
+        ? {
+            one: typed.trade.one,
+            many: typed.trade.many,
+            craft: typed.trade.craft,
+            goods: typed.trade.goods,
+            works: typed.trade.works,
+          }
+        : { one: members[0], many: members[1], craft: 'the work', goods: good, works: 'workshops' },
+      art: { ...art },
+      artAct: agreeAct(art.acts[0]!),
+      artActTo: art.acts[1] ?? art.acts[0]!,
+      deityFull:
+        typed.deity && typed.deity === deity && !PANTHEON.includes(deity)
+          ? deity.name
+          : `${deity.name}, god of ${deity.domain}`,
       town: places.town,
       ward: places.ward,
       street: places.street,
+      street2: setting ? (setting.streets[1] ?? `the back lanes of ${places.ward}`) : decided.street2,
       inn: places.inn,
       region: places.region,
       realm: places.realm,
@@ -566,67 +858,83 @@ export function buildRecord(
       site: places.site,
       ruin: places.ruin,
       river: places.river,
+      sea: geo.sea || 'the sea',
+      waterWord,
       forest: places.forest,
       cove: places.cove,
       family: leader.last || leader.first,
       deity: { ...deity },
       power: { ...power },
+      seat: { name: seat.name, place: seat.place || 'a voice in the town', member: seat.member || 'elder' },
       leader,
       founder,
+      saint,
       top: top.name,
+      tops: top.plural,
       second: second.name,
       seconds: second.plural,
-      secondCount: numberWords(
-        sizeRank <= 1 ? ctxRng.int(2, 3) : sizeRank <= 3 ? ctxRng.int(3, 6) : ctxRng.int(5, 9),
-      ),
+      secondCount: numberWords(secondCount),
       rank0: ranks[0]!.name,
       rank0s: ranks[0]!.plural,
       rank1: { name: ranks[1]!.name, plural: ranks[1]!.plural },
       n: numberWords(ranks.length),
-      cell: ctxRng.pick(['three', 'four', 'five']),
+      cell: numberWords(cell),
       rival: relationVar(rival),
       rival2: relationVar(rivals[1] ?? rival),
       ally: relationVar(ally),
       ally2: relationVar(allies[1] ?? ally),
-      traitor: traitor.person,
-      traitorRank: { name: traitor.rank.name, plural: traitor.rank.plural },
       founded: numberWords(founded),
       event: numberWords(event),
-      years: numberWords(years),
+      years: numberWords(tenure),
+      fate: { ...FATE_WORDS[fate] },
       lord,
       contact,
       contact2,
       missing,
-      debtor: makePerson(folk, taken, worldRng),
+      debtor,
+      owner,
+      prizeOwner,
       good,
+      good2,
       mark,
       ships: numberWords(
         sizeRank <= 1 ? ctxRng.int(2, 4) : sizeRank <= 3 ? ctxRng.int(5, 20) : ctxRng.int(30, 90),
       ),
       books: sizeRank <= 1 ? 'Three hundred' : sizeRank <= 3 ? 'Four thousand' : 'Sixty thousand',
       count: countWords(headcount, ctxRng),
-      ritualNight: ctxRng.pick(RITUAL_NIGHTS),
       badge: badgeOf(arms),
-      oathObject: ctxRng.pick(OATH_OBJECTS[profile.family] ?? OATH_OBJECTS.crime!),
+      sign,
       motto: '',
-      purpose: woven?.text ?? '',
+      treasure: {
+        name: treasure.name,
+        title: capitalize(treasure.name),
+        short: treasure.short,
+        object: treasure.object,
+      },
+      prize: { name: prize.name, title: capitalize(prize.name), short: prize.short, object: prize.object },
     },
   });
   // Variables that are themselves written from variables.
-  const drawnHq = ctx.expand(building.short, ctxRng);
+  const hq = ground?.hq ?? ctx.expand(building.short, ctxRng);
   const drawnBuilding = ctx.expand(building.full, ctxRng);
-  // In a town with a fitting establishment, the headquarters is in (or under) it.
-  const hq = ground?.hq ?? drawnHq;
   ctx.bind('hq', hq);
   ctx.bind('building', ground?.hq ?? drawnBuilding);
-  ctx.bind('stake', ctx.expand(ctxRng.pick(STAKES[id]), ctxRng));
-  const treasure = ctx.expand(ctxRng.pick(TREASURES[id]), ctxRng);
-  ctx.bind('treasure', { name: treasure, title: titleCase(treasure) });
-  const front: Front = {
-    name: ctx.expand(frontSource.name, frontRng),
-    what: ctx.expand(frontSource.what, frontRng),
-  };
+  ctx.bind('stake', ctx.expandSymbol('stake', ctxRng));
+  const frontRng = root.fork('front');
+  const front = composeFront(
+    {
+      family: profile.family,
+      quarter: quarterType,
+      town: places.town,
+      ward: places.ward,
+      street: places.street,
+      owner: `${frontRng.pick(['Widow', 'Old', 'Mother', 'Master', 'Goodman', 'Mistress'])} ${owner.last || owner.first}`,
+      waterWord,
+    },
+    frontRng,
+  );
   ctx.bind('front', { name: front.name, what: front.what });
+  ctx.bind('frontTitle', capitalize(front.name));
 
   // Mottos: most factions have one; a gang or a hidden circle may not, or may only whisper it.
   const mottoRng = root.fork('motto');
@@ -637,14 +945,13 @@ export function buildRecord(
     ctx.tag('has-motto');
   }
 
-  // Goals: the game master's, line by line; else two to four that fit the kind and temper.
-  const given = readGivenGoals(request.goals);
+  // Goals: the game master's, line by line; else two to four that fit the kind, its temper and its holdings.
   const goalRng = root.fork('goals');
   // A purpose in the game master's words that names something to do ('protect the last dragon eggs') is the
   // faction's first goal too, so that quests stand on it.
-  const purposeGoal: Goal[] =
-    woven?.form === 'verb' ? [{ text: capitalize(woven.text), aim: woven.text, gist: woven.text }] : [];
-  const drawnGoals =
+  const purposeGoal: GoalReading[] =
+    typed.form === 'verb' && typed.works[0] ? [readGoal(capitalize(typed.works[0].to))] : [];
+  const drawnGoals: GoalReading[] =
     given.length > 0
       ? given
       : [
@@ -652,7 +959,7 @@ export function buildRecord(
           ...ctx
             .expandMany('goal', goalRng.int(2, 4) - purposeGoal.length, goalRng)
             .map(goalFrom)
-            .filter((g): g is Goal => g !== null),
+            .filter((g): g is GoalReading => g !== null),
         ];
   // From a town: what the town says this faction wants comes first, and one goal stands on another of its factions.
   const goals = setting && given.length === 0 ? [...townGoals(setting), ...drawnGoals] : drawnGoals;
@@ -662,12 +969,46 @@ export function buildRecord(
     const goal = goalFrom(ctx.expandSymbol('cx_goal', goalRng.fork('context-goal')));
     if (goal) goals.push(goal);
   }
+  for (const goal of goals) for (const tag of goal.tags) ctx.tag(tag);
+
+  // Key members: the leader, then officers from the ranks just below the top; a house's are mostly kin.
+  const memberRng = root.fork('members');
+  const memberCount = memberRng.int(...MEMBER_COUNTS[sizeRank]!);
+  const offsets = [1, 2, 1, 3, 2, 4, 3];
+  const lookRng = root.fork('looks');
+  const usedDetails = new Set<string>();
+  const leaderAge =
+    tenure > 20 ? 'elderly' : tenure > 10 && leader.age !== 'elderly' ? 'middle-aged' : leader.age;
+  leader = { ...leader, age: leaderAge };
+  ctx.bind('leader', leader);
+  const memberList: MemberRecord[] = [
+    { person: leader, rank: top, look: lookOf(leader, lookRng, usedDetails), tie: 'leader' },
+  ];
+  const traitorIndex = memberCount >= 3 ? 2 : 1;
+  for (let i = 1; i < memberCount; i++) {
+    // Key members are officers: the lowest rank is for the many, not the few the story names.
+    const rank = ranks[Math.max(1, ranks.length - 1 - offsets[(i - 1) % offsets.length]!)]!;
+    const kin = id === 'noble' && rank.position >= 4 && memberRng.chance(0.85);
+    const person = makePerson(folk, taken, memberRng, kin ? { kinOf: leader } : {});
+    const tie: TieKind =
+      i === traitorIndex
+        ? 'traitor'
+        : i === 1
+          ? 'second'
+          : kin
+            ? 'kin'
+            : memberRng.pick(['ally', 'rival', 'any'] as const);
+    memberList.push({ person, rank, look: lookOf(person, lookRng, usedDetails), tie });
+  }
+  const traitor = memberList[traitorIndex] ?? memberList[memberList.length - 1]!;
+  ctx.bind('traitor', traitor.person);
+  ctx.bind('traitorRank', { name: traitor.rank.name, plural: traitor.rank.plural });
 
   return {
     request,
     profile,
     purpose: profile.purpose,
-    purposeWords,
+    typed,
     size,
     sizeRank,
     influence,
@@ -677,20 +1018,60 @@ export function buildRecord(
     name,
     motto,
     places,
+    geo,
+    seat,
     folk,
     leader,
-    members,
+    members: memberList,
     ranks,
     rivals,
     allies,
     front,
     goals: goals.slice(0, 10),
+    givenGoals: given.length > 0,
     traitor,
     deity,
     power,
+    art,
     hq,
+    headcount,
+    fate,
+    treasure,
+    prize,
     arms,
     tags,
     ctx,
   };
+}
+
+/** 'a thieves’ guild', 'an order': the kind with its article. */
+function withArticleOf(label: string): string {
+  return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
+
+/** The wild place near the town, named by its land: a forest where there is one, else hills, fens or waste. */
+function wildPlace(geo: Geo, forest: string, rng: Rng): string {
+  if (geo.land.includes('forest') || geo.land.includes('jungle')) return forest;
+  const head = rng.pick([
+    'Grey',
+    'Raven',
+    'Long',
+    'High',
+    'Bleak',
+    'Hollow',
+    'Old',
+    'Wether',
+    'Stony',
+    'Cold',
+  ]);
+  const land = geo.land[0] ?? 'hills';
+  const tail: Record<string, string> = {
+    hills: 'Hills',
+    mountains: 'Fells',
+    marsh: 'Fens',
+    plains: 'Downs',
+    desert: 'Waste',
+    snow: 'Heights',
+  };
+  return `the ${head} ${tail[land] ?? 'Hills'}`;
 }

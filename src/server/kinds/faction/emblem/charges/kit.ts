@@ -4,6 +4,7 @@ import {
   corner,
   type Pt,
   rotatePoints,
+  sampleOpen,
   smoothClosed,
   smoothOpen,
   symmetricLoop,
@@ -141,3 +142,81 @@ export function around(cx: number, cy: number, r: number, n: number, startDeg = 
 }
 
 export const art = (...layers: ChargeLayer[]): ChargeArt => ({ layers });
+
+/**
+ * A band along a centre line whose width follows `width(t)` (t from 0 at the start to 1 at the end): pointed at
+ * both ends for blades, horns and leaves when the width falls to 0 there.
+ */
+export function band(centre: readonly Pt[], width: (t: number) => number, perSegment = 6): string {
+  const pts = sampleOpen(centre, perSegment);
+  const n = pts.length;
+  const left: Pt[] = [];
+  const right: Pt[] = [];
+  for (let i = 0; i < n; i++) {
+    const prev = pts[Math.max(0, i - 1)]!;
+    const next = pts[Math.min(n - 1, i + 1)]!;
+    const dx = next[0] - prev[0];
+    const dy = next[1] - prev[1];
+    const len = Math.hypot(dx, dy) || 1;
+    const w = Math.max(0, width(i / (n - 1))) / 2;
+    const p = pts[i]!;
+    left.push([p[0] - (dy / len) * w, p[1] + (dx / len) * w]);
+    right.push([p[0] + (dy / len) * w, p[1] - (dx / len) * w]);
+  }
+  const ends = (p: Pt, q: Pt): Pt[] =>
+    Math.hypot(p[0] - q[0], p[1] - q[1]) < 0.05
+      ? [corner(p[0], p[1])]
+      : [corner(p[0], p[1]), corner(q[0], q[1])];
+  const outline: Pt[] = [
+    ...ends(right[0]!, left[0]!),
+    ...left.slice(1, -1),
+    ...ends(left[n - 1]!, right[n - 1]!),
+    ...right.slice(1, -1).reverse(),
+  ];
+  return part(outline);
+}
+
+/** A band widest in its middle and pointed at both ends (blades, pick heads, leaves along a curve). */
+export const spindle = (centre: readonly Pt[], w: number): string =>
+  band(centre, (t) => w * Math.sin(Math.PI * t) ** 0.7);
+
+/** Rotates points about (50, 50) unless another centre is given. */
+export const turn = (points: readonly Pt[], degrees: number, cx = 50, cy = 50): Pt[] =>
+  rotatePoints(points, cx, cy, degrees);
+
+/** Points round an ellipse turned by `degrees` (for rings, links and lenses at an angle). */
+export function ovalAt(cx: number, cy: number, rx: number, ry: number, degrees = 0, n = 16): Pt[] {
+  const pts: Pt[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = (2 * Math.PI * i) / n;
+    pts.push([cx + Math.cos(a) * rx, cy + Math.sin(a) * ry]);
+  }
+  return degrees ? rotatePoints(pts, cx, cy, degrees) : pts;
+}
+
+/** Straight segments joined through the points, every one a corner (zigzags, stars). */
+export const cornered = (points: readonly (readonly [number, number])[]): Pt[] =>
+  points.map(([x, y]) => corner(x, y));
+
+/**
+ * A bed of flames from x0 to x1 standing on `bottom`: `n` curling tongues, the middle ones tallest (`h`), each
+ * leaning the way its neighbour does not.
+ */
+export function flameBed(x0: number, x1: number, bottom: number, h: number, n: number): string {
+  const w = (x1 - x0) / n;
+  const pts: Pt[] = [corner(x0, bottom)];
+  for (let i = 0; i < n; i++) {
+    const a = x0 + i * w;
+    const mid = (n - 1) / 2;
+    const th = h * (1 - 0.4 * (mid ? Math.abs(i - mid) / mid : 0));
+    const lean = (i % 2 ? 1 : -1) * w * 0.25;
+    pts.push([a + w * 0.08, bottom - th * 0.55]);
+    pts.push([a + w * 0.3 + lean * 0.4, bottom - th * 0.82]);
+    pts.push(corner(a + w * 0.5 + lean, bottom - th));
+    pts.push([a + w * 0.72 + lean * 0.2, bottom - th * 0.72]);
+    pts.push([a + w * 0.9, bottom - th * 0.52]);
+    if (i < n - 1) pts.push(corner(a + w, bottom - th * 0.45));
+  }
+  pts.push(corner(x1, bottom));
+  return part(pts);
+}
