@@ -12,6 +12,7 @@ import {
   pointInPoly,
   shrink,
 } from './geometry.js';
+import { inLandmarkClearing } from './landmarks.js';
 import { type DistrictType, isOnRiver, type TownPlan } from './plan.js';
 
 export interface Building {
@@ -31,7 +32,7 @@ export interface Garden {
 const key = (p: P) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`;
 
 /** Splits a convex block into lots of about `lot` px², cutting across the longest side each time. */
-function bisect(poly: Poly, lot: number, rng: ArtRng, out: Poly[], depth = 0) {
+export function bisect(poly: Poly, lot: number, rng: ArtRng, out: Poly[], depth = 0) {
   const a = Math.abs(area(poly));
   if (a < lot * rng.range(0.8, 1.7) || depth > 12 || poly.length < 3) {
     out.push(poly);
@@ -52,7 +53,7 @@ function bisect(poly: Poly, lot: number, rng: ArtRng, out: Poly[], depth = 0) {
 }
 
 /** Set of main-street edges (both directions) so blocks next to them step back further. */
-function streetEdges(plan: TownPlan): Set<string> {
+export function streetEdges(plan: TownPlan): Set<string> {
   const set = new Set<string>();
   for (const s of plan.streets) {
     for (let i = 0; i + 1 < s.length; i++) {
@@ -88,7 +89,9 @@ export function planBuildings(
   const gardens: Garden[] = [];
   const temples = new Set<number>();
   const towers = new Set<number>();
-  const wet = (p: P) => plan.water.isWater(p) || isOnRiver(plan, p, 4);
+  // Lots under water, on a river bank or on a landmark's ground stay open.
+  const wet = (p: P) =>
+    plan.water.isWater(p) || isOnRiver(plan, p, 4) || inLandmarkClearing(plan.landmarks, p, 6);
   const nearRoad = (p: P) => plan.roadDist(p) < plan.streetWidth + 3;
 
   plan.cells.forEach((cell, ci) => {
@@ -114,6 +117,8 @@ export function planBuildings(
       }
       if (ring) {
         gardens.push({ poly: ring });
+        // A landmark standing on the green takes the chapel's place in its middle.
+        if (inLandmarkClearing(plan.landmarks, centroid(ring), 12)) return;
         const c = centroid(ring);
         const s = Math.min(22, Math.sqrt(Math.abs(area(ring))) * 0.22);
         buildings.push({
@@ -134,6 +139,7 @@ export function planBuildings(
       towers.add(cell.district);
       landmark = 'tower';
     }
+    if (landmark && inLandmarkClearing(plan.landmarks, centroid(block), 30)) landmark = undefined;
     if (landmark) {
       const c = centroid(block);
       const s = Math.min(30, Math.sqrt(Math.abs(area(block))) * 0.26);

@@ -105,6 +105,11 @@ export interface FixtureOptions {
   bridges?: number;
   name?: string;
   establishments?: number;
+  river?: TownLayout['river'];
+  shore?: TownLayout['shore'];
+  landmarks?: TownLayout['landmarks'];
+  streets?: TownLayout['streets'];
+  districts?: TownLayout['districts'];
 }
 
 /** A town of `size` with a layout in the writer's manner (walls for towns upward, castles for cities). */
@@ -112,7 +117,7 @@ export function townFixture(size: TownSize, options: FixtureOptions = {}): TownD
   const big = ['small city', 'city', 'metropolis'].includes(size);
   const walled = !['hamlet', 'village'].includes(size);
   const water = options.water ?? 'none';
-  const districts = DISTRICTS[size].filter(
+  const districts = (options.districts ?? DISTRICTS[size]).filter(
     (d) => d.type !== 'docks' || (water !== 'none' && water !== 'river'),
   );
   const n = Math.min(16, options.establishments ?? COUNT[size]);
@@ -137,6 +142,20 @@ export function townFixture(size: TownSize, options: FixtureOptions = {}): TownD
     suburbs: big,
     landscape: options.landscape ?? ['plains', 'road'],
     districts,
+    river:
+      options.river !== undefined
+        ? options.river
+        : water === 'river'
+          ? { name: 'the Amber', course: 'straight', from: 'north' }
+          : null,
+    shore:
+      options.shore !== undefined
+        ? options.shore
+        : water === 'coast' || water === 'lake' || water === 'island'
+          ? { name: water === 'lake' ? 'Lake Veil' : 'the Saltmere', shape: 'straight', side: 'east' }
+          : null,
+    landmarks: options.landmarks ?? [],
+    streets: options.streets ?? [],
   };
   layout.gates = layout.walls === 'none' ? 0 : big ? (size === 'metropolis' ? 6 : 4) : 3;
   return townDataSchema.parse({

@@ -1,8 +1,11 @@
-// The seeded plan of a town: Voronoi wards, walls, gates, streets by A*, water, bridges, piers, and marker spots.
+// The seeded plan of a town: its form, water, Voronoi wards, walls, gates, streets by A*, bridges, piers, the
+// country's big features, landmarks and marker spots.
 import { createNoise2D } from 'simplex-noise';
 import type { TownData, TownSize } from '../../../../shared/kinds/town.js';
 import { type ArtRng, createArtRng, hashString } from '../../../art/art-rng.js';
+import { type Footprint, planFootprint } from './footprint.js';
 import {
+  add,
   angleOf,
   centroid,
   dist,
@@ -14,8 +17,11 @@ import {
   pointInPoly,
   voronoi,
 } from './geometry.js';
-import { planWater, type WaterPlan } from './water.js';
+import { type LandmarkSpot, planLandmarks } from './landmarks.js';
+import { planTerrain, type TerrainPlan } from './terrain.js';
+import { type Bridge, planWater, riverFrom, townCenterFor, type WaterPlan, waterToward } from './water.js';
 
+export type { Bridge } from './water.js';
 export type DistrictType = TownData['layout']['districts'][number]['type'];
 export type CellKind = 'ward' | 'plaza' | 'green' | 'castle' | 'suburb' | 'field' | 'wild' | 'water';
 
@@ -26,20 +32,20 @@ export interface Cell {
   inner: boolean;
   /** Index into layout.districts, or -1 outside the town. */
   district: number;
-  /** Distance of the site from the centre, in town radii. */
+  /** Distance of the site from the centre, in outline radii (1 on the town's edge). */
   reach: number;
-}
-
-export interface Bridge {
-  a: P;
-  b: P;
-  width: number;
 }
 
 export interface Marker {
   number: number;
   at: P;
   district: string;
+}
+
+/** A main street: its path from a gate, bridge or district to the plaza, and where it starts. */
+export interface Street {
+  path: P[];
+  from: 'gate' | 'bridge' | 'district';
 }
 
 export interface TownPlan {
@@ -49,11 +55,15 @@ export interface TownPlan {
   box: [number, number, number, number];
   center: P;
   radius: number;
+  footprint: Footprint;
   metersPerPx: number;
   cells: Cell[];
   neighbors: number[][];
   water: WaterPlan;
+  terrain: TerrainPlan;
   wall: P[] | null;
+  /** The town's outline (the wall's line, walled or not). */
+  outline: P[];
   wallKind: 'none' | 'palisade' | 'stone';
   towers: P[];
   gates: P[];
@@ -61,6 +71,7 @@ export interface TownPlan {
   castle: { wall: Poly; keep: Poly; towers: P[] } | null;
   /** Main streets inside (gate or bridge to the plaza), lanes between wards, roads out to the edge. */
   streets: P[][];
+  mainStreets: Street[];
   lanes: P[][];
   roads: P[][];
   /** Distance to the nearest road out of town (capped at 160 px). */
@@ -68,6 +79,7 @@ export interface TownPlan {
   bridges: Bridge[];
   piers: Poly[];
   markers: Marker[];
+  landmarks: LandmarkSpot[];
   plazaCell: number;
   /** Street half-widths, in px. */
   streetWidth: number;
@@ -82,13 +94,13 @@ const SIZE_PLAN: Record<
   TownSize,
   { radius: number; cells: number; density: number; lot: number; street: number; lane: number }
 > = {
-  hamlet: { radius: 150, cells: 8, density: 25, lot: 520, street: 7, lane: 4 },
-  village: { radius: 240, cells: 17, density: 45, lot: 420, street: 7, lane: 3.5 },
-  town: { radius: 290, cells: 26, density: 110, lot: 300, street: 6, lane: 2.6 },
-  'large town': { radius: 340, cells: 34, density: 130, lot: 260, street: 6, lane: 2.4 },
-  'small city': { radius: 390, cells: 44, density: 150, lot: 230, street: 6, lane: 2.2 },
-  city: { radius: 450, cells: 58, density: 170, lot: 200, street: 5.5, lane: 2 },
-  metropolis: { radius: 500, cells: 76, density: 220, lot: 170, street: 5.5, lane: 2 },
+  hamlet: { radius: 150, cells: 8, density: 25, lot: 520, street: 8, lane: 4 },
+  village: { radius: 240, cells: 17, density: 45, lot: 420, street: 8, lane: 3.5 },
+  town: { radius: 290, cells: 26, density: 110, lot: 300, street: 7.5, lane: 2.6 },
+  'large town': { radius: 340, cells: 34, density: 130, lot: 260, street: 7.5, lane: 2.4 },
+  'small city': { radius: 390, cells: 44, density: 150, lot: 230, street: 7.5, lane: 2.2 },
+  city: { radius: 450, cells: 58, density: 170, lot: 200, street: 7, lane: 2 },
+  metropolis: { radius: 500, cells: 76, density: 220, lot: 170, street: 7, lane: 2 },
 };
 
 /** The drawing's own units; the SVG declares a smaller pixel size (PRINT_WIDTH) so rasterising stays quick. */
@@ -105,83 +117,80 @@ export function planTown(town: TownData, seed: number): TownPlan {
   const rng = createArtRng(seed, `town-map:${hashString(town.name)}`);
   const layout = town.layout;
   const sp = SIZE_PLAN[town.size];
-  const radius = sp.radius;
+  // A large town on an island is drawn a little smaller, so the sea round it and a mainland shore fit in frame.
+  const radius = layout.water === 'island' && sp.radius >= 340 ? Math.round(sp.radius * 0.86) : sp.radius;
   const mid: P = [(BOX[0] + BOX[2]) / 2, (BOX[1] + BOX[3]) / 2];
-  // The water is planned round the middle first, then the town shifts away from it so it stays in frame.
-  const water = planWater(rng.fork('water'), layout, mid, radius, BOX);
-  const shift = water.kind === 'lake' ? radius * 0.45 : water.kind === 'coast' ? radius * 0.1 : 0;
-  const center: P = [mid[0] - water.toward[0] * shift, mid[1] - water.toward[1] * shift];
-  if (shift) {
-    // Move the water with the frame's centre offset so the coast still meets the town.
-    const moved = planWater(
-      rng.fork('water'),
-      layout,
-      [mid[0] - water.toward[0] * shift, mid[1] - water.toward[1] * shift],
-      radius,
-      BOX,
-    );
-    Object.assign(water, moved);
-  }
+  // The water's side first: the town's centre moves away from it so the shore's shape has room in the frame.
+  const wrng = rng.fork('water');
+  const toward = waterToward(layout, wrng);
+  const center = townCenterFor(layout, mid, radius, toward);
+  const riverCourse = layout.water === 'river' || layout.river ? (layout.river?.course ?? 'straight') : null;
+  const F = riverCourse ? riverFrom(layout, wrng, toward) : null;
+  const open = layout.water === 'coast' || layout.water === 'lake';
+  const axisHint =
+    F && (riverCourse === 'straight' || riverCourse === 'meander')
+      ? Math.atan2(F[1], F[0])
+      : open
+        ? Math.atan2(toward[0], -toward[1])
+        : null;
+  const footprint = planFootprint(rng.fork('form'), town.size, center, radius, sp.cells, {
+    wrap: riverCourse === 'bend' || riverCourse === 'loop',
+    compact: layout.water === 'island' && radius >= 290,
+    axisHint,
+  });
+  const water = planWater(wrng, layout, { center, radius, R: footprint.R }, toward, BOX);
+  const reachOf = (p: P) => dist(p, center) / footprint.R(angleOf(center, p));
 
-  // Seeds: a sunflower spiral for the town (even blocks) and a jittered grid for the countryside.
-  const seeds: P[] = [];
-  const inner = sp.cells;
+  // Seeds: the form's blocks, a ring of suburb-sized cells just outside, then a jittered grid for the fields.
+  const seeds: P[] = [...footprint.seeds];
+  const inner = seeds.length;
   const srng = rng.fork('seeds');
-  const golden = Math.PI * (3 - Math.sqrt(5));
-  const rot = srng.range(0, Math.PI * 2);
-  for (let i = 0; i < inner; i++) {
-    const r = radius * Math.sqrt((i + 0.5) / inner) * 0.98;
-    const a = rot + i * golden;
-    seeds.push([
-      center[0] + Math.cos(a) * r + srng.jitter(0, 6),
-      center[1] + Math.sin(a) * r + srng.jitter(0, 6),
-    ]);
-  }
-  // A ring of suburb-sized cells just outside, then the fields.
   const ringCount = Math.round(inner * 0.55) + 8;
+  const rot = srng.range(0, Math.PI * 2);
   for (let i = 0; i < ringCount; i++) {
     const a = rot + (i / ringCount) * Math.PI * 2 + srng.jitter(0, 0.1);
-    const r = radius * srng.range(1.12, 1.3);
-    seeds.push([center[0] + Math.cos(a) * r, center[1] + Math.sin(a) * r]);
+    seeds.push(add(center, [Math.cos(a), Math.sin(a)], footprint.R(a) * srng.range(1.14, 1.32)));
   }
   const step = 120;
   for (let y = BOX[1] - step / 2; y < BOX[3] + step; y += step) {
     for (let x = BOX[0] - step / 2; x < BOX[2] + step; x += step) {
       const p: P = [x + srng.jitter(0, step * 0.35), y + srng.jitter(0, step * 0.35)];
-      if (dist(p, center) > radius * 1.45) seeds.push(p);
+      if (reachOf(p) > 1.48) seeds.push(p);
     }
   }
-  const vor = voronoi(seeds, [BOX[0] - 10, BOX[1] - 10, BOX[2] + 10, BOX[3] + 10], 2, inner + ringCount);
+  const vor = voronoi(
+    seeds,
+    [BOX[0] - 10, BOX[1] - 10, BOX[2] + 10, BOX[3] + 10],
+    footprint.relax,
+    inner + ringCount,
+  );
 
+  const wrapped = riverCourse === 'bend' || riverCourse === 'loop';
   const cells: Cell[] = vor.cells.map((poly, i) => {
     const site = poly.length >= 3 ? centroid(poly) : vor.points[i]!;
-    const wet = poly.length < 3 || water.isWater(site);
+    const sea = poly.length < 3 || water.isSea(site);
+    // A bend or loop is the town's edge: blocks beyond the river are country.
+    const beyond = wrapped && i < inner && water.riverDist(site) < 60 && reachOf(site) > 0.85;
     return {
       poly,
       site,
-      kind: wet ? 'water' : i < inner ? 'ward' : 'field',
-      inner: !wet && i < inner,
+      kind: sea ? 'water' : i < inner && !beyond ? 'ward' : 'field',
+      inner: !sea && i < inner && !beyond,
       district: -1,
-      reach: dist(site, center) / radius,
+      reach: reachOf(site),
     };
   });
-  // Islands: the outer ring is water anyway; a river: keep cells, buildings avoid the channel later.
-  if (water.kind === 'river') {
-    for (const c of cells) if (c.kind === 'water' && c.poly.length >= 3) c.kind = c.inner ? 'ward' : 'field';
-    for (let i = 0; i < inner; i++) {
-      const c = cells[i]!;
-      if (c.poly.length >= 3) {
-        c.inner = true;
-        if (c.kind === 'water') c.kind = 'ward';
-      }
-    }
-  }
-  keepLargestTown(cells, vor.neighbors);
+  keepLargestTown(cells, vor.neighbors, water);
 
-  // The plaza: the dry inner cell nearest the centre (a green in a village, a market square in a town).
+  // The plaza: the dry inner cell nearest a point near the centre (a green in a village, a square in a town).
   const innerIdx = cells.map((c, i) => (c.inner ? i : -1)).filter((i) => i >= 0);
-  const byReach = [...innerIdx].sort((a, b) => cells[a]!.reach - cells[b]!.reach);
-  const plazaCell = byReach.find((i) => !water.isWater(cells[i]!.site)) ?? byReach[0]!;
+  const prng = rng.fork('plaza');
+  const heart: P =
+    footprint.form === 'linear' ? center : add(center, [prng.jitter(0, 1), prng.jitter(0, 1)], radius * 0.14);
+  const byHeart = [...innerIdx].sort((a, b) => dist(cells[a]!.site, heart) - dist(cells[b]!.site, heart));
+  const plazaCell =
+    byHeart.find((i) => !water.isWater(cells[i]!.site) && water.riverDist(cells[i]!.site) > 10) ??
+    byHeart[0]!;
   const hasSquare = layout.marketSquare || town.size === 'village' || town.size === 'hamlet';
   if (hasSquare)
     cells[plazaCell]!.kind = town.size === 'village' || town.size === 'hamlet' ? 'green' : 'plaza';
@@ -193,6 +202,7 @@ export function planTown(town: TownData, seed: number): TownPlan {
 
   // The castle: a rim cell away from the water (a citadel on the wall), or the centre's neighbour without walls.
   let castleCell = -1;
+  const byReach = [...innerIdx].sort((a, b) => cells[a]!.reach - cells[b]!.reach);
   if (layout.castle) {
     const rim = byReach.filter(
       (i) => i !== plazaCell && cells[i]!.reach > 0.45 && !nearWater(cells[i]!, water),
@@ -206,7 +216,25 @@ export function planTown(town: TownData, seed: number): TownPlan {
 
   assignDistricts(town, cells, vor.neighbors, plazaCell, castleCell, water, rng.fork('districts'));
 
-  // Gates (or, unwalled, the points where the roads come in) spaced round the outline.
+  // The street graph, and the river's bridges joined into it.
+  const graph = buildGraph(cells, water);
+  const bridges = placeRiverBridges(water, center, footprint, layout.bridges, rng.fork('bridges'));
+  const exits: { bridge: Bridge; near: P; far: P }[] = [];
+  const linked: { bridge: Bridge; ends: string[] }[] = [];
+  for (const b of bridges) {
+    const ka = nearestVertex(graph, b.a, water);
+    const kb = nearestVertex(graph, b.b, water);
+    if (ka && kb) {
+      graph.link(ka, kb, dist(b.a, b.b));
+      linked.push({ bridge: b, ends: [ka, kb] });
+    } else if (ka || kb) {
+      // A bridge out of town (over a bend or loop): one end in the streets, the road beyond.
+      exits.push({ bridge: b, near: ka ? b.a : b.b, far: ka ? b.b : b.a });
+    }
+  }
+  bridges.push(...water.isletBridges);
+
+  // Gates (or, unwalled, the points where the roads come in): first where bridges lead out, then spaced round.
   const entryCount =
     wallKind !== 'none'
       ? layout.gates
@@ -215,34 +243,62 @@ export function planTown(town: TownData, seed: number): TownPlan {
         : town.size === 'village'
           ? rng.fork('entries').int(3, 4)
           : Math.max(3, layout.gates);
-  const gates = pickGates(outline, entryCount, center, water, rng.fork('gates'));
-
-  // Streets by A* over the cell edges: gate to plaza, bridges joined in, no crossing the river elsewhere.
-  const graph = buildGraph(cells, water);
-  const plazaVerts = cells[plazaCell]!.poly.map(key);
-  const streets: P[][] = [];
-  const bridges: Bridge[] = [];
-  const piers: Poly[] = [];
-  if (water.kind === 'river' && water.river) {
-    for (const b of placeRiverBridges(water, center, radius, layout.bridges, rng.fork('bridges'))) {
-      bridges.push(b);
-      const ka = nearestVertex(graph, b.a, water.bank(b.a));
-      const kb = nearestVertex(graph, b.b, water.bank(b.b));
-      if (ka && kb) {
-        graph.link(ka, kb, dist(b.a, b.b), true);
-        streets.push([graph.pos.get(ka)!, b.a, b.b, graph.pos.get(kb)!]);
-      }
+  const crossroads = layout.landscape.includes('crossroads');
+  const wantEntries = wallKind === 'none' && crossroads ? Math.max(4, entryCount) : entryCount;
+  const gates: P[] = [];
+  const exitGates = new Map<P, { near: P; far: P }>();
+  for (const e of exits) {
+    if (gates.length >= wantEntries) break;
+    const g = nearestOf(outline, e.near);
+    if (g && !gates.includes(g)) {
+      gates.push(g);
+      exitGates.set(g, e);
     }
   }
-  for (const g of gates) {
-    const path = graph.route(key(g), plazaVerts);
-    if (path) streets.push(path);
+  const terrain = planTerrain(town, {
+    center,
+    radius,
+    R: footprint.R,
+    box: BOX,
+    water,
+    F,
+    rng: rng.fork('terrain'),
+  });
+  gates.push(
+    ...pickGates(
+      outline,
+      wantEntries - gates.length,
+      center,
+      water,
+      terrain,
+      footprint,
+      gates,
+      rng.fork('gates'),
+    ),
+  );
+
+  // Streets by A* over the cell edges: gate to plaza, bridges joined in, no crossing water elsewhere.
+  const plazaVerts = cells[plazaCell]!.poly.map(key).filter((k) => graph.has(k));
+  const mainStreets: Street[] = [];
+  const route = (from: string, kind: Street['from']) => {
+    const path = graph.route(from, plazaVerts);
+    if (path && path.length >= 2) mainStreets.push({ path, from: kind });
+    return path;
+  };
+  for (const g of gates) route(key(g), 'gate');
+  for (const { bridge, ends } of linked) {
+    // The bridge itself is part of the street: route from its far end, across, to the plaza.
+    for (const k of ends) {
+      const path = graph.route(k, plazaVerts);
+      if (path && path.length >= 1)
+        mainStreets.push({ path: path.length === 1 ? [bridge.a, bridge.b] : path, from: 'bridge' });
+    }
   }
-  for (const b of bridges) {
-    for (const end of [b.a, b.b]) {
-      const k = nearestVertex(graph, end, water.bank(end));
-      const path = k ? graph.route(k, plazaVerts) : null;
-      if (path) streets.push(path);
+  for (const e of exits) {
+    const k = nearestVertex(graph, e.near, water);
+    if (k) {
+      const path = graph.route(k, plazaVerts);
+      if (path) mainStreets.push({ path: [e.far, e.near, ...path], from: 'bridge' });
     }
   }
   // Between wards: a street from each district's heart to the plaza.
@@ -252,31 +308,51 @@ export function planTown(town: TownData, seed: number): TownPlan {
     if (d >= 0 && !hearts.has(d) && i !== plazaCell) hearts.set(d, i);
   }
   for (const i of hearts.values()) {
-    const path = graph.route(key(cells[i]!.poly[0]!), plazaVerts);
-    if (path && path.length > 2) streets.push(path);
+    const k = cells[i]!.poly.map(key).find((v) => graph.has(v));
+    if (k) {
+      const path = graph.route(k, plazaVerts);
+      if (path && path.length > 2) mainStreets.push({ path, from: 'district' });
+    }
   }
+  const streets = mainStreets.map((s) => s.path);
 
-  // Roads out from each gate to the edge of the map, bending a little, stopping at water.
-  const roads = gates.map((g) => roadOut(g, center, water, rng.fork(`road${key(g)}`)));
+  // Roads out from each gate to the edge of the map, steering round water and the country's obstacles.
+  const roads: P[][] = gates.map((g) => {
+    const exit = exitGates.get(g);
+    if (exit) {
+      const out = roadOut(
+        exit.far,
+        angleOf(exit.near, exit.far),
+        center,
+        footprint,
+        water,
+        terrain,
+        rng.fork(`road${key(g)}`),
+      );
+      return [g, exit.near, ...out];
+    }
+    return roadOut(g, angleOf(center, g), center, footprint, water, terrain, rng.fork(`road${key(g)}`));
+  });
 
-  // Lanes: the remaining inner edges, drawn faintly, so blocks read as blocks.
-  const lanes: P[][] = [];
-
-  const islandBridges = water.kind === 'island' ? planIslets(water, center, radius, layout.bridges, rng) : [];
-  bridges.push(...islandBridges);
-
-  if (layout.harbour) piers.push(...planPiers(cells, water, center, radius, town.size, rng.fork('piers')));
-
+  const piers = layout.harbour ? planPiers(water, center, footprint, town.size, rng.fork('piers')) : [];
   const castle = castleCell >= 0 ? planCastle(cells[castleCell]!.poly) : null;
 
   const roadIndex = new LineIndex(roads);
   // Suburbs outside the gates (and, for a metropolis, a ring of houses past the walls).
+  const nrng = createNoise2D(createArtRng(rng.seed, 'outskirts').next);
+  // Open farmland runs far in plains country; elsewhere the wild begins a little past the fields.
+  const wildAt = layout.landscape.includes('plains') ? 3.6 : 2.1;
   for (const c of cells) {
     if (c.inner || c.kind === 'water') continue;
     const byRoad = roadIndex.dist(c.site) < 70;
-    if (layout.suburbs && c.reach < 1.55 && (byRoad || (town.size === 'metropolis' && c.reach < 1.35)))
+    if (
+      layout.suburbs &&
+      c.reach < 1.55 &&
+      !terrain.blocked(c.site) &&
+      (byRoad || (town.size === 'metropolis' && c.reach < 1.35))
+    )
       c.kind = 'suburb';
-    else if (c.reach > 2.3 + noiseAt(rng, c.site) * 0.6) c.kind = 'wild';
+    else if (c.reach > wildAt + nrng(c.site[0] / 300, c.site[1] / 300) * 0.6) c.kind = 'wild';
   }
 
   const area = Math.PI * radius * radius;
@@ -289,22 +365,27 @@ export function planTown(town: TownData, seed: number): TownPlan {
     box: BOX,
     center,
     radius,
+    footprint,
     metersPerPx,
     cells,
     neighbors: vor.neighbors,
     water,
+    terrain,
     wall,
+    outline,
     wallKind,
     towers: [],
     gates,
     castle,
     streets,
-    lanes,
+    mainStreets,
+    lanes: [],
     roads,
     roadDist: (p) => roadIndex.dist(p),
     bridges,
     piers,
     markers: [],
+    landmarks: [],
     plazaCell,
     streetWidth: sp.street,
     laneWidth: sp.lane,
@@ -312,26 +393,33 @@ export function planTown(town: TownData, seed: number): TownPlan {
     rng,
   };
   if (wall && wallKind === 'stone') plan.towers = wallTowers(wall, gates, water);
+  plan.landmarks = planLandmarks(town, plan, rng.fork('landmarks'));
   plan.markers = placeMarkers(town, plan);
   return plan;
-}
-
-let noiseCache: { seed: number; fn: (x: number, y: number) => number } | null = null;
-function noiseAt(rng: ArtRng, p: P): number {
-  if (!noiseCache || noiseCache.seed !== rng.seed) {
-    noiseCache = { seed: rng.seed, fn: createNoise2D(createArtRng(rng.seed, 'outskirts').next) };
-  }
-  return noiseCache.fn(p[0] / 300, p[1] / 300);
 }
 
 function nearWater(c: Cell, water: WaterPlan): boolean {
   return water.kind !== 'none' && c.poly.some((p) => water.isWater(p));
 }
 
+function nearestOf(points: readonly P[], p: P): P | null {
+  let best: P | null = null;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const q of points) {
+    const d = dist(p, q);
+    if (d < bestD) {
+      bestD = d;
+      best = q;
+    }
+  }
+  return best;
+}
+
 /** Keeps the connected group of inner cells round the centre; stragglers cut off by water join the countryside. */
-function keepLargestTown(cells: Cell[], neighbors: number[][]) {
+function keepLargestTown(cells: Cell[], neighbors: number[][], water: WaterPlan) {
   const seen = new Set<number>();
   let best: number[] = [];
+  // Neighbours across a river still belong together (bridges join them); across the sea they do not.
   for (let i = 0; i < cells.length; i++) {
     if (!cells[i]!.inner || seen.has(i)) continue;
     const group: number[] = [];
@@ -341,7 +429,7 @@ function keepLargestTown(cells: Cell[], neighbors: number[][]) {
       const j = stack.pop()!;
       group.push(j);
       for (const n of neighbors[j]!) {
-        if (cells[n]!.inner && !seen.has(n)) {
+        if (cells[n]!.inner && !seen.has(n) && !water.isSea(lerpP(cells[j]!.site, cells[n]!.site, 0.5))) {
           seen.add(n);
           stack.push(n);
         }
@@ -376,6 +464,7 @@ function townOutline(cells: Cell[]): P[] {
     }
   }
   const next = new Map<string, P[]>();
+  const pos = new Map<string, P>();
   for (const e of count.values()) {
     if (e.n !== 1) continue;
     for (const [x, y] of [
@@ -385,6 +474,7 @@ function townOutline(cells: Cell[]): P[] {
       const list = next.get(key(x)) ?? [];
       list.push(y);
       next.set(key(x), list);
+      pos.set(key(x), x);
     }
   }
   const used = new Set<string>();
@@ -400,8 +490,7 @@ function townOutline(cells: Cell[]): P[] {
       const list = next.get(cur)!;
       const from =
         list.find((p) => key(p) !== prev && !used.has(key(p))) ?? list.find((p) => key(p) === startKey);
-      const here = count.size ? parseKey(cur) : [0, 0];
-      loop.push(here as P);
+      loop.push(pos.get(cur)!);
       if (!from || key(from) === startKey) break;
       prev = cur;
       cur = key(from);
@@ -410,11 +499,6 @@ function townOutline(cells: Cell[]): P[] {
   }
   return best;
 }
-
-const parseKey = (k: string): P => {
-  const [x, y] = k.split(',').map(Number);
-  return [x! / 10, y! / 10];
-};
 
 function assignDistricts(
   town: TownData,
@@ -435,7 +519,7 @@ function assignDistricts(
     let bestD = -1;
     for (const i of pool) {
       const d = seedsOf.length
-        ? Math.min(...seedsOf.map((s) => dist(cells[s]!.site, cells[i]!.site)))
+        ? Math.min(...seedsOf.filter((s) => s >= 0).map((s) => dist(cells[s]!.site, cells[i]!.site)))
         : rng.next();
       if (d > bestD) {
         bestD = d;
@@ -466,7 +550,6 @@ function assignDistricts(
     seedsOf.push(pick);
     cells[pick]!.district = di;
   });
-  // The plaza belongs to the market district if there is one, else to whoever grows into it.
   // Multi-source flood fill over neighbours so every district is one connected patch.
   const queue = seedsOf.filter((s) => s >= 0);
   while (queue.length) {
@@ -482,30 +565,49 @@ function assignDistricts(
   for (const i of innerIdx) if (cells[i]!.district < 0) cells[i]!.district = 0;
 }
 
-function pickGates(outline: P[], count: number, center: P, water: WaterPlan, rng: ArtRng): P[] {
+/** Whether a road leaving `p` along angle `a` finds dry, open country for a good way. */
+function openWay(p: P, a: number, water: WaterPlan, terrain: TerrainPlan): boolean {
+  for (const d of [40, 90, 160, 240]) {
+    const q: P = [p[0] + Math.cos(a) * d, p[1] + Math.sin(a) * d];
+    if (water.isWater(q) || terrain.blocked(q)) return false;
+  }
+  return true;
+}
+
+function pickGates(
+  outline: P[],
+  count: number,
+  center: P,
+  water: WaterPlan,
+  terrain: TerrainPlan,
+  footprint: Footprint,
+  taken: readonly P[],
+  rng: ArtRng,
+): P[] {
   if (count <= 0 || outline.length < 3) return [];
-  // A gate needs dry land outside it: the point a little beyond it must not be water.
-  const dry = outline.filter((p) => {
-    const a = angleOf(center, p);
-    const out: P = [p[0] + Math.cos(a) * 60, p[1] + Math.sin(a) * 60];
-    const out2: P = [p[0] + Math.cos(a) * 160, p[1] + Math.sin(a) * 160];
-    return !water.isWater(p) && !water.isWater(out) && !water.isWater(out2);
-  });
-  const pool = dry.length >= count ? dry : outline;
-  const start = rng.range(0, Math.PI * 2);
+  // A gate needs dry land outside it; a street village's gates stand at the two ends of its road.
+  const dry = new Set(
+    outline.filter((p) => !water.isWater(p) && openWay(p, angleOf(center, p), water, terrain)),
+  );
+  const pool = outline.filter((p) => !water.isWater(p));
+  const start = footprint.form === 'linear' ? footprint.axis : rng.range(0, Math.PI * 2);
   const gates: P[] = [];
+  const all = () => [...taken, ...gates];
   for (let i = 0; i < count; i++) {
-    const target = start + (i / count) * Math.PI * 2;
+    // Roughly even round the town, but not ruled: roads come in where they come in.
+    const target = start + (i / count) * Math.PI * 2 + (i ? rng.jitter(0, Math.PI / (count * 2.2)) : 0);
     let best: P | null = null;
     let bestD = Number.POSITIVE_INFINITY;
     for (const p of pool) {
-      if (gates.includes(p)) continue;
+      if (all().includes(p)) continue;
       let d = Math.abs(angleOf(center, p) - target) % (Math.PI * 2);
       if (d > Math.PI) d = Math.PI * 2 - d;
       // Gates close together look wrong; penalise neighbours of an existing gate.
-      const crowd = gates.some((g) => dist(g, p) < 90) ? 10 : 0;
-      if (d + crowd < bestD) {
-        bestD = d + crowd;
+      const crowd = all().some((g) => dist(g, p) < 110) ? 10 : 0;
+      // A gate whose road would run straight into water or a mountain's fire only when nothing else is left.
+      const blocked = dry.has(p) ? 0 : 5;
+      if (d + crowd + blocked < bestD) {
+        bestD = d + crowd + blocked;
         best = p;
       }
     }
@@ -516,12 +618,13 @@ function pickGates(outline: P[], count: number, center: P, water: WaterPlan, rng
 
 interface Graph {
   pos: Map<string, P>;
-  link(a: string, b: string, cost: number, bridge?: boolean): void;
+  has(k: string): boolean;
+  link(a: string, b: string, cost: number): void;
   route(from: string, targets: string[]): P[] | null;
   keys(): string[];
 }
 
-/** The street graph: corners of the inner cells (and the first ring), edges along cell borders. */
+/** The street graph: corners of the inner cells, edges along cell borders that keep their feet dry. */
 function buildGraph(cells: Cell[], water: WaterPlan): Graph {
   const pos = new Map<string, P>();
   const adj = new Map<string, Map<string, number>>();
@@ -531,6 +634,7 @@ function buildGraph(cells: Cell[], water: WaterPlan): Graph {
     adj.get(a)!.set(b, cost);
     adj.get(b)!.set(a, cost);
   };
+  const checked = new Set<string>();
   for (const c of cells) {
     if (!c.inner) continue;
     for (let i = 0; i < c.poly.length; i++) {
@@ -538,18 +642,18 @@ function buildGraph(cells: Cell[], water: WaterPlan): Graph {
       const b = c.poly[(i + 1) % c.poly.length]!;
       const ka = key(a);
       const kb = key(b);
+      const ek = ka < kb ? `${ka}|${kb}` : `${kb}|${ka}`;
+      if (checked.has(ek)) continue;
+      checked.add(ek);
       pos.set(ka, a);
       pos.set(kb, b);
-      const mid = lerpP(a, b, 0.5);
-      // Streets stay dry: no edge through water, none across the river except by a bridge.
-      if (water.isWater(mid) || water.isWater(a) || water.isWater(b)) continue;
-      if (water.kind === 'river' && water.bank(a) !== water.bank(b)) continue;
+      if (water.crosses(a, b)) continue;
       link(ka, kb, dist(a, b));
     }
   }
   const route = (from: string, targets: string[]): P[] | null => {
     const goal = new Set(targets);
-    if (!adj.has(from)) return null;
+    if (!adj.has(from) || !targets.length) return null;
     const g = new Map<string, number>([[from, 0]]);
     const prev = new Map<string, string>();
     const open = new Set([from]);
@@ -588,16 +692,23 @@ function buildGraph(cells: Cell[], water: WaterPlan): Graph {
     }
     return null;
   };
-  return { pos, link: (a, b, cost) => link(a, b, cost), route, keys: () => [...adj.keys()] };
+  return {
+    pos,
+    has: (k) => adj.has(k),
+    link: (a, b, cost) => link(a, b, cost),
+    route,
+    keys: () => [...adj.keys()],
+  };
 }
 
-function nearestVertex(graph: Graph, p: P, _bank: number): string | null {
+/** The street corner nearest p that a straight dry line reaches. */
+function nearestVertex(graph: Graph, p: P, water: WaterPlan): string | null {
   let best: string | null = null;
   let bestD = Number.POSITIVE_INFINITY;
   for (const k of graph.keys()) {
     const q = graph.pos.get(k)!;
     const d = dist(p, q);
-    if (d < bestD && d < 140) {
+    if (d < bestD && d < 110 && !water.crosses(p, q)) {
       bestD = d;
       best = k;
     }
@@ -605,111 +716,93 @@ function nearestVertex(graph: Graph, p: P, _bank: number): string | null {
   return best;
 }
 
-/** Exactly `count` bridges along the river, spread over the stretch that runs through the town. */
+/**
+ * Exactly `count` bridges over the rivers, spread over the stretches that run through or along the town, each
+ * square to the channel.
+ */
 function placeRiverBridges(
   water: WaterPlan,
   center: P,
-  radius: number,
+  footprint: Footprint,
   count: number,
   rng: ArtRng,
 ): Bridge[] {
-  const river = water.river!;
-  if (count <= 0) return [];
-  const inTown = river.map((p, i) => ({ p, i })).filter(({ p }) => dist(p, center) < radius * 0.85);
-  const stretch = inTown.length >= 2 ? inTown : river.map((p, i) => ({ p, i }));
+  if (count <= 0 || !water.channels.length) return [];
+  type Station = { p: P; dir: number; width: number };
+  const stations: Station[] = [];
+  water.channels.forEach((ch, ci) => {
+    const line = ch.line;
+    for (let i = 1; i + 1 < line.length; i++) {
+      const p = line[i]!;
+      if (dist(p, center) > footprint.R(angleOf(center, p)) * 1.35 + ch.width) continue;
+      if (water.isSea(p)) continue;
+      // Not where channels meet: a bridge there would land in the other channel.
+      const clash = water.channels.some(
+        (o, oi) => oi !== ci && o.line.some((q) => dist(q, p) < (o.width + ch.width) * 0.9 + 12),
+      );
+      if (clash) continue;
+      stations.push({ p, dir: angleOf(line[i - 1]!, line[i + 1]!), width: ch.width });
+    }
+  });
+  // A river through the town is bridged in the town; one round its edge (a bend, a loop) along that edge.
+  const through = stations.filter((st) => dist(st.p, center) < footprint.R(angleOf(center, st.p)) * 0.9);
+  if (through.length >= 3) stations.splice(0, stations.length, ...through);
+  if (!stations.length) {
+    const main = water.channels[0]!.line;
+    let bi = 1;
+    for (let i = 1; i + 1 < main.length; i++) if (dist(main[i]!, center) < dist(main[bi]!, center)) bi = i;
+    stations.push({
+      p: main[Math.min(bi, main.length - 2)]!,
+      dir: angleOf(main[Math.max(0, bi - 1)]!, main[Math.min(main.length - 1, bi + 1)]!),
+      width: water.channels[0]!.width,
+    });
+  }
   const out: Bridge[] = [];
   for (let b = 0; b < count; b++) {
-    const t = (b + 0.5) / count + rng.jitter(0, 0.15 / count);
-    const at = stretch[Math.max(0, Math.min(stretch.length - 1, Math.floor(t * stretch.length)))]!;
-    const i = Math.max(1, Math.min(river.length - 2, at.i));
-    const dir = angleOf(river[i - 1]!, river[i + 1]!);
-    const nx = -Math.sin(dir);
-    const ny = Math.cos(dir);
-    const half = water.riverWidth / 2 + 7;
-    const p = river[i]!;
-    out.push({ a: [p[0] - nx * half, p[1] - ny * half], b: [p[0] + nx * half, p[1] + ny * half], width: 9 });
+    const t = (b + 0.5) / count + rng.jitter(0, 0.12 / count);
+    const st = stations[Math.max(0, Math.min(stations.length - 1, Math.floor(t * stations.length)))]!;
+    const nx = -Math.sin(st.dir);
+    const ny = Math.cos(st.dir);
+    const half = st.width / 2 + 8;
+    out.push({
+      a: [st.p[0] - nx * half, st.p[1] - ny * half],
+      b: [st.p[0] + nx * half, st.p[1] + ny * half],
+      width: 9,
+    });
   }
   return out;
 }
 
-/** Islets off the town's island, one bridge each (more bridges double up on the nearer islets). */
-function planIslets(water: WaterPlan, center: P, radius: number, count: number, rng: ArtRng): Bridge[] {
-  if (count <= 0) return [];
-  const main = water.islands[0]!;
-  const islets = Math.min(count, 5);
-  const start = rng.range(0, Math.PI * 2);
-  const bridges: Bridge[] = [];
-  const shores: { from: P; to: P; dir: number }[] = [];
-  for (let i = 0; i < islets; i++) {
-    const a = start + (i / islets) * Math.PI * 2 + rng.jitter(0, 0.3);
-    const dir: P = [Math.cos(a), Math.sin(a)];
-    // The main island's shore along this direction.
-    let r = radius * 0.6;
-    while (pointInPoly([center[0] + dir[0] * r, center[1] + dir[1] * r], main) && r < radius * 3) r += 4;
-    const gap = rng.range(40, 70);
-    const ir = radius * rng.range(0.22, 0.32);
-    const ic: P = [center[0] + dir[0] * (r + gap + ir), center[1] + dir[1] * (r + gap + ir)];
-    const islet: Poly = [];
-    for (let k = 0; k < 28; k++) {
-      const t = (k / 28) * Math.PI * 2;
-      const rr = ir * (1 + 0.18 * Math.sin(t * 3 + i) + rng.jitter(0, 0.05));
-      islet.push([ic[0] + Math.cos(t) * rr, ic[1] + Math.sin(t) * rr]);
-    }
-    water.islands.push(islet);
-    shores.push({
-      from: [center[0] + dir[0] * (r - 6), center[1] + dir[1] * (r - 6)],
-      to: [ic[0] - dir[0] * (ir * 0.85), ic[1] - dir[1] * (ir * 0.85)],
-      dir: a,
-    });
-  }
-  for (let b = 0; b < count; b++) {
-    const s = shores[b % shores.length]!;
-    const lane = Math.floor(b / shores.length);
-    const off = (lane % 2 ? -1 : 1) * Math.ceil(lane / 2) * 26;
-    const nx = -Math.sin(s.dir) * off;
-    const ny = Math.cos(s.dir) * off;
-    bridges.push({ a: [s.from[0] + nx, s.from[1] + ny], b: [s.to[0] + nx, s.to[1] + ny], width: 9 });
-  }
-  return bridges;
-}
-
 /** Piers out from the town's shore into the water: several along the docks, at right angles to the shore. */
-function planPiers(
-  _cells: Cell[],
-  water: WaterPlan,
-  center: P,
-  radius: number,
-  size: TownSize,
-  rng: ArtRng,
-): Poly[] {
+function planPiers(water: WaterPlan, center: P, footprint: Footprint, size: TownSize, rng: ArtRng): Poly[] {
   if (water.kind === 'none') return [];
   const want = { hamlet: 1, village: 2, town: 3, 'large town': 4, 'small city': 5, city: 6, metropolis: 8 }[
     size
   ];
-  // Shore points: sample rays from the centre, find where land turns to water near the town's edge.
+  // Shore points: rays from the centre, where land turns to water near the town's edge.
   const found: { p: P; a: number }[] = [];
-  for (let k = 0; k < 120; k++) {
-    const a = (k / 120) * Math.PI * 2;
+  for (let k = 0; k < 144; k++) {
+    const a = (k / 144) * Math.PI * 2;
     const dir: P = [Math.cos(a), Math.sin(a)];
-    for (let r = radius * 0.3; r < radius * 1.6; r += 4) {
+    const R = footprint.R(a);
+    for (let r = R * 0.3; r < R * 1.7; r += 4) {
       const p: P = [center[0] + dir[0] * r, center[1] + dir[1] * r];
       if (water.isWater(p)) {
-        if (r > radius * 0.35) found.push({ p, a });
+        if (r > R * 0.35) found.push({ p, a });
         break;
       }
     }
   }
   if (!found.length) return [];
-  // Keep the shore points closest to the town, spread apart.
   found.sort((x, y) => dist(x.p, center) - dist(y.p, center));
   const chosen: { p: P; a: number }[] = [];
   for (const f of found) {
     if (chosen.length >= want) break;
     if (chosen.every((c) => dist(c.p, f.p) > 48)) chosen.push(f);
   }
-  const len = water.kind === 'river' ? water.riverWidth * 0.35 : 46;
+  const riverOnly = water.kind === 'river';
+  const len = riverOnly ? water.riverWidth * 0.35 : 46;
   return chosen.map(({ p, a }) => {
-    // The local shore normal: the direction from the land sample into the water.
     const l = len * rng.range(0.8, 1.3);
     const w = rng.range(7, 10);
     const dx = Math.cos(a);
@@ -727,17 +820,40 @@ function planPiers(
   });
 }
 
-function roadOut(gate: P, center: P, water: WaterPlan, rng: ArtRng): P[] {
-  let a = angleOf(center, gate);
+/** A road from `gate` out of the map, bending a little and steering round water and obstacles. */
+function roadOut(
+  gate: P,
+  heading: number,
+  center: P,
+  footprint: Footprint,
+  water: WaterPlan,
+  terrain: TerrainPlan,
+  rng: ArtRng,
+): P[] {
+  let a = heading;
   const pts: P[] = [gate];
   let p = gate;
-  for (let i = 0; i < 80; i++) {
-    a += rng.jitter(0, 0.12);
-    const q: P = [p[0] + Math.cos(a) * 28, p[1] + Math.sin(a) * 28];
-    if (water.isWater(q) && water.kind !== 'river') break;
-    pts.push(q);
-    p = q;
-    if (q[0] < BOX[0] - 20 || q[0] > BOX[2] + 20 || q[1] < BOX[1] - 20 || q[1] > BOX[3] + 20) break;
+  const reach = (q: P) => dist(q, center) / footprint.R(angleOf(center, q));
+  for (let i = 0; i < 90; i++) {
+    const want = a + rng.jitter(0, 0.12);
+    let next: P | null = null;
+    let nextA = want;
+    for (const turn of [0, 0.3, -0.3, 0.6, -0.6, 0.95, -0.95]) {
+      const t = want + turn;
+      const q: P = [p[0] + Math.cos(t) * 28, p[1] + Math.sin(t) * 28];
+      if (water.crosses(p, q) || terrain.blocked(q)) continue;
+      if (i > 1 && reach(q) < reach(p)) continue;
+      next = q;
+      nextA = t;
+      break;
+    }
+    if (!next) break;
+    // Drift back towards the road's own heading after steering round something.
+    a = nextA * 0.75 + heading * 0.25;
+    pts.push(next);
+    p = next;
+    if (next[0] < BOX[0] - 20 || next[0] > BOX[2] + 20 || next[1] < BOX[1] - 20 || next[1] > BOX[3] + 20)
+      break;
   }
   return pts;
 }
@@ -782,17 +898,28 @@ function polyArea(poly: Poly): number {
 function placeMarkers(town: TownData, plan: TownPlan): Marker[] {
   const names = town.layout.districts.map((d) => d.name);
   const markers: Marker[] = [];
+  const taken = plan.landmarks.filter((l) => !l.outside).map((l) => l.at);
   town.establishments.forEach((e, i) => {
     let di = names.indexOf(e.district);
     if (di < 0) di = 0;
     const candidates: P[] = [];
     for (const c of plan.cells) {
       if (!c.inner || c.district !== di) continue;
-      const core = insetConvex(c.poly, 12) ?? c.poly;
-      candidates.push(centroid(core));
-      for (const v of core) candidates.push(lerpP(centroid(core), v, 0.55));
+      const core = insetConvex(c.poly, 14) ?? c.poly;
+      const cc = centroid(core);
+      candidates.push(cc);
+      for (const v of core) candidates.push(lerpP(cc, v, 0.55));
+      // A grid through the block too, so a crowded district still finds room for every number.
+      const xs = core.map((q) => q[0]);
+      const ys = core.map((q) => q[1]);
+      for (let y = Math.min(...ys) + 11; y < Math.max(...ys); y += 22) {
+        for (let x = Math.min(...xs) + 11; x < Math.max(...xs); x += 22)
+          if (pointInPoly([x, y], core)) candidates.push([x, y]);
+      }
     }
-    const dry = candidates.filter((p) => !plan.water.isWater(p) && plan.water.riverDist(p) > 24);
+    const dry = candidates.filter(
+      (p) => !plan.water.isWater(p) && plan.water.riverDist(p) > 18 && taken.every((t) => dist(t, p) > 40),
+    );
     const pool = dry.length ? dry : candidates;
     let best = pool[0] ?? plan.center;
     let bestScore = Number.NEGATIVE_INFINITY;
@@ -811,7 +938,7 @@ function placeMarkers(town: TownData, plan: TownPlan): Marker[] {
 }
 
 export function isOnRiver(plan: TownPlan, p: P, margin: number): boolean {
-  return !!plan.water.river && plan.water.riverDist(p) < plan.water.riverWidth / 2 + margin;
+  return plan.water.channels.length > 0 && plan.water.riverDist(p) < margin;
 }
 
 export function inWall(plan: TownPlan, p: P): boolean {

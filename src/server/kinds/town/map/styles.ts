@@ -1,6 +1,7 @@
 // The map styles: a small fixed palette each (paper, light, medium, dark ink) and how each style draws things.
 import type { TownMapStyle } from '../../../../shared/kinds/town.js';
 import type { DistrictType } from './plan.js';
+import type { GroundTone } from './terrain.js';
 
 export interface MapStyleDef {
   paper: string;
@@ -342,13 +343,44 @@ export const MAP_STYLES: Record<TownMapStyle, MapStyleDef> = {
   },
 };
 
-/** Snow and sand tint the land and fields (the terrain shows through every style). */
+/** The colour each kind of ground leans to (snowfields, sand, jungle green, marsh olive, ash, red rock). */
+export const GROUND_COLOURS: Record<NonNullable<GroundTone>, string> = {
+  snow: '#f4f7fb',
+  sand: '#ead29a',
+  jungle: '#6f9a4e',
+  marsh: '#aeb382',
+  ash: '#9a948c',
+  rock: '#d0a07a',
+};
+
+/** How strongly each style takes the ground's colour: the pen styles stay mostly paper and draw it instead. */
+const TONE_STRENGTH: Record<TownMapStyle, number> = {
+  fantasy: 1,
+  parchment: 0.55,
+  topographic: 0.8,
+  isometric: 1,
+  battle: 1,
+  'hand-drawn': 0.45,
+  sketched: 0.35,
+  watercolor: 0.85,
+};
+
+const TONE_MIX: Record<NonNullable<GroundTone>, number> = {
+  snow: 0.86,
+  sand: 0.58,
+  jungle: 0.42,
+  marsh: 0.4,
+  ash: 0.32,
+  rock: 0.4,
+};
+
+/** The ground's colour tints the land and fields (the terrain shows through every style). */
 export function terrainTone(
   base: string,
-  tone: 'snow' | 'sand' | null,
+  tone: GroundTone,
   mixFn: (a: string, b: string, t: number) => string,
+  style: TownMapStyle = 'fantasy',
 ) {
-  if (tone === 'snow') return mixFn(base, '#f4f7fb', 0.7);
-  if (tone === 'sand') return mixFn(base, '#ead29a', 0.55);
-  return base;
+  if (!tone) return base;
+  return mixFn(base, GROUND_COLOURS[tone], TONE_MIX[tone] * TONE_STRENGTH[style]);
 }
