@@ -118,6 +118,50 @@ export function measureRepetition(
   return { count: records.length, worst };
 }
 
+/**
+ * The share of records containing each masked run of `words` words (names as X, numbers as N), worst first: the
+ * phrases a reader recognises across a few dozen entities even when the sentences around them differ ('when the
+ * drink runs low', 'and charged accordingly'). Runs made only of the commonest words (`of the X and the`) are left
+ * out, and so are runs `skip` names (rules text).
+ */
+export function measurePhrases(
+  records: readonly unknown[],
+  { words = 5, top = 10, skip }: { words?: number; top?: number; skip?: (phrase: string) => boolean } = {},
+): { phrase: string; share: number }[] {
+  const counts = new Map<string, number>();
+  for (const record of records) {
+    const sentences = stringsOf(record).flatMap(splitSentences);
+    const names = properNames(sentences);
+    const seen = new Set<string>();
+    for (const sentence of sentences) {
+      const masked = maskSentence(sentence, names);
+      for (let i = 0; i + words <= masked.length; i++) {
+        const run = masked.slice(i, i + words);
+        if (run.filter((w) => !COMMON.has(w)).length < 2) continue;
+        seen.add(run.join(' '));
+      }
+    }
+    for (const phrase of seen) {
+      if (skip?.(phrase)) continue;
+      counts.set(phrase, (counts.get(phrase) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([phrase, n]) => ({ phrase, share: n / records.length }));
+}
+
+/** Words too common to make a phrase recognisable on their own. */
+const COMMON = new Set(
+  (
+    'x n a an the of and or but to in on at by for with from as is are was were be been it its his her their them ' +
+    'they he she him this that these those who whom which what when where while than then so not no one any all ' +
+    'has have had do does did will would can could may might must should into over under up down out off about ' +
+    'after before since until if because'
+  ).split(' '),
+);
+
 /** The share of records in which each value picked by `pick` appears, worst first (hook titles, ranks, mottos). */
 export function measureValues(
   records: readonly unknown[],
@@ -138,16 +182,19 @@ export function measureValues(
 
 // --- Fingerprints of a user's world ---------------------------------------------------------------------------
 
-/** Words in one shingle: a run this long shared with an earlier entity reads as the same sentence. */
+/** Words in one shingle: a run this long shared with an earlier entity reads as the same phrase. */
 const SHINGLE = 6;
 /** One shingle in this many is kept (chosen by its hash, so the same ones are kept everywhere). */
-const SAMPLE = 4;
+const SAMPLE = 3;
+/** Masked words from which a whole sentence counts on its own: a reader recognises a repeated sentence first. */
+const SENTENCE_WORDS = 5;
 
 const hash32 = (text: string): number => hashString(text)[0] | 0;
 
 /**
- * What a record holds that a reader would recognise in another one: a sample of its masked six-word runs, and its
- * proper names and short lines (titles, nicknames, creature names) as written. Stored with each entity (as 32-bit
+ * What a record holds that a reader would recognise in another one: each masked sentence of five words or more
+ * (twice: a repeated sentence weighs more than a shared phrase), a sample of its masked six-word runs, and its proper
+ * names and short lines (titles, nicknames, creature names) as written. Stored with each entity (as 32-bit
  * integers) and compared with a candidate's by `overlap`.
  */
 export function fingerprints(record: unknown): number[] {
@@ -157,8 +204,13 @@ export function fingerprints(record: unknown): number[] {
   const names = properNames(sentences);
   for (const sentence of sentences) {
     const masked = maskSentence(sentence, names);
+    if (masked.length >= SENTENCE_WORDS) {
+      const whole = masked.join(' ');
+      out.add(hash32(`sentence:${whole}`));
+      out.add(hash32(`sentence again:${whole}`));
+    }
     if (masked.length < SHINGLE) {
-      // A short line (a hook's title, a rank, a ritual's name) counts whole.
+      // A short line (a hook's title, a rank, a ritual's name) counts whole, as written.
       if (masked.length >= 2) out.add(hash32(`line:${sentence.toLowerCase()}`));
       continue;
     }

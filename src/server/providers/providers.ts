@@ -44,7 +44,7 @@ export interface ImageProvider {
 export type ProviderLog = { warn(details: object, message: string): void };
 
 /** Drafts written per generation when the user's world is not empty (the first is the seed's own). */
-export const WORLD_DRAFTS = 6;
+export const WORLD_DRAFTS = 10;
 
 /** The i-th other seed a generation may be written from (a fixed sequence, so a seed's drafts are reproducible). */
 export const draftSeed = (seed: number, i: number) => (seed + Math.imul(i, 0x9e3779b1)) >>> 0;
