@@ -45,6 +45,12 @@ export type KindContract<Req extends z.ZodType = z.ZodType, Data extends z.ZodOb
    */
   playerHidden?: readonly (keyof z.output<Data> & string)[];
   /**
+   * What players may know of a record beyond the hidden fields, for a kind whose ordinary fields can hold secrets (a
+   * secret faction's true purpose in its description): the player view after `playerHidden`. The result need not
+   * pass `dataSchema`: a field players may not know is left out, and the kind's views show what is there.
+   */
+  playerSafe?: (data: z.output<Data>) => Record<string, unknown>;
+  /**
    * Fields a user may edit in place (PATCH /api/{base}/{id}, decision 024), each checked by `dataSchema` on the whole
    * record as it would be stored. Fields code decides for the picture (a look, a layout) are left out.
    */
@@ -63,7 +69,7 @@ export type KindContract<Req extends z.ZodType = z.ZodType, Data extends z.ZodOb
 
 /** The kind's fields as a share link's player view shows them: every field the kind hides left empty. */
 export function playerView(
-  contract: Pick<KindContract, 'playerHidden'>,
+  contract: Pick<KindContract, 'playerHidden' | 'playerSafe'>,
   data: Record<string, unknown>,
 ): Record<string, unknown> {
   const view = { ...data };
@@ -72,7 +78,7 @@ export function playerView(
     const value = view[field];
     view[field] = Array.isArray(value) ? [] : typeof value === 'string' ? '' : null;
   }
-  return view;
+  return contract.playerSafe ? contract.playerSafe(view as never) : view;
 }
 
 /** The plain (not streamed) generate answer of a kind for this entity. */
@@ -222,7 +228,10 @@ export const listPageQuerySchema = z
       .string()
       .regex(CURSOR_PATTERN, 'cursor must be a nextCursor from an earlier page')
       // An id is a PostgreSQL integer: a larger one cannot be one of ours (and would fail the query).
-      .refine((cursor) => Number(cursor.split('-')[1]) <= 2_147_483_647, 'cursor must be a nextCursor from an earlier page')
+      .refine(
+        (cursor) => Number(cursor.split('-')[1]) <= 2_147_483_647,
+        'cursor must be a nextCursor from an earlier page',
+      )
       .optional(),
   })
   .refine((query) => query.cursor === undefined || query.limit !== undefined, {

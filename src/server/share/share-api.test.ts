@@ -8,7 +8,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { BENCH_REQUESTS } from '../../../bench/requests.js';
-import { kindPaths } from '../../shared/content.js';
+import { kindPaths, playerView } from '../../shared/content.js';
 import { SHARE_NOT_FOUND_MESSAGE, SHARE_PATHS } from '../../shared/share.js';
 import { content, shareLinks } from '../db/schema.js';
 import { KINDS } from '../kinds/registry.js';
@@ -94,10 +94,14 @@ describe.each(TEST_ENGINES)('share links (%s)', (engine) => {
       expect(shared.headers['cache-control']).toBe('no-store');
       const body = shared.json();
       expect(Object.keys(body).sort()).toEqual(['data', 'imageUrl', 'kind', 'label', 'name', 'playerView']);
-      expect(body).toMatchObject({ kind: contract.kind, name: entity.name, playerView: true });
+      const view = playerView(contract, contract.dataSchema.parse(entity) as Record<string, unknown>);
+      expect(body).toMatchObject({ kind: contract.kind, name: view.name, playerView: true });
       expect(body.imageUrl).toBe(SHARE_PATHS.image(answer.token));
-      // Still the kind's record (so the client shows it with the kind's own view), with the hidden parts empty.
-      expect(contract.dataSchema.safeParse(body.data).success, contract.kind).toBe(true);
+      // Still the kind's record (so the client shows it with the kind's own view), with the hidden parts empty; a
+      // kind that says what players may know (a hidden faction) leaves out what they may not.
+      if (!contract.playerSafe)
+        expect(contract.dataSchema.safeParse(body.data).success, contract.kind).toBe(true);
+      expect(body.data).toEqual(JSON.parse(JSON.stringify(view)));
       const hidden = contract.playerHidden ?? [];
       for (const field of hidden) {
         const secret = stringsIn(entity[field]);
@@ -363,6 +367,60 @@ describe.each(TEST_ENGINES)('share link limits and page (%s)', (engine) => {
       expect(gone.headers['content-type']).toContain('text/html');
       expect(gone.body).toContain('<div id="root">');
       expect(gone.body).not.toContain('og:');
+    }
+  });
+
+  it('keeps what players may not know out of a faction’s player view at every secrecy, answer and page (M7)', async () => {
+    const owner = await registerUser(t.app);
+    const factionKind = KINDS.find((k) => k.contract.kind === 'faction')!;
+    const GM_ONLY = [
+      'headquarters',
+      'leadership',
+      'structure',
+      'recruitment',
+      'historyBackground',
+      'goals',
+      'resources',
+      'rituals',
+      'specialAbilities',
+      'keyMembers',
+      'rivals',
+      'allies',
+    ];
+    for (const secrecy of ['known', 'rumored', 'secret', 'clandestine'] as const) {
+      const faction = await generate(t, owner, factionKind, {
+        ...BENCH_REQUESTS.faction!(3),
+        purpose: "assassins' guild",
+        secrecy,
+      });
+      const { token } = (await share(t, owner, factionKind, faction.id)).json();
+      const answer = await t.app.inject({ url: SHARE_PATHS.data(token) });
+      const page = await t.app.inject({ url: SHARE_PATHS.page(token) });
+      const seen = `${answer.body}\n${page.body}`;
+      // Never the adventures or the way to bring it down, whatever its secrecy.
+      const always = [...stringsIn(faction.weaknesses), ...stringsIn(faction.quests)];
+      const hidden =
+        secrecy === 'known' ? always : [...always, ...GM_ONLY.flatMap((f) => stringsIn(faction[f]))];
+      for (const text of hidden.filter((t) => t.length >= 12)) {
+        expect(seen, `${secrecy}: ${text}`).not.toContain(text);
+      }
+      if (secrecy === 'known') continue;
+      // What it really is: not its purpose, its alignment, its secrecy or its GM description, nor any word of them.
+      expect(seen.toLowerCase(), secrecy).not.toMatch(/assassin|contract on|kill/);
+      expect(seen, secrecy).not.toContain(String(faction.description).slice(0, 60));
+      const data = answer.json().data;
+      for (const field of ['purpose', 'alignment', 'secrecy'])
+        expect(data, `${secrecy} ${field}`).not.toHaveProperty(field);
+      expect(String(data.description).length, secrecy).toBeGreaterThan(20);
+      const face = faction.publicFace as { name: string; description: string };
+      expect(data.description).toBe(face.description);
+      // A rumoured one goes by its name; a secret or clandestine one by its front's, in the page's tags too.
+      const shownName = secrecy === 'rumored' ? faction.name : face.name;
+      expect(answer.json().name).toBe(shownName);
+      if (secrecy !== 'rumored') {
+        expect(seen).not.toContain(String(faction.name));
+        expect(page.body).toContain('og:title');
+      }
     }
   });
 });

@@ -121,12 +121,14 @@ export async function findShared(db: Db, token: string, now = new Date()): Promi
  */
 export function presentShared(kinds: KindRegistry, row: SharedRow, token: string): SharedEntity {
   const { contract } = kinds.byKind(row.kind);
+  const data = row.playerView ? playerView(contract, row.data) : { ...row.data };
   return {
     kind: contract.kind,
     label: contract.label,
-    name: row.name,
+    // A hidden faction is shown to players under its front's name.
+    name: typeof data.name === 'string' && data.name ? data.name : row.name,
     playerView: row.playerView,
-    data: row.playerView ? playerView(contract, row.data) : { ...row.data },
+    data,
     imageUrl: row.imageKey ? SHARE_PATHS.image(token) : null,
   };
 }

@@ -423,6 +423,14 @@ export const factionDataSchema = z.object({
   secrecy: z.enum(FACTION_SECRECY),
   /** For a secret or clandestine faction, also what the public believes it is. */
   description: z.string().min(1),
+  /**
+   * What players may know of a faction that hides (a share link's player view, issue 22): a rumoured faction's name
+   * and the rumours, a secret or clandestine one's front under the front's name. Null for a known faction.
+   */
+  publicFace: z
+    .object({ name: z.string().min(1).max(120), description: z.string().min(1) })
+    .nullable()
+    .default(null),
   headquarters: z.string().min(1),
   territory: z.string().min(1),
   goals: z.array(z.string().min(1)).min(1).max(10),
@@ -459,6 +467,48 @@ export const factionDataSchema = z.object({
 
 export type FactionData = z.infer<typeof factionDataSchema>;
 
+/** Fields that say how a faction works inside: players of a hidden faction know none of them. */
+const INSIDE_TEXT = ['headquarters', 'leadership', 'structure', 'recruitment', 'historyBackground'] as const;
+const INSIDE_LISTS = [
+  'goals',
+  'resources',
+  'rituals',
+  'specialAbilities',
+  'quests',
+  'keyMembers',
+  'rivals',
+  'allies',
+  'weaknesses',
+  'tags',
+] as const;
+
+/**
+ * A faction as players may know it (a share link's player view, issue 22, M7). A known faction is shown as it is (but
+ * its weaknesses and quests, `playerHidden`). A rumoured one is its name, motto and the rumours; a secret or
+ * clandestine one is its front, under the front's name. Nothing that says what it really is, who leads it, how it
+ * works, what it wants or whom it fights is left: no purpose, no alignment, no secrecy, no tags.
+ */
+export function factionForPlayers(faction: FactionData): Record<string, unknown> {
+  if (faction.secrecy === 'known') return faction;
+  const face = faction.publicFace;
+  const {
+    purpose: _purpose,
+    alignment: _alignment,
+    secrecy: _secrecy,
+    publicFace: _face,
+    ...view
+  } = faction as FactionData & Record<string, unknown>;
+  const shown: Record<string, unknown> = { ...view };
+  for (const field of INSIDE_TEXT) shown[field] = '';
+  for (const field of INSIDE_LISTS) shown[field] = [];
+  const rumoured = faction.secrecy === 'rumored';
+  shown.name = rumoured ? faction.name : (face?.name ?? 'A society nobody names');
+  shown.motto = rumoured ? faction.motto : '';
+  shown.description =
+    face?.description ?? `Little is said in public of ${shown.name}, and less of it is true.`;
+  return shown;
+}
+
 export const factionContract = defineKind({
   kind: 'faction',
   label: 'faction',
@@ -479,6 +529,7 @@ export const factionContract = defineKind({
   dataSchema: factionDataSchema,
   // A share link's player view: how to bring the faction down and the adventures it offers are the GM's (decision 019).
   playerHidden: ['weaknesses', 'quests'],
+  playerSafe: factionForPlayers,
   editable: [
     'name',
     'motto',
@@ -501,7 +552,7 @@ export const factionContract = defineKind({
     'tags',
   ],
   sections: {
-    description: { label: 'Description', fields: ['description'] },
+    description: { label: 'Description', fields: ['description', 'publicFace'] },
     headquarters: { label: 'Headquarters', fields: ['headquarters'] },
     territory: { label: 'Territory', fields: ['territory'] },
     goals: { label: 'Goals', fields: ['goals'] },

@@ -10,7 +10,7 @@ import { decideArms } from './emblem/arms.js';
 import { blazonOf } from './emblem/blazon.js';
 import { type AgreementContext, enforceAgreement } from './text/agreement.js';
 import { readFactionSetting, writeContextRival, writeThreatQuest } from './text/context.js';
-import { writeDescription } from './text/description.js';
+import { writeDescription, writePublicFace } from './text/description.js';
 import { writeHistory } from './text/history.js';
 import { writeKeyMembers, writeLeadership } from './text/people.js';
 import { writeHeadquarters, writeTerritory } from './text/places.js';
@@ -95,6 +95,8 @@ export function draftFaction(
     : null;
   if (threatQuest) questList.splice(Math.min(questList.length, 5), questList.length, threatQuest);
 
+  // Last, so that the words players may see change nothing else the writer draws.
+  const publicFace = writePublicFace(record, root.fork('description').fork('public'));
   const full: FactionData = {
     name: record.name.name,
     motto: record.motto,
@@ -104,6 +106,7 @@ export function draftFaction(
     influence: record.influence,
     secrecy: record.secrecy,
     description,
+    publicFace,
     headquarters,
     territory,
     goals: record.goals.map((g) => g.text),

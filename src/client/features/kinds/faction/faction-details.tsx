@@ -79,9 +79,12 @@ export function FactionDossier({
           breakpoint the emblem column stands on the left beside both. */}
         <div className="grid gap-x-10 gap-y-7 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] lg:grid-cols-[19rem_minmax(0,1fr)]">
           <div className="min-w-0 md:col-start-2 md:row-start-1">
-            <p className="font-sans font-semibold text-[0.7rem] text-ember-400 uppercase tracking-[0.22em]">
-              {purposeTitle(faction.purpose)}
-            </p>
+            {/* A hidden faction's player view (a share link) does not say what it is. */}
+            {faction.purpose ? (
+              <p className="font-sans font-semibold text-[0.7rem] text-ember-400 uppercase tracking-[0.22em]">
+                {purposeTitle(faction.purpose)}
+              </p>
+            ) : null}
             <Heading className="mt-1.5 font-display font-semibold text-3xl text-parchment-50 leading-tight [overflow-wrap:anywhere] sm:text-4xl">
               {faction.name}
             </Heading>
@@ -179,12 +182,15 @@ function FactionSummary({ faction }: { faction: FactionEntity }) {
       </DetailSection>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <DetailSection title="Headquarters" fields={['headquarters']} section="headquarters">
-          <p className="flex gap-2">
-            <LandmarkIcon className="mt-1 size-4 shrink-0 text-gold-500" aria-hidden />
-            <span>{faction.headquarters}</span>
-          </p>
-        </DetailSection>
+        {/* Empty only in a hidden faction's player view (a share link), where it would tell what it hides. */}
+        {faction.headquarters ? (
+          <DetailSection title="Headquarters" fields={['headquarters']} section="headquarters">
+            <p className="flex gap-2">
+              <LandmarkIcon className="mt-1 size-4 shrink-0 text-gold-500" aria-hidden />
+              <span>{faction.headquarters}</span>
+            </p>
+          </DetailSection>
+        ) : null}
         <DetailSection title="Territory" fields={['territory']} section="territory">
           <p className="flex gap-2">
             <MapPinIcon className="mt-1 size-4 shrink-0 text-gold-500" aria-hidden />
@@ -193,18 +199,20 @@ function FactionSummary({ faction }: { faction: FactionEntity }) {
         </DetailSection>
       </div>
 
-      <DetailSection title="Goals" fields={['goals']} section="goals">
-        <ol className="grid gap-2" data-testid="faction-goals">
-          {faction.goals.map((goal, index) => (
-            <li key={goal} className="flex gap-3">
-              <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full border border-gold-400/50 bg-gold-500/10 font-sans font-semibold text-gold-200 text-xs tabular-nums">
-                {index + 1}
-              </span>
-              <span>{goal}</span>
-            </li>
-          ))}
-        </ol>
-      </DetailSection>
+      {faction.goals.length > 0 ? (
+        <DetailSection title="Goals" fields={['goals']} section="goals">
+          <ol className="grid gap-2" data-testid="faction-goals">
+            {faction.goals.map((goal, index) => (
+              <li key={goal} className="flex gap-3">
+                <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full border border-gold-400/50 bg-gold-500/10 font-sans font-semibold text-gold-200 text-xs tabular-nums">
+                  {index + 1}
+                </span>
+                <span>{goal}</span>
+              </li>
+            ))}
+          </ol>
+        </DetailSection>
+      ) : null}
 
       {faction.tags?.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
@@ -253,7 +261,10 @@ export function StandingBadges({
       variant: 'muted' as const,
       title: undefined,
     },
-  ].filter((badge) => !only || (only as readonly string[]).includes(badge.id));
+  ]
+    // A hidden faction's player view leaves out what players may not know (its alignment, its secrecy).
+    .filter((badge) => Boolean(badge.text))
+    .filter((badge) => !only || (only as readonly string[]).includes(badge.id));
   return (
     <ul className={cn('flex min-w-0 flex-wrap gap-1.5', className)} aria-label="Standing">
       {badges.map((badge) => (

@@ -2,7 +2,7 @@
 // what it does (by kind and temper, or as typed), what the public believes (open, talked about, a front, or a front
 // its own members do not see through), how far its influence reaches, and a typed purpose the engine could not read,
 // kept as written in a line of its own.
-import { tidy } from '../../../engine/english.js';
+import { capitalize, tidy } from '../../../engine/english.js';
 import type { RuleSet } from '../../../engine/grammar.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { FactionRecord } from './record.js';
@@ -13,6 +13,19 @@ import type { FactionRecord } from './record.js';
  * badge, hq, typed (the purpose as typed), typedPhrase, work (a typed verb phrase, agreeing with f), deityFull.
  */
 export const DESCRIPTION_RULES: RuleSet = {
+  // What the public of the town says of a faction that hides: the rumours alone, or its front as the front.
+  pub_rumored: [
+    'Everyone in #town# has heard of #f.first#, and nobody agrees on what #f.they# #f.v:is#: some call #f.them# #rumor#, others #rumor#.',
+    '#f.first.capitalize# #f.v:is# talked about in every tavern of #town#, as #rumor# or as #rumor#, depending on who is buying.',
+    'People in #town# whisper about #f.first#. They say #f.they# #f.v:is# #rumor#, and nobody can say for certain.',
+    'Ask in #ward# and you will hear that #f.first# #f.v:is# #rumor#, or #rumor#, or both.',
+  ],
+  pub_front: [
+    '#frontTitle# is #front.what#, as everyone in #town# knows.',
+    'In #town#, #front.name# is #front.what#, and #sec_pleased#.',
+    '#frontTitle#: #front.what#. Most of #town# has had dealings with it at one time or another.',
+    'Ask anyone in #town# about #front.name# and you will hear that it is #front.what#, and nothing more.',
+  ],
   desc_open: [
     '<!typed-noun !p-noble> #f.name# #f.v:is# #desc_adj.a# #kindPhrase#, #count# strong, #where#.',
     '<!typed-noun !p-noble> #count.capitalize# #members# belong to #f.name#, #desc_adj.a# #kindPhrase# #where#.',
@@ -473,6 +486,25 @@ export const DESCRIPTION_RULES: RuleSet = {
     '<typed-quote> Ask any member what #f.first# #f.v:is# for and you will hear the same words: ‘#typedRaw#’.',
   ],
 };
+
+/**
+ * What players may know of a faction that hides (issue 22, M7): for a rumoured one its name and the rumours, for a
+ * secret or clandestine one its front, named as the front. Null for a known faction, which players see as it is.
+ */
+export function writePublicFace(
+  record: FactionRecord,
+  rng: Rng,
+): { name: string; description: string } | null {
+  if (record.secrecy === 'known') return null;
+  const { ctx } = record;
+  if (record.secrecy === 'rumored') {
+    return { name: record.name.name, description: tidy(ctx.expandSymbol('pub_rumored', rng)) };
+  }
+  return {
+    name: capitalize(record.front.name),
+    description: tidy(ctx.expandSymbol('pub_front', rng)),
+  };
+}
 
 const SECRECY_SYMBOL: Record<FactionRecord['secrecy'], string> = {
   known: 'desc_known',
