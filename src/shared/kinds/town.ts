@@ -185,7 +185,72 @@ export const TOWN_LANDSCAPE_FEATURES = [
   'ruins',
   'road',
   'crossroads',
+  'jungle',
+  'volcano',
+  'canyon',
+  'cliffs',
+  'glacier',
+  'dunes',
+  'waterfall',
 ] as const;
+
+/** Where a thing lies, seen on the map (north at the top). */
+export const TOWN_SIDES = ['north', 'east', 'south', 'west', 'centre'] as const;
+
+/** How the river runs through or past the town; the description says it and the map draws it. */
+export const TOWN_RIVER_COURSES = ['straight', 'bend', 'loop', 'meander', 'fork', 'confluence', 'delta'] as const;
+
+/** The shape of the shore where the town meets the sea or a lake. */
+export const TOWN_SHORE_SHAPES = ['straight', 'bay', 'headland', 'fjord', 'cove'] as const;
+
+/** Landmarks a map can draw and label (each with its own symbol); anything else typed is drawn as a 'monument'. */
+export const TOWN_LANDMARK_KINDS = [
+  'bell tower',
+  'beacon',
+  'lighthouse',
+  'watchtower',
+  'windmill',
+  'watermill',
+  'shrine',
+  'standing stones',
+  'chalk figure',
+  'great tree',
+  'statue',
+  'well',
+  'fountain',
+  'gallows',
+  'bridge',
+  'ruin',
+  'tomb',
+  'monument',
+] as const;
+
+export const townRiverSchema = z.object({
+  /** The river's name as the text gives it ('the Amber'); a typed name is kept exactly. */
+  name: z.string().min(1).max(60),
+  course: z.enum(TOWN_RIVER_COURSES),
+  /** The side it comes from (for 'bend' and 'loop', the side it wraps the town on). */
+  from: z.enum(TOWN_SIDES),
+});
+
+export const townShoreSchema = z.object({
+  /** The sea's or lake's name as the text gives it. */
+  name: z.string().min(1).max(60),
+  shape: z.enum(TOWN_SHORE_SHAPES),
+  /** Which side of the town the water lies on. */
+  side: z.enum(TOWN_SIDES),
+});
+
+export const townLandmarkSchema = z.object({
+  /** As the text names it ('the Old Yew', 'the Chalk Giant'); drawn and labelled on the map. */
+  name: z.string().min(1).max(60),
+  kind: z.enum(TOWN_LANDMARK_KINDS),
+  /** Where the map draws it: in the centre, near one side inside the town, or `outside` the built area. */
+  where: z.enum(TOWN_SIDES),
+  outside: z.boolean().default(false),
+  /** The district (one of `districts`) an inside landmark stands in, as the description says; absent outside. */
+  district: z.string().min(1).max(60).optional(),
+});
 
 /**
  * The decided shape of the place: the writer fixes it first, the description states it, and the map draws it.
@@ -213,6 +278,15 @@ export const townLayoutSchema = z.object({
     .array(z.object({ name: z.string().min(1).max(60), type: z.enum(TOWN_DISTRICT_TYPES) }))
     .min(1)
     .max(12),
+  // Added with engine 2 (issues 19, 20); defaults keep towns written before them valid.
+  /** The river when `water` is `river` (or a river runs to the coast or lake). */
+  river: townRiverSchema.nullable().default(null),
+  /** The sea or lake shore when `water` is `coast`, `lake` or `island`. */
+  shore: townShoreSchema.nullable().default(null),
+  /** Named landmarks the text describes; the map draws and labels every one. */
+  landmarks: z.array(townLandmarkSchema).max(8).default([]),
+  /** Named main streets, from the gates (or the edges) to the centre; the map labels them. */
+  streets: z.array(z.string().min(1).max(60)).max(8).default([]),
 });
 
 /** The town as written by a text provider: every field of the spec, all options resolved, and the layout. */

@@ -1,13 +1,39 @@
 // The procedural town writer: request + seed -> a complete town, deterministic, offline and in about a
-// millisecond. It decides first (text/record.ts) and then writes each section from the record.
+// millisecond. It decides first (text/record.ts), writes each section from the record, then checks the finished
+// town against itself (text/agreement.ts) and rewrites or repairs whatever clashes.
 import type { TownData, TownRequest } from '../../../shared/kinds/town.js';
-import { capitalize, listJoin, numberWords, tidy, titleCase, withArticle } from '../../engine/english.js';
+import {
+  capitalize,
+  listJoin,
+  numberWords,
+  tidy as tidyText,
+  titleCase,
+  withArticle,
+} from '../../engine/english.js';
 import { createRng, type Rng } from '../../engine/rng.js';
 import type { WriteOptions } from '../../pipeline/kind.js';
-import type { TownPerson } from './text/people.js';
-import { buildRecord, type EstablishmentRecord, type TownRecord } from './text/record.js';
+import { type Clash, checkTown, repairTown, type Section } from './text/agreement.js';
+import { readTownSetting } from './text/context.js';
+import { CLAIMS } from './text/lore.js';
+import { buildRecord, type EstablishmentRecord, type FactRecord, type TownRecord } from './text/record.js';
+import { limitName } from './text/refer.js';
+import type { Relation } from './text/relations.js';
 import { withCommas } from './text/scale.js';
 import { locationClause, terrainPhrase } from './text/terrain.js';
+import { creatureName } from './text/town-names.js';
+
+type Titled = { title: string; description: string };
+
+/** Anything `tidy` would change: odd whitespace, a space before punctuation, doubled marks, a small letter after a full stop. */
+const UNTIDY =
+  /[^\S ]| {2}|^ | $| [,.;:!?]|[,;:][,;:.!?]|\.\.|[!?]\.|[,;:](?=\S)(?!\d)|[.!?]["'’”)]?\s+["'‘“(]?[a-z\u00df-\u00ff]/;
+/** A text whose first letter is small (checked apart: a pattern of Unicode classes is slow over long texts). */
+const SMALL_START = /^[^\p{L}]*\p{Ll}/u;
+
+/** `tidy`, skipped for the many short texts that are already tidy (the writer spends most of its time tidying). */
+function tidy(text: string): string {
+  return UNTIDY.test(text) || SMALL_START.test(text) ? tidyText(text) : text;
+}
 
 /**
  * Writes a town. Every section is generated (so switching an include flag off never changes the others) and
@@ -15,72 +41,144 @@ import { locationClause, terrainPhrase } from './text/terrain.js';
  */
 export function generateTown(request: TownRequest, seed: number, options: WriteOptions = {}): TownData {
   const root = createRng(seed >>> 0, 'town', options.reroll);
-  const record = buildRecord(request, root);
-  const { layout } = record;
-
-  const description = writeDescription(record, root.fork('description'));
-  const notableFeatures = writeFeatures(record, root.fork('features'));
-  const localEconomy = writeEconomy(record, root.fork('economy-text'));
-  const leadership = writeLeadership(record, root.fork('leadership'));
-  const keyNpcs = record.people.map((p) => ({
-    name: p.name,
-    role: capitalize(p.role),
-    description: describePerson(record, p, root.fork(`npc-${p.name}`)),
-  }));
-  const establishments = record.establishments.map((e, i) => ({
-    name: capitalize(e.name),
-    type: e.type,
-    description: describeEstablishment(record, e, root.fork(`est-${i}`)),
-    owner: e.owner.name,
-    district: e.district,
-  }));
-  const factions = record.factions.map((f, i) => writeFaction(record, f, root.fork(`faction-${i}`)));
-  const religion = writeParagraph(
-    record,
-    ['#rel_main#', '#rel_second#', '#rel_practice#'],
-    root.fork('religion'),
-  );
-  const culture = writeParagraph(
-    record,
-    ['#cul_people#', '#cul_custom#', '#cul_manner#'],
-    root.fork('culture'),
-  );
-  const history = writeParagraph(
-    record,
-    ['#hist_found#', '#hist_event#', '#hist_now#'],
-    root.fork('history'),
-  );
-  const { rumors, secrets } = writeFacts(record, root.fork('rumours'));
-  const threats = writeThreats(record, root.fork('threats'));
-  const hooks = writeHooks(record, root.fork('hooks'));
-
-  return {
+  const setting = readTownSetting(options.context);
+  const record = buildRecord(request, root, setting);
+  const writers: Record<Section, (rng: Rng) => Partial<TownData>> = {
+    description: (rng) => ({ description: writeDescription(record, rng) }),
+    features: (rng) => ({ notableFeatures: writeFeatures(record, rng) }),
+    economy: (rng) => ({ localEconomy: writeEconomy(record, rng) }),
+    leadership: (rng) => ({ leadership: writeLeadership(record, rng) }),
+    people: (rng) => ({ keyNpcs: writePeople(record, rng) }),
+    establishments: (rng) => ({ establishments: writeEstablishments(record, rng) }),
+    factions: (rng) => ({
+      factions: record.factions.map((f, i) => writeFaction(record, f, rng.fork(`${i}`))),
+    }),
+    religion: (rng) => ({
+      religion: writeParagraph(record, ['#rel_main#', '#rel_second#', '#rel_practice#'], rng),
+    }),
+    culture: (rng) => ({
+      culture: writeParagraph(record, ['#cul_people#', '#cul_custom#', '#cul_manner#'], rng),
+    }),
+    history: (rng) => ({ history: writeHistory(record, rng) }),
+    rumours: (rng) => writeFacts(record, rng),
+    threats: (rng) => ({ threats: writeThreats(record, rng) }),
+    hooks: (rng) => ({ hooks: writeHooks(record, rng) }),
+  };
+  // Each section's stream as it has always been named, so a re-roll of one section keys only its own stream.
+  const streams: Record<Section, string> = {
+    description: 'description',
+    features: 'features',
+    economy: 'economy-text',
+    leadership: 'leadership',
+    people: 'npc',
+    establishments: 'est',
+    factions: 'faction',
+    religion: 'religion',
+    culture: 'culture',
+    history: 'history',
+    rumours: 'rumours',
+    threats: 'threats',
+    hooks: 'hooks',
+  };
+  let draft: TownData = {
     name: record.name,
     nickname: record.nickname,
     size: record.size,
     population: record.population,
     terrain: record.terrain.label.slice(0, 100),
     location: record.location.slice(0, 200),
-    description,
-    notableFeatures,
+    description: '',
+    notableFeatures: [],
     economyType: record.economy,
-    localEconomy,
+    localEconomy: '',
     governmentType: record.government,
-    leadership,
-    factions: request.includeFactions ? factions : [],
-    religion: request.includeReligion ? religion : '',
-    culture,
-    history: request.includeHistory ? history : '',
-    establishments: request.includeEstablishments ? establishments : [],
-    keyNpcs: request.includeKeyNpcs ? keyNpcs : [],
-    hooks: request.includeHooks ? hooks : [],
-    threats: request.includeThreats ? threats : [],
-    rumors: request.includeRumors ? rumors : [],
-    secrets: request.includeSecrets ? secrets : [],
+    leadership: '',
+    factions: [],
+    religion: '',
+    culture: '',
+    history: '',
+    establishments: [],
+    keyNpcs: [],
+    hooks: [],
+    threats: [],
+    rumors: [],
+    secrets: [],
     tags: deriveTags(record),
     mapStyle: record.mapStyle,
-    layout,
+    layout: record.layout,
   };
+  for (const section of Object.keys(writers) as Section[]) {
+    draft = { ...draft, ...writers[section](root.fork(streams[section])) };
+    // The named spot of the country that threats and hooks stand on is one the description introduced: when the
+    // description never named it, a landmark or a district stands in for it.
+    if (section === 'description') introduceSite(record, draft.description);
+  }
+  // Check the town against itself; a section that clashes is written again from a fresh stream of its own, and
+  // what still clashes after that is cut out.
+  draft = referToPlace(draft, record);
+  let clashes: Clash[] = checkTown(draft);
+  for (let attempt = 1; attempt <= 2 && clashes.length > 0; attempt++) {
+    const sections = new Set(clashes.map((c) => c.section));
+    for (const section of sections) {
+      draft = { ...draft, ...writers[section](root.fork(`${streams[section]}-redraw-${attempt}`)) };
+    }
+    // A rewritten description may no longer name the spot the threats and hooks stand on: they follow it.
+    const site = String(record.ctx.get('site'));
+    if (sections.has('description') && !draft.description.includes(site)) {
+      introduceSite(record, draft.description);
+      for (const section of ['threats', 'hooks'] as const) {
+        draft = { ...draft, ...writers[section](root.fork(`${streams[section]}-redraw-${attempt}`)) };
+      }
+    }
+    draft = referToPlace(draft, record);
+    clashes = checkTown(draft);
+  }
+  const town = clashes.length > 0 ? repairTown(draft, clashes) : draft;
+  return {
+    ...town,
+    factions: request.includeFactions ? town.factions : [],
+    religion: request.includeReligion ? town.religion : '',
+    history: request.includeHistory ? town.history : '',
+    establishments: request.includeEstablishments ? town.establishments : [],
+    keyNpcs: request.includeKeyNpcs ? town.keyNpcs : [],
+    hooks: request.includeHooks ? town.hooks : [],
+    threats: request.includeThreats ? town.threats : [],
+    rumors: request.includeRumors ? town.rumors : [],
+    secrets: request.includeSecrets ? town.secrets : [],
+  };
+}
+
+/** Every paragraph names the town at most twice; after that it is 'the village', 'the city'. */
+function referToPlace(town: TownData, record: TownRecord): TownData {
+  // A plural faction takes a plural verb wherever it is the subject ('the Crimson Ferrets are said to be behind it').
+  const plural = record.factions.filter((f) => f.plural).map((f) => f.name);
+  const agree = (text: string) => {
+    let out = text;
+    for (const n of plural) out = agreePlural(out, n);
+    return out;
+  };
+  const limit = (text: string) => agree(limitName(text, record.name, record.placeNoun));
+  return {
+    ...town,
+    description: limit(town.description),
+    localEconomy: limit(town.localEconomy),
+    leadership: limit(town.leadership),
+    religion: limit(town.religion),
+    culture: limit(town.culture),
+    history: limit(town.history),
+    establishments: town.establishments.map((e) => ({ ...e, description: limit(e.description) })),
+    keyNpcs: town.keyNpcs.map((n) => ({ ...n, description: limit(n.description) })),
+    hooks: town.hooks.map((h) => ({ ...h, description: limit(h.description) })),
+    threats: town.threats.map((h) => ({ ...h, description: limit(h.description) })),
+    factions: plural.length > 0 ? town.factions.map(agree) : town.factions,
+  };
+}
+
+function introduceSite(record: TownRecord, description: string): void {
+  const site = String(record.ctx.get('site'));
+  if (description.includes(site)) return;
+  const stand = record.landmarks.find((l) => l.outside) ?? record.landmarks[0];
+  record.ctx.bind('site', stand ? stand.name : record.districts[record.districts.length - 1]!.name);
 }
 
 function writeParagraph(record: TownRecord, templates: readonly string[], rng: Rng): string {
@@ -91,83 +189,211 @@ function districtOf(record: TownRecord, type: string): string {
   return (record.districts.find((d) => d.type === type) ?? record.districts[0]!).name;
 }
 
-function populationPhrase(record: TownRecord): string {
+function populationPhrase(record: TownRecord, rng: Rng): string {
   const n = record.population;
-  if (record.size === 'hamlet') return `${numberWords(n)} souls`;
-  if (record.size === 'village') return `some ${numberWords(n)} people`;
-  return `about ${withCommas(n)} people`;
+  if (record.size === 'hamlet') return rng.pick([`${numberWords(n)} souls`, `${numberWords(n)} people`]);
+  // 'about a hundred and forty', never 'some a hundred and forty'.
+  if (record.size === 'village')
+    return rng
+      .pick([`some ${numberWords(n)} people`, `about ${numberWords(n)} souls`])
+      .replace(/^some (a|an) /, 'about $1 ');
+  return rng.pick([
+    `about ${withCommas(n)} people`,
+    `some ${withCommas(n)} souls`,
+    `${withCommas(n)} people or so`,
+  ]);
+}
+
+const SIDES = ['north', 'east', 'south', 'west'] as const;
+const OPPOSITE: Record<string, string> = {
+  north: 'south',
+  south: 'north',
+  east: 'west',
+  west: 'east',
+  centre: 'centre',
+};
+
+/** The opening sentence: name, nickname, size and terrain as typed, population, and the location as typed. */
+function opening(record: TownRecord, rng: Rng): string {
+  const { ctx, name } = record;
+  const phrase = terrainPhrase(record.terrain.label);
+  const noun = record.size;
+  // 'a large desert town', not 'a desert large town'.
+  const sized =
+    /^(large|small) /.test(noun) && phrase.adjective
+      ? noun.replace(/^(\w+) /, `$1 ${phrase.adjective} `)
+      : '';
+  const kind = phrase.adjective
+    ? withArticle(sized || `${phrase.adjective} ${noun}`)
+    : phrase.of
+      ? `${withArticle(noun)} of ${phrase.of}`
+      : `${withArticle(noun)} ${phrase.clause}`;
+  const loc = locationClause(record.location);
+  const pop = populationPhrase(record, rng);
+  // 'Some 140 souls', 'About a hundred and forty souls' (never 'Some a hundred').
+  const bare = pop.replace(/^(some|about) /, '');
+  const who = ctx.expandSymbol('nick_who', rng);
+  const verb = ctx.expandSymbol('nick_verb', rng);
+  const nick = `‘${record.nickname}’`;
+  const shapes = [
+    `${name}, ${rng.pick(['called', 'known as', 'nicknamed'])} ${nick} by ${who}, is ${kind}, home to ${pop}, ${loc}.`,
+    `${name} is ${kind}, ${loc}, with ${pop}; ${who} ${verb} ${nick}.`,
+    `${/^an? /.test(bare) ? 'About' : 'Some'} ${bare} live in ${name}, ${kind} ${loc}, and ${who} ${verb} ${nick}.`,
+    `${capitalize(loc)}, ${name} is ${kind} of ${pop.replace(/^some /, 'some ')}, and ${who} ${verb} ${nick}.`,
+  ];
+  // A kind phrase that already has 'of' reads badly before 'of <population>'.
+  const allowed = shapes.filter((_s, i) => i !== 3 || (!/ of /.test(kind) && !phrase.clause));
+  return rng.pick(allowed);
 }
 
 function writeDescription(record: TownRecord, rng: Rng): string {
-  const { ctx, layout, name } = record;
+  const { ctx, layout } = record;
   ctx.bind('bridges', layout.bridges === 1 ? 'a single bridge' : `${numberWords(layout.bridges)} bridges`);
+  ctx.bind('bridgesN', numberWords(layout.bridges));
+  ctx.bind('gates', numberWords(layout.gates));
+  ctx.bind('towers', numberWords(layout.gates * 2 + rng.int(2, 8)));
   ctx.bind('docks', districtOf(record, 'docks'));
   ctx.bind('castleWard', districtOf(record, 'castle'));
   ctx.bind('market', districtOf(record, 'market'));
-  const phrase = terrainPhrase(record.terrain.label);
-  const kind = phrase.adjective ? `${phrase.adjective} ${record.size}` : record.size;
-  const of = phrase.of ? ` of ${phrase.of}` : '';
-  const parts = [
-    `${name}, called ‘${record.nickname}’, is ${withArticle(kind)}${of}, home to ${populationPhrase(record)}, ${locationClause(record.location)}.`,
-    ctx.expandSymbol('desc_water', rng),
-  ];
-  if (layout.harbour) parts.push(ctx.expandSymbol('desc_harbour', rng));
-  if (layout.walls === 'palisade') {
-    parts.push(
-      rng.pick([
-        `A timber palisade rings ${name}, pierced by ${numberWords(layout.gates)} gates that are shut at sunset.`,
-        `${name} sits behind a palisade of sharpened logs and an earth bank, with ${numberWords(layout.gates)} gates, each with a watch platform.`,
-      ]),
-    );
-  } else if (layout.walls === 'stone') {
-    const towers = numberWords(layout.gates * 2 + rng.int(2, 8));
-    parts.push(
-      rng.pick([
-        `Stone walls with ${towers} towers enclose ${name}, and ${numberWords(layout.gates)} gates let the roads in.`,
-        `${name} is walled in stone, ${towers} towers strong, and ${numberWords(layout.gates)} gates are shut and chained each night.`,
-        `The walls of ${name} are stone, mended with every generation’s stone, and the ${numberWords(layout.gates)} gates each have a name and a toll.`,
-      ]),
-    );
-  } else {
-    parts.push(ctx.expandSymbol('desc_open', rng));
+  const side = layout.shore?.side === 'centre' ? rng.pick(SIDES) : (layout.shore?.side ?? 'east');
+  ctx.bind('side', side);
+  ctx.bind('away_side', OPPOSITE[side]!);
+  const from = layout.river?.from === 'centre' ? rng.pick(SIDES) : (layout.river?.from ?? 'north');
+  ctx.bind('from', from);
+  ctx.bind('away', OPPOSITE[from]!);
+  const parts = [opening(record, rng)];
+  if (layout.river && layout.water === 'river')
+    parts.push(sayRiver(ctx.expandSymbol('desc_river', rng), layout.river.name));
+  if (layout.shore) parts.push(ctx.expandSymbol('desc_shore', rng));
+  if (layout.river && layout.water !== 'river') {
+    parts.push(sayRiver(ctx.expandSymbol('desc_mouth', rng), layout.river.name));
+    parts.push(ctx.expandSymbol('desc_mouth_cross', rng));
   }
+  if (layout.water === 'none') parts.push(ctx.expandSymbol('desc_dry', rng));
+  if (layout.harbour) parts.push(ctx.expandSymbol('desc_harbour', rng));
+  if (layout.walls !== 'none') parts.push(ctx.expandSymbol('desc_walls', rng));
+  else parts.push(ctx.expandSymbol('desc_open', rng));
   if (layout.castle) parts.push(ctx.expandSymbol('desc_castle', rng));
   if (layout.marketSquare) parts.push(ctx.expandSymbol('desc_market', rng));
   if (layout.suburbs) parts.push(ctx.expandSymbol('desc_suburbs', rng));
   if (record.districts.length > 1) {
-    parts.push(
-      `${name} has ${numberWords(record.districts.length)} districts: ${listJoin(record.districts.map((d) => d.name))}.`,
-    );
+    ctx.bind('districtCount', numberWords(record.districts.length));
+    ctx.bind('districtList', listJoin(record.districts.map((d) => d.name)));
+    parts.push(ctx.expandSymbol('desc_districts', rng));
   }
-  // Mountain phrases already speak of snow where there is snow, so snow gets its own sentence only on the flat.
-  const land = layout.landscape
-    .filter(
-      (f) =>
-        (f !== 'road' || layout.landscape.length === 1) &&
-        !(f === 'snow' && layout.landscape.includes('mountains')),
+  if (layout.streets.length > 0) {
+    ctx.bind('street', layout.streets[0]!);
+    ctx.bind('street2', layout.streets[1] ?? layout.streets[0]!);
+    ctx.tags.delete('two-streets');
+    if (layout.streets.length > 1) ctx.tags.add('two-streets');
+    // Only a street named for a trade can be 'named for a trade long gone from it'.
+    ctx.tags.delete('street-trade');
+    if (
+      /(Tanner|Cooper|Weaver|Potter|Chandler|Smith|Baker|Butcher|Miller|Dyer|Rope|Salt|Wool|Tallow|Fish|Cloth|Cutler|Draper|Mercer|Glover|Horse|Malt|Hay)/.test(
+        layout.streets[0]!,
+      )
     )
-    .slice(0, 2);
-  for (const feature of land) parts.push(ctx.expandSymbol(`land_${feature}`, rng));
+      ctx.tags.add('street-trade');
+    parts.push(ctx.expandSymbol('desc_streets', rng));
+  }
+  parts.push(...landmarkSentences(record, rng));
+  // Every feature the game master typed is written; of the seed's own, the first two.
+  const typed = record.terrain.typedLandscape;
+  const land = layout.landscape.filter(
+    (f) =>
+      typed.includes(f) ||
+      ((f !== 'road' || layout.landscape.length === 1) &&
+        !(f === 'snow' && layout.landscape.includes('mountains'))),
+  );
+  // Ruins are always described when they are there: the threats and hooks may send the party into them.
+  const untyped = land.filter((f) => !typed.includes(f));
+  const chosen = [
+    ...land.filter((f) => typed.includes(f)),
+    ...untyped.filter((f) => f === 'ruins'),
+    ...untyped.filter((f) => f !== 'ruins').slice(0, 2),
+  ];
+  for (const feature of chosen.slice(0, Math.max(2, typed.length) + (untyped.includes('ruins') ? 1 : 0))) {
+    if (feature === 'snow' && layout.landscape.includes('mountains') && !typed.includes('snow')) continue;
+    if (!ctx.hasFreshAlternative(`land_${feature}`)) continue;
+    parts.push(ctx.expandSymbol(`land_${feature}`, rng));
+  }
   return tidy(parts.join(' '));
 }
 
+/** A river's sentence says 'river': 'The Iskent meanders...' reads 'The Iskent river meanders...' the first time. */
+function sayRiver(line: string, name: string): string {
+  if (/\briver\b/i.test(line)) return line;
+  const bare = name.replace(/^the /i, '');
+  const at = line.indexOf(bare);
+  // 'The river Lathock divides the village', not 'The Lathock river'.
+  return at < 0 ? line : `${line.slice(0, at)}river ${line.slice(at)}`;
+}
+
+const KIND_WORDS =
+  /\b(tower|belfry|bell|beacon|light|lighthouse|mill|windmill|watermill|shrine|stones|sisters|maidens|fiddlers|ring|giant|horse|hound|stag|dragon|woman|man|serpent|oak|yew|ash|elm|thorn|lime|tree|statue|rider|queen|drover|saint|soldier|maiden|lion|well|spring|fountain|gallows|gibbet|bridge|barrow|tomb|howe|cairn|column|obelisk|arch|cross|stone|chapel|keep|hall|priory|watch|figure)\b/i;
+
+function landmarkSentences(record: TownRecord, rng: Rng): string[] {
+  const { ctx } = record;
+  const out: string[] = [];
+  const full = record.landmarks.slice(0, 3);
+  for (const lm of full) {
+    const tags = [
+      `lm-${lm.kind.replace(/ /g, '-')}`,
+      lm.outside ? 'lm-out' : 'lm-in',
+      ...(lm.where === 'centre' ? ['lm-centre'] : []),
+    ];
+    for (const t of tags) ctx.tags.add(t);
+    ctx.bind('lm', {
+      name: lm.name,
+      where: lm.where === 'centre' ? rng.pick(SIDES) : lm.where,
+      district: lm.district ?? record.districts[0]!.name,
+    });
+    // A name that says what it is ('the Bell Tower') is not followed by 'a bell tower'.
+    ctx.bind('lm_kind', ctx.expandSymbol(`lm_kind__${lm.kind.replace(/ /g, '-')}`, rng));
+    const named = KIND_WORDS.test(lm.name);
+    let line = ctx.expandSymbol(named ? 'desc_landmark_named' : 'desc_landmark', rng);
+    // 'the Beacon Towers stand', not 'stands': a plural name takes a plural verb.
+    if (/[^s’]s$/.test(lm.name) && line.startsWith(capitalize(lm.name))) {
+      const rest = line
+        .slice(lm.name.length)
+        .replace(/^(,[^,]+,)? (stands|rises|is|can) /, (_m, aside: string | undefined, verb: string) => {
+          const plural = { stands: 'stand', rises: 'rise', is: 'are', can: 'can' }[verb] ?? verb;
+          return `${aside ?? ''} ${plural} `;
+        });
+      line = `${capitalize(lm.name)}${rest}`;
+    }
+    out.push(line);
+    for (const t of tags) ctx.tags.delete(t);
+  }
+  const rest = record.landmarks.slice(3).map((l) => l.name);
+  if (rest.length > 0) {
+    const plural = rest.length > 1;
+    ctx.bind('sights', listJoin(rest));
+    ctx.tags.delete('lm-many');
+    if (plural) ctx.tags.add('lm-many');
+    out.push(ctx.expandSymbol('desc_more_landmarks', rng));
+  }
+  return out;
+}
+
 function writeFeatures(record: TownRecord, rng: Rng): string[] {
-  const { ctx, layout, name } = record;
-  const out: string[] = [ctx.expandSymbol('feat_econ', rng)];
-  if (layout.castle)
-    out.push(
-      rng.pick([
-        `The castle of ${name}, high above ${districtOf(record, 'castle')}`,
-        `The castle in ${districtOf(record, 'castle')}, whose banner flies over ${name}`,
-        `The castle of ${name}, its gatehouse facing ${districtOf(record, 'market')}`,
-      ]),
-    );
-  if (layout.walls === 'stone')
-    out.push(`The stone walls of ${name}, with ${numberWords(layout.gates)} gates and their towers`);
-  if (layout.walls === 'palisade')
-    out.push(`The timber palisade of ${name} and its ${numberWords(layout.gates)} gates`);
+  const { ctx, layout } = record;
+  const out: string[] = [ctx.expandSymbol(`feat_econ__${record.economy}`, rng)];
+  for (const lm of record.landmarks.slice(0, 2)) out.push(capitalize(lm.name));
+  if (layout.castle) out.push(`The castle above ${districtOf(record, 'castle')}`);
+  if (layout.walls === 'stone') out.push(`Stone walls and ${numberWords(layout.gates)} gates`);
+  if (layout.walls === 'palisade') out.push(`The palisade and its ${numberWords(layout.gates)} gates`);
   if (layout.bridges > 0) {
-    const over = layout.water === 'island' ? `joining ${name} to the shore` : `over ${record.waterName}`;
+    const over =
+      layout.water === 'island'
+        ? layout.bridges === 1
+          ? 'to the shore'
+          : rng.pick([
+              'between the islets and the shore',
+              'over the island channels',
+              'linking the islets to the land',
+            ])
+        : `over ${layout.river?.name ?? record.waterName}`;
     out.push(
       `${capitalize(layout.bridges === 1 ? 'a single bridge' : `${numberWords(layout.bridges)} bridges`)} ${over}`,
     );
@@ -175,120 +401,59 @@ function writeFeatures(record: TownRecord, rng: Rng): string[] {
   if (layout.harbour) out.push(`The harbour in ${districtOf(record, 'docks')}`);
   if (layout.marketSquare) out.push(`The market square in ${districtOf(record, 'market')}`);
   const want = rng.int(record.profile.features[0], record.profile.features[1]);
-  const head = out.slice(0, Math.max(1, want - 1));
+  const head = [out[0]!, ...rng.shuffle(out.slice(1)).slice(0, Math.max(0, want - 2))];
   while (head.length < want && ctx.hasFreshAlternative('feat_any'))
     head.push(ctx.expandSymbol('feat_any', rng));
   return head.map((f) => tidy(capitalize(f)));
 }
 
-function signatureEstablishment(record: TownRecord): EstablishmentRecord {
-  return record.establishments[1] ?? record.establishments[0]!;
-}
-
 function writeEconomy(record: TownRecord, rng: Rng): string {
   const { ctx } = record;
-  const est = signatureEstablishment(record);
-  ctx.bind('est', { name: est.name, owner: est.owner });
-  ctx.bind('owner', est.owner.name);
+  const est = record.establishments[1] ?? record.establishments[0]!;
+  ctx.bind('est', est.name);
+  ctx.bind('owner', est.owner);
   ctx.bind('district', est.district);
-  const parts = [ctx.expandSymbol('econ_main', rng)];
+  ctx.bind('fac', record.factions[0]?.name ?? 'the old families');
+  const parts = [ctx.expandSymbol(`econ_main__${record.economy}`, rng)];
   if (record.request.includeEstablishments) parts.push(ctx.expandSymbol('econ_place', rng));
   parts.push(ctx.expandSymbol('econ_trouble', rng));
   return tidy(parts.join(' '));
 }
 
+/** Places whose owner stands behind a counter: only there are petitions 'heard over the counter'. */
+const PUBLIC = new Set(['inn', 'tavern', 'shop', 'apothecary', 'brewery', 'bathhouse', 'stables', 'market']);
+
 function writeLeadership(record: TownRecord, rng: Rng): string {
   const { ctx, leader } = record;
-  const rival = record.rivals.get(leader);
-  if (rival) ctx.bind('rival', rival);
-  ctx.bind('fac', record.factions[0]?.name ?? record.council);
-  const parts = [ctx.expandSymbol('lead_open', rng), ctx.expandSymbol('lead_method', rng)];
-  const owned = record.establishments.find((e) => e.owner === leader);
+  const rival = record.relations.find(
+    (r) => (r.a === leader || r.b === leader) && ['feud', 'rivalry', 'grudge', 'suspicion'].includes(r.kind),
+  );
+  const other = rival ? (rival.a === leader ? rival.b : rival.a) : null;
+  if (other) ctx.bind('rival', other);
+  ctx.tags.delete('has-rival');
+  if (other) ctx.tags.add('has-rival');
+  ctx.bind('fac', record.factions[0]?.name ?? 'the old families');
+  const parts = [
+    ctx.expandSymbol(`lead_open__${record.government}`, rng),
+    ctx.expandSymbol(`lead_method__${record.government}`, rng),
+  ];
+  // The seat a ruler governs from (a high priest's temple) is not a second business of theirs.
+  const owned = record.establishments.find(
+    (e) => e.owner === leader && !(e.type === 'temple' || e.type === 'academy' || e.type === 'barracks'),
+  );
   if (owned) {
-    parts.push(
-      rng.pick([
-        `${leader.first} also owns ${owned.name} in ${owned.district}, and most of the town’s business is done there first.`,
-        `When not governing, ${leader.first} runs ${owned.name}, where petitions are heard over the counter.`,
-      ]),
-    );
+    ctx.bind('owned', owned.name);
+    ctx.tags.delete('own-public');
+    if (PUBLIC.has(owned.type)) ctx.tags.add('own-public');
+    parts.push(ctx.expandSymbol('lead_owned', rng));
   }
-  if (rival || record.factions.length > 0) parts.push(ctx.expandSymbol('lead_tension', rng));
-  return tidy(parts.join(' '));
-}
-
-const ROLE_SYMBOL: Record<TownPerson['kind'], string> = {
-  leader: 'role_leader',
-  owner: 'role_owner',
-  faction: 'role_faction',
-  priest: 'role_priest',
-  captain: 'role_captain',
-  healer: 'role_healer',
-  elder: 'role_elder',
-  outsider: 'role_outsider',
-};
-
-function describePerson(record: TownRecord, person: TownPerson, rng: Rng): string {
-  const { ctx } = record;
-  const est = record.establishments.find((e) => e.owner === person);
-  const fac = record.factions.find((f) => f.leader === person);
-  ctx.bind('p', person);
-  ctx.bind('look', record.looks.get(person) ?? `${withArticle(person.race)}`);
-  if (est) ctx.bind('est', { name: est.name, type: est.type });
-  // Owner phrases about customers and prices are for shops and taps, not barracks and temples.
-  ctx.tags.delete('own-public');
-  ctx.tags.delete('own-drink');
-  ctx.tags.delete('own-goods');
-  if (est && GOODS_SOLD.has(est.type)) ctx.tags.add('own-goods');
-  if (est && !INSTITUTIONS.has(est.type)) ctx.tags.add('own-public');
-  if (est && (est.type === 'inn' || est.type === 'tavern')) ctx.tags.add('own-drink');
-  if (fac) ctx.bind('fac', { name: fac.name });
-  ctx.bind('district', est?.district ?? rng.pick(record.districts).name);
-  const kind =
-    person.kind === 'owner' && !est ? 'elder' : person.kind === 'faction' && !fac ? 'elder' : person.kind;
-  const parts = [ctx.expandSymbol('npc_look', rng), ctx.expandSymbol(ROLE_SYMBOL[kind], rng)];
-  const rival = record.rivals.get(person);
-  if (rival) {
-    ctx.bind('rival', rival);
-    parts.push(ctx.expandSymbol('npc_tie', rng));
+  if (other || (record.factions.length > 0 && record.request.includeFactions)) {
+    if (!record.request.includeFactions) ctx.tags.delete('has-fac');
+    if (ctx.hasFreshAlternative('lead_tension')) parts.push(ctx.expandSymbol('lead_tension', rng));
+    if (record.factions.length > 0) ctx.tags.add('has-fac');
   }
+  ctx.tags.add('has-rival');
   return tidy(parts.join(' '));
-}
-
-function describeEstablishment(record: TownRecord, est: EstablishmentRecord, rng: Rng): string {
-  const { ctx } = record;
-  ctx.bind('est', { name: est.name, type: est.type });
-  ctx.bind('own', est.owner);
-  ctx.bind('district', est.district);
-  const text = ctx.expandSymbol(`est_${est.type}`, rng);
-  const where = rng.pick([
-    `It stands in ${est.district}.`,
-    `Find it in ${est.district}.`,
-    `It is in ${est.district}.`,
-  ]);
-  return tidy(`${text} ${where}`);
-}
-
-function writeFaction(record: TownRecord, faction: TownRecord['factions'][number], rng: Rng): string {
-  const { ctx } = record;
-  ctx.bind('other', record.rivals.get(faction.leader) ?? record.leader);
-  ctx.bind('district', rng.pick(record.districts).name);
-  ctx.bind('leader', record.leader);
-  const want = ctx.expand(faction.want, rng);
-  return tidy(`${capitalize(faction.name)}: ${want}; led by ${faction.leader.name}.`);
-}
-
-function bindFact(record: TownRecord, fact: TownRecord['facts'][number]): void {
-  const { ctx } = record;
-  ctx.bind('subj', fact.subject);
-  ctx.bind('lead', fact.lead);
-  ctx.bind('other', fact.other);
-  ctx.bind('leadShort', fact.lead.last || fact.lead.first);
-  ctx.bind('district', rngFreeDistrict(record, fact.subject));
-  // Subject tags steer the phrase tables: a guest never 'stays' at a smithy, nor does a guild have a cellar.
-  for (const t of ['sub-est', 'sub-fac', 'sub-person', 'sub-lodging']) ctx.tags.delete(t);
-  ctx.tags.add(`sub-${fact.kind}`);
-  const est = record.establishments.find((e) => e.name === fact.subject);
-  if (est && LODGING.has(est.type)) ctx.tags.add('sub-lodging');
 }
 
 /** Places that sell things a customer can taste or try. */
@@ -302,7 +467,6 @@ const GOODS_SOLD = new Set([
   'fish market',
   'smithy',
 ]);
-
 const INSTITUTIONS = new Set([
   'temple',
   'barracks',
@@ -316,12 +480,220 @@ const INSTITUTIONS = new Set([
   'armoury',
   'market',
 ]);
-
 const LODGING = new Set(['inn', 'tavern', 'hostel', 'bathhouse']);
+/** What kind of building each place is: a hall, an open market, a works, or a house with a shop or a taproom. */
+const BUILDING: Record<string, string> = {
+  temple: 'b-grand',
+  barracks: 'b-grand',
+  academy: 'b-grand',
+  library: 'b-grand',
+  guildhall: 'b-grand',
+  theatre: 'b-grand',
+  'counting-house': 'b-grand',
+  'assay office': 'b-grand',
+  armoury: 'b-grand',
+  bathhouse: 'b-grand',
+  hostel: 'b-grand',
+  market: 'b-open',
+  'fish market': 'b-open',
+  mill: 'b-works',
+  granary: 'b-works',
+  boatyard: 'b-works',
+  mine: 'b-works',
+  warehouse: 'b-works',
+  tannery: 'b-works',
+  brewery: 'b-works',
+  stables: 'b-works',
+};
 
-/** The district a fact plays out in: where its establishment stands, else the first. */
-function rngFreeDistrict(record: TownRecord, subject: string): string {
-  return record.establishments.find((e) => e.name === subject)?.district ?? record.districts[0]!.name;
+function bindPair(record: TownRecord, relation: Relation, rng: Rng): void {
+  const { ctx } = record;
+  ctx.bind('a', relation.a);
+  ctx.bind('b', relation.b);
+  const place = rng.pick([
+    ...record.establishments.map((e) => e.name),
+    ...record.landmarks.map((l) => l.name),
+    ...record.districts.map((d) => d.name),
+  ]);
+  ctx.bind('spot', place);
+}
+
+const TIE_FACTS: Record<Relation['kind'], readonly string[]> = {
+  feud: ['cause'],
+  debt: ['cause', 'sum'],
+  courtship: ['bond'],
+  rivalry: ['cause'],
+  friendship: ['bond'],
+  confidant: ['bond'],
+  mentor: ['bond', 'skill'],
+  kin: ['bond'],
+  blackmail: ['when'],
+  grudge: ['loss'],
+  partners: ['bond', 'thing'],
+  exes: ['cause', 'span'],
+  protector: ['bond'],
+  suspicion: ['crime'],
+};
+
+/** The causes of each tie, written once so both people tell the same story. */
+function relationFacts(record: TownRecord, rng: Rng): Map<Relation, Record<string, string>> {
+  const { ctx } = record;
+  const out = new Map<Relation, Record<string, string>>();
+  record.relations.forEach((r, i) => {
+    const r2 = rng.fork(`tie-${i}`);
+    bindPair(record, r, r2);
+    const facts: Record<string, string> = { spot: String(ctx.get('spot')) };
+    // Only the facts this kind of tie is told with are drawn (a debt needs a sum, a friendship its beginning).
+    for (const key of TIE_FACTS[r.kind]) facts[key] = ctx.expandSymbol(`rel_${key}`, r2);
+    // The stage of a tie both people tell: a courtship open or unspoken, a marriage or only a betrothal.
+    if (r.kind === 'courtship') facts.stage = r2.pick(['open', 'hidden']);
+    if (r.kind === 'exes') facts.stage = r2.pick(['wed', 'betrothed']);
+    out.set(r, facts);
+  });
+  return out;
+}
+
+function writePeople(record: TownRecord, rng: Rng): TownData['keyNpcs'] {
+  const { ctx } = record;
+  const ties = relationFacts(record, rng.fork('ties'));
+  ctx.bind('inn', record.establishments[0]?.name ?? 'the inn');
+  return record.people.map((p) => {
+    const prng = rng.fork(p.name);
+    const est = record.establishments.find((e) => e.owner === p);
+    const fac = record.factions.find((f) => f.leader === p);
+    ctx.bind('p', p);
+    ctx.bind('look', p.given?.look ? lowerLook(p.given.look) : (record.looks.get(p) ?? withArticle(p.race)));
+    for (const t of ['own-public', 'own-drink', 'own-goods']) ctx.tags.delete(t);
+    for (const t of [...ctx.tags]) if (t.startsWith('x-')) ctx.tags.delete(t);
+    if (est) {
+      ctx.bind('est', { name: est.name, type: est.type });
+      if (GOODS_SOLD.has(est.type)) ctx.tags.add('own-goods');
+      if (!INSTITUTIONS.has(est.type)) ctx.tags.add('own-public');
+      if (est.type === 'inn' || est.type === 'tavern') ctx.tags.add('own-drink');
+    }
+    if (fac) ctx.bind('fac', { name: fac.name });
+    if (p.extra) ctx.tags.add(`x-${p.extra}`);
+    ctx.bind('district', est?.district ?? prng.pick(record.districts).name);
+    const role =
+      p.kind === 'leader'
+        ? 'role_leader'
+        : p.kind === 'context'
+          ? est
+            ? 'role_owner'
+            : 'role_context'
+          : p.kind === 'owner' && est
+            ? 'role_owner'
+            : p.kind === 'priest' || (p.kind === 'owner' && !est && /^priest/.test(p.role))
+              ? 'role_priest'
+              : p.kind === 'faction' && fac
+                ? 'role_faction'
+                : p.kind === 'extra'
+                  ? `role_extra__${p.extra}`
+                  : 'role_context';
+    if (role === 'role_context') ctx.bind('occupation', p.given?.occupation || p.role || 'neighbour');
+    const parts = [ctx.expandSymbol('npc_look', prng), ctx.expandSymbol(role, prng)];
+    for (const r of record.relations.filter((x) => x.a === p || x.b === p).slice(0, 2)) {
+      const facts = ties.get(r)!;
+      ctx.bind('a', r.a);
+      ctx.bind('b', r.b);
+      for (const t of ['tie-open', 'tie-hidden', 'tie-wed', 'tie-betrothed']) ctx.tags.delete(t);
+      for (const [k, v] of Object.entries(facts)) {
+        if (k === 'stage') ctx.tags.add(`tie-${v}`);
+        else ctx.bind(k, v);
+      }
+      parts.push(ctx.expandSymbol(`rel_${r.kind}_${r.a === p ? 'a' : 'b'}`, prng));
+    }
+    if (prng.chance(0.4)) parts.push(ctx.expandSymbol('npc_want', prng));
+    return { name: p.name, role: capitalize(p.role), description: tidy(parts.join(' ')) };
+  });
+}
+
+function lowerLook(look: string): string {
+  return look.replace(/^(A|An|The) /, (m) => m.toLowerCase());
+}
+
+function writeEstablishments(record: TownRecord, rng: Rng): TownData['establishments'] {
+  const { ctx } = record;
+  return record.establishments.map((e, i) => {
+    const erng = rng.fork(`${i}`);
+    ctx.bind('est', { name: e.name, type: e.type });
+    ctx.bind('own', e.owner);
+    ctx.bind('district', e.district);
+    const type = e.type.replace(/ /g, '-');
+    if (!INSTITUTIONS.has(e.type)) ctx.tags.add('est-public');
+    const building = BUILDING[e.type] ?? 'b-house';
+    ctx.tags.add(building);
+    if (e.owner === record.leader) ctx.tags.add('own-leader');
+    ctx.bind('est_does', ctx.expandSymbol(`est_does__${type}`, erng));
+    ctx.bind('own_does', ctx.expandSymbol(`own_does__${type}`, erng));
+    const text = ctx.expandSymbol('est_text', erng);
+    let where = ctx.expandSymbol('est_where', erng);
+    // The owner is named in every description; a type sentence that did not name them gets a second sentence.
+    if (!text.includes(e.owner.first) && !where.includes(e.owner.first))
+      where = `${where} ${e.owner.first} ${ctx.expandSymbol('own_habit', erng)}.`;
+    ctx.tags.delete('est-public');
+    ctx.tags.delete(building);
+    ctx.tags.delete('own-leader');
+    return {
+      name: capitalize(e.name),
+      type: e.type,
+      description: tidy(`${text} ${where}`),
+      owner: e.owner.name,
+      district: e.district,
+    };
+  });
+}
+
+function writeFaction(record: TownRecord, faction: TownRecord['factions'][number], rng: Rng): string {
+  const { ctx } = record;
+  const others = record.people.filter((p) => p !== faction.leader);
+  ctx.bind('other', (others.length > 0 ? rng.pick(others) : record.leader).name);
+  ctx.bind('district', rng.pick(record.districts).name);
+  const want = faction.aim ? `to ${faction.aim}` : ctx.expandSymbol(`want_${faction.kind}`, rng);
+  return tidy(`${capitalize(faction.name)}: ${want}; led by ${faction.leader.name}.`);
+}
+
+function writeHistory(record: TownRecord, rng: Rng): string {
+  const { ctx } = record;
+  ctx.bind('fac', record.factions[0]?.name ?? 'the old families');
+  if (!record.request.includeFactions) ctx.tags.delete('has-fac');
+  const text = writeParagraph(record, ['#hist_found#', '#hist_event#', '#hist_now#'], rng);
+  if (record.factions.length > 0) ctx.tags.add('has-fac');
+  return text;
+}
+
+/** A long name as a title carries it: 'the Order of the Lantern Mask' -> 'the Lantern Mask'. */
+function shortName(name: string): string {
+  return name.replace(
+    /^the (Order|Circle|Brotherhood|Fellowship|Society|Worshipful Company|Honourable Society|Company|Hall) of (the )?/i,
+    'the ',
+  );
+}
+
+function bindFact(record: TownRecord, fact: FactRecord, rng: Rng): string {
+  const { ctx } = record;
+  ctx.bind('subj', fact.subject);
+  ctx.bind('subjShort', shortName(fact.subject));
+  ctx.bind('lead', fact.lead);
+  ctx.bind('other', fact.other);
+  ctx.bind('subj_they', fact.lead.pronouns.subject);
+  ctx.bind('subj_them', fact.lead.pronouns.object);
+  ctx.bind('subj_their', fact.lead.pronouns.possessive);
+  ctx.bind(
+    'district',
+    record.establishments.find((e) => e.name === fact.subject)?.district ?? record.districts[0]!.name,
+  );
+  for (const t of ['sub-est', 'sub-fac', 'sub-person', 'sub-lodging', 'sub-goods', 'sub-item'])
+    ctx.tags.delete(t);
+  ctx.tags.add(`sub-${fact.kind}`);
+  const est = record.establishments.find((e) => e.name === fact.subject);
+  if (est && LODGING.has(est.type)) ctx.tags.add('sub-lodging');
+  if (est && GOODS_SOLD.has(est.type)) ctx.tags.add('sub-goods');
+  const claims = CLAIMS[fact.kind].filter((c) => {
+    if (!c.tags) return true;
+    return c.tags.startsWith('!') ? !ctx.tags.has(c.tags.slice(1)) : ctx.tags.has(c.tags);
+  });
+  return rng.pick(claims).id;
 }
 
 function writeFacts(record: TownRecord, rng: Rng): { rumors: string[]; secrets: string[] } {
@@ -329,82 +701,251 @@ function writeFacts(record: TownRecord, rng: Rng): { rumors: string[]; secrets: 
   const rumors: string[] = [];
   const secrets: string[] = [];
   const secretCount = rng.int(record.profile.secrets[0], record.profile.secrets[1]);
+  const usedClaims = new Set<string>();
+  ctx.bind('inn', record.establishments[0]?.name ?? 'the inn');
   for (const fact of record.facts) {
-    bindFact(record, fact);
-    const [rumour, yes, no] = ctx.expandSymbol(`fact_${fact.kind}`, rng).split(' :: ');
-    if (!rumour || !yes || !no) continue;
-    rumors.push(tidy(rumour));
-    if (secrets.length < secretCount) secrets.push(tidy(fact.truth ? yes : no));
+    let claim = bindFact(record, fact, rng);
+    for (let i = 0; i < 4 && usedClaims.has(claim); i++) claim = bindFact(record, fact, rng);
+    usedClaims.add(claim);
+    const opener = ctx.expandSymbol('rumour_open', rng);
+    let body = ctx.expandSymbol(`fact_${claim}_r`, rng);
+    if (fact.kind === 'fac' && record.factions.find((f) => f.name === fact.subject)?.plural)
+      body = agreePlural(body, fact.subject);
+    rumors.push(tidy(`${opener} ${body}.`));
+    if (secrets.length < secretCount) {
+      const head = ctx.expandSymbol(fact.truth ? 'secret_true' : 'secret_false', rng);
+      let text = ctx.expandSymbol(`fact_${claim}_${fact.truth ? 't' : 'f'}`, rng);
+      if (rng.chance(0.75) && /\.$/.test(text)) {
+        const coda = ctx.expandSymbol(fact.truth ? 'secret_coda_t' : 'secret_coda_f', rng);
+        text = `${text.slice(0, -1)}${text.includes(';') ? ', and' : ';'} ${coda}.`;
+      }
+      if (fact.kind === 'fac' && record.factions.find((f) => f.name === fact.subject)?.plural)
+        text = agreePlural(text, fact.subject);
+      const joined = head.endsWith(':')
+        ? `${head} ${text[0]!.toLowerCase()}${text.slice(1)}`
+        : `${head} ${text}`;
+      // A secret that begins with a name keeps its capital after the colon.
+      secrets.push(
+        tidy(head.endsWith(':') && /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(text) ? `${head} ${text}` : joined),
+      );
+    }
   }
   return { rumors, secrets };
 }
 
-function splitTitled(source: string): { title: string; description: string } | null {
+const PLURAL_VERB: Record<string, string> = {
+  is: 'are',
+  has: 'have',
+  was: 'were',
+  does: 'do',
+  keeps: 'keep',
+  means: 'mean',
+  pays: 'pay',
+  owns: 'own',
+  leaks: 'leak',
+};
+
+/** 'the Sable Moths is' -> 'the Sable Moths are', where the name opens a clause. */
+function agreePlural(text: string, name: string): string {
+  if (!text.toLowerCase().includes(`${name.toLowerCase()} `)) return text;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The verb right after the name, or after one adverb ('the Free Wards quietly court'), at the start of a clause.
+  return text.replace(
+    new RegExp(`(^|[:;.] |, and |, |\\band )(${escaped}) ((?:\\w+ly )?)(\\w+s)\\b`, 'gi'),
+    (m, lead: string, subject: string, adverb: string, verb: string) =>
+      NOT_VERBS.has(verb.toLowerCase()) ? m : `${lead}${subject} ${adverb}${pluralVerb(verb)}`,
+  );
+}
+
+const NOT_VERBS = new Set([
+  'its',
+  'this',
+  'his',
+  'hers',
+  'us',
+  'as',
+  'always',
+  'perhaps',
+  'unless',
+  'besides',
+  'less',
+]);
+
+/** 'is' → 'are', 'watches' → 'watch', 'carries' → 'carry', 'leans' → 'lean'. */
+function pluralVerb(verb: string): string {
+  const known = PLURAL_VERB[verb.toLowerCase()];
+  if (known) return known;
+  if (/(ch|sh|ss|x|z|o)es$/.test(verb)) return verb.slice(0, -2);
+  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  return verb.slice(0, -1);
+}
+
+function splitTitled(source: string): Titled | null {
   const [title, description] = source.split(' :: ');
   if (!title || !description) return null;
   return { title: titleCase(tidy(title)), description: tidy(description) };
 }
 
-function writeHooks(record: TownRecord, rng: Rng): { title: string; description: string }[] {
+function writeHooks(record: TownRecord, rng: Rng): Titled[] {
   const { ctx, request } = record;
   const want = rng.int(record.profile.hooks[0], record.profile.hooks[1]);
-  const hooks: { title: string; description: string }[] = [];
+  const hooks: Titled[] = [];
   const push = (source: string) => {
     const hook = splitTitled(source);
     if (hook && !hooks.some((h) => h.title === hook.title) && hooks.length < want) hooks.push(hook);
   };
+  ctx.bind('reward', rng.pick(['fifty', 'eighty', 'a hundred', 'two hundred', 'forty', 'thirty', 'sixty']));
+  ctx.bind('inn', record.establishments[0]?.name ?? 'the inn');
   const ests = request.includeEstablishments ? record.establishments : [];
   const steps: (() => void)[] = [];
+  const landmark = record.landmarks.length > 0 ? rng.pick(record.landmarks) : null;
   for (const [i, fact] of record.facts.entries()) {
-    steps.push(() => {
-      bindFact(record, fact);
-      if (ctx.hasFreshAlternative('hook_fact')) push(ctx.expandSymbol('hook_fact', rng));
-    });
+    // A hook on a rumour names its people: only when the game master sees them (or the places they stand on).
+    const visible = fact.kind === 'person' ? request.includeKeyNpcs : true;
+    if (visible && (request.includeRumors || request.includeSecrets || fact.kind === 'person')) {
+      steps.push(() => {
+        bindFact(record, fact, rng);
+        ctx.bind('asker', fact.other);
+        if (ctx.hasFreshAlternative('hook_fact')) push(ctx.expandSymbol('hook_fact', rng));
+      });
+    }
     const est = ests[i];
     if (est) {
       steps.push(() => {
         ctx.bind('est', { name: est.name, owner: est.owner });
+        ctx.bind('district', est.district);
+        ctx.bind('asker', est.owner);
+        const typeTag = `t-${est.type.replace(/ /g, '-')}`;
+        ctx.tags.add(typeTag);
         if (ctx.hasFreshAlternative('hook_est')) push(ctx.expandSymbol('hook_est', rng));
+        ctx.tags.delete(typeTag);
       });
     }
     const fac = request.includeFactions ? record.factions[i] : undefined;
     if (fac) {
       steps.push(() => {
         ctx.bind('fac', fac.name);
+        ctx.bind('facShort', shortName(fac.name));
         ctx.bind('lead', fac.leader);
+        const others = record.people.filter((p) => p !== fac.leader);
+        ctx.bind('other', others.length > 0 ? rng.pick(others) : record.leader);
+        ctx.bind('asker', record.leader === fac.leader ? (others[0] ?? record.leader) : record.leader);
         if (ctx.hasFreshAlternative('hook_fac')) push(ctx.expandSymbol('hook_fac', rng));
+      });
+    }
+    if (i === 0 && landmark) {
+      steps.push(() => {
+        ctx.bind('lm', { name: landmark.name });
+        ctx.bind('asker', rng.pick(record.people));
+        push(ctx.expandSymbol('hook_lm', rng));
       });
     }
     if (i === 0 && record.layout.landscape.includes('ruins')) {
       steps.push(() => {
-        ctx.bind('other', record.people[record.people.length - 1] ?? record.leader);
-        const near = ests[0] ?? record.establishments[0]!;
-        ctx.bind('est', { name: near.name, owner: near.owner });
+        ctx.bind('asker', record.people[record.people.length - 1] ?? record.leader);
         push(ctx.expandSymbol('hook_ruin', rng));
       });
     }
   }
-  for (const step of steps) step();
+  // Hooks come in an order of their own, so the first is not always about the first rumour; once there are
+  // enough, the rest are not written at all.
+  for (const step of rng.shuffle(steps)) {
+    if (hooks.length >= want) break;
+    step();
+  }
+  // With the places, factions and people all left out, the one who rules still has work for the party.
+  if (hooks.length === 0) {
+    ctx.bind('asker', record.leader);
+    push(ctx.expandSymbol('hook_town', rng));
+  }
   return hooks;
 }
 
-function writeThreats(record: TownRecord, rng: Rng): { title: string; description: string }[] {
+function writeThreats(record: TownRecord, rng: Rng): Titled[] {
   const { ctx } = record;
   const want = rng.int(record.profile.threats[0], record.profile.threats[1]);
-  ctx.bind('fac', record.factions[0]?.name ?? record.council);
-  ctx.bind('fac2', record.factions[1]?.name ?? record.council);
-  ctx.bind('leader', record.leader);
+  ctx.bind('fac', record.factions[0]?.name ?? 'the old families');
+  ctx.bind('fac2', record.factions[1]?.name ?? 'the old families');
   ctx.bind('district', rng.pick(record.districts).name);
+  ctx.bind('inn', record.establishments[0]?.name ?? 'the inn');
+  // Named creatures and outlaws are new names in this town, never one already used for something else.
+  const fresh = (make: () => string) => {
+    let n = make();
+    for (let i = 0; i < 8 && record.names.has(n); i++) n = make();
+    record.names.add(n);
+    return n;
+  };
+  ctx.bind(
+    'chief2',
+    fresh(() => outlawName(record, rng)),
+  );
   // Factions the game master left out are not brought back by the threats.
   if (!record.request.includeFactions) {
     ctx.tags.delete('has-fac');
     ctx.tags.delete('has-fac2');
   }
-  const land = ctx.expandMany('threat_land', Math.max(1, want - (rng.chance(0.5) ? 1 : 0)), rng);
-  const people = ctx.expandMany('threat_people', want - land.length, rng);
-  return [...land, ...people]
-    .map(splitTitled)
-    .filter((t): t is { title: string; description: string } => t !== null);
+  const landCount = Math.max(1, want - (rng.chance(0.5) ? 1 : 0));
+  // Each threat names its own creature: one name is never two beasts.
+  const many = (symbol: string, count: number) => {
+    const out: string[] = [];
+    for (let i = 0; out.length < count && i < count * 3 && ctx.hasFreshAlternative(symbol); i++) {
+      ctx.bind('beast', creatureName(record.names, rng));
+      // Each band of outlaws has its own leader: one name is never two gangs.
+      ctx.bind(
+        'chief',
+        fresh(() => outlawName(record, rng)),
+      );
+      const text = ctx.expandSymbol(symbol, rng);
+      if (!out.includes(text)) out.push(text);
+    }
+    return out;
+  };
+  const land = many('threat_land', landCount);
+  const people = many('threat_people', want - land.length);
+  if (record.factions.length > 0) ctx.tags.add('has-fac');
+  if (record.factions.length > 1) ctx.tags.add('has-fac2');
+  return [...land, ...people].map(splitTitled).filter((t): t is Titled => t !== null);
+}
+
+const OUTLAW_EPITHETS = [
+  'Black',
+  'Red',
+  'One-Eyed',
+  'Gentle',
+  'Long',
+  'Mad',
+  'Silent',
+  'Mother',
+  'Captain',
+  'Lucky',
+  'Old',
+  'Bloody',
+];
+const OUTLAW_NAMES = [
+  'Tam',
+  'Hobb',
+  'Sal',
+  'Wat',
+  'Meg',
+  'Jenny',
+  'Cray',
+  'Orrin',
+  'Bram',
+  'Venn',
+  'Kit',
+  'Rook',
+  'Ysolt',
+  'Dunny',
+  'Maud',
+  'Garrick',
+  'Perrin',
+  'Agna',
+  'Lew',
+  'Coll',
+];
+
+function outlawName(_record: TownRecord, rng: Rng): string {
+  return `${rng.pick(OUTLAW_EPITHETS)} ${rng.pick(OUTLAW_NAMES)}`;
 }
 
 function deriveTags(record: TownRecord): string[] {
@@ -421,3 +962,5 @@ function deriveTags(record: TownRecord): string[] {
   ];
   return [...new Set(tags.filter((t): t is string => Boolean(t)))].slice(0, 8);
 }
+
+export type { EstablishmentRecord };

@@ -11,7 +11,7 @@ import type { KindAi } from '../../pipeline/kind.js';
 export const TOWN_GUIDANCE = `
 - name, nickname: the town's name and what people call it ("Saltmere", "the Reed Crown").
 - size, population, economyType, governmentType, mapStyle, terrain, location, layout, establishments: decided by the engine and drawn on the map; repeat them exactly as given.
-- description: one paragraph (80 to 160 words) a game master reads aloud on arrival. State what the layout says and nothing it does not: walls (and of what), the river and its bridges, the coast and harbour, the lake or islands, a castle, the market square, suburbs beyond the gates; name the districts.
+- description: one paragraph (80 to 200 words) a game master reads aloud on arrival. Keep the typed terrain and location word for word, woven into a grammatical sentence. State what the layout says and nothing it does not: walls (and of what), the river by its name (layout.river.name, exactly) and how it runs (course: straight, bend, loop, meander, fork, confluence, delta) with its bridges (a single bridge is 'a single bridge', never 'the bridges'), the sea or lake by its name (layout.shore.name, exactly; never a second name for it) and the shape of the shore (bay, cove, headland, fjord), the harbour, a castle, the market square, suburbs; name the districts, the main streets (layout.streets) and every landmark (layout.landmarks, by name) with where it stands.
 - notableFeatures: 3 to 6 short phrases, each something a visitor would see or hear.
 - localEconomy: 2 to 4 sentences on what the town makes, sells and needs, naming real establishments.
 - leadership: 2 to 4 sentences on who rules and how; name the leader, who must be the first of keyNpcs.
@@ -26,6 +26,7 @@ export const TOWN_GUIDANCE = `
 - secrets: one per rumour at most, each saying whether that rumour is true or false and why.
 - tags: 3 to 6 short lowercase keywords (size, trade, terrain, government).
 Empty lists and strings in the decided facts stay empty. Keep everything consistent: the same people, places and factions run through every section.
+Say nothing the government or the size contradicts: no vote, election or council seat where one person or nobody rules (monarchy, autocracy, theocracy, military, anarchy), nobody 'rules' an anarchy; a place of hundreds is not 'a handful of houses', a city has many markets, not one market day. A tie between two people reads the same from both sides. Refer to the town by name at most twice in a paragraph ('the village', 'the city', its nickname otherwise). Every creature, landmark and nickname is named once.
 `;
 
 const STYLE_WORDS: Record<TownMapStyle, string> = {
@@ -41,13 +42,22 @@ const STYLE_WORDS: Record<TownMapStyle, string> = {
 
 export function townMapPrompt(town: TownData): string {
   const { layout } = town;
+  const river = layout.river
+    ? `A river (${layout.river.course === 'straight' ? 'running straight through' : `a ${layout.river.course}`}, from the ${layout.river.from}) with ${layout.bridges} bridges.`
+    : '';
+  const shore = layout.shore
+    ? `${layout.water === 'lake' ? 'A lake' : 'The sea'} on the ${layout.shore.side} side${layout.shore.shape === 'straight' ? '' : `, the shore a ${layout.shore.shape}`}.`
+    : '';
   const water = {
     none: '',
-    river: `A river crosses the town with ${layout.bridges} bridges.`,
-    coast: 'The town stands on a coast; the sea fills one side.',
-    lake: 'The town lies on the shore of a lake.',
-    island: `The town stands on islands joined by ${layout.bridges} bridges.`,
+    river,
+    coast: `${shore} ${river}`.trim(),
+    lake: `${shore} ${river}`.trim(),
+    island: `The town stands on islands joined by ${layout.bridges} bridges. ${shore}`.trim(),
   }[layout.water];
+  const landmarks = layout.landmarks.length
+    ? `Landmarks: ${layout.landmarks.map((l) => `${l.kind} ${l.outside ? `outside the town to the ${l.where}` : l.where === 'centre' ? 'in the centre' : `on the ${l.where} side`}`).join('; ')}.`
+    : '';
   const walls = {
     none: 'No town wall.',
     palisade: 'A wooden palisade with gates.',
@@ -62,6 +72,7 @@ export function townMapPrompt(town: TownData): string {
     layout.marketSquare ? 'An open market square at the centre.' : '',
     layout.suburbs ? 'Houses spill outside the gates.' : '',
     layout.landscape.length ? `Surroundings: ${layout.landscape.join(', ')}.` : '',
+    landmarks,
     `Districts: ${layout.districts.map((d) => d.name).join(', ')}.`,
     `Style: ${STYLE_WORDS[town.mapStyle]}.`,
     'Streets, rooftops and fields seen from above. No text, no labels, no letters, no frame, no watermark.',

@@ -2,7 +2,7 @@
 // phrases that describe a key NPC from their record (look, role, and a tie to someone else in the town).
 import type { TownEconomy } from '../../../../shared/kinds/town.js';
 import { type Gender, pronounsFor } from '../../../engine/english.js';
-import type { Person, RuleSet } from '../../../engine/grammar.js';
+import type { Person } from '../../../engine/grammar.js';
 import { personLook } from '../../../engine/looks.js';
 import {
   type HumanCulture,
@@ -15,15 +15,7 @@ import type { Rng } from '../../../engine/rng.js';
 import type { Landscape, Water } from './terrain.js';
 
 /** Why a key NPC matters: the grammar picks their role sentence by this. */
-export type RoleKind =
-  | 'leader'
-  | 'owner'
-  | 'faction'
-  | 'priest'
-  | 'captain'
-  | 'healer'
-  | 'elder'
-  | 'outsider';
+export type RoleKind = 'leader' | 'owner' | 'faction' | 'priest' | 'extra' | 'context';
 
 export type AgeWord = 'young' | 'adult' | 'middle-aged' | 'elderly';
 
@@ -34,6 +26,10 @@ export interface TownPerson extends Person {
   readonly age: AgeWord;
   role: string;
   kind: RoleKind;
+  /** For `extra` people: which of the town's other roles they fill (EXTRA_ROLES). */
+  extra?: string;
+  /** A person brought from another entity (decision 024): their own words about themselves. */
+  given?: { readonly occupation: string; readonly look: string };
 }
 
 export interface RaceMix {
@@ -56,6 +52,19 @@ export const RACE_PLURAL: Record<NameRace, string> = {
   dragonborn: 'dragonborn',
 };
 
+/** The adjective a people gives a place: 'a dwarvish town'. */
+export const RACE_ADJECTIVE: Record<NameRace, string> = {
+  human: 'human',
+  elf: 'elvish',
+  dwarf: 'dwarvish',
+  halfling: 'halfling',
+  gnome: 'gnomish',
+  'half-elf': 'half-elven',
+  'half-orc': 'half-orcish',
+  tiefling: 'tiefling',
+  dragonborn: 'dragonborn',
+};
+
 /** Base weights for the majority people, then what the country and the trade add. */
 function raceWeight(
   race: NameRace,
@@ -63,26 +72,38 @@ function raceWeight(
   landscape: readonly Landscape[],
   water: Water,
 ): number {
-  const land = (f: Landscape) => landscape.includes(f);
   switch (race) {
     case 'human':
       return 46;
     case 'dwarf':
-      return 5 + (land('mountains') ? 22 : 0) + (economy === 'mining' ? 18 : 0) + (land('hills') ? 5 : 0);
+      return (
+        5 +
+        (landscape.includes('mountains') ? 22 : 0) +
+        (economy === 'mining' ? 18 : 0) +
+        (landscape.includes('hills') ? 5 : 0)
+      );
     case 'elf':
-      return 3 + (land('forest') ? 14 : 0) + (economy === 'magical' ? 6 : 0);
+      return 3 + (landscape.includes('forest') ? 14 : 0) + (economy === 'magical' ? 6 : 0);
     case 'halfling':
-      return 5 + (economy === 'agricultural' ? 14 : 0) + (land('plains') || land('hills') ? 5 : 0);
+      return (
+        5 +
+        (economy === 'agricultural' ? 14 : 0) +
+        (landscape.includes('plains') || landscape.includes('hills') ? 5 : 0)
+      );
     case 'gnome':
       return 3 + (economy === 'crafting' || economy === 'magical' ? 8 : 0);
     case 'half-elf':
       return 4 + (economy === 'trade' ? 3 : 0);
     case 'half-orc':
-      return 3 + (economy === 'military' ? 6 : 0) + (land('snow') ? 3 : 0);
+      return 3 + (economy === 'military' ? 6 : 0) + (landscape.includes('snow') ? 3 : 0);
     case 'tiefling':
-      return 2 + (economy === 'magical' ? 4 : 0) + (land('desert') ? 3 : 0);
+      return 2 + (economy === 'magical' ? 4 : 0) + (landscape.includes('desert') ? 3 : 0);
     case 'dragonborn':
-      return 2 + (land('desert') || land('mountains') ? 3 : 0) + (water === 'island' ? 2 : 0);
+      return (
+        2 +
+        (landscape.includes('desert') || landscape.includes('mountains') ? 3 : 0) +
+        (water === 'island' ? 2 : 0)
+      );
   }
 }
 
@@ -174,11 +195,22 @@ export function makeResident(
     gender,
     age,
     role: options.role ?? 'resident',
-    kind: options.kind ?? 'elder',
+    kind: options.kind ?? 'extra',
   };
 }
 
 const BUILDS = [
+  'lanky',
+  'stooped',
+  'stocky',
+  'bright-eyed',
+  'quick-handed',
+  'careful',
+  'gap-toothed',
+  'freckled',
+  'hollow-cheeked',
+  'thick-necked',
+  'long-faced',
   'broad',
   'wiry',
   'tall',
@@ -201,6 +233,30 @@ const AGE_WORDS: Record<AgeWord, readonly string[]> = {
   elderly: ['elderly', 'white-haired', 'old'],
 };
 const DETAILS = [
+  'a bunch of dried herbs tucked in the hatband',
+  'a blue apron that is never quite clean',
+  'a wooden hand where the left one was',
+  'a ledger carried like a prayer book',
+  'one eye clouded white',
+  'a thumb ring of black iron',
+  'boots resoled so often they are mostly patch',
+  'a shawl knitted in the colours of another country',
+  'sawdust in the hair',
+  'a cough that comes with the damp',
+  'a way of finishing other people’s sentences',
+  'a prayer cord wound around one wrist',
+  'a gold tooth shown only when lying',
+  'chalk dust on both sleeves',
+  'a hat with a heron’s feather',
+  'a smell of woodsmoke and lanolin',
+  'a heavy brass seal on a chain',
+  'three fingers stained yellow with dye',
+  'a habit of humming hymns off key',
+  'a brand on the back of one hand',
+  'a scarf pinned with a silver fish',
+  'a tin whistle in the breast pocket',
+  'a nose red from the wind',
+  'hair cropped short after a fever',
   'ink on every finger',
   'a voice like a gate hinge',
   'a laugh that carries across a market',
@@ -212,7 +268,7 @@ const DETAILS = [
   'a chipped front tooth',
   'a walking stick topped with a brass hare',
   'a limp from an old fall',
-  'a coat too good for the town',
+  'a coat too good for the neighbourhood',
   'a pipe, unlit, always in hand',
   'eyes that miss nothing',
   'a tattoo of a ship on one forearm',
@@ -232,76 +288,115 @@ export function lookOf(person: TownPerson, rng: Rng, used: Set<string>): string 
   return personLook({ builds: BUILDS, ageWords: AGE_WORDS, details: DETAILS }, person, rng, used);
 }
 
-/**
- * Key NPC descriptions. Variables: p (the person, pronouned), look, town, rival (another key NPC, named only),
- * est {name, type} (a place they own), fac (a faction they lead), deity {name}, district.
- */
-export const PEOPLE_RULES: RuleSet = {
-  npc_look: [
-    '#p.first# is #look#.',
-    '#p.name#: #look#.',
-    'Picture #look#, and you have #p.first#.',
-    'You know #p.first# by #p.their# look: #look#.',
-  ],
-  role_leader: [
-    '#p.They:has# led #town# for #years# years and #p.v:governs# the way #p.they# #p.v:keeps# accounts: slowly, in ink, and with no forgiveness for errors.',
-    '#p.first# rules #town# with charm in public and a ledger in private, and has never forgotten a vote against #p.them#.',
-    'As #title#, #p.first# is patient, thorough and very hard to surprise, and #town# is more orderly than it has ever been.',
-    '#p.first# never wanted to lead #town#, says so often, and has outmanoeuvred everyone who tried to take the job away.',
-  ],
-  role_owner: [
-    '#p.They:runs# #est.name# as #p.their# parents did, and #p.v:knows# every debt in #district# to the penny.',
-    '<own-public> #p.They:bought# #est.name# with a windfall nobody has explained, and #p.v:works# harder than anyone to look as if #p.they# #p.v:needs# the money.',
-    '<own-drink> At #est.name# #p.first# is owner, cook of last resort and judge of every argument, and likes all three roles.',
-    '<own-public> #p.first# took over #est.name# from a cousin who drowned, and has changed nothing but the prices.',
-    '<own-public> #p.They:keeps# #est.name# spotless and #p.v:expects# the same of customers, who are thrown out for spitting.',
-    '<own-goods> Nothing is sold at #est.name# that #p.first# has not tried first, a rule #p.they# #p.v:calls# the only honest one in #town#.',
-    '<!own-public> #p.first# has run #est.name# for #years# years and keeps its books in a hand nobody else can read.',
-    '<!own-public> #p.They:treats# #est.name# as a small kingdom and #district# as its border country, to be defended from all comers.',
-    '<!own-public> #p.first# was given #est.name# to run as a punishment, and has made it the best-kept place in #town# out of spite.',
-  ],
-  role_faction: [
-    '#p.They:leads# #fac.name# and #p.v:speaks# for it in every quarrel, whether or not #p.they# #p.v:was# asked.',
-    '#p.first# holds #fac.name# together by remembering every favour, and calling them in at the worst moment for the debtor.',
-    'Nobody chose #p.first# to lead #fac.name#; #p.they# simply outlasted everyone who wanted to.',
-    '#p.first# climbed to the head of #fac.name# over the careers of two friends, and does not pretend otherwise.',
-  ],
-  role_priest: [
-    '#p.They:keeps# the rites of #deity.name# in #town# and #p.v:preaches# short sermons, which is why #p.their# congregation is large.',
-    '#p.first# came to serve #deity.name# late in life, after a first career #p.they# will not discuss.',
-    'In the name of #deity.name#, #p.first# feeds anyone who asks on the first day of the week, and remembers who asked twice.',
-    '#p.first# serves #deity.name# and believes every word of the litany, which the other clergy find tiring.',
-  ],
-  role_captain: [
-    '#p.They:commands# the watch of #town# with a whistle, a ledger and a short temper, and #p.v:has# never lost a prisoner.',
-    '#p.first# keeps the peace in #town# with a dozen constables and a long memory for faces.',
-    '<w-river> #p.first# took the watch of #town# in hand after the last captain was found in #water#, and means to find out who put him there.',
-    'The constables of #town# answer to #p.first#, who pays the night shift out of #p.their# own purse when the council is late.',
-  ],
-  role_healer: [
-    '#p.first# sets bones, draws teeth and mixes remedies in #district#, and charges what people can pay.',
-    'Half of #town# owes #p.first# for a cure, and #p.they# #p.v:keeps# no record, which frightens the other half.',
-    '#p.first# learned medicine in an army camp and treats every patient in #town# like a soldier who might be malingering.',
-  ],
-  role_elder: [
-    '#p.first# has outlived every rival in #town# and most of #p.their# friends, and knows where everything is buried.',
-    '#p.first# remembers #town# before the last three disasters and is consulted, grudgingly, before the next one.',
-    'Everyone in #district# takes disputes to #p.first# before the law, because #p.they# #p.v:is# cheaper and usually right.',
-  ],
-  role_outsider: [
-    '#p.first# arrived in #town# last spring with money, no past and a great many questions about the old maps.',
-    '#p.first# is the one stranger #town# has let stay, a traveller who mends clocks and listens more than #p.they# #p.v:talks#.',
-    '#p.first# came to #town# to collect a debt and stayed, for reasons #p.they# #p.v:keeps# changing.',
-  ],
-  npc_tie: [
-    '#p.They:has# not spoken to #rival.name# since a wedding that went wrong.',
-    '#p.They:owes# #rival.name# a sum #p.they# cannot pay before the next quarter day.',
-    '#p.They:is# quietly courting #rival.name#, and the whole of #district# knows it.',
-    '#p.They:trusts# #rival.name# with everything but money, and #rival.first# with nothing at all after dark.',
-    '#p.first# and #rival.name# were apprenticed together, and still compete in everything from prices to marrows.',
-    '#p.They:blames# #rival.name# for a fire that took #p.their# first home, and #p.v:says# so at every opportunity.',
-    '#p.They:is# the one person #rival.name# listens to, which both of them would deny.',
-    '#p.They:is# writing a history of #town#, in which #rival.name# appears as the villain of three chapters.',
-    '#p.first# lends money to #rival.name# at a rate #p.they# would never offer a stranger.',
-  ],
-};
+/** The people besides owners, priests and faction heads that a town of this kind might have as key NPCs. */
+export interface ExtraRole {
+  readonly id: string;
+  /** The role as the key NPC list shows it. */
+  readonly role: (rank: number) => string;
+}
+
+export const EXTRA_ROLES: readonly ExtraRole[] = [
+  { id: 'captain', role: (rank) => (rank >= 2 ? 'captain of the watch' : 'constable') },
+  { id: 'elder', role: (rank) => (rank >= 2 ? 'eldest citizen' : 'village elder') },
+  { id: 'healer', role: (rank) => (rank >= 4 ? 'physician' : rank >= 2 ? 'healer' : 'herb-wife') },
+  { id: 'midwife', role: () => 'midwife' },
+  { id: 'outsider', role: () => 'newcomer' },
+  { id: 'ferryman', role: () => 'ferryman' },
+  { id: 'harbourmaster', role: () => 'harbourmaster' },
+  { id: 'teacher', role: () => 'schoolteacher' },
+  { id: 'bailiff', role: () => 'bailiff' },
+  { id: 'sexton', role: () => 'sexton' },
+  { id: 'drover', role: () => 'drover' },
+  { id: 'forester', role: () => 'woodward' },
+  { id: 'guide', role: () => 'guide' },
+  { id: 'veteran', role: () => 'retired adventurer' },
+  { id: 'witch', role: () => 'hedge-witch' },
+  { id: 'fence', role: () => 'fence' },
+  { id: 'crier', role: () => 'town crier' },
+  { id: 'wellwarden', role: () => 'well-warden' },
+  { id: 'lamplighter', role: () => 'lamplighter' },
+  { id: 'ratcatcher', role: () => 'ratcatcher' },
+  { id: 'moneylender', role: () => 'moneylender' },
+  { id: 'bard', role: () => 'minstrel' },
+  { id: 'foreman', role: () => 'pit foreman' },
+  { id: 'beekeeper', role: () => 'beekeeper' },
+  { id: 'scribe', role: () => 'letter-writer' },
+  { id: 'toll', role: () => 'toll-keeper' },
+];
+
+/** How fit each extra role is for this town (0: never). */
+export function extraWeight(
+  id: string,
+  t: {
+    rank: number;
+    economy: TownEconomy;
+    landscape: readonly Landscape[];
+    water: Water;
+    harbour: boolean;
+    river: boolean;
+    government: string;
+  },
+): number {
+  switch (id) {
+    case 'captain':
+      return t.government === 'military' || t.government === 'anarchy' ? 0 : t.rank >= 2 ? 1.4 : 0.4;
+    case 'elder':
+      return t.rank <= 3 ? 1.2 : 0.5;
+    case 'healer':
+      return 1;
+    case 'midwife':
+      return t.rank <= 3 ? 0.7 : 0.2;
+    case 'outsider':
+      return 0.9;
+    case 'ferryman':
+      return t.river && t.rank <= 3 ? 1.2 : 0;
+    case 'harbourmaster':
+      return t.harbour && t.rank >= 1 ? 1.2 : 0;
+    case 'teacher':
+      return t.rank >= 1 && t.rank <= 4 ? 0.6 : 0;
+    case 'bailiff':
+      return t.government === 'monarchy' || t.government === 'autocracy' ? 0.9 : 0;
+    case 'sexton':
+      return 0.5;
+    case 'drover':
+      return (t.landscape.includes('plains') || t.landscape.includes('hills')) && t.rank <= 3 ? 0.8 : 0;
+    case 'forester':
+      return t.landscape.includes('forest') || t.landscape.includes('jungle') ? 1 : 0;
+    case 'guide':
+      return t.landscape.includes('mountains') ||
+        t.landscape.includes('desert') ||
+        t.landscape.includes('glacier') ||
+        t.landscape.includes('jungle') ||
+        t.landscape.includes('marsh')
+        ? 1
+        : 0;
+    case 'veteran':
+      return 0.6;
+    case 'witch':
+      return t.rank <= 2 ? 0.7 : 0.1;
+    case 'fence':
+      return t.rank >= 3 ? 0.8 : 0;
+    case 'crier':
+      return t.rank >= 2 && t.rank <= 5 ? 0.5 : 0;
+    case 'wellwarden':
+      return t.water === 'none' || t.landscape.includes('desert') ? 1 : 0;
+    case 'lamplighter':
+      return t.rank >= 3 ? 0.5 : 0;
+    case 'ratcatcher':
+      return t.rank >= 2 ? 0.5 : 0;
+    case 'moneylender':
+      return t.rank >= 2 ? (t.economy === 'trade' ? 1 : 0.5) : 0;
+    case 'bard':
+      return 0.4;
+    case 'foreman':
+      return t.economy === 'mining' ? 1.2 : 0;
+    case 'beekeeper':
+      return t.rank <= 2 && t.economy === 'agricultural' ? 0.8 : 0;
+    case 'scribe':
+      return t.rank >= 2 ? 0.4 : 0;
+    case 'toll':
+      return t.landscape.includes('road') || t.landscape.includes('crossroads') || t.river ? 0.6 : 0;
+    default:
+      return 0;
+  }
+}

@@ -1,5 +1,6 @@
 // Decide first: turns a town request and seed into a record (size, country, layout, peoples, districts, places,
-// factions, key people, the facts behind rumours) bound into one grammar context before any prose is written.
+// landmarks, factions, key people and their ties, the facts behind rumours) bound into one grammar context before
+// any prose is written. Every choice draws from a stream of its own.
 import {
   TOWN_ECONOMIES,
   TOWN_GOVERNMENTS,
@@ -12,32 +13,44 @@ import {
   type TownRequest,
   type TownSize,
 } from '../../../../shared/kinds/town.js';
-import { listJoin, numberWords, possessive } from '../../../engine/english.js';
+import { listJoin, numberWords, possessive, pronounsFor } from '../../../engine/english.js';
 import type { GrammarContext } from '../../../engine/grammar.js';
 import { type Deity, PANTHEON } from '../../../engine/pantheon.js';
 import { organisationName, roadName, ruinName, siteName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
+import type { TownSetting } from './context.js';
 import { FEASTS } from './culture.js';
-import { GOODS } from './economy.js';
+import { FRESHWATER_CATCH, GOODS } from './economy.js';
 import { ESTABLISHMENT_KINDS, type EstablishmentKind, SIGNATURE_TYPES } from './establishments.js';
-import { COUNCIL_METHODS, councilName, GUILD_METHODS, leaderTitle, VOTE_METHODS } from './government.js';
-import { decideRaceMix, lookOf, makeResident, RACE_PLURAL, type RaceMix, type TownPerson } from './people.js';
-import { SIZE_PROFILES, type SizeProfile } from './scale.js';
-import { type Landscape, readTerrain, type TerrainReading, type Water } from './terrain.js';
-import { townGrammar } from './town-grammar.js';
+import { councilName, leaderTitle } from './government.js';
 import {
-  type DistrictType,
-  districtName,
-  makeNickname,
-  makeTownName,
-  riverWord,
-  waterName,
-} from './town-names.js';
+  type DistrictRecord,
+  decideBase,
+  decideDistricts,
+  decideLandmarks,
+  decideStreets,
+  decideWaters,
+  type LandmarkRecord,
+} from './layout.js';
+import {
+  type AgeWord,
+  decideRaceMix,
+  EXTRA_ROLES,
+  extraWeight,
+  lookOf,
+  makeResident,
+  RACE_ADJECTIVE,
+  RACE_PLURAL,
+  type RaceMix,
+  type TownPerson,
+} from './people.js';
+import { decideRelations, type Relation } from './relations.js';
+import { SIZE_PROFILES, type SizeProfile } from './scale.js';
+import { readTerrain, type TerrainReading } from './terrain.js';
+import { townGrammar } from './town-grammar.js';
+import { makeNickname, makeTownName, riverWord } from './town-names.js';
 
-export interface DistrictRecord {
-  readonly name: string;
-  readonly type: DistrictType;
-}
+export type { DistrictRecord, LandmarkRecord } from './layout.js';
 
 export interface EstablishmentRecord {
   readonly name: string;
@@ -46,16 +59,31 @@ export interface EstablishmentRecord {
   readonly district: string;
 }
 
+export type FactionKind = 'guild' | 'gang' | 'order' | 'house' | 'company' | 'circle' | 'league' | 'given';
+
 export interface FactionRecord {
   readonly name: string;
   readonly leader: TownPerson;
-  /** What they want, as a clause after the name ("want a seat on the council"). */
-  readonly want: string;
+  readonly kind: FactionKind;
+  /** A faction brought from context keeps its own aim (a verb phrase after 'to'). */
+  readonly aim: string | null;
+  /** A plural name ('the Sable Moths') takes a plural verb. */
+  readonly plural: boolean;
+}
+
+/** 'the Sable Moths', 'the Friends of the Charter': the head noun is plural. */
+function pluralName(name: string): boolean {
+  const head =
+    name
+      .replace(/ of .*$/, '')
+      .split(' ')
+      .pop() ?? '';
+  return /[^s’']s$/.test(head);
 }
 
 export interface FactRecord {
-  readonly kind: 'est' | 'fac' | 'person';
-  /** The name the rumour is about (an establishment, a faction, or a person). */
+  readonly kind: 'est' | 'fac' | 'person' | 'item';
+  /** The name the rumour is about (an establishment, a faction, a person or an item). */
   readonly subject: string;
   readonly lead: TownPerson;
   readonly other: TownPerson;
@@ -65,31 +93,41 @@ export interface FactRecord {
 export interface TownRecord {
   readonly request: TownRequest;
   readonly size: TownSize;
+  readonly rank: number;
   readonly economy: TownEconomy;
   readonly government: TownGovernment;
   readonly mapStyle: TownMapStyle;
   readonly profile: SizeProfile;
   readonly name: string;
   readonly nickname: string;
+  /** How prose refers to the place besides its name: 'the village', 'the city'. */
+  readonly placeNoun: string;
   readonly population: number;
   readonly terrain: TerrainReading;
   readonly location: string;
   readonly locationGiven: boolean;
   readonly layout: TownLayout;
+  /** The water the town lives by, as prose names it ('' without any). */
   readonly waterName: string;
   readonly mix: RaceMix;
   readonly deity: Deity;
+  readonly deity2: Deity;
   readonly districts: readonly DistrictRecord[];
+  readonly landmarks: readonly LandmarkRecord[];
   readonly establishments: readonly EstablishmentRecord[];
   readonly factions: readonly FactionRecord[];
   /** Key NPCs, the leader first. */
   readonly people: readonly TownPerson[];
   readonly leader: TownPerson;
   readonly title: string;
-  readonly council: string;
+  /** The ruling or advising body, or null where one person or nobody rules. */
+  readonly council: string | null;
   readonly facts: readonly FactRecord[];
-  readonly rivals: ReadonlyMap<TownPerson, TownPerson>;
+  readonly relations: readonly Relation[];
   readonly looks: ReadonlyMap<TownPerson, string>;
+  /** Every proper name the town uses (people, places, creatures): a new one is checked against it. */
+  readonly names: Set<string>;
+  readonly setting: TownSetting | null;
   readonly ctx: GrammarContext;
 }
 
@@ -101,191 +139,27 @@ function resolve<T extends string>(value: T | 'random', all: readonly T[], rng: 
   return value === 'random' ? rng.pick(all) : value;
 }
 
-const SIGNATURE_DISTRICT: Record<TownEconomy, DistrictType> = {
-  agricultural: 'farmland',
-  trade: 'market',
-  mining: 'mines',
-  crafting: 'craft',
-  fishing: 'docks',
-  magical: 'arcane',
-  religious: 'temple',
-  military: 'barracks',
-  mixed: 'craft',
-};
-
 const GUILD_TRADES: Record<TownEconomy, readonly string[]> = {
-  agricultural: ['millers', 'drovers', 'brewers'],
-  trade: ['merchants', 'carters', 'chandlers'],
-  mining: ['miners', 'smelters', 'assayers'],
-  crafting: ['weavers', 'potters', 'glaziers', 'cutlers', 'dyers'],
-  fishing: ['fishmongers', 'netmakers', 'boatwrights'],
-  magical: ['alchemists', 'scriveners', 'chandlers'],
-  religious: ['chandlers', 'masons', 'scriveners'],
-  military: ['armourers', 'fletchers', 'farriers'],
-  mixed: ['weavers', 'carters', 'brewers', 'masons'],
+  agricultural: ['millers', 'drovers', 'brewers', 'maltsters', 'cheesemakers'],
+  trade: ['merchants', 'carters', 'chandlers', 'drapers', 'vintners'],
+  mining: ['miners', 'smelters', 'assayers', 'colliers'],
+  crafting: ['weavers', 'potters', 'glaziers', 'cutlers', 'dyers', 'joiners'],
+  fishing: ['fishmongers', 'netmakers', 'boatwrights', 'salters'],
+  magical: ['alchemists', 'scriveners', 'chandlers', 'lens-grinders'],
+  religious: ['chandlers', 'masons', 'scriveners', 'bell-founders'],
+  military: ['armourers', 'fletchers', 'farriers', 'saddlers'],
+  mixed: ['weavers', 'carters', 'brewers', 'masons', 'coopers'],
 };
 
-function decideLayout(
-  rank: number,
-  economy: TownEconomy,
-  government: TownGovernment,
-  terrain: TerrainReading,
-  rng: Rng,
-): Omit<TownLayout, 'districts'> {
-  let water: Water = terrain.water;
-  // A fishing town needs water to fish: with none in the text it gets a river.
-  if (economy === 'fishing' && water === 'none') water = 'river';
-  const landscape: Landscape[] = [...terrain.landscape];
-  if (economy === 'mining' && !landscape.includes('hills') && !landscape.includes('mountains'))
-    landscape.unshift('hills');
-  if (rank === 0 && landscape.length < 6 && !landscape.includes('crossroads') && rng.chance(0.3))
-    landscape.push('crossroads');
-  const walls: TownLayout['walls'] =
-    rank <= 1
-      ? 'none'
-      : rank === 2
-        ? rng.chance(economy === 'military' ? 1 : 0.6)
-          ? 'palisade'
-          : 'none'
-        : rank === 3
-          ? rng.chance(0.5)
-            ? 'palisade'
-            : 'stone'
-          : 'stone';
-  const gates =
-    walls === 'none'
-      ? 0
-      : walls === 'palisade'
-        ? rng.int(2, rank === 2 ? 3 : 4)
-        : rank <= 4
-          ? rng.int(2, 4)
-          : rank === 5
-            ? rng.int(3, 6)
-            : rng.int(4, 8);
-  let bridges = 0;
-  if (water === 'river') {
-    const byRank: readonly (readonly [number, number])[] = [
-      [1, 1],
-      [1, 1],
-      [1, 2],
-      [2, 3],
-      [2, 4],
-      [3, 6],
-      [5, 9],
-    ];
-    bridges = between(rng, byRank[rank] ?? [1, 1]) + (terrain.delta ? rng.int(2, 4) : 0);
-  } else if (water === 'island') {
-    bridges = rank <= 1 ? 1 : rank <= 3 ? rng.int(1, 3) : rng.int(2, 6);
-  }
-  const harbour =
-    water === 'coast' || water === 'island'
-      ? true
-      : water === 'none'
-        ? false
-        : terrain.harbourSaid ||
-          economy === 'fishing' ||
-          (water === 'lake'
-            ? !terrain.landscape.includes('desert') && rng.chance(0.5)
-            : economy === 'trade' && rank >= 2 && rng.chance(0.6));
-  const castleChance =
-    rank <= 1
-      ? 0
-      : [0, 0, 0.25, 0.4, 0.6, 0.8, 0.95][rank]! +
-        (government === 'monarchy' || government === 'autocracy' || government === 'military' ? 0.3 : 0);
-  const castle = rng.chance(castleChance);
-  const marketSquare = rank >= 2 || (rank === 1 && rng.chance(0.5)) || (rank >= 1 && economy === 'trade');
-  const suburbs = rank === 6 || (rank >= 3 && rng.chance([0, 0, 0, 0.2, 0.5, 0.8][rank]!));
-  return {
-    walls,
-    gates,
-    water,
-    bridges: Math.min(20, bridges),
-    harbour,
-    castle,
-    marketSquare,
-    suburbs,
-    landscape: landscape.slice(0, 6),
-  };
-}
-
-function decideDistricts(
-  count: number,
-  rank: number,
-  economy: TownEconomy,
-  layout: Omit<TownLayout, 'districts'>,
-  rng: Rng,
-): DistrictRecord[] {
-  const taken = new Set<string>();
-  const river = layout.water === 'river';
-  if (rank === 0)
-    return [{ name: districtName('residential', taken, rng, { hamlet: true }), type: 'residential' }];
-  const wanted: DistrictType[] = [];
-  const add = (t: DistrictType) => {
-    if (!wanted.includes(t)) wanted.push(t);
-  };
-  if (rank === 1) {
-    add('residential');
-    const second = SIGNATURE_DISTRICT[economy];
-    add(second === 'docks' && !layout.harbour ? 'farmland' : second === 'barracks' ? 'farmland' : second);
-  } else {
-    if (layout.marketSquare) add('market');
-    if (layout.harbour) add('docks');
-    if (layout.castle) add('castle');
-    const signature = SIGNATURE_DISTRICT[economy];
-    if (signature !== 'docks' || layout.harbour) add(signature);
-    add('residential');
-    for (const t of rng.shuffle<DistrictType>(
-      rank >= 4
-        ? ['noble', 'slums', 'temple', 'craft', 'farmland']
-        : ['temple', 'craft', 'slums', 'farmland'],
-    ))
-      add(t);
-  }
-  const out: DistrictRecord[] = [];
-  for (let i = 0; out.length < count; i++) {
-    // Cities have more than one neighbourhood of ordinary houses.
-    const type = wanted[i] ?? 'residential';
-    out.push({ name: districtName(type, taken, rng, { river }), type });
-  }
-  return out;
-}
-
-const FACTION_WANTS: Record<string, readonly string[]> = {
-  guild: [
-    'to win a monopoly on every #trade# sale within a day’s ride',
-    'to gain a second seat on #council# and the tolls that come with it',
-    'to drive the foreign traders out of the market for good',
-  ],
-  gang: [
-    'to have every fence and pawnshop in #district# paying them',
-    'to own the night market, and whoever runs the watch',
-    'to take the smuggling trade that #other# has so far kept close',
-  ],
-  order: [
-    'to cleanse #town# of what they call idolatry and everyone else calls the fair',
-    'to reopen the old shrine at #site#, and take the pilgrims’ money with it',
-    'to raise a tithe on every harvest, however long it takes',
-  ],
-  house: [
-    'to win back the lands around #site# lost at cards two generations ago',
-    'to arrange a marriage that would put them one step from ruling #town#',
-    'to see their debts forgotten and their rivals remembered',
-  ],
-  company: [
-    'to see the road to #buyer# paved, tolled and theirs',
-    'to buy the warehouses of #district# at half their worth',
-    'to lend #town# the money for its next disaster, at interest',
-  ],
-  circle: [
-    'to keep everyone away from the ruins at #site#, for reasons they will not give',
-    'to win a licence to teach magic openly in #town#',
-    'to recover the books burned in the last purge, or their copies',
-  ],
-  league: [
-    'to end the tolls on bread and win a vote for every householder',
-    'to have the accounts of #council# read aloud in the square',
-    'to make the watch answer to the wards, not to #leader#',
-  ],
+/** What the head of each kind of faction is called (the words before the faction's name). */
+const HEAD_WORDS: Record<Exclude<FactionKind, 'given'>, readonly string[]> = {
+  guild: ['master of', 'warden of', 'first master of', 'alderman of'],
+  gang: ['boss of', 'captain of', 'head of', 'ringleader of'],
+  order: ['grand master of', 'prior of', 'leader of', 'first brother of'],
+  house: ['head of', 'elder of', 'heir and head of'],
+  company: ['chief factor of', 'senior partner of', 'head of', 'founder of'],
+  circle: ['first of', 'magister of', 'eldest of', 'keeper of'],
+  league: ['chair of', 'founder of', 'leader of', 'secretary of'],
 };
 
 const LEAGUE_NAMES = [
@@ -294,14 +168,16 @@ const LEAGUE_NAMES = [
   'the Friends of the Charter',
   'the Commons’ Bench',
   'the Free Wards',
+  'the Hearth-Penny Club',
+  'the Open Door Society',
+  'the Guild of Small Things',
 ];
 
-interface FactionKindPick {
-  readonly kind: keyof typeof FACTION_WANTS;
-  readonly weight: number;
-}
-
-function factionKinds(economy: TownEconomy, government: TownGovernment, rank: number): FactionKindPick[] {
+function factionKinds(
+  economy: TownEconomy,
+  government: TownGovernment,
+  rank: number,
+): { kind: Exclude<FactionKind, 'given'>; weight: number }[] {
   return [
     {
       kind: 'guild',
@@ -319,7 +195,13 @@ function factionKinds(economy: TownEconomy, government: TownGovernment, rank: nu
   ];
 }
 
-function factionName(kind: string, leader: TownPerson, trade: string, rng: Rng, taken: Set<string>): string {
+function factionName(
+  kind: FactionKind,
+  leader: TownPerson,
+  trade: string,
+  rng: Rng,
+  taken: Set<string>,
+): string {
   for (let i = 0; i < 6; i++) {
     let name: string;
     switch (kind) {
@@ -359,10 +241,28 @@ function titleWord(word: string): string {
   return word.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
 }
 
-const BEASTS = ['Old Cinder', 'Greymaw', 'the Widow', 'Hobnail', 'Three-Toes', 'Sootface', 'the Lantern-Eye'];
+const PLACE_NOUNS: Record<TownSize, string> = {
+  hamlet: 'hamlet',
+  village: 'village',
+  town: 'town',
+  'large town': 'town',
+  'small city': 'city',
+  city: 'city',
+  metropolis: 'city',
+};
+
+/** Governments that sit as a body (and so have seats, votes or a moot); the others are ruled by one or none. */
+const SEATED: ReadonlySet<TownGovernment> = new Set([
+  'council',
+  'democracy',
+  'magocracy',
+  'plutocracy',
+  'guild',
+  'tribal',
+]);
 
 /** Builds the record and its grammar context from the request; every choice has its own stream. */
-export function buildRecord(request: TownRequest, root: Rng): TownRecord {
+export function buildRecord(request: TownRequest, root: Rng, setting: TownSetting | null = null): TownRecord {
   const size = resolve(request.size, TOWN_SIZES, root.fork('size'));
   const economy = resolve(request.economyType, TOWN_ECONOMIES, root.fork('economy'));
   const government = resolve(request.governmentType, TOWN_GOVERNMENTS, root.fork('government'));
@@ -371,15 +271,30 @@ export function buildRecord(request: TownRequest, root: Rng): TownRecord {
   const rank = profile.rank;
 
   const terrain = readTerrain(request.terrain, request.location, economy, root.fork('terrain'));
-  const base = decideLayout(rank, economy, government, terrain, root.fork('layout'));
-  const waterRng = root.fork('water');
-  const water = waterName(base.water, waterRng);
+  const baseFull = decideBase(rank, economy, government, terrain, root.fork('layout'));
+  const { riverToo, ...base } = baseFull;
+  const waters = decideWaters(baseFull, terrain, rank, root.fork('water'));
+  const hasRiver = waters.river !== null;
 
+  const names = new Set<string>();
   const nameRng = root.fork('name');
   const name =
     request.name ??
-    makeTownName(base.water, base.landscape, nameRng, base.water === 'river' ? riverWord(water) : undefined);
-  const nickname = makeNickname(economy, size, base.bridges, root.fork('nickname'));
+    makeTownName(
+      base.water,
+      base.landscape,
+      nameRng,
+      waters.river ? riverWord(waters.river.name) : undefined,
+    );
+  names.add(name);
+  const nickname = makeNickname(
+    economy,
+    size,
+    base.bridges,
+    root.fork('nickname'),
+    base.water === 'coast' || base.water === 'island',
+  );
+  names.add(nickname);
   const popRng = root.fork('population');
   const [minPop, maxPop] = profile.population;
   const population = Math.min(
@@ -392,58 +307,106 @@ export function buildRecord(request: TownRequest, root: Rng): TownRecord {
     rank,
     economy,
     base,
+    hasRiver,
+    names,
     root.fork('districts'),
   );
-  const layout: TownLayout = { ...base, districts: districts.map((d) => ({ name: d.name, type: d.type })) };
+  const landmarks = decideLandmarks(
+    rank,
+    economy,
+    government,
+    base,
+    hasRiver,
+    districts,
+    terrain,
+    names,
+    root.fork('landmarks'),
+  );
+  const streets = decideStreets(rank, base, districts, names, root.fork('streets'));
+  const layout: TownLayout = {
+    ...base,
+    districts: districts.map((d) => ({ name: d.name, type: d.type })),
+    river: waters.river,
+    shore: waters.shore,
+    landmarks: landmarks.map((l) => ({
+      name: l.name,
+      kind: l.kind,
+      where: l.where,
+      outside: l.outside,
+      ...(l.district && !l.outside ? { district: l.district } : {}),
+    })),
+    streets,
+  };
 
   const placeRng = root.fork('places');
-  const site = siteName(placeRng);
+  let site = siteName(placeRng);
+  for (let i = 0; i < 6 && names.has(site); i++) site = siteName(placeRng);
+  names.add(site);
   let ruin = ruinName(placeRng);
   // A ruined citadel would read as a castle the map does not draw.
   for (let i = 0; i < 8 && /Citadel|Castle/.test(ruin); i++) ruin = ruinName(placeRng);
   if (/Citadel|Castle/.test(ruin)) ruin = 'the Old Barrow';
-  const road = roadName(placeRng);
-  let buyer = makeTownName(base.water, [], placeRng);
+  names.add(ruin);
+  let road = roadName(placeRng);
+  // A river road is only a river road where there is a river.
+  if (!hasRiver && /river/.test(road)) road = 'the old road';
+  let buyer = setting?.neighbour?.name ?? makeTownName(base.water, [], placeRng);
   if (buyer === name) buyer = `${buyer} Magna`;
+  names.add(buyer);
   const locationGiven = Boolean(request.location);
-  const location =
-    request.location ??
-    placeRng.pick([
-      `on ${road}, two days from ${buyer}`,
-      `a day’s ride from ${buyer}, past ${site}`,
-      `in the borderlands beyond ${buyer}`,
-      `between ${site} and the market town of ${buyer}`,
-      `at the far end of ${road} from ${buyer}`,
-    ]);
+  const location = request.location ?? defaultLocation(placeRng, { road, buyer, site, river: hasRiver });
 
   const mix = decideRaceMix(economy, base.landscape, base.water, rank, root.fork('peoples'));
   const deityRng = root.fork('deity');
-  const deity = economy === 'fishing' && deityRng.chance(0.5) ? PANTHEON[4]! : deityRng.pick(PANTHEON);
+  // The gods a town keeps follow what it lives on and where: the Tidewife by the sea, the Patient Smith at the forge.
+  let deity = deityRng.weighted(PANTHEON, (d) => deityWeight(d.name, economy, base.water, base.landscape));
+  // A neighbour's god is the region's god.
+  if (setting?.neighbour?.deity) deity = setting.neighbour.deity;
   let deity2 = deityRng.pick(PANTHEON);
   for (let i = 0; i < 6 && deity2.name === deity.name; i++) deity2 = deityRng.pick(PANTHEON);
 
   // People: every name drawn from the town's mix, never two people sharing a given or family name by accident.
-  const taken = new Set<string>([name]);
   const peopleRng = root.fork('people');
-  const resident = (kind: TownPerson['kind'], role: string) =>
-    makeResident(mix, taken, peopleRng, { kind, role });
-  const council = councilName(government, root.fork('council'));
+  const resident = (kind: TownPerson['kind'], role: string, age?: AgeWord) =>
+    makeResident(mix, names, peopleRng, { kind, role, ...(age ? { age } : {}) });
+  const council = SEATED.has(government) ? councilName(government, root.fork('council')) : null;
+  if (council) names.add(council);
   const leaderRng = root.fork('leader');
   // Whoever rules has lived long enough to be trusted with it.
-  const leader = makeResident(mix, taken, peopleRng, {
-    kind: 'leader',
-    role: '',
-    age: peopleRng.pick(['adult', 'middle-aged', 'middle-aged', 'elderly'] as const),
-  });
+  const leader = resident(
+    'leader',
+    '',
+    peopleRng.pick(['adult', 'middle-aged', 'middle-aged', 'elderly'] as const),
+  );
   const { title, role: leaderRole } = leaderTitle(
     government,
     profile.band,
     leader.gender,
     name,
-    council,
+    council ?? name,
     leaderRng,
   );
   leader.role = leaderRole;
+
+  // A person from context lives here, in their own trade.
+  let guest: TownPerson | null = null;
+  if (setting?.person) {
+    const p = setting.person;
+    names.add(p.first);
+    if (p.last) names.add(p.last);
+    guest = {
+      name: p.name,
+      first: p.first,
+      last: p.last,
+      pronouns: pronounsFor(p.gender),
+      race: p.race,
+      gender: p.gender,
+      age: p.age,
+      role: p.occupation || 'resident',
+      kind: 'context',
+      given: { occupation: p.occupation, look: p.look },
+    };
+  }
 
   // Establishments: the inn, one that shows the economy, then what the economy and size call for.
   const estRng = root.fork('establishments');
@@ -452,7 +415,7 @@ export function buildRecord(request: TownRequest, root: Rng): TownRecord {
     (k.minRank ?? 0) <= rank &&
     (k.maxRank ?? 6) >= rank &&
     (k.needs !== 'harbour' || base.harbour) &&
-    (k.needs !== 'river' || base.water === 'river');
+    (k.needs !== 'river' || hasRiver);
   const chosen: EstablishmentKind[] = [ESTABLISHMENT_KINDS[0]!];
   const signature = ESTABLISHMENT_KINDS.filter(
     (k) => SIGNATURE_TYPES[economy].includes(k.type) && allowed(k) && !chosen.includes(k),
@@ -472,20 +435,29 @@ export function buildRecord(request: TownRequest, root: Rng): TownRecord {
   const establishments: EstablishmentRecord[] = [];
   const leaderOwns =
     ['council', 'democracy', 'plutocracy', 'guild', 'anarchy'].includes(government) && estRng.chance(0.4);
+  const guestTrade = guest ? guest.role.toLowerCase() : '';
   for (const [i, kind] of chosen.entries()) {
-    const owner =
-      (government === 'theocracy' && kind.type === 'temple') ||
-      (government === 'magocracy' && kind.type === 'academy') ||
-      (government === 'military' && kind.type === 'barracks') ||
-      (leaderOwns && i === (chosen.length > 2 ? 2 : 0))
+    const guestOwns =
+      guest !== null &&
+      !establishments.some((e) => e.owner === guest) &&
+      (guestTrade === kind.ownerWord || guestTrade === kind.type || guestTrade === `${kind.type}keeper`);
+    const owner = guestOwns
+      ? guest!
+      : (government === 'theocracy' && kind.type === 'temple') ||
+          (government === 'magocracy' && kind.type === 'academy') ||
+          (government === 'military' && kind.type === 'barracks') ||
+          (leaderOwns && i === (chosen.length > 2 ? 2 : 0))
         ? leader
         : resident(kind.type === 'temple' ? 'priest' : 'owner', '');
+    const water = waters.main;
     let estName = kind.name({ owner, deity, town: name, water, guildTrade }, estRng);
-    for (let j = 0; j < 5 && estNames.has(estName); j++)
+    for (let j = 0; j < 5 && (estNames.has(estName) || names.has(estName)); j++)
       estName = kind.name({ owner, deity, town: name, water, guildTrade }, estRng);
-    if (estNames.has(estName)) estName = `${estName} by ${possessive(owner.first)} Door`;
+    if (estNames.has(estName) || names.has(estName))
+      estName = `${estName} by ${possessive(owner.first)} Door`;
     estNames.add(estName);
-    if (owner !== leader)
+    names.add(estName);
+    if (owner !== leader && owner !== guest)
       owner.role = kind.type === 'temple' ? `priest of ${deity.name}` : `${kind.ownerWord} of ${estName}`;
     const homes = districts.filter((d) => kind.districts.includes(d.type));
     const district =
@@ -495,55 +467,115 @@ export function buildRecord(request: TownRequest, root: Rng): TownRecord {
     establishments.push({ name: estName, type: kind.type, owner, district: district.name });
   }
 
-  // Factions, each with a leader who may become a key NPC.
+  // Factions, each with a leader who may become a key NPC; a faction from context is the first of them.
   const facRng = root.fork('factions');
   const facCount = between(facRng, profile.factions);
   const kinds = factionKinds(economy, government, rank);
   const facNames = new Set<string>();
   const factions: FactionRecord[] = [];
   const usedKinds = new Set<string>();
-  for (let i = 0; i < facCount; i++) {
+  if (setting?.faction) {
+    const f = setting.faction;
+    const lp = f.leader;
+    const head: TownPerson = lp
+      ? {
+          name: lp.name,
+          first: lp.first,
+          last: lp.last,
+          pronouns: pronounsFor(lp.gender),
+          race: lp.race,
+          gender: lp.gender,
+          age: lp.age,
+          role: `leader of ${f.name}`,
+          kind: 'faction',
+        }
+      : resident('faction', `leader of ${f.name}`);
+    if (lp) {
+      names.add(lp.first);
+      if (lp.last) names.add(lp.last);
+    }
+    facNames.add(f.name);
+    names.add(f.name);
+    factions.push({
+      name: f.name,
+      leader: head,
+      kind: 'given',
+      aim: f.aim || null,
+      plural: pluralName(f.name),
+    });
+  }
+  for (let i = factions.length; i < facCount; i++) {
     const pool = kinds.filter((k) => !usedKinds.has(k.kind) && k.weight > 0);
     const pick = facRng.weighted(pool, (k) => k.weight);
     usedKinds.add(pick.kind);
     const head = resident('faction', '');
     const facName = factionName(pick.kind, head, guildTrade, facRng, facNames);
-    head.role = `${pick.kind === 'guild' ? 'master' : pick.kind === 'house' ? 'head' : 'leader'} of ${facName}`;
-    factions.push({ name: facName, leader: head, want: facRng.pick(FACTION_WANTS[pick.kind] ?? []) });
+    names.add(facName);
+    head.role = `${facRng.pick(HEAD_WORDS[pick.kind])} ${facName.replace(/^the Order of (the )?/, 'the ')}`;
+    factions.push({ name: facName, leader: head, kind: pick.kind, aim: null, plural: pluralName(facName) });
   }
 
-  // Key NPCs: the leader, then the people a visitor meets first, up to the size's count.
-  const count = between(root.fork('npc-count'), profile.keyNpcs);
-  const extras = [
-    rank >= 2 ? resident('captain', `captain of the watch`) : resident('elder', 'village elder'),
-    resident('healer', 'healer'),
-    resident('outsider', 'newcomer'),
-    resident('elder', rank >= 2 ? 'oldest alderman' : 'village elder'),
-  ];
+  // Key NPCs: the leader, then a weighted draw from everyone else who matters, so no two villages have the
+  // same four people. A temple's priest, the owners, the faction heads and the town's other figures all compete.
+  const npcRng = root.fork('npc-count');
+  const count = between(npcRng, profile.keyNpcs);
   const temple = establishments.find((e) => e.type === 'temple');
-  const priest = temple?.owner ?? resident('priest', `priest of ${deity.name}`);
-  const ordered = [
-    leader,
-    priest,
-    establishments[0]?.owner,
-    factions[0]?.leader,
-    establishments[1]?.owner,
-    factions[1]?.leader,
-    extras[0],
-    ...establishments.slice(2).map((e) => e.owner),
-    ...factions.slice(2).map((f) => f.leader),
-    ...extras.slice(1),
-  ].filter((p): p is TownPerson => Boolean(p));
-  const people: TownPerson[] = [];
-  for (const p of ordered) if (!people.includes(p) && people.length < count) people.push(p);
-
-  // Rivals: each key NPC is tied to another, so descriptions, secrets and hooks cross-reference.
-  const rivalRng = root.fork('rivals');
-  const rivals = new Map<TownPerson, TownPerson>();
-  for (const p of people) {
-    const others = people.filter((o) => o !== p);
-    if (others.length > 0) rivals.set(p, rivalRng.pick(others));
+  const priest = temple && temple.owner !== leader ? temple.owner : null;
+  // Someone keeps the rites even where no temple is listed; they become a key NPC only if drawn below.
+  const keeper =
+    priest ?? (temple?.owner === leader ? leader : resident('priest', `priest of ${deity.name}`));
+  const candidates: { person: () => TownPerson; weight: number; key: string }[] = [];
+  const seen = new Set<TownPerson>([leader]);
+  const add = (p: TownPerson, weight: number) => {
+    if (seen.has(p)) return;
+    seen.add(p);
+    candidates.push({ person: () => p, weight, key: p.name });
+  };
+  establishments.forEach((e, i) => {
+    add(e.owner, i < 2 ? 1.3 : 0.9);
+  });
+  if (priest) add(priest, 1.2);
+  for (const f of factions) add(f.leader, 1.1);
+  const townFacts = {
+    rank,
+    economy,
+    landscape: base.landscape,
+    water: base.water,
+    harbour: base.harbour,
+    river: hasRiver,
+    government,
+  };
+  for (const role of EXTRA_ROLES) {
+    const weight = extraWeight(role.id, townFacts);
+    if (weight <= 0) continue;
+    let made: TownPerson | null = null;
+    candidates.push({
+      key: `extra:${role.id}`,
+      weight: weight * 0.8,
+      person: () => {
+        made ??= { ...resident('extra', role.role(rank)), extra: role.id };
+        return made;
+      },
+    });
   }
+  if (!priest && !temple) candidates.push({ key: 'priest', weight: 0.7, person: () => keeper });
+  const people: TownPerson[] = [leader];
+  if (guest && !people.includes(guest)) people.push(guest);
+  // At least one owner when the town has places, so the people and the places know each other.
+  const owners = candidates.filter((c) => establishments.some((e) => e.owner.name === c.key));
+  if (owners.length > 0 && people.length < count) {
+    const first = npcRng.weighted(owners, (c) => c.weight);
+    people.push(first.person());
+    candidates.splice(candidates.indexOf(first), 1);
+  }
+  while (people.length < count && candidates.length > 0) {
+    const pick = npcRng.weighted(candidates, (c) => c.weight);
+    candidates.splice(candidates.indexOf(pick), 1);
+    const p = pick.person();
+    if (!people.includes(p)) people.push(p);
+  }
+
+  const relations = decideRelations(people, root.fork('rivals'));
   const lookRng = root.fork('looks');
   const looks = new Map<TownPerson, string>();
   const usedDetails = new Set<string>();
@@ -553,6 +585,7 @@ export function buildRecord(request: TownRequest, root: Rng): TownRecord {
   const factRng = root.fork('facts');
   const rumourCount = between(factRng, profile.rumours);
   const subjects: { kind: FactRecord['kind']; subject: string; lead: TownPerson }[] = [];
+  if (setting?.item) subjects.push({ kind: 'item', subject: setting.item.name, lead: factRng.pick(people) });
   const estSubjects = request.includeEstablishments
     ? factRng.shuffle(establishments).map((e) => ({ kind: 'est' as const, subject: e.name, lead: e.owner }))
     : [];
@@ -566,24 +599,29 @@ export function buildRecord(request: TownRequest, root: Rng): TownRecord {
       facSubjects.shift();
     if (next) subjects.push(next);
   }
-  // Small towns have more rumours than places: the same places come round again, with another story.
-  const shown = [...subjects];
-  for (let i = 0; subjects.length < rumourCount && shown.length > 0; i++)
-    subjects.push(shown[i % shown.length]!);
-  const personPool = factRng.shuffle(people);
+  // People are rumoured about only when the game master sees them (key NPCs included).
+  const personPool = request.includeKeyNpcs || subjects.length === 0 ? factRng.shuffle(people) : [];
   while (subjects.length < rumourCount && personPool.length > 0) {
     const p = personPool.shift()!;
     subjects.push({ kind: 'person', subject: p.name, lead: p });
   }
+  // Small towns have more rumours than places: the same places come round again, with another story.
+  const shown = subjects.filter((s) => s.kind !== 'item');
+  for (let i = 0; subjects.length < rumourCount && shown.length > 0; i++)
+    subjects.push(shown[i % shown.length]!);
   const facts: FactRecord[] = subjects.map((s) => {
-    const others = people.filter((p) => p !== s.lead);
-    const other = others.length > 0 ? factRng.pick(others) : leader;
+    // The other party is somebody besides the ruler where possible ('reporting to the ruler' needs two people).
+    const others = people.filter((p) => p !== s.lead && p !== leader);
+    const fallback = people.filter((p) => p !== s.lead);
+    const other =
+      others.length > 0 ? factRng.pick(others) : fallback.length > 0 ? factRng.pick(fallback) : leader;
     return { ...s, other, truth: factRng.chance(0.55) };
   });
 
   const tags = new Set<string>([
     `s-${size.replace(' ', '-')}`,
     profile.band,
+    `r-${rank}`,
     `e-${economy}`,
     `g-${government}`,
     `w-${base.water}`,
@@ -592,10 +630,29 @@ export function buildRecord(request: TownRequest, root: Rng): TownRecord {
   if (base.harbour) tags.add('harbour');
   if (base.castle) tags.add('castle');
   if (base.walls !== 'none') tags.add('walls');
+  if (base.walls === 'stone') tags.add('stone-walls');
+  if (base.marketSquare) tags.add('square');
+  if (base.suburbs) tags.add('suburbs');
+  if (hasRiver) tags.add('river');
+  if (base.bridges === 1) tags.add('one-bridge');
+  if (base.bridges > 1) tags.add('bridges');
+  if (base.bridges > 0) tags.add('any-bridge');
+  if (riverToo) tags.add('river-mouth');
+  if (waters.shore) tags.add(`shore-${waters.shore.shape}`);
+  if (waters.river) tags.add(`course-${waters.river.course}`);
+  if (base.water !== 'none') tags.add('wet');
   if (factions.length > 0) tags.add('has-fac');
   if (factions.length > 1) tags.add('has-fac2');
   if (people.length > 1) tags.add('has-rival');
-  if (terrain.delta && base.water === 'river') tags.add('delta');
+  if (council) tags.add('has-council');
+  if (terrain.delta && hasRiver) tags.add('delta');
+  if (temple) tags.add('has-temple');
+  if (districts.length > 1) tags.add('districts');
+  if (landmarks.length > 0) tags.add('landmarks');
+  if (population >= 300) tags.add('not-tiny');
+  // One person or nobody rules: no votes, seats or ballots are written for them.
+  if (!SEATED.has(government)) tags.add('no-vote');
+  if (government === 'anarchy') tags.add('no-ruler');
 
   const ctxRng = root.fork('context');
   const seat =
@@ -609,16 +666,16 @@ export function buildRecord(request: TownRequest, root: Rng): TownRecord {
             ? government === 'monarchy' || government === 'autocracy' || government === 'military'
               ? 'the castle'
               : 'the old hall below the castle'
-            : ctxRng.pick(['the moot hall', 'the Toll House', 'the old manor house', 'the Long Hall']);
-  const liegeName = makeResident(mix, taken, ctxRng, { race: 'human' });
+            : ctxRng.pick([
+                'the moot hall',
+                'the Toll House',
+                'the old manor house',
+                'the Long Hall',
+                'the Guildhall',
+              ]);
+  const liegeName = makeResident(mix, names, ctxRng, { race: 'human' });
   const liege = `${liegeName.gender === 'female' ? 'Lady' : 'Lord'} ${liegeName.name}`;
-  const method =
-    government === 'democracy'
-      ? ctxRng.pick(VOTE_METHODS)
-      : government === 'guild'
-        ? ctxRng.pick(GUILD_METHODS)
-        : ctxRng.pick(COUNCIL_METHODS);
-  const founder = makeResident(mix, taken, ctxRng);
+  const founder = makeResident(mix, names, ctxRng);
   const foundedYears = ctxRng.int(
     [40, 90, 150, 200, 250, 300, 400][rank]!,
     [200, 300, 500, 600, 700, 900, 1200][rank]!,
@@ -631,85 +688,95 @@ export function buildRecord(request: TownRequest, root: Rng): TownRecord {
     .map(([r]) => RACE_PLURAL[r]);
   // Farms in the snow or the sand grow what grows there.
   const farmGoods =
-    economy === 'agricultural' && base.landscape.includes('snow')
-      ? ['barley', 'rye', 'turnips', 'reindeer hides', 'goat cheese']
+    economy === 'agricultural' && (base.landscape.includes('snow') || base.landscape.includes('glacier'))
+      ? ['barley', 'rye', 'turnips', 'reindeer hides', 'goat cheese', 'oats']
       : economy === 'agricultural' && base.landscape.includes('desert')
-        ? ['dates', 'figs', 'goat cheese', 'olives', 'saffron']
-        : GOODS[economy];
-  const goods = ctxRng.sample(farmGoods, 2);
-  const feasts = FEASTS.filter((f) => economy === 'fishing' || !/Nets/.test(f));
+        ? ['dates', 'figs', 'goat cheese', 'olives', 'saffron', 'millet']
+        : economy === 'agricultural' && base.landscape.includes('jungle')
+          ? ['rice', 'cocoa', 'plantains', 'pepper', 'sugar cane', 'yams']
+          : economy === 'fishing' && base.water !== 'coast' && base.water !== 'island'
+            ? FRESHWATER_CATCH
+            : GOODS[economy];
+  const goods = ctxRng.sample(farmGoods, 3);
+  const feasts = ctxRng.sample(
+    FEASTS.filter(
+      (f) =>
+        (base.water !== 'none' || !/Nets|Boats|Tide/.test(f)) && (economy === 'fishing' || !/Nets/.test(f)),
+    ),
+    2,
+  );
+  const placeNoun = PLACE_NOUNS[size];
+  const waterName = waters.main;
 
   const ctx = townGrammar.context({
     tags,
     vars: {
       town: name,
       nickname,
-      water: water || 'the water',
+      here: `the ${placeNoun}`,
+      place: placeNoun,
+      water: waterName || 'the water',
+      wet: waterName || 'the millpond',
+      river: waters.river?.name ?? 'the river',
+      sea: waters.shore?.name ?? 'the sea',
       site,
       ruin,
       road,
       buyer,
       leader,
+      leaderFirst: leader.first,
       title,
-      council,
       seat,
       liege,
-      method,
       seats: numberSeats(rank, ctxRng),
       term: ctxRng.pick(['three', 'four', 'five', 'seven']),
-      years: numberWordsOf(ctxRng.int(2, 19)),
+      years: numberWords(ctxRng.int(2, 19)),
       deity: { ...deity },
       deity2: { ...deity2 },
       founder: founder.name,
-      founderRole: ctxRng.pick([
-        'runaway apprentice',
-        'discharged soldier',
-        'widowed trader',
-        'disgraced knight',
-        'hermit',
-        'exiled cleric',
-        'drover',
-        'prospector',
-      ]),
       founded: String(foundedYears),
       event: numberWords(eventYears),
       majority: majorityPlural,
+      majorityAdj: RACE_ADJECTIVE[mix.majority],
       minorities: listJoin(minorities.length > 0 ? minorities : ['a few travellers']),
-      feast: ctxRng.pick(feasts),
+      feast: feasts[0] ?? 'the Harvest Home',
+      feast2: feasts[1] ?? feasts[0] ?? 'Midwinter Lamps',
       good: goods[0] ?? 'bread',
       good2: goods[1] ?? goods[0] ?? 'bread',
+      good3: goods[2] ?? goods[0] ?? 'bread',
       temple: temple?.name ?? `the ${deity.house} of ${deity.name}`,
-      priest,
+      priest: keeper,
       district: districts[0]!.name,
-      fac: factions[0]?.name ?? council,
-      fac2: factions[1]?.name ?? council,
+      district2: (districts[1] ?? districts[0]!).name,
       trade: guildTrade.replace(/s$/, ''),
-      reward: ctxRng.pick(['fifty', 'eighty', 'a hundred', 'two hundred', 'forty']),
-      beast: ctxRng.pick(BEASTS),
-      chief: makeResident(mix, taken, ctxRng).name,
-      chief2: makeResident(mix, taken, ctxRng).name,
+      trades: guildTrade,
+      population: String(population),
+      ...(council ? { council } : {}),
     },
   });
-  ctx.bind('founderDeed', ctx.expandSymbol('founder_deed', ctxRng));
 
   return {
     request,
     size,
+    rank,
     economy,
     government,
     mapStyle,
     profile,
     name,
     nickname,
+    placeNoun,
     population,
     terrain,
     location,
     locationGiven,
     layout,
-    waterName: water,
+    waterName,
     mix,
     deity,
+    deity2,
     districts,
+    landmarks,
     establishments,
     factions,
     people,
@@ -717,19 +784,79 @@ export function buildRecord(request: TownRequest, root: Rng): TownRecord {
     title,
     council,
     facts,
-    rivals,
+    relations,
     looks,
+    names,
+    setting,
     ctx,
   };
 }
 
-function numberWordsOf(n: number): string {
-  return numberWords(n);
+const DISTANCES = [
+  'a day’s ride',
+  'two days’ walk',
+  'half a day by cart',
+  'an hour’s walk',
+  'three days by the drove road',
+  'a long morning’s ride',
+  'two days by wagon',
+  'a week’s hard travel',
+];
+const BEARINGS = [
+  'north of',
+  'south of',
+  'east of',
+  'west of',
+  'from',
+  'beyond',
+  'inland from',
+  'over the hills from',
+];
+
+/** Where the town lies when the game master did not say: a distance and a bearing from a neighbour, and a mark. */
+function defaultLocation(rng: Rng, p: { road: string; buyer: string; site: string; river: boolean }): string {
+  const bearing = rng.pick(p.river ? [...BEARINGS, 'upriver of', 'downriver of'] : BEARINGS);
+  const mark = rng.pick([
+    `, past ${p.site}`,
+    `, by ${p.site}`,
+    `, on ${p.road}`,
+    `, within sight of ${p.site}`,
+    `, where ${p.road} forks`,
+    '',
+  ]);
+  return rng.pick([
+    `${rng.pick(DISTANCES)} ${bearing} ${p.buyer}${mark}`,
+    `${rng.pick(['in the borderlands', 'in the hill country', 'in the old forest country', 'in the marches', 'in the back country'])} ${bearing} ${p.buyer}${mark}`,
+  ]);
+}
+
+const DEITY_FAVOUR: Record<string, Partial<Record<TownEconomy, number>>> = {
+  Aurel: { trade: 1.5, religious: 1, mixed: 1 },
+  'Mother Ysolde': { agricultural: 2.5, mixed: 1 },
+  Korrin: { crafting: 2.5, mining: 2, military: 0.5 },
+  'the Pale Ferryman': { religious: 1 },
+  Seluvia: { fishing: 3, trade: 0.5 },
+  Tamsk: { military: 2.5, trade: 0.5 },
+  Hollin: { agricultural: 0.5 },
+  Vesh: { trade: 2.5, mining: 0.5 },
+  Idra: { magical: 3, religious: 0.5 },
+};
+
+function deityWeight(
+  name: string,
+  economy: TownEconomy,
+  water: string,
+  landscape: readonly string[],
+): number {
+  let w = 1 + (DEITY_FAVOUR[name]?.[economy] ?? 0);
+  // A sea goddess is for towns on the water; a god of the wild for forest and hill country.
+  if (name === 'Seluvia')
+    w = water === 'coast' || water === 'island' ? w + 3 : water === 'none' ? 0.1 : w * 0.4;
+  if (name === 'Hollin' && (landscape.includes('forest') || landscape.includes('jungle'))) w += 3;
+  return w;
 }
 
 function numberSeats(rank: number, rng: Rng): string {
   const n = rank <= 1 ? rng.int(3, 5) : rank <= 3 ? rng.int(5, 9) : rng.int(7, 13);
-  return ['three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'][
-    n - 3
-  ]!;
+  return numberWords(n);
 }

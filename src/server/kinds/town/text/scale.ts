@@ -29,7 +29,7 @@ export const SIZE_PROFILES: Record<TownSize, SizeProfile> = {
     roundTo: 1,
     districts: [1, 1],
     establishments: [2, 3],
-    keyNpcs: [3, 3],
+    keyNpcs: [2, 4],
     factions: [1, 1],
     rumours: [3, 3],
     secrets: [2, 2],
@@ -42,9 +42,9 @@ export const SIZE_PROFILES: Record<TownSize, SizeProfile> = {
   village: {
     population: [100, 990],
     roundTo: 10,
-    districts: [2, 2],
+    districts: [1, 3],
     establishments: [3, 4],
-    keyNpcs: [4, 4],
+    keyNpcs: [3, 5],
     factions: [1, 2],
     rumours: [3, 4],
     secrets: [2, 3],
@@ -57,9 +57,9 @@ export const SIZE_PROFILES: Record<TownSize, SizeProfile> = {
   town: {
     population: [1000, 4950],
     roundTo: 50,
-    districts: [3, 3],
+    districts: [3, 4],
     establishments: [4, 6],
-    keyNpcs: [5, 6],
+    keyNpcs: [4, 6],
     factions: [2, 3],
     rumours: [4, 5],
     secrets: [2, 3],
@@ -72,7 +72,7 @@ export const SIZE_PROFILES: Record<TownSize, SizeProfile> = {
   'large town': {
     population: [5000, 11900],
     roundTo: 100,
-    districts: [4, 4],
+    districts: [4, 5],
     establishments: [6, 7],
     keyNpcs: [6, 7],
     factions: [3, 3],
@@ -87,7 +87,7 @@ export const SIZE_PROFILES: Record<TownSize, SizeProfile> = {
   'small city': {
     population: [12000, 24900],
     roundTo: 100,
-    districts: [5, 5],
+    districts: [5, 6],
     establishments: [7, 9],
     keyNpcs: [7, 8],
     factions: [3, 4],
@@ -102,7 +102,7 @@ export const SIZE_PROFILES: Record<TownSize, SizeProfile> = {
   city: {
     population: [25000, 98000],
     roundTo: 500,
-    districts: [6, 7],
+    districts: [6, 8],
     establishments: [8, 10],
     keyNpcs: [8, 9],
     factions: [4, 5],
@@ -117,7 +117,7 @@ export const SIZE_PROFILES: Record<TownSize, SizeProfile> = {
   metropolis: {
     population: [100000, 640000],
     roundTo: 5000,
-    districts: [8, 10],
+    districts: [8, 11],
     establishments: [10, 13],
     keyNpcs: [9, 11],
     factions: [5, 6],

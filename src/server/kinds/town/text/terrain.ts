@@ -1,11 +1,11 @@
 // Reads the free-text terrain and location for what they say (water, landscape, roads, ruins) and, where they say
 // nothing, decides the country from the economy; also the phrases that describe the land around a town.
-import type { TOWN_LANDSCAPE_FEATURES, TownEconomy, TownLayout } from '../../../../shared/kinds/town.js';
-import type { RuleSet } from '../../../engine/grammar.js';
+import type { TownEconomy } from '../../../../shared/kinds/town.js';
+import { withArticle } from '../../../engine/english.js';
 import type { Rng } from '../../../engine/rng.js';
+import { type Landscape, readTyped, type TypedReading, type Water } from './lexicon.js';
 
-export type Water = TownLayout['water'];
-export type Landscape = (typeof TOWN_LANDSCAPE_FEATURES)[number];
+export type { Landscape, Water } from './lexicon.js';
 
 export interface TerrainReading {
   readonly water: Water;
@@ -18,48 +18,13 @@ export interface TerrainReading {
   readonly label: string;
   /** True when the game master typed a terrain (it is then woven into the description as given). */
   readonly given: boolean;
+  /** Features the game master typed (each is written into the description, not only the first two). */
+  readonly typedLandscape: readonly Landscape[];
+  /** What the typed words say beyond the kind of water: names, a river's course, a shore's shape, landmarks. */
+  readonly typed: TypedReading;
+  /** A river runs here besides the sea or lake ('where the Amber River meets the sea'). */
+  readonly riverToo: boolean;
 }
-
-// Word lists are matched on word boundaries, so 'port' does not fire on 'important' nor 'pass' on 'bypass'.
-const WORDS = {
-  island: /\b(islands?|isles?|islets?|archipelagos?|atolls?|eyots?)\b/,
-  coast:
-    /\b(coast\w*|seas?|seaside|sea ?shores?|oceans?|oceanside|bays?|beach\w*|gulfs?|straits?|sea ?cliffs?|coves?|fjords?|firths?|tidal|salt ?marsh\w*)\b/,
-  lake: /\b(lakes?|lakeside|lakeshore|lochs?|loughs?|meres?|tarns?|lagoons?|oasis|oases|ponds?)\b/,
-  river:
-    /\b(rivers?|riverside|riverbank|deltas?|estuar\w*|streams?|fords?|brooks?|confluence|rapids|waterfalls?|canals?|creeks?)\b/,
-  delta: /\b(deltas?|estuar\w*)\b/,
-  harbour: /\b(harbou?rs?|ports?|seaport|docks?|quays?|wharf|wharves|anchorages?|piers?|jett(y|ies))\b/,
-  hills:
-    /\b(hills?|hilly|hillsides?|highlands?|downs|moors?|moorland|uplands?|valleys?|dales?|tors|foothills|bluffs?|knolls?|glens?)\b/,
-  mountains:
-    /\b(mountains?|mountainous|peaks?|alpine|crags?|craggy|pass|ridges?|summits?|volcan\w*|massif|cliffs?)\b/,
-  forest:
-    /\b(forests?|forested|woods?|wooded|woodlands?|jungles?|groves?|taiga|pines?|timber|thickets?|rainforests?|copses?|greenwood)\b/,
-  marsh:
-    /\b(marsh\w*|swamps?|swampy|bogs?|boggy|fens?|fenland|wetlands?|mires?|bayous?|deltas?|reed ?beds?)\b/,
-  desert:
-    /\b(deserts?|dunes?|sands?|sandy|wastes?|wasteland|arid|badlands?|oasis|salt ?flats?|scrubland|mesas?|canyons?)\b/,
-  snow: /\b(snow\w*|ice|icy|frozen|tundra|glacier\w*|arctic|wintry|winter\w*|frost\w*|polar|boreal|taiga|permafrost)\b/,
-  plains:
-    /\b(plains?|grasslands?|prairies?|steppes?|meadows?|farmland|farms?|fields?|savann?ahs?|heath\w*|pastures?|lowlands?)\b/,
-  road: /\b(roads?|highways?|trade ?routes?|caravan\w*|turnpikes?|trails?|causeways?)\b/,
-  crossroads: /\b(cross-?roads?|junctions?|crossings?)\b/,
-  ruins: /\b(ruin\w*|ancient|crumbl\w*|abandoned|barrows?|haunted|tombs?|fallen empire|old empire)\b/,
-} as const;
-
-const LANDSCAPE_ORDER: readonly Landscape[] = [
-  'mountains',
-  'hills',
-  'forest',
-  'marsh',
-  'desert',
-  'snow',
-  'plains',
-  'ruins',
-  'crossroads',
-  'road',
-];
 
 interface Profile {
   readonly label: string;
@@ -169,6 +134,30 @@ const PROFILES: readonly Profile[] = [
     weights: { magical: 3, religious: 2, mixed: 1, fishing: 0 },
   },
   {
+    label: 'sea cliffs',
+    water: 'coast',
+    landscape: ['cliffs', 'hills'],
+    weights: { fishing: 2, military: 2, mixed: 1, trade: 1, religious: 1, mining: 0.5, agricultural: 0.5 },
+  },
+  {
+    label: 'river gorge',
+    water: 'river',
+    landscape: ['canyon', 'hills'],
+    weights: { mining: 2, crafting: 2, military: 1, mixed: 1, trade: 1, agricultural: 0.3 },
+  },
+  {
+    label: 'waterfall valley',
+    water: 'river',
+    landscape: ['waterfall', 'forest', 'hills'],
+    weights: { crafting: 2, religious: 2, magical: 2, agricultural: 1, mixed: 1 },
+  },
+  {
+    label: 'heathland',
+    water: 'none',
+    landscape: ['plains', 'hills'],
+    weights: { agricultural: 2, religious: 1, military: 1, mixed: 1, fishing: 0 },
+  },
+  {
     label: 'river delta',
     water: 'river',
     landscape: ['marsh'],
@@ -193,13 +182,11 @@ export function readTerrain(
   rng: Rng,
 ): TerrainReading {
   const typed = terrain?.trim() ?? '';
-  const text = `${typed} ${location ?? ''}`.toLowerCase();
-  const has = (key: keyof typeof WORDS) => WORDS[key].test(text);
-  const landscape = LANDSCAPE_ORDER.filter((f) => has(f));
-  // The terrain speaks first: 'lake' with a location 'on the coast of...' is a lake town.
-  const saidWater = waterIn(typed.toLowerCase()) ?? waterIn((location ?? '').toLowerCase());
+  const typedLocation = location?.trim() ?? '';
+  const reading = readTyped(typed, typedLocation);
+  const landscape = [...reading.landscape];
 
-  if (typed.length === 0 && saidWater === null && landscape.length === 0) {
+  if (typed.length === 0 && reading.water === null && landscape.length === 0) {
     const profile = rng.weighted(PROFILES, (p) => p.weights[economy] ?? 1);
     return {
       water: profile.water,
@@ -208,33 +195,36 @@ export function readTerrain(
       landscape: profile.landscape,
       label: profile.label,
       given: false,
+      typedLandscape: [],
+      typed: reading,
+      riverToo: false,
     };
   }
 
   // Something was said: obey it, and fill in only what it leaves open.
-  let water: Water = saidWater ?? 'none';
-  if (saidWater === null && !landscape.includes('desert') && rng.chance(0.2)) water = 'river';
+  let water: Water = reading.water ?? 'none';
+  if (
+    reading.water === null &&
+    !landscape.includes('desert') &&
+    !landscape.includes('glacier') &&
+    rng.chance(0.2)
+  )
+    water = 'river';
   const land = [...landscape];
   const inferred = ECONOMY_LAND[economy];
   if (land.length === 0 && inferred) land.push(inferred);
   const label = typed.length > 0 ? typed : describeWater(water, land);
   return {
     water,
-    harbourSaid: has('harbour'),
-    delta: has('delta'),
+    harbourSaid: reading.harbour,
+    delta: reading.delta,
     landscape: land.slice(0, 6),
     label,
     given: typed.length > 0,
+    typedLandscape: landscape.slice(0, 6),
+    typed: reading,
+    riverToo: water !== 'river' && water !== 'none' && reading.riverSaid,
   };
-}
-
-function waterIn(text: string): Water | null {
-  const has = (key: keyof typeof WORDS) => WORDS[key].test(text);
-  if (has('island')) return 'island';
-  if (has('coast')) return 'coast';
-  if (has('lake')) return 'lake';
-  if (has('river')) return 'river';
-  return has('harbour') ? 'coast' : null;
 }
 
 /** A short label for the gallery's statistics when only the location spoke ('coast', 'hills and river'). */
@@ -246,13 +236,82 @@ function describeWater(water: Water, land: readonly Landscape[]): string {
   return head ?? (waterWord || (land.includes('crossroads') ? 'crossroads' : 'open country'));
 }
 
+/** Words that open a phrase which already says where (a preposition, an adverb of place, 'where...'). */
+const PREPOSITION =
+  /^(on|in|at|by|near|nearby|beside|along|alongside|among|amongst|amid|amidst|around|round|astride|under|underneath|beneath|above|below|between|betwixt|within|across|beyond|atop|upon|outside|inside|off|over|past|behind|toward|towards|against|facing|overlooking|where|up|down|through|throughout|opposite|halfway|midway|from|to|into|onto|aboard|downstream|upstream|downriver|upriver|inland|offshore|overseas|close to|next to|hard by|just (?:off|outside|beyond|past|below|above|north|south|east|west)|(?:high|deep|far|out|well) (?:in|on|up|above|below|within|beyond|into|from|out|off|under|among|inside)|(?:north|south|east|west|northeast|northwest|southeast|southwest)(?:-?(?:east|west))? of|(?:a|an|one|two|three|four|five|six|seven|several|some|a few|a short|half a) (?:(?:long|short|hard|good|full|easy|brisk|slow) )?(?:day|days|week|weeks|hour|hours|mile|miles|league|leagues|day’s|days’|hour’s|morning’s|night’s)\b|within sight)\b/i;
+
+/** Words that open a participle phrase ('carved into a red canyon wall', 'perched on a crag'). */
+const PARTICIPLE =
+  /^(\p{L}{3,}ed|built|set|hidden|perched|nestled|tucked|carved|cut|hewn|dug|sprawl\w*|cling\w*|huddl\w*|lying|standing|sitting|wedged|squeezed|hanging|raised|founded|scattered|strung|spread|stretched|crouch\w*|surrounded|ringed|walled|hemmed|lost|caught|trapped|guarded|overshadowed|shadowed|flanked|bordered|cradled|sheltered|floating|drifting|half-\p{L}+|straddling|bridging|spanning|rising|climbing|overhanging|looking|watching|sinking|built)\b/iu;
+
+/** Nouns a town stands 'on' or 'at' rather than 'in'. */
+const ON_NOUNS =
+  /\b(coast|coastline|shore|shores|island|isle|islet|road|highway|border|frontier|banks?|plain|plains|cliffs?|cliff-top|hill|hillside|slopes?|ridge|steppe|plateau|moor|moors|edge|fringes?|margin|marches|headland|promontory|peninsula|beach|strand|causeway|trade route|route|river|lake|sea|bay|mesa|tableland|crag|summit|spur|shoulder|flank|saddle|tor|heath)\b/i;
+const AT_NOUNS =
+  /\b(crossroads|mouth|foot|head|end|gates?|ford|fork|junction|confluence|meeting|crossing|source|top|bottom|heart|centre|center|entrance|threshold|tip|brink|terminus|narrows|pass)\b/i;
+
+/** The preposition a place noun phrase takes: 'on the coast', 'at the crossroads', 'in the far north'. */
+function prepositionFor(phrase: string): string {
+  const head = phrase
+    .replace(/\s+(of|in|on|at|by|near|with|where|that|which|beyond|above|below)\s.*$/i, '')
+    .trim()
+    .split(/\s+/)
+    .pop();
+  if (!head) return 'in';
+  if (AT_NOUNS.test(head)) return 'at';
+  if (ON_NOUNS.test(head)) return 'on';
+  return 'in';
+}
+
+const WATER_PROPER =
+  /^(Lake|Loch|Lough|River|Mount|Isle)\s|\s(River|Sea|Ocean|Sound|Bay|Gulf|Coast|Lake|Mere|Water|Isles?|Islands?|Hills|Mountains|Peaks|Marsh|Fens|Downs|Forest|Woods|Wood|Desert|Wastes|Reach|Vale|Valley|Road|Pass|Coast)$/;
+
 /**
- * Puts the game master's terrain words into a phrase that reads after "a town of" or before the size noun:
- * 'river delta' -> { of: 'the river delta' }, 'snowy' -> { adjective: 'snowy' }.
+ * Weaves a typed location into the sentence that opens a description: it returns a phrase that follows a comma
+ * ('on the shore of Lake Veil', 'carved into a red canyon wall', 'in the far north', 'in Eastmarch'). The typed words
+ * are kept exactly; only a preposition is added where the phrase has none.
  */
-export function terrainPhrase(label: string): { readonly adjective?: string; readonly of?: string } {
-  const clean = label.trim().replace(/[.!]+$/, '');
+export function locationClause(location: string): string {
+  const loc = location.trim().replace(/[.!;:,]+$/, '');
+  if (loc.length === 0) return '';
+  const firstWord = loc.split(/\s+/)[0] ?? '';
+  if (PREPOSITION.test(loc) || PARTICIPLE.test(firstWord)) {
+    // The preposition is lowered; a name that merely starts with one ('Northreach') is not matched above.
+    return PREPOSITION.test(firstWord) || PARTICIPLE.test(firstWord)
+      ? `${loc[0]?.toLowerCase()}${loc.slice(1)}`
+      : loc;
+  }
+  if (/^(the|a|an|its|this|that)\s/i.test(loc)) {
+    const body = `${loc[0]?.toLowerCase()}${loc.slice(1)}`;
+    return `${prepositionFor(body.replace(/^(the|a|an|its|this|that)\s/i, ''))} ${body}`;
+  }
+  if (/^\p{Lu}/u.test(loc)) {
+    // A proper name: 'Eastmarch' is a region (in), 'Lake Veil' a water (on the shore of), 'Sword Coast' a coast.
+    if (/^(Lake|Loch|Lough)\s/.test(loc)) return `on the shore of ${loc}`;
+    if (WATER_PROPER.test(loc)) {
+      const head = loc.split(/\s+/).pop() ?? '';
+      return `${prepositionFor(head)} the ${loc}`;
+    }
+    return `in ${loc}`;
+  }
+  return `${prepositionFor(loc)} the ${loc}`;
+}
+
+/**
+ * Puts the game master's terrain words where they read after the size noun: 'river delta' -> 'a town of the river
+ * delta', 'hilly' -> 'a hilly town', 'carved into a canyon wall' -> 'a town carved into a canyon wall'. The words
+ * themselves are kept as typed (only a leading article is settled).
+ */
+export function terrainPhrase(label: string): {
+  readonly adjective?: string;
+  readonly of?: string;
+  readonly clause?: string;
+} {
+  const clean = label.trim().replace(/[.!;:,]+$/, '');
   const lower = clean.toLowerCase();
+  const firstWord = clean.split(/\s+/)[0] ?? '';
+  if (PREPOSITION.test(clean) || PARTICIPLE.test(firstWord))
+    return { clause: `${clean[0]?.toLowerCase()}${clean.slice(1)}` };
   // Single nouns that read well before the size: "an island city", "a marsh town", "a coastal village".
   const attributive = ATTRIBUTIVE[lower];
   if (attributive) return { adjective: attributive };
@@ -260,15 +319,33 @@ export function terrainPhrase(label: string): { readonly adjective?: string; rea
   const adjective =
     !/\s/.test(lower) &&
     (/[^aeiou]y$/.test(last) || /(al|ic|ous|ern|ed|ive|ish|ful|ine|en)$/.test(last)) &&
-    !/^(valley|ridge|glen|fen|heathen|garden|haven)$/.test(last);
-  if (adjective) return { adjective: lower };
+    !/^(valley|ridge|glen|fen|heathen|garden|haven|estuary|tundra|prairie|quarry|canyon)$/.test(last);
+  if (adjective) return { adjective: clean };
   // Proper names keep their case; common words are lower-cased and given "the".
-  const proper = /^[A-Z]/.test(clean) && !/^(The|A|An)\b/.test(clean);
-  if (proper) return { of: clean };
-  const body = /^[A-Z]/.test(clean) ? `${clean[0]?.toLowerCase()}${clean.slice(1)}` : clean;
+  const proper = /^\p{Lu}/u.test(clean) && !/^(The|A|An)\b/.test(clean);
+  // A town stands on a bay, a coast, an island or a pass, and beside a waterfall: 'a village on a bay with a
+  // headland', 'a town on a volcanic island', not 'a town of the bay with a headland'.
+  if (!proper) {
+    const core = lower.split(/\s+(?:with|sheltered|under|of|beside|below|near|by|and)\b/)[0] ?? lower;
+    const head = core.split(/\s+/).pop() ?? '';
+    const prep = ON_HEADS.test(head) ? 'on' : BESIDE_HEADS.test(head) ? 'beside' : '';
+    if (prep) {
+      const body = /^\p{Lu}/u.test(clean) ? `${clean[0]?.toLowerCase()}${clean.slice(1)}` : clean;
+      if (/^(the|a|an) /i.test(body)) return { clause: `${prep} ${body}` };
+      const plural = /[^s]s$/.test(head) && !/^(pass|moss)$/.test(head);
+      return { clause: `${prep} ${plural ? `the ${body}` : withArticle(body)}` };
+    }
+  }
+  if (proper) return { of: /\s/.test(clean) || WATER_PROPER.test(clean) ? `the ${clean}` : clean };
+  const body = /^\p{Lu}/u.test(clean) ? `${clean[0]?.toLowerCase()}${clean.slice(1)}` : clean;
   if (/^(the|a|an) /i.test(body)) return { of: body.replace(/^(a|an) /i, 'the ') };
   return { of: `the ${body}` };
 }
+
+/** Heads of a terrain a town stands on, or beside. */
+const ON_HEADS =
+  /^(island|isle|islet|bay|cove|inlet|headland|promontory|peninsula|point|coast|coastline|shore|shores|cliffs?|clifftop|cliff-top|ridge|hillside|hilltop|slopes?|plateau|mesa|crag|pass|downs|moor|moors|heath|banks?|estuary|causeway|spit|sandbar|atoll|reef)$/;
+const BESIDE_HEADS = /^(waterfall|falls|cascade|cataract|weir|rapids)$/;
 
 const ATTRIBUTIVE: Record<string, string> = {
   island: 'island',
@@ -281,6 +358,7 @@ const ATTRIBUTIVE: Record<string, string> = {
   fen: 'fen',
   swamp: 'swamp',
   forest: 'forest',
+  jungle: 'jungle',
   desert: 'desert',
   mountain: 'mountain',
   crossroads: 'crossroads',
@@ -288,77 +366,16 @@ const ATTRIBUTIVE: Record<string, string> = {
   hill: 'hill',
   border: 'border',
   frontier: 'frontier',
-};
-
-/** Weaves a typed location into a clause after the town's name. */
-export function locationClause(location: string): string {
-  const loc = location.trim().replace(/[.!]+$/, '');
-  if (
-    /^(on|in|at|by|near|beside|along|among|under|above|below|between|within|across|beyond|atop|upon|outside|inside|off|over|past|where|behind|toward|towards|south|north|east|west|up|down|deep|high|far|halfway|just|two|three|four|five|a day|a week)\b/i.test(
-      loc,
-    )
-  ) {
-    return `${loc[0]?.toLowerCase()}${loc.slice(1)}`;
-  }
-  if (/^[A-Z]/.test(loc) && !/^(The|A|An)\b/.test(loc)) return `in ${loc}`;
-  const body = `${loc[0]?.toLowerCase()}${loc.slice(1)}`;
-  return /^(the|a|an) /.test(body) ? `in ${body.replace(/^(a|an) /, 'the ')}` : `in the ${body}`;
-}
-
-/**
- * The land around the town, one sentence per feature. Variables: town, water (its name), site (a named spot
- * nearby), road. Every long sentence carries a name, so no two towns share one.
- */
-export const TERRAIN_RULES: RuleSet = {
-  land_mountains: [
-    '<!snow> Above #town# the mountains stand close and grey, and #site# is the only way through them for three days in either direction.',
-    '<!snow> The peaks behind #town# hold cloud most afternoons; the shepherds read the weather off #site# before they read anything else.',
-    '<snow> Snow lies on the peaks above #town# from harvest to sowing, and in deep winter the road past #site# closes for weeks at a time.',
-    '<snow> #town# is buried to the sills every winter; ropes are strung between the houses, and nobody climbs to #site# after the first snow.',
-    'The mountains around #town# are riddled with old workings, and the slope under #site# still shifts after a hard rain.',
-  ],
-  land_hills: [
-    'Sheep-cropped hills fold around #town#, and on the highest of them stands #site#, a ring of old stones the children dare each other to touch.',
-    'The hills around #town# are steep, green and wet; every farm keeps a dog, and every path ends at #site# sooner or later.',
-    'Low hills shelter #town# from the west wind, and the chalk figure cut into the slope at #site# is scoured clean every midsummer.',
-    'The country around #town# is all ridges and hollows, with #site# the one place high enough to see three parishes at once.',
-  ],
-  land_forest: [
-    'Old forest presses close to #town#; the woodwards mark every tree felled past #site#, and the forest takes a tithe of the careless.',
-    'The woods around #town# are oak and hornbeam, coppiced in rotation, and the charcoal-burners’ smoke rises from #site# all summer.',
-    'Beyond the last fields of #town# the forest begins at once, dark and unbroken, and the track to #site# is marked with white-painted stones.',
-    'Pine forest surrounds #town#, and the whole place smells of resin; the loggers float their timber down from #site# in spring.',
-  ],
-  land_marsh: [
-    'Marsh spreads around #town# in every shade of brown and green, crossed by causeways that only the locals trust after dark, the oldest of them to #site#.',
-    'The fens around #town# are full of eels, reeds and fever; the reed-cutters keep to the channels they know, and none of them goes near #site#.',
-    'Around #town# the ground is more water than land, and the drovers’ road to #site# is rebuilt every spring on a bed of brushwood.',
-  ],
-  land_desert: [
-    'Sand and red rock run from the edge of #town# to the horizon, and the caravans that reach it come by the old wells at #site#.',
-    'The desert around #town# is stony rather than sandy, and the one road out is marked by cairns as far as #site#.',
-    'Past the gardens of #town# there is only dust, glare and the wind, which some years buries the track to #site# entirely.',
-  ],
-  land_snow: [
-    '<!mountains> Snow covers the country around #town# half the year, and sledges, not carts, carry goods to #site# from first frost to thaw.',
-    '<!mountains> #town# lies in a white, flat land where winter is long and loud with wind; the only landmark for miles is #site#.',
-  ],
-  land_plains: [
-    'Open grassland runs from #town# to every horizon, broken only by hedges, windbreaks and the green mound of #site#.',
-    'The fields around #town# are wide and flat, good for barley and bad for hiding, and from the mound at #site# you can see a rider coming for an hour.',
-    'Around #town# the country is flat pasture and strip-fields, divided by ditches that the farmers argue about at every moot, the oldest running out to #site#.',
-  ],
-  land_ruins: [
-    'The ruins at #site#, a short walk from #town#, were old before the first house was built here, and half the older cottages are built of their dressed stone.',
-    'Broken columns stand in the fields outside #town#, and the ploughs of #site# still turn up coins stamped with a face no one can name.',
-    'An older town lies under #town#, and the cellars of the oldest houses open into its streets; the way down at #site# is bricked up.',
-  ],
-  land_crossroads: [
-    '#town# grew where two roads cross, and the gibbet and the milestone at #site# still mark the exact spot.',
-    'Four roads meet at #town#, which is why it exists at all; the oldest of them runs straight to #site# and on to the capital.',
-  ],
-  land_road: [
-    '#road.capitalize# runs through #town#, and most of what the town knows about the world arrives along it in a wagon.',
-    'Carters, pilgrims and tinkers come through #town# on #road#, and #site# is where most of them camp the night before.',
-  ],
+  canyon: 'canyon',
+  glacier: 'glacier',
+  volcano: 'volcano',
+  oasis: 'oasis',
+  delta: 'delta',
+  fjord: 'fjord',
+  clifftop: 'clifftop',
+  'cliff-top': 'cliff-top',
+  tundra: 'tundra',
+  steppe: 'steppe',
+  moorland: 'moorland',
+  prairie: 'prairie',
 };

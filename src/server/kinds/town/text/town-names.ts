@@ -1,7 +1,7 @@
 // Names a town is known by: its own name (coloured by its country), its nickname, its waters and its districts.
 import type { TOWN_DISTRICT_TYPES } from '../../../../shared/kinds/town.js';
 import { numberWords, titleCase } from '../../../engine/english.js';
-import { townName as engineTownName, riverName } from '../../../engine/place-names.js';
+import { townName as engineTownName, riverName, streetName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { Landscape, Water } from './terrain.js';
 
@@ -196,8 +196,12 @@ const MIDS = ['ing', 'er', 'le', 's', 'en', 'ing', 'ham', 'el', 'ley', 'ton'];
 
 function compound(heads: readonly string[], tails: readonly string[], rng: Rng, mid = ''): string {
   for (;;) {
-    const head = rng.pick(heads) + mid;
+    const first = rng.pick(heads);
     const tail = rng.pick(tails);
+    // No link where it would stammer: 'Tide-er-hithe', 'Wold-ley-leigh'.
+    const link =
+      (/[aeiouy]$/i.test(first) && /^[aeiou]/.test(mid)) || tail.startsWith(mid.slice(0, 2)) ? '' : mid;
+    const head = first + link;
     if (!head.toLowerCase().endsWith(tail) && head.toLowerCase() !== tail) {
       // "Reedddale" and the like: a tripled letter at the seam is cut to two.
       return `${head}${tail}`.replace(/(.)\1\1+/g, '$1$1');
@@ -226,7 +230,10 @@ export function makeTownName(
 
 /** The bare word of a river name for compounds: "the River Tamock" -> "Tamock". */
 export function riverWord(river: string): string {
-  return river.replace(/^the (River )?/, '');
+  return river
+    .replace(/^the /i, '')
+    .replace(/^River /, '')
+    .replace(/ (River|Brook|Stream|Beck|Rill)$/, '');
 }
 
 const SEA_WORDS = [
@@ -241,7 +248,7 @@ const SEA_WORDS = [
   'Pearl',
   'Iron',
 ];
-const SEA_NOUNS = ['Sea', 'Sound', 'Reach', 'Straits', 'Bight', 'Firth', 'Gulf'];
+const SEA_NOUNS = ['Sea', 'Sound', 'Reach', 'Bight', 'Firth', 'Gulf', 'Deep'];
 
 /** The water a town stands by, as prose names it: "the Wendle", "the Grey Sound", "Lake Tamarin". */
 export function waterName(water: Water, rng: Rng): string {
@@ -307,14 +314,18 @@ const NICK_NOUNS = [
 ];
 
 /** What people call the town: "the Reed Crown", "the Town of Seven Bridges", "Old Smoky". */
-export function makeNickname(economy: string, size: string, bridges: number, rng: Rng): string {
+export function makeNickname(economy: string, size: string, bridges: number, rng: Rng, sea = true): string {
   const noun =
     size === 'hamlet' || size === 'village' ? size : /city|metropolis/.test(size) ? 'City' : 'Town';
   if (bridges >= 3 && rng.chance(0.5))
     return `the ${titleCase(noun)} of ${titleCase(numberWords(bridges))} Bridges`;
   const adjectives = NICK_ADJECTIVES[economy] ?? NICK_ADJECTIVES.mixed ?? [];
-  if (rng.chance(0.12)) return `Old ${rng.pick(['Smoky', 'Muddy', 'Windy', 'Stubborn', 'Leaky', 'Sleepy'])}`;
+  if (rng.chance(0.12))
+    return `Old ${rng.pick(['Smoky', 'Muddy', 'Windy', 'Stubborn', 'Leaky', 'Sleepy', 'Crooked', 'Nosy', 'Thirsty', 'Creaky'])}`;
   let adjective = rng.pick(adjectives);
+  // Only a town on the sea is briny.
+  if (!sea && /Briny|Salt|Herring|Gull/.test(adjective))
+    adjective = rng.pick(['Reedy', 'Eel', 'Misty', 'Willow']);
   let nounWord = rng.pick(NICK_NOUNS);
   for (let i = 0; i < 4 && adjective === nounWord; i++) nounWord = rng.pick(NICK_NOUNS);
   if (adjective === nounWord) adjective = 'Old';
@@ -330,8 +341,24 @@ const DISTRICT_NAMES: Record<DistrictType, readonly string[]> = {
     'Chandlers’ Cross',
     'Tollmarket',
     'Coin Square',
+    'the Buttercross',
+    'Haymarket',
+    'the Stalls',
+    'Drapers’ Row',
+    'Scale Street Ward',
   ],
-  temple: ['Temple Ward', 'the Close', 'Bell Hill', 'Chantry Row', 'the Pilgrims’ Quarter', 'Saints’ Rise'],
+  temple: [
+    'Temple Ward',
+    'the Close',
+    'Bell Hill',
+    'Chantry Row',
+    'the Pilgrims’ Quarter',
+    'Saints’ Rise',
+    'Candle Hill',
+    'the Precinct',
+    'Abbey Green',
+    'Vigil Row',
+  ],
   craft: [
     'the Tanneries',
     'Smiths’ Row',
@@ -339,11 +366,55 @@ const DISTRICT_NAMES: Record<DistrictType, readonly string[]> = {
     'Kiln End',
     'Coopers’ Yard',
     'the Dyeworks',
+    'Cordwain Lane',
+    'Potters’ Green',
+    'the Ropewalks',
+    'Anvil Row',
   ],
-  docks: ['the Strand', 'Wharfside', 'the Hythe', 'the Quays', 'Net Row', 'Tidewater', 'Chain End'],
-  noble: ['the Heights', 'Crown Hill', 'Lantern Ward', 'the Gardens', 'Silver Row', 'High Town'],
-  slums: ['the Warren', 'Rag End', 'the Sinks', 'Mudside', 'Lower Town', 'the Rookery', 'Cinder Lane'],
-  castle: ['Castle Hill', 'the Bailey', 'Keep Ward', 'the Upper Ward', 'Castle Green'],
+  docks: [
+    'the Strand',
+    'Wharfside',
+    'the Hythe',
+    'the Quays',
+    'Net Row',
+    'Tidewater',
+    'Chain End',
+    'the Staithes',
+    'Saltside',
+    'Pier End',
+  ],
+  noble: [
+    'the Heights',
+    'Crown Hill',
+    'Lantern Ward',
+    'the Gardens',
+    'Silver Row',
+    'High Town',
+    'the Crescents',
+    'Goldhill',
+    'Peers’ Walk',
+  ],
+  slums: [
+    'the Warren',
+    'Rag End',
+    'the Sinks',
+    'Mudside',
+    'Lower Town',
+    'the Rookery',
+    'Cinder Lane',
+    'the Rat Yards',
+    'Gutter End',
+    'the Kennels',
+  ],
+  castle: [
+    'Castle Hill',
+    'the Bailey',
+    'Keep Ward',
+    'the Upper Ward',
+    'Castle Green',
+    'the Mote',
+    'Tower Ward',
+  ],
   residential: [
     'Old Town',
     'Brewers’ End',
@@ -352,15 +423,55 @@ const DISTRICT_NAMES: Record<DistrictType, readonly string[]> = {
     'Fullers’ Green',
     'Long Row',
     'Eastfield',
+    'Westgate',
+    'Almshouse Row',
+    'Orchard End',
+    'the Crofts',
+    'Southside',
   ],
-  farmland: ['the Common Fields', 'the Outfields', 'Barley End', 'the Orchards', 'Mill Meadows'],
-  mines: ['the Pitheads', 'Slag Hill', 'Adit Row', 'the Diggings', 'Shaft End'],
-  arcane: ['the Spires', 'Lamplight Ward', 'Collegium Hill', 'Wand Row', 'the Glasshouses'],
-  barracks: ['the Garrison', 'Drill Yard', 'the Armoury Ward', 'Muster Field', 'Spear Row'],
+  farmland: [
+    'the Common Fields',
+    'the Outfields',
+    'Barley End',
+    'the Orchards',
+    'Mill Meadows',
+    'the Strips',
+    'Hayward’s End',
+    'the Glebe',
+  ],
+  mines: ['the Pitheads', 'Slag Hill', 'Adit Row', 'the Diggings', 'Shaft End', 'Ore Hill', 'the Deeps'],
+  arcane: ['the Spires', 'Lamplight Ward', 'Collegium Hill', 'Wand Row', 'the Glasshouses', 'Star Court'],
+  barracks: ['the Garrison', 'Drill Yard', 'the Armoury Ward', 'Muster Field', 'Spear Row', 'the Lines'],
+};
+/** Heads of composed district names: 'Hobb’s End', 'Nettle Green'. */
+const DISTRICT_TAILS: Record<DistrictType, readonly string[]> = {
+  market: ['Cross', 'Market', 'Square'],
+  temple: ['Close', 'Hill', 'Rise'],
+  craft: ['Yard', 'Row', 'End'],
+  docks: ['Hythe', 'Wharf', 'Strand'],
+  noble: ['Hill', 'Heights', 'Gardens'],
+  slums: ['End', 'Yards', 'Bottom'],
+  castle: ['Ward', 'Hill'],
+  residential: ['End', 'Green', 'Side', 'Row', 'Cross'],
+  farmland: ['Fields', 'Meadows', 'Leys'],
+  mines: ['Pits', 'Hill', 'Deeps'],
+  arcane: ['Court', 'Ward'],
+  barracks: ['Lines', 'Yard'],
 };
 /** A hamlet is a single cluster of houses; its one district is named as locals name the whole place. */
-const HAMLET_NAMES = ['the Green', 'the Street', 'Crossways', 'the Row', 'Church End', 'the Lane'];
-const RIVER_DISTRICTS = ['Bridgefoot', 'Over-the-Water', 'Ferry End'];
+const HAMLET_NAMES = [
+  'the Green',
+  'the Street',
+  'Crossways',
+  'the Row',
+  'Church End',
+  'the Lane',
+  'the Fold',
+  'Townend',
+  'the Cluster',
+  'Well End',
+];
+const RIVER_DISTRICTS = ['Bridgefoot', 'Over-the-Water', 'Ferry End', 'Weirside'];
 
 /** A district name not yet used in this town. */
 export function districtName(
@@ -375,7 +486,232 @@ export function districtName(
       ? [...DISTRICT_NAMES.residential, ...RIVER_DISTRICTS]
       : DISTRICT_NAMES[type];
   const free = pool.filter((n) => !taken.has(n));
-  const name = free.length > 0 ? rng.pick(free) : `${rng.pick(GENERAL_HEADS)} Ward`;
+  let name = free.length > 0 && rng.chance(0.75) ? rng.pick(free) : '';
+  for (let i = 0; !name && i < 8; i++) {
+    const composed = `${rng.pick(GENERAL_HEADS)} ${rng.pick(DISTRICT_TAILS[type])}`;
+    if (!taken.has(composed)) name = composed;
+  }
+  if (!name) name = free[0] ?? `${rng.pick(GENERAL_HEADS)} Ward`;
+  taken.add(name);
+  return name;
+}
+
+const LANDMARK_PARTS: Record<string, { heads: readonly string[]; tails: readonly string[] }> = {
+  'bell tower': {
+    heads: ['Old', 'Cracked', 'Curfew', 'Tolling', 'Tenor', 'Watch', 'Widow’s', 'Long', 'Leaning'],
+    tails: ['Bell Tower', 'Belfry', 'Bell'],
+  },
+  beacon: {
+    heads: ['Hob', 'Warden', 'Ridge', 'Fire', 'Signal', 'Crag', 'Raven', 'Cold'],
+    tails: ['Beacon', 'Beacon Hill'],
+  },
+  lighthouse: {
+    heads: ['Gull', 'Widow’s', 'North', 'Skerry', 'Lantern', 'Tern', 'Seal', 'Harbour'],
+    tails: ['Light', 'Lighthouse'],
+  },
+  watchtower: {
+    heads: ['Grey', 'Old', 'Long', 'Hawk', 'Broken', 'Red', 'Border', 'Lookout'],
+    tails: ['Tower', 'Watch'],
+  },
+  windmill: {
+    heads: ['Black', 'White', 'Post', 'Smock', 'Tithe', 'Hill', 'Crooked', 'Sail', 'Five-Sail'],
+    tails: ['Mill', 'Windmill'],
+  },
+  watermill: {
+    heads: ['Weir', 'Undershot', 'Old', 'Wheel', 'Sluice', 'Race', 'Green'],
+    tails: ['Mill', 'Watermill'],
+  },
+  shrine: {
+    heads: ['Wayside', 'Drovers’', 'Lantern', 'Pilgrim', 'Hollow', 'Moss', 'Milestone', 'Ragged'],
+    tails: ['Shrine', 'Cross'],
+  },
+  'standing stones': {
+    heads: ['Nine', 'Weeping', 'Dancing', 'Grey', 'Hag', 'Whispering', 'Crooked', 'Seven', 'Hollow'],
+    tails: ['Ring', 'Circle', 'Henge', 'Stone', 'Dance'],
+  },
+  'chalk figure': {
+    heads: ['Chalk', 'White', 'Long', 'Sleeping', 'Running', 'Old'],
+    tails: ['Giant', 'Horse', 'Hound', 'Stag', 'Dragon', 'Woman', 'Man', 'Serpent'],
+  },
+  'great tree': {
+    heads: [
+      'Old',
+      'Hanging',
+      'Gospel',
+      'Wishing',
+      'Parliament',
+      'Moot',
+      'Hollow',
+      'Crooked',
+      'Bride’s',
+      'Sentinel',
+    ],
+    tails: ['Oak', 'Yew', 'Ash', 'Elm', 'Thorn', 'Lime'],
+  },
+  statue: {
+    heads: ['Bronze', 'Stone', 'Headless', 'Weeping', 'Green', 'Gilded', 'Broken'],
+    tails: ['Rider', 'Queen', 'Drover', 'Saint', 'Soldier', 'Maiden', 'Lion'],
+  },
+  well: {
+    heads: ['Maiden’s', 'Saint’s', 'Wishing', 'Deep', 'Sweet', 'Bride’s', 'Pilgrims’', 'Bitter'],
+    tails: ['Well', 'Spring'],
+  },
+  fountain: {
+    heads: ['Dolphin', 'Lion', 'Three Maidens', 'Triton', 'Copper', 'Swan', 'Weeping'],
+    tails: ['Fountain'],
+  },
+  gallows: {
+    heads: ['Gallows', 'Gibbet', 'Hangman’s', 'Felons’'],
+    tails: ['Hill', 'Cross', 'Oak', 'Corner'],
+  },
+  bridge: {
+    heads: ['Old', 'Packhorse', 'Humpback', 'King’s', 'Toll', 'Devil’s', 'Chapel', 'Nine-Arch'],
+    tails: ['Bridge'],
+  },
+  tomb: {
+    heads: ['Long', 'Giant’s', 'King’s', 'Green', 'Hollow', 'Founder’s', 'Hob’s'],
+    tails: ['Barrow', 'Tomb', 'Howe', 'Cairn'],
+  },
+  monument: {
+    heads: ['Victory', 'Plague', 'Charter', 'Founders’', 'Flood', 'Peace', 'Market'],
+    tails: ['Column', 'Obelisk', 'Arch', 'Cross', 'Stone'],
+  },
+  ruin: {
+    heads: ['Old', 'Roofless', 'Burnt', 'Hollow', 'Broken'],
+    tails: ['Chapel', 'Keep', 'Tower', 'Hall', 'Priory'],
+  },
+};
+
+/** A landmark's name by its kind, not one already used in the town: 'the Weeping Stones', 'the Gospel Oak'. */
+export function landmarkName(kind: string, taken: Set<string>, rng: Rng): string {
+  const parts = LANDMARK_PARTS[kind] ?? LANDMARK_PARTS.monument!;
+  for (let i = 0; i < 12; i++) {
+    const head = rng.pick(parts.heads);
+    const tail = rng.pick(parts.tails);
+    if (head.replace(/’s$/, '') === tail) continue;
+    const name = `the ${head} ${tail}`;
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+  const name = `the ${rng.pick(GENERAL_HEADS)} ${parts.tails[0]}`;
+  taken.add(name);
+  return name;
+}
+
+const STREET_MAIN = [
+  'High Street',
+  'Broad Street',
+  'Long Street',
+  'Fore Street',
+  'Sheep Street',
+  'Silver Street',
+  'Castle Street',
+  'Church Street',
+  'Market Street',
+  'Gate Street',
+  'Bridge Street',
+  'Water Lane',
+  'Harbour Row',
+  'Corn Street',
+  'Horse Fair',
+  'Tanners’ Row',
+  'Cheap Street',
+  'King Street',
+  'Queen Street',
+  'Mill Lane',
+  'Pudding Lane',
+  'Bell Street',
+  'Friar Street',
+  'Drovers’ Way',
+];
+
+/** Named main streets: the common ones of any English town, and the engine's own ('Tallow Lane'). */
+export function streetNames(
+  count: number,
+  taken: Set<string>,
+  rng: Rng,
+  options: { castle: boolean; bridges: boolean; harbour: boolean; temple: boolean },
+): string[] {
+  const fits = (name: string) =>
+    (!/^Castle/.test(name) || options.castle) &&
+    (!/^Bridge/.test(name) || options.bridges) &&
+    (!/^Harbour/.test(name) || options.harbour) &&
+    (!/^Water/.test(name) || options.harbour || options.bridges) &&
+    (!/^(Church|Friar|Bell)/.test(name) || options.temple);
+  const out: string[] = [];
+  for (let i = 0; out.length < count && i < count * 8; i++) {
+    const name = rng.chance(0.55) ? rng.pick(STREET_MAIN.filter(fits)) : streetName(rng);
+    if (!taken.has(name) && fits(name)) {
+      taken.add(name);
+      out.push(name);
+    }
+  }
+  return out;
+}
+
+const CREATURE_HEADS = [
+  'Old',
+  'Grey',
+  'Black',
+  'Mother',
+  'Long',
+  'Split',
+  'Red',
+  'Sour',
+  'Lame',
+  'Mad',
+  'Hollow',
+  'Blind',
+  'Gentle',
+  'Widow',
+  'Crooked',
+  'Bald',
+  'Pale',
+  'Cold',
+  'Stiff',
+  'Ragged',
+];
+const CREATURE_TAILS = [
+  'Cinder',
+  'Maw',
+  'Tooth',
+  'Toes',
+  'Ears',
+  'Back',
+  'Hob',
+  'Nell',
+  'Jack',
+  'Tom',
+  'Meg',
+  'Moll',
+  'Tusk',
+  'Claw',
+  'Eye',
+  'Lantern',
+  'Nail',
+  'Scratch',
+  'Hunger',
+  'Whistle',
+  'Grin',
+  'Shanks',
+  'Gammer',
+  'Bones',
+];
+
+/** A creature's name, unique in the town: 'Split-Ear', 'Old Cinder', 'Mother Tusk'. */
+export function creatureName(taken: Set<string>, rng: Rng): string {
+  for (let i = 0; i < 16; i++) {
+    const head = rng.pick(CREATURE_HEADS);
+    const tail = rng.pick(CREATURE_TAILS);
+    const name = rng.chance(0.35) ? `${head}${tail.toLowerCase()}` : `${head} ${tail}`;
+    if (!taken.has(name) && !taken.has(head) && !taken.has(tail)) {
+      taken.add(name);
+      return name;
+    }
+  }
+  const name = `${rng.pick(CREATURE_HEADS)} ${rng.pick(CREATURE_TAILS)} the Second`;
   taken.add(name);
   return name;
 }

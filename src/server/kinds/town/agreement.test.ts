@@ -1,0 +1,339 @@
+// The agreement check over a finished town (issue 19, 'parts that agree'): each rule catches the contradiction a game
+// master quoted and one more of the same class, the repair cuts it out, and no generated town is left with a clash.
+import { describe, expect, it } from 'vitest';
+import {
+  TOWN_OPTIONS,
+  type TownData,
+  type TownRequestInput,
+  townRequestSchema,
+} from '../../../shared/kinds/town.js';
+import { createRng } from '../../engine/rng.js';
+import { generateTown } from './generate.js';
+import { checkTown, repairTown } from './text/agreement.js';
+
+function town(input: Partial<TownRequestInput>, seed = 11): TownData {
+  return generateTown(
+    townRequestSchema.parse({
+      size: 'town',
+      economyType: 'mixed',
+      governmentType: 'council',
+      mapStyle: 'fantasy',
+      ...input,
+    }),
+    seed,
+  );
+}
+
+/** A town with one more sentence in one of its paragraphs. */
+function withSentence(
+  t: TownData,
+  where: 'description' | 'leadership' | 'culture' | 'localEconomy',
+  s: string,
+) {
+  return { ...t, [where]: `${t[where]} ${s}` };
+}
+
+function withNpcLine(t: TownData, index: number, s: string): TownData {
+  return {
+    ...t,
+    keyNpcs: t.keyNpcs.map((n, i) => (i === index ? { ...n, description: `${n.description} ${s}` } : n)),
+  };
+}
+
+function caught(t: TownData, rule: string, sentence: string): boolean {
+  return checkTown(t).some((c) => c.rule === rule && c.sentence.includes(sentence));
+}
+
+/** The check finds the clash, and the repair leaves a town in which it is gone. */
+function expectCaughtAndRepaired(t: TownData, rule: string, sentence: string): void {
+  expect(caught(t, rule, sentence), `${rule}: ${sentence}`).toBe(true);
+  const repaired = repairTown(t, checkTown(t));
+  expect(JSON.stringify(repaired)).not.toContain(sentence);
+  expect(caught(repaired, rule, sentence)).toBe(false);
+}
+
+describe('the agreement check: government vocabulary', () => {
+  it('nobody rules an anarchy (quoted: ‘Nobody rules Tamleigh’ and then ‘Edric rules Tamleigh’)', () => {
+    const t = town({ governmentType: 'anarchy' });
+    const ok = withSentence(t, 'leadership', `Nobody rules ${t.name}; disputes go to the oldest neighbour.`);
+    expect(caught(ok, 'government', 'Nobody rules')).toBe(false);
+    expectCaughtAndRepaired(
+      withNpcLine(ok, 0, `Edric rules ${t.name} with charm in public and a ledger in private.`),
+      'government',
+      'Edric rules',
+    );
+  });
+
+  it('no vote is held under a princess (quoted) or an autocrat (own case)', () => {
+    const princess = town({ size: 'city', governmentType: 'monarchy' });
+    expectCaughtAndRepaired(
+      withNpcLine(princess, 0, 'She has never forgotten a vote against her.'),
+      'government',
+      'never forgotten a vote',
+    );
+    const warden = town({ governmentType: 'autocracy' });
+    expectCaughtAndRepaired(
+      withSentence(warden, 'leadership', 'The town elects its Warden every four years by a show of hands.'),
+      'government',
+      'elects its Warden',
+    );
+  });
+
+  it('a high priest does not hear petitions over the counter (quoted), nor a marshal (own case)', () => {
+    const temple = town({ governmentType: 'theocracy' });
+    expectCaughtAndRepaired(
+      withSentence(
+        temple,
+        'leadership',
+        'When not governing, Aldo runs the Gilded Goose, where petitions are heard over the counter.',
+      ),
+      'government',
+      'over the counter',
+    );
+    const garrison = town({ governmentType: 'military' });
+    expectCaughtAndRepaired(
+      withSentence(
+        garrison,
+        'leadership',
+        'The marshal hears every complaint over the counter of a wine shop.',
+      ),
+      'government',
+      'over the counter',
+    );
+  });
+
+  it('a martial-law town has no seats on a Bench (quoted) and a monarchy none on a council (own case)', () => {
+    const garrison = town({ governmentType: 'military' });
+    const bench = {
+      ...garrison,
+      factions: [
+        ...garrison.factions,
+        'The Lantern Society: to win two seats on the Bench; led by Hal Verrow.',
+      ],
+    };
+    expectCaughtAndRepaired(bench, 'government', 'seats on the Bench');
+    const crown = town({ size: 'large town', governmentType: 'monarchy' });
+    expectCaughtAndRepaired(
+      withSentence(crown, 'culture', 'Every guild wants a seat on the council, and none has one.'),
+      'government',
+      'seat on the council',
+    );
+  });
+});
+
+describe('the agreement check: scale', () => {
+  it('a village of hundreds is not a handful of houses (quoted: 700 people)', () => {
+    const t = { ...town({ size: 'village' }), population: 700 };
+    expectCaughtAndRepaired(
+      withSentence(t, 'description', `${t.name} is a handful of houses, a well and a few fields.`),
+      'scale',
+      'a handful of houses',
+    );
+  });
+
+  it('a metropolis has no weekly market square (quoted: 335,000) and a capital no news by wagon (quoted: 590,000)', () => {
+    const big = { ...town({ size: 'metropolis' }), population: 335000 };
+    expectCaughtAndRepaired(
+      withSentence(
+        big,
+        'description',
+        `The market square of ${big.name} fills every week with stalls, animals and noise.`,
+      ),
+      'scale',
+      'fills every week',
+    );
+    const capital = { ...town({ size: 'metropolis' }, 12), population: 590000 };
+    expectCaughtAndRepaired(
+      withSentence(
+        capital,
+        'description',
+        'The king’s road runs through the city, and most of what it knows arrives along it in a wagon.',
+      ),
+      'scale',
+      'in a wagon',
+    );
+  });
+
+  it('a hamlet has no streets of its own peoples (own case), and a town of thousands is not ‘the village’', () => {
+    const hamlet = { ...town({ size: 'hamlet' }), population: 27 };
+    expectCaughtAndRepaired(
+      withSentence(
+        hamlet,
+        'culture',
+        'The dwarves here have their own streets, their own cooks and their own opinions.',
+      ),
+      'scale',
+      'their own streets',
+    );
+    const big = { ...town({ size: 'large town' }), population: 8000 };
+    expectCaughtAndRepaired(
+      withSentence(big, 'culture', 'Everyone in the village knows the miller’s business.'),
+      'scale',
+      'Everyone in the village',
+    );
+  });
+});
+
+describe('the agreement check: place', () => {
+  it('goods leave an island port by water too (quoted) and a harbour town too (own case)', () => {
+    const island = town({ terrain: 'island' });
+    expect(island.layout.water).toBe('island');
+    expectCaughtAndRepaired(
+      withSentence(island, 'localEconomy', 'The road to Saltby is the only way goods leave the town.'),
+      'place',
+      'only way goods leave',
+    );
+    const port = town({ terrain: 'rocky coast', size: 'city' });
+    expect(port.layout.harbour).toBe(true);
+    expectCaughtAndRepaired(
+      withSentence(port, 'localEconomy', 'The toll road is the only way anything leaves the city.'),
+      'place',
+      'only way anything leaves',
+    );
+  });
+
+  it('no stub sentence that only says where a place is (quoted: ‘It is in Z.’)', () => {
+    const t = town({});
+    const est = t.establishments[0]!;
+    const stub = `It is in ${est.district}.`;
+    const bad = {
+      ...t,
+      establishments: t.establishments.map((e, i) =>
+        i === 0 ? { ...e, description: `${e.description} ${stub}` } : e,
+      ),
+    };
+    expectCaughtAndRepaired(bad, 'stub', stub);
+    const own = withSentence(t, 'description', 'This stands in the Warren.');
+    expect(caught(own, 'stub', 'This stands in the Warren.')).toBe(true);
+  });
+
+  it('bridges agree with the layout (quoted: ‘the bridges’ over a single bridge; own: ‘a single bridge’ over three)', () => {
+    const one = { ...town({ terrain: 'river valley', size: 'village' }) };
+    const single = { ...one, layout: { ...one.layout, bridges: 1 } };
+    expectCaughtAndRepaired(
+      withSentence(single, 'culture', `The bridges of ${single.name} are decked with flowers at midsummer.`),
+      'bridges',
+      'The bridges of',
+    );
+    const three = { ...one, layout: { ...one.layout, bridges: 3 } };
+    expectCaughtAndRepaired(
+      withSentence(three, 'culture', 'Everything crosses the river by a single bridge.'),
+      'bridges',
+      'a single bridge',
+    );
+  });
+
+  it('walls, castles, harbours and rivers are only said where the layout has them (own cases)', () => {
+    const open = town({ size: 'village' });
+    expect(open.layout.walls).toBe('none');
+    expectCaughtAndRepaired(
+      withSentence(open, 'culture', 'Lovers meet on the town walls.'),
+      'layout',
+      'town walls',
+    );
+    const t = town({ size: 'village' }, 3);
+    expect(t.layout.castle).toBe(false);
+    expectCaughtAndRepaired(
+      withSentence(t, 'culture', 'The castle bell rings at dusk.'),
+      'layout',
+      'castle bell',
+    );
+    const dry = town({ terrain: 'desert' });
+    expect(dry.layout.river).toBeNull();
+    expectCaughtAndRepaired(
+      withSentence(dry, 'culture', 'Children swim in the river all summer.'),
+      'layout',
+      'swim in the river',
+    );
+  });
+
+  it('counts agree with the layout (own case: ‘four districts’ in a town of three)', () => {
+    const t = town({});
+    const n = t.layout.districts.length;
+    const wrong = ['two', 'three', 'four', 'five', 'six'][n === 4 ? 0 : 2]!;
+    expectCaughtAndRepaired(
+      withSentence(t, 'culture', `People speak of ${wrong} districts, and argue about the boundaries.`),
+      'layout',
+      `${wrong} districts`,
+    );
+  });
+});
+
+describe('the agreement check: people and names', () => {
+  it('a tie reads the same both ways (quoted: not spoken since a wedding / the one person she listens to)', () => {
+    const t = town({ size: 'city' });
+    const [a, b] = [t.keyNpcs[1]!, t.keyNpcs[2]!];
+    const first = (n: { name: string }) => n.name.split(' ')[0]!;
+    let bad = withNpcLine(t, 1, `${first(a)} has not spoken to ${b.name} since a wedding that went wrong.`);
+    bad = withNpcLine(
+      bad,
+      2,
+      `${first(b)} is the one person ${a.name} listens to, which both of them would deny.`,
+    );
+    expectCaughtAndRepaired(bad, 'ties', 'the one person');
+    // Own case: trust one way, blame the other.
+    let own = withNpcLine(
+      t,
+      3,
+      `${t.keyNpcs[3]!.name.split(' ')[0]} trusts ${t.keyNpcs[4]!.name} with every key in the house.`,
+    );
+    own = withNpcLine(
+      own,
+      4,
+      `${t.keyNpcs[4]!.name.split(' ')[0]} blames ${t.keyNpcs[3]!.name} for the fire.`,
+    );
+    expect(checkTown(own).some((c) => c.rule === 'ties')).toBe(true);
+  });
+
+  it('one creature name is one creature (quoted: Three-Toes a wyvern and a she-wolf)', () => {
+    const t = town({ terrain: 'forest' });
+    const bad = {
+      ...t,
+      threats: [
+        {
+          title: 'Three-Toes',
+          description: 'A young wyvern named Three-Toes by the children has made its lair at the mill.',
+        },
+        {
+          title: 'Wolves',
+          description: 'A pack led by a grey she-wolf the foresters call Three-Toes has taken three sheep.',
+        },
+      ],
+    };
+    expectCaughtAndRepaired(bad, 'creatures', 'she-wolf');
+  });
+
+  it('the town’s own name at most three times in a paragraph (quoted: ‘Saltmere Crossing’ nine times)', () => {
+    const t = town({ name: 'Saltmere Crossing', terrain: 'coast' });
+    const flooded = withSentence(
+      t,
+      'description',
+      'Saltmere Crossing is built on stone. Saltmere Crossing keeps a harbour. Saltmere Crossing is walled. The market of Saltmere Crossing is busy.',
+    );
+    expect(checkTown(flooded).some((c) => c.rule === 'names')).toBe(true);
+    // The writer itself never does it.
+    for (const text of [t.description, t.localEconomy, t.leadership, t.culture, t.history, t.religion]) {
+      expect((text.match(/Saltmere Crossing/g) ?? []).length).toBeLessThanOrEqual(3);
+    }
+  });
+});
+
+describe('generated towns agree with themselves', () => {
+  it('no town of 200 mixed requests is returned with a clash', () => {
+    const rng = createRng('agreement', 'tests');
+    for (let i = 0; i < 200; i++) {
+      const request = townRequestSchema.parse({
+        size: rng.pick(TOWN_OPTIONS.size),
+        economyType: rng.pick(TOWN_OPTIONS.economyType),
+        governmentType: rng.pick(TOWN_OPTIONS.governmentType),
+        mapStyle: 'fantasy',
+        terrain:
+          rng.pick(['', '', 'island', 'coast', 'desert', 'snowy mountains', 'river delta', 'marsh']) ||
+          undefined,
+      });
+      const seed = rng.nextUint32();
+      const t = generateTown(request, seed);
+      expect(checkTown(t), `seed ${seed} ${JSON.stringify(request)}`).toEqual([]);
+    }
+  });
+});
