@@ -36,7 +36,8 @@ function townBody(town: TownData, nameOf: NameOf, pageBreak: string[]): string[]
       'Factions',
       town.factions.map((faction) => {
         const { title, description } = factionEntry(faction);
-        return `**${nameOf(title)}.** ${mdText(description)}\n`;
+        // 'Name: what they want' (spec section 3): the want reads on from the name ('to restore…').
+        return `**${nameOf(title)}**: ${mdText(description)}\n`;
       }),
     ),
     ...section('Religion', paragraph(town.religion)),
