@@ -24,7 +24,7 @@ import {
   titleCase,
   withArticle,
 } from './english.js';
-import type { Rng } from './rng.js';
+import { hashString, type Rng } from './rng.js';
 
 /** Someone prose can refer to by name or pronoun. */
 export interface Person {
@@ -71,6 +71,37 @@ interface Alternative {
   readonly isElse: boolean;
   readonly nodes: readonly Node[];
   readonly source: string;
+  /** The alternative's fingerprint in a user's world (see `TemplateWorld`): its symbol and its source text. */
+  readonly id: number;
+}
+
+/**
+ * What one GM's world already holds, for the grammar (decision 026): the ids of the alternatives its entities were
+ * written with (`avoid`), and where the alternatives of the entity being written are recorded (`used`). While one is
+ * set (`withTemplateWorld`), an alternative the world used is chosen only where every fresh one is ruled out or,
+ * rarely, by weight; with none set, choices are exactly the seed's.
+ */
+export type TemplateWorld = { readonly avoid: ReadonlySet<number>; readonly used: Set<number> };
+
+/** How much less likely an alternative the world already used is than a fresh one. */
+const USED_IN_WORLD_WEIGHT = 0.04;
+
+let templateWorld: TemplateWorld | undefined;
+
+/** Runs `write` (synchronous: no other writing can interleave) with the grammar aware of a GM's world. */
+export function withTemplateWorld<T>(world: TemplateWorld, write: () => T): T {
+  const outer = templateWorld;
+  templateWorld = world;
+  try {
+    return write();
+  } finally {
+    templateWorld = outer;
+  }
+}
+
+/** An alternative's id in a world: a 32-bit hash of its symbol and source, stable while the text is unchanged. */
+function alternativeId(symbol: string, source: string): number {
+  return hashString(`template:${symbol}\u0000${source}`)[0] | 0;
 }
 
 export class GrammarError extends Error {
@@ -266,8 +297,13 @@ export class GrammarContext {
     const fresh = allowed.filter((a) => !used.has(a.index));
     // Repeats only once every allowed alternative has been used in this entity.
     const pool = fresh.length > 0 ? fresh : allowed;
-    const alt = rng.weighted(pool, (a) => a.weight);
+    const world = templateWorld;
+    const alt =
+      world && world.avoid.size > 0
+        ? rng.weighted(pool, (a) => a.weight * (world.avoid.has(a.id) ? USED_IN_WORLD_WEIGHT : 1))
+        : rng.weighted(pool, (a) => a.weight);
     used.add(alt.index);
+    world?.used.add(alt.id);
     for (const t of alt.add) this.tags.add(t);
     return this.run(alt.nodes, rng, depth + 1);
   }
@@ -357,7 +393,17 @@ function compileAlternative(symbol: string, source: string, index: number): Alte
     if (!(weight > 0)) throw new GrammarError(`Bad weight in "${symbol}": ${source}`);
     body = body.slice(end + 1).replace(/^ /, '');
   }
-  return { index, weight, require, forbid, add, isElse, nodes: parseTemplate(body), source };
+  return {
+    index,
+    weight,
+    require,
+    forbid,
+    add,
+    isElse,
+    nodes: parseTemplate(body),
+    source,
+    id: alternativeId(symbol, source),
+  };
 }
 
 /** Parses a template into text, expression and binding nodes; malformed templates throw at load time. */

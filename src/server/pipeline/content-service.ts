@@ -94,7 +94,7 @@ export async function generateEntity(
         engineVersion: written.engineVersion,
         provider: written.provider,
         imageStatus: 'pending',
-        fingerprints: fingerprints(data),
+        fingerprints: written.fingerprints ?? fingerprints(data),
       })
       .returning({ id: content.id });
     await recordCredits(tx, userId, -cost, {

@@ -2,6 +2,7 @@
 // default; an OpenAI-compatible provider is switched on by configuration (create-providers.ts, decision 010).
 
 import { svgToPng } from '../art/rasterise.js';
+import { withTemplateWorld } from '../engine/grammar.js';
 import { fingerprints, overlap } from '../engine/repetition.js';
 import { ENGINE_VERSION } from '../engine/version.js';
 import type { ServerKind, WriteOptions } from '../pipeline/kind.js';
@@ -19,6 +20,11 @@ export type GeneratedText = {
   engineVersion: string;
   /** The seed the text was written from: the one asked for, or the draft chosen to avoid the user's world. */
   seed: number;
+  /**
+   * What the user's world will remember of this entity, when the writer knows more than its text shows (the
+   * grammar's alternatives it was written with, decision 026); absent: the text's own fingerprints.
+   */
+  fingerprints?: number[];
 };
 export type GeneratedImage = { bytes: Buffer; contentType: string; provider: string };
 
@@ -43,6 +49,8 @@ export interface ImageProvider {
 /** Where providers report what the user does not see (pino's signature; the app passes its logger). */
 export type ProviderLog = { warn(details: object, message: string): void };
 
+const NOTHING: ReadonlySet<number> = new Set();
+
 /** Drafts written per generation when the user's world is not empty (the first is the seed's own). */
 export const WORLD_DRAFTS = 10;
 
@@ -52,29 +60,37 @@ export const draftSeed = (seed: number, i: number) => (seed + Math.imul(i, 0x9e3
 export const proceduralText: TextProvider = {
   name: 'procedural',
   async write(kind, request, seed, { keep, avoid, ...options } = {}) {
-    const write = (at: number) => kind.procedural.text(request, at, options) as Record<string, unknown>;
-    let chosen = seed;
-    let data = write(seed);
-    // One GM's world does not repeat itself (decision 026): with a world to avoid, a few drafts are written and
-    // the one that shares least with it is kept; a re-roll keeps its seed, and an empty world leaves the seed's own.
-    if (avoid && avoid.size > 0 && !options.reroll) {
-      let best = overlap(fingerprints(data), avoid);
-      for (let i = 1; i < WORLD_DRAFTS && best > 0; i++) {
-        const other = draftSeed(seed, i);
-        const draft = write(other);
-        const score = overlap(fingerprints(draft), avoid);
-        if (score < best) {
-          best = score;
-          data = draft;
-          chosen = other;
+    // One GM's world does not repeat itself (decision 026). With a world to avoid, the grammar disfavours the
+    // alternatives the world's entities were written with, and a few drafts are written and the one that shares
+    // least with the world is kept. A re-roll keeps its seed; an empty world leaves the seed's own entity.
+    const world = avoid && avoid.size > 0 && !options.reroll ? avoid : undefined;
+    const write = (at: number) => {
+      // The alternatives are recorded even in an empty world (where they change no choice), for the next entity.
+      const used = new Set<number>();
+      const data = withTemplateWorld({ avoid: world ?? NOTHING, used }, () =>
+        kind.procedural.text(request, at, options),
+      );
+      const prints = [...fingerprints(data), ...used];
+      return { data: data as Record<string, unknown>, prints, seed: at };
+    };
+    let best = write(seed);
+    if (world) {
+      let score = overlap(best.prints, world);
+      for (let i = 1; i < WORLD_DRAFTS && score > 0; i++) {
+        const draft = write(draftSeed(seed, i));
+        const shared = overlap(draft.prints, world);
+        if (shared < score) {
+          score = shared;
+          best = draft;
         }
       }
     }
     return {
-      data: { ...data, ...keep },
+      data: { ...best.data, ...keep },
       provider: 'procedural',
       engineVersion: ENGINE_VERSION,
-      seed: chosen,
+      seed: best.seed,
+      fingerprints: best.prints,
     };
   },
 };

@@ -24,19 +24,21 @@ describe('the procedural provider and a world to avoid', () => {
     });
 
     it(`writes ${name}s that share less with the world it has than the seeds alone would`, async () => {
-      // A GM asking for the same options again and again: thirty in a row, the world growing as they come.
+      // A GM asking for the same options again and again: thirty in a row, the world growing as they come. The
+      // world remembers what the provider gives it (text and the grammar's choices); the measure is the text's.
       const world = new Set<number>();
+      const text = new Set<number>();
       let remembered = 0;
       let forgetful = 0;
       for (let i = 0; i < 30; i++) {
         const seed = 1000 + i * 7919;
         const plain = kind.procedural.text(request, seed);
-        forgetful += overlap(fingerprints(plain), world);
+        forgetful += overlap(fingerprints(plain), text);
         const written = await proceduralText.write(kind, request, seed, { avoid: world });
         const prints = fingerprints(written.data);
-        remembered += overlap(prints, world);
-        expect(written.data).toEqual(kind.procedural.text(request, written.seed));
-        for (const print of prints) world.add(print);
+        remembered += overlap(prints, text);
+        for (const print of prints) text.add(print);
+        for (const print of written.fingerprints ?? []) world.add(print);
       }
       expect(remembered).toBeLessThan(forgetful * 0.8);
     });
