@@ -198,7 +198,15 @@ export const TOWN_LANDSCAPE_FEATURES = [
 export const TOWN_SIDES = ['north', 'east', 'south', 'west', 'centre'] as const;
 
 /** How the river runs through or past the town; the description says it and the map draws it. */
-export const TOWN_RIVER_COURSES = ['straight', 'bend', 'loop', 'meander', 'fork', 'confluence', 'delta'] as const;
+export const TOWN_RIVER_COURSES = [
+  'straight',
+  'bend',
+  'loop',
+  'meander',
+  'fork',
+  'confluence',
+  'delta',
+] as const;
 
 /** The shape of the shore where the town meets the sea or a lake. */
 export const TOWN_SHORE_SHAPES = ['straight', 'bay', 'headland', 'fjord', 'cove'] as const;
