@@ -23,8 +23,25 @@ export const DESCRIPTION_RULES: RuleSet = {
   pub_front: [
     '#frontTitle# is #front.what#, as everyone in #town# knows.',
     'In #town#, #front.name# is #front.what#, and #sec_pleased#.',
-    '#frontTitle#: #front.what#. Most of #town# has had dealings with it at one time or another.',
+    '#frontTitle#: #front.what#. #front_known#',
     'Ask anyone in #town# about #front.name# and you will hear that it is #front.what#, and nothing more.',
+  ],
+  // What the town thinks of the front itself, said once after it is named.
+  front_known: [
+    'Most of #town# has had dealings with it at one time or another.',
+    'Half of #town# owes it a little, and thinks the better of it for that.',
+    'The magistrates of #town# have never once had a complaint about it.',
+    'Nobody in #town# has ever had a reason to look at it twice.',
+    'It pays its dues to the day, which in #town# is almost a disguise in itself.',
+    'Its door is open from dawn, and its prices are fair enough to be forgotten.',
+    'Every child in #ward# has run an errand for it for a copper.',
+    'It has stood there longer than most of its neighbours can remember.',
+    'Its keepers are known by name at every stall in #ward#.',
+    'It is the sort of place people give directions by.',
+    'Its sign was repainted last spring, and the whole street came to look.',
+    'People in #ward# tell the hour by when it opens its shutters.',
+    'The watch of #town# count among its best customers.',
+    'Nobody in #ward# would hear a word against it.',
   ],
   desc_open: [
     '<!typed-noun !p-noble> #f.name# #f.v:is# #desc_adj.a# #kindPhrase#, #count# strong, #where#.',
