@@ -74,7 +74,7 @@ describeInBrowser('accessibility (axe-core)', () => {
       const { page, context } = await pages.open(viewport);
       await seedSession(context, auth);
       await page.goto('/');
-      await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+      await page.getByRole('heading', { name: /Welcome/ }).waitFor();
       await expectAccessible(page, `home signed in (${viewport})`);
       for (const { path, heading } of PROTECTED_PAGES) {
         await page.goto(path);

@@ -132,7 +132,8 @@ describeInBrowser('sign-in forms', () => {
       'Registration Successful',
       `Welcome, ${account.username}! Your account has been created successfully.`,
     );
-    await page.getByRole('heading', { name: new RegExp(`Welcome back, ${account.username}`) }).waitFor();
+    // A new account is greeted, not welcomed back (a returning sign-in is, below).
+    await page.getByRole('heading', { name: `Welcome, ${account.username}` }).waitFor();
     const stored = await storedSession(page);
     expect(stored.token).toBeTruthy();
     expect(JSON.parse(stored.user ?? '{}').username).toBe(account.username);

@@ -83,7 +83,7 @@ describeInBrowser('keyboard only', () => {
     await tabTo(page, /^Confirm Password$/);
     await page.keyboard.type(account.password);
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
 
     // To the NPC generator by the navigation, and forge from the Quick tab.
     await tabTo(page, /^NPC Generator/);

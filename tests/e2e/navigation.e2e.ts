@@ -51,7 +51,7 @@ describeInBrowser('application shell', () => {
         meAuthorizations.push(request.headers().authorization);
     });
     await page.goto('/');
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
     for (const { path, heading } of PROTECTED_PAGES) {
       const before = meAuthorizations.length;
       // A client-side navigation, as a click would do: only the route guard can call /api/auth/me here.
@@ -89,7 +89,7 @@ describeInBrowser('application shell', () => {
     const page = await signedIn();
     const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await page.goto('/');
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
     expect(await sidebar.count()).toBe(0);
     await page.goto('/privacy-policy');
     await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
@@ -219,7 +219,7 @@ describeInBrowser('application shell', () => {
       expect(await overflow(), path).toBeLessThanOrEqual(0);
     }
     await page.goto('/');
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
     expect(await overflow(), '/ signed in').toBeLessThanOrEqual(0);
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'The Tome Cannot Be Found' }).waitFor();

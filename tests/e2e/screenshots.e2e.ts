@@ -62,7 +62,7 @@ describeInBrowser('screenshots', () => {
     try {
       await seedSession(context, auth);
       await page.goto('/');
-      await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+      await page.getByRole('heading', { name: /Welcome/ }).waitFor();
       await saveScreenshot(page, 'home-signed-in', viewport);
 
       for (const { path, heading, shot } of PROTECTED_PAGES) {

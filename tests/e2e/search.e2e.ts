@@ -118,7 +118,7 @@ describeInBrowser('search', () => {
     const { page, auth } = await pages.signedIn();
     await makeWorld(auth, CROWD_SIZE);
     await page.goto('/');
-    await page.getByRole('heading', { name: /Welcome back/ }).waitFor();
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
 
     // The header's button shows the shortcut and opens the same palette.
     const button = page.getByRole('button', { name: 'Search', exact: true });

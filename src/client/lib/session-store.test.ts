@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installLocalStorage, type MemoryStorage } from '../test/browser-globals';
 import {
   clearSession,
+  creditsWord,
   displayCredits,
   getSession,
   mergeFreshUser,
@@ -100,6 +101,7 @@ describe('session store', () => {
 
   it('shows credits as a number, 0 when missing or not numeric', () => {
     expect(displayCredits(user)).toBe(12);
+    expect([0, 1, 2].map(creditsWord)).toEqual(['credits', 'credit', 'credits']);
     expect(displayCredits(null)).toBe(0);
     expect(displayCredits({ username: 'x' })).toBe(0);
     expect(displayCredits({ username: 'x', credits: 'many' as unknown as number })).toBe(0);

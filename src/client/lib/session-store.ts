@@ -14,6 +14,7 @@ export type Session = {
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
+const NEW_ACCOUNT_KEY = 'loreforge:new-account';
 const SIGNED_OUT: Session = Object.freeze({ isAuthenticated: false, user: null, token: null });
 
 let session: Session = SIGNED_OUT;
@@ -112,6 +113,11 @@ export function mergeFreshUser(fresh: SessionUser): void {
 /** Signs out locally: forgets token and user in memory and in storage. */
 export function clearSession(): void {
   removeStored();
+  try {
+    sessionStorage.removeItem(NEW_ACCOUNT_KEY);
+  } catch {
+    // See markNewAccount.
+  }
   publish(SIGNED_OUT);
 }
 
@@ -123,4 +129,27 @@ export function useSession(): Session {
 export function displayCredits(user: SessionUser | null): number {
   const credits = user?.credits;
   return typeof credits === 'number' && Number.isFinite(credits) ? credits : 0;
+}
+
+/** Remembers, for this tab's session, that the account was made here just now (the home page greets, not welcomes back). */
+export function markNewAccount(username: string): void {
+  try {
+    sessionStorage.setItem(NEW_ACCOUNT_KEY, username);
+  } catch {
+    // Storage may be refused (private modes); the greeting then says 'Welcome back', which is harmless.
+  }
+}
+
+/** Whether this user's account was made in this tab's session. */
+export function isNewAccount(username: string | undefined): boolean {
+  try {
+    return username !== undefined && sessionStorage.getItem(NEW_ACCOUNT_KEY) === username;
+  } catch {
+    return false;
+  }
+}
+
+/** 'credit' for one, 'credits' for any other count ('1 credit', '0 credits'). */
+export function creditsWord(count: number): string {
+  return count === 1 ? 'credit' : 'credits';
 }

@@ -5,7 +5,7 @@ import { FormField, fieldErrorId } from '@client/components/ui/form-field';
 import { Input } from '@client/components/ui/input';
 import { toast } from '@client/components/ui/use-toast';
 import { ApiError } from '@client/lib/api-client';
-import { setSession } from '@client/lib/session-store';
+import { markNewAccount, setSession } from '@client/lib/session-store';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { API } from '@shared/api-paths';
 import { type RegisterForm as RegisterValues, registerFormSchema } from '@shared/auth';
@@ -35,6 +35,7 @@ export function RegisterForm({ onSuccess, onSwitch }: AuthFormProps) {
     setPending(true);
     try {
       const { token, user } = await postCredentials(API.register, payload);
+      markNewAccount(user.username);
       setSession(token, user);
       toast({
         title: 'Registration Successful',

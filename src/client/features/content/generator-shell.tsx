@@ -2,7 +2,7 @@
 // panel while generating, the success path (the gallery, or the kind's outcome card on this page) and the error
 // toasts (spec sections 2, 4 and 8).
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { displayCredits, useSession } from '@client/lib/session-store';
+import { creditsWord, displayCredits, useSession } from '@client/lib/session-store';
 import { CoinsIcon, FeatherIcon, SlidersHorizontalIcon, ZapIcon } from 'lucide-react';
 import type * as React from 'react';
 import { useState } from 'react';
@@ -126,7 +126,9 @@ export function GeneratorShell<Data extends Record<string, unknown>>({
             <p className="font-semibold text-gold-200 text-xl tabular-nums leading-tight">
               {displayCredits(user)}
             </p>
-            <p className="text-parchment-400 text-xs">credits · each forging uses one</p>
+            <p className="text-parchment-400 text-xs">
+              {creditsWord(displayCredits(user))} · each forging uses one
+            </p>
           </div>
         </div>
         <div className="rule-fade my-5" />

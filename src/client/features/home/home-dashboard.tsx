@@ -4,7 +4,7 @@ import { EmberField } from '@client/components/ember-field';
 import { PageContainer } from '@client/components/page-container';
 import { Button } from '@client/components/ui/button';
 import { ROUTES, SUPPORT_URL } from '@client/lib/routes';
-import { displayCredits, useSession } from '@client/lib/session-store';
+import { creditsWord, displayCredits, isNewAccount, useSession } from '@client/lib/session-store';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { LucideIcon } from 'lucide-react';
 import {
@@ -79,13 +79,12 @@ export function HomeDashboard() {
             The Great Hall
           </p>
           <h1 className="mt-3 font-display font-semibold text-[2.1rem] text-parchment-50 leading-tight sm:text-5xl">
+            {isNewAccount(name) ? 'Welcome' : 'Welcome back'}
             {name ? (
               <>
-                Welcome back, <span className="text-gilded">{name}</span>
+                , <span className="text-gilded">{name}</span>
               </>
-            ) : (
-              'Welcome back'
-            )}
+            ) : null}
           </h1>
           <p className="mt-3 max-w-2xl text-parchment-300 text-xl">
             Choose a forge and let the tale begin. Everything you create waits for you in your galleries.
@@ -99,7 +98,7 @@ export function HomeDashboard() {
             <span className="block font-semibold text-gold-200 text-lg tabular-nums leading-tight">
               {displayCredits(user)}
             </span>
-            <span className="block text-parchment-400 text-xs">credits</span>
+            <span className="block text-parchment-400 text-xs">{creditsWord(displayCredits(user))}</span>
           </span>
         </div>
       </header>

@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { cn } from '@client/lib/cn';
-import { displayCredits, useSession } from '@client/lib/session-store';
+import { creditsWord, displayCredits, useSession } from '@client/lib/session-store';
 import { ChevronsUpDownIcon, CoinsIcon, LogOutIcon } from 'lucide-react';
 import { useLogout } from './use-logout';
 
@@ -48,7 +48,9 @@ export function AccountMenu({ variant }: { variant: 'sidebar' | 'header' }) {
         <span className={cn('min-w-0', variant === 'header' && 'hidden sm:block')}>
           <span className="block truncate font-medium text-parchment-100 text-sm">{username}</span>
           {variant === 'sidebar' ? (
-            <span className="block text-parchment-400 text-xs">{credits} credits</span>
+            <span className="block text-parchment-400 text-xs">
+              {credits} {creditsWord(credits)}
+            </span>
           ) : null}
         </span>
         <span className="sr-only">Account menu</span>

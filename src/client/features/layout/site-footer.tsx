@@ -4,7 +4,7 @@ import { cn } from '@client/lib/cn';
 import { ROUTES } from '@client/lib/routes';
 import { Link } from 'wouter';
 
-export const COPYRIGHT_YEAR = 2025;
+export const COPYRIGHT_YEAR = new Date().getFullYear();
 
 export function SiteFooter({ withSidebar }: { withSidebar: boolean }) {
   return (
