@@ -14,7 +14,14 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   /** The narrowest screen the product supports. */
   narrow: { width: 360, height: 740 },
+  /** A tablet held upright, a laptop and a wide desktop (the layout test's widths). */
+  tablet: { width: 768, height: 1024 },
+  laptop: { width: 1280, height: 800 },
+  wide: { width: 1920, height: 1080 },
 } as const;
+
+/** Viewports of a touch phone (the others are a pointer on a larger screen). */
+const TOUCH: ReadonlySet<ViewportName> = new Set(['phone', 'narrow']);
 
 export type ViewportName = keyof typeof VIEWPORTS;
 
@@ -61,8 +68,8 @@ export async function openPage(
     baseURL: baseUrl,
     viewport: VIEWPORTS[viewport],
     deviceScaleFactor: 1,
-    hasTouch: viewport !== 'desktop',
-    isMobile: viewport !== 'desktop',
+    hasTouch: TOUCH.has(viewport),
+    isMobile: TOUCH.has(viewport),
     reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
   });
   context.setDefaultTimeout(15_000);

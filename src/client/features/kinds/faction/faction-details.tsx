@@ -4,9 +4,11 @@
 // description, headquarters, territory and goals;
 // then the tabs Structure, Resources, Members and Relations. Read-only (a share link's page) and printed, the same
 // dossier without the controls; read-only, sections left empty (a player view's) are left out.
+
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { ACTION_GRID } from '@client/features/content/action-grid';
 import { EntityConnections } from '@client/features/content/entity-connections';
 import { EntityOwnerActions, HeaderFieldsSection } from '@client/features/content/entity-owner-actions';
 import { EditModeButton, EntityWorldProvider } from '@client/features/content/entity-world';
@@ -119,7 +121,7 @@ export function FactionDossier({
                 {faction.blazon}
               </p>
             </section>
-            <OwnerControls className="grid gap-2 max-md:grid-cols-2">
+            <OwnerControls className={ACTION_GRID}>
               <Button
                 variant="secondary"
                 onClick={() => regenerate.mutate(faction)}

@@ -2,10 +2,12 @@
 // Image and the download, then the Details tab (description, abilities, game mechanics, quirks) and the Lore tab
 // (appearance, history, tags). The gallery's list keeps it live while a new picture is painted. Read-only (a share
 // link's page) and printed, the same sheet without the controls, every tab shown when printed.
+
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@client/components/ui/sheet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { ACTION_GRID } from '@client/features/content/action-grid';
 import { EntityConnections } from '@client/features/content/entity-connections';
 import { EntityOwnerActions, HeaderFieldsSection } from '@client/features/content/entity-owner-actions';
 import { EditModeButton, EntityWorldProvider } from '@client/features/content/entity-world';
@@ -104,7 +106,7 @@ function MagicItemDetails({
             </Heading>
             <p className="font-sans text-parchment-300 text-sm">{itemTypeLine(item)}</p>
             <p className="font-serif text-parchment-200 italic">{attunement ?? 'No attunement required'}</p>
-            <OwnerControls className="mt-2 grid grid-cols-1 gap-2 min-[420px]:grid-cols-2">
+            <OwnerControls className={cn('mt-2', ACTION_GRID)}>
               <ExportButton kind={magicItemClientKind} entity={item} variant="secondary" />
               <MoreExports kind={magicItemClientKind} entity={item} />
               <ShareButton kind={magicItemClientKind} entity={item} />

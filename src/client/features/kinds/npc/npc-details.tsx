@@ -1,8 +1,10 @@
 // The NPC detail view: the portrait (sparkling for 5 s), every field of the character, and Regenerate, Edit (the
 // view's edit mode: each section edited in place, re-rolled or locked; decision 024), Share and Export, Re-forge, Forge
 // their item, and the NPC's connections. Read-only (a share link's page) and printed, the same sheet without controls.
+
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
+import { ACTION_GRID } from '@client/features/content/action-grid';
 import { CopyButton } from '@client/features/content/copy-button';
 import { EntityConnections } from '@client/features/content/entity-connections';
 import { EntityOwnerActions, HeaderFieldsSection } from '@client/features/content/entity-owner-actions';
@@ -95,20 +97,14 @@ export function NpcDetails({
             onRegenerate={() => regenerate.mutate(npc)}
           />
           <OwnerControls className="grid content-start gap-3">
-            <div className="grid grid-cols-2 gap-2">
+            <div className={ACTION_GRID}>
               <Button variant="secondary" onClick={() => regenerate.mutate(npc)} busy={repainting}>
                 <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
                 Regenerate
               </Button>
               <EditModeButton />
               <ShareButton kind={npcClientKind} entity={npc} />
-              <ExportButton
-                kind={npcClientKind}
-                entity={npc}
-                context="detail"
-                label="Export"
-                variant="secondary"
-              />
+              <ExportButton kind={npcClientKind} entity={npc} context="detail" variant="secondary" />
               <MoreExports kind={npcClientKind} entity={npc} />
               <Button
                 variant="secondary"

@@ -2,6 +2,7 @@
 // actions (Regenerate Map, Download Map, Export PDF) and the five tabs of spec section 2 (Overview, Society,
 // Locations, People, and Hooks as a single-open collapsible accordion of hooks and threats, then rumours and secrets).
 // Read-only (a share link's page) the actions are left out, and so are sections left empty (a player view's).
+
 import {
   Accordion,
   AccordionContent,
@@ -11,6 +12,7 @@ import {
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
+import { ACTION_GRID } from '@client/features/content/action-grid';
 import { HeaderFieldsSection } from '@client/features/content/entity-owner-actions';
 import { EditModeButton } from '@client/features/content/entity-world';
 import { ExportButton } from '@client/features/content/export-button';
@@ -105,7 +107,7 @@ export function TownActions({
   const repainting = regenerate.isPending || town.imageStatus === 'pending';
   return (
     <OwnerControls className="grid gap-2">
-      <div className={cn('grid grid-cols-1 gap-2 min-[420px]:grid-cols-2', className)}>
+      <div className={cn(ACTION_GRID, className)}>
         <Button variant="secondary" onClick={() => regenerate.mutate(town)} busy={repainting}>
           <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
           Regenerate Map

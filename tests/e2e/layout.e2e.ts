@@ -1,0 +1,112 @@
+// Nothing a button holds spills out of it: at 360, 768, 1280 and 1920 px, on the Character Details dialog, the Magic
+// Item Details sheet, the town page and the faction page (the places with the most actions side by side), every
+// visible button's icon, label and chevron sit inside its box.
+import { TOWN_QUICK_DEFAULTS, townQuickToRequest } from '@shared/kinds/town';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
+import { type AuthAnswer, newAccount, registerViaApi, seedSession } from './support/app';
+import { describeInBrowser, type ViewportName } from './support/browser';
+import { generateViaApi } from './support/content';
+import { usePages } from './support/pages';
+
+const baseUrl = inject('baseUrl');
+const WIDTHS: readonly ViewportName[] = ['narrow', 'tablet', 'laptop', 'wide'];
+
+/** The visible buttons inside `scope` whose content is wider than the button or pokes out of its box. */
+async function overflowingButtons(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    if (!root) return [`no ${selector}`];
+    const out: string[] = [];
+    for (const button of root.querySelectorAll<HTMLElement>('button, a[data-slot="button"]')) {
+      const box = button.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const name =
+        (button.getAttribute('aria-label') ?? button.textContent ?? '').trim() ||
+        button.outerHTML.slice(0, 60);
+      if (button.scrollWidth > button.clientWidth + 1) {
+        out.push(`${name}: content ${button.scrollWidth}px in ${button.clientWidth}px`);
+        continue;
+      }
+      for (const part of button.querySelectorAll<Element>('svg, span')) {
+        const r = part.getBoundingClientRect();
+        if (r.width === 0) continue;
+        if (r.left < box.left - 1 || r.right > box.right + 1) {
+          out.push(
+            `${name}: a part spans ${Math.round(r.left)}-${Math.round(r.right)} in ${Math.round(box.left)}-${Math.round(box.right)}`,
+          );
+          break;
+        }
+      }
+    }
+    return out;
+  }, scope);
+}
+
+describeInBrowser('layout: no button overflows', () => {
+  const pages = usePages(baseUrl);
+  let auth: AuthAnswer;
+  let townId: number;
+  let factionId: number;
+
+  beforeAll(async () => {
+    auth = await registerViaApi(baseUrl, newAccount('Joiner'));
+    await generateViaApi(baseUrl, auth.token, '/api/npc/generate', 'character', {
+      race: 'dwarf',
+      gender: 'male',
+      occupation: 'blacksmith',
+      age: 'adult',
+      socialClass: 'middle',
+      artStyle: 'painterly',
+    });
+    await generateViaApi(baseUrl, auth.token, '/api/magic-item/generate', 'item', {
+      rarity: 'Rare',
+      type: 'Weapon',
+      weaponType: 'Sword',
+    });
+    const town = await generateViaApi<{ id: number }>(baseUrl, auth.token, '/api/town/generate', null, {
+      ...townQuickToRequest({ ...TOWN_QUICK_DEFAULTS }),
+    });
+    townId = town.id;
+    const faction = await generateViaApi<{ id: number }>(baseUrl, auth.token, '/api/faction/generate', null, {
+      size: 'Regional Power',
+      influence: 'moderate',
+      secrecy: 'known',
+      emblemStyle: 'fantasy',
+    });
+    factionId = faction.id;
+  });
+
+  it.each(WIDTHS)('keeps every action inside its button (%s)', async (viewport) => {
+    const { page, context } = await pages.open(viewport);
+    await seedSession(context, auth);
+    const problems: string[] = [];
+
+    await page.goto('/npc-gallery');
+    const npcCard = page.getByTestId('npc-card').first();
+    await npcCard.click({ position: { x: 150, y: 120 } });
+    await npcCard.locator('[data-face="back"]').getByRole('button', { name: 'View Details' }).click();
+    await page
+      .getByRole('dialog', { name: 'Character Details' })
+      .getByRole('button', { name: 'Export PDF' })
+      .waitFor();
+    problems.push(...(await overflowingButtons(page, '[role="dialog"]')).map((p) => `NPC dialog: ${p}`));
+
+    await page.goto('/magic-item-gallery');
+    const itemCard = page.getByTestId('magic-item-card').first();
+    await itemCard.getByRole('heading').first().click();
+    const sheet = page.getByRole('dialog', { name: 'Magic Item Details' });
+    await sheet.getByRole('button', { name: 'Export PDF' }).waitFor();
+    problems.push(...(await overflowingButtons(page, '[role="dialog"]')).map((p) => `item sheet: ${p}`));
+
+    await page.goto(`/town/${townId}`);
+    await page.getByRole('button', { name: 'Regenerate Map' }).waitFor();
+    problems.push(...(await overflowingButtons(page, 'main')).map((p) => `town page: ${p}`));
+
+    await page.goto(`/faction/${factionId}`);
+    await page.getByRole('button', { name: 'Regenerate Emblem' }).waitFor();
+    problems.push(...(await overflowingButtons(page, 'main')).map((p) => `faction page: ${p}`));
+
+    expect(problems).toEqual([]);
+  });
+});
