@@ -149,6 +149,8 @@ export const itemLookSchema = z.object({
   ink: itemLookFeatureSchema.optional(),
   /** Engraved or glowing runes the words name (without them none are drawn). */
   runes: z.boolean().optional(),
+  /** A flame the words give a colour ('a lantern that burns with blue flame'): the picture burns it so. */
+  flame: itemLookFeatureSchema.optional(),
 });
 export type ItemLook = z.infer<typeof itemLookSchema>;
 

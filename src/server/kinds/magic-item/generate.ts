@@ -10,7 +10,7 @@ import { writeHistory } from './text/history.js';
 import { mechanicsShows } from './text/promises.js';
 import { quirkFamilies, sameQuirk, sensoryFamilies } from './text/quirk-families.js';
 import { abilityPlan, levelWords } from './text/rarity.js';
-import { buildRecord, type ItemRecord, nameRecord } from './text/record.js';
+import { bindPurpose, buildRecord, type ItemRecord, nameRecord } from './text/record.js';
 
 /**
  * Writes a magic item. Every section is generated (so that switching an include flag off never changes the
@@ -36,6 +36,12 @@ export function generateMagicItem(
     : staff
       ? 'bludgeoning'
       : null;
+  // What it was made for follows from what it does.
+  bindPurpose(
+    record,
+    [...abilities, damageType ?? '', record.spell?.effect ?? ''].join(' '),
+    root.fork('purpose'),
+  );
   // The name is given now, from what the properties show; a mind speaks of itself by that name.
   const name = nameRecord(
     record,
@@ -64,16 +70,8 @@ export function generateMagicItem(
   const charges = record.charges ?? (ctx.hasTag('charges') ? record.smallPool : null);
 
   const description = writeDescription(record, charges, root.fork('description'));
-  const appearance = writeAppearance(record, root.fork('appearance'));
-  const quirkRng = root.fork('quirks');
-  const quirks = writeQuirks(
-    record,
-    record.sentient || tier === 6 || quirkRng.chance(0.5) ? 2 : 1,
-    sensoryFamilies(appearance),
-    quirkRng,
-  );
-  // Generated from an NPC (decision 024): they are the owner now. Every draw is from a context stream, and only
-  // the history's sentences of where the item is now are replaced; without a context nothing here runs.
+  // The history is told before the appearance: the wear shows what the story says happened (an item never used
+  // has no scar from the war it missed).
   const owner = readOwnerSetting(options.context);
   const history = joinHistory(
     writeHistory(
@@ -82,6 +80,16 @@ export function generateMagicItem(
       owner ? ownerParts(record, owner, root.fork('history').fork('context-history')) : null,
     ),
   );
+  const appearance = writeAppearance(record, root.fork('appearance'));
+  const quirkRng = root.fork('quirks');
+  const quirks = writeQuirks(
+    record,
+    record.sentient || tier === 6 || quirkRng.chance(0.5) ? 2 : 1,
+    sensoryFamilies(appearance),
+    quirkRng,
+  );
+  // Generated from an NPC (decision 024): they are the owner now (the history's last sentences, above), and
+  // sometimes a quirk answers to them; without a context nothing here runs.
   if (owner) {
     const quirkFromOwner = quirkRng.fork('context-quirk');
     if (quirkFromOwner.chance(0.5)) {
@@ -97,7 +105,7 @@ export function generateMagicItem(
     name: name.name,
     type: form.type,
     subtype: form.subtype,
-    rarity: request.rarity,
+    rarity: record.rarity,
     description,
     abilities,
     requiresAttunement,
@@ -191,20 +199,39 @@ function writeAbilities(record: ItemRecord, rng: Rng): string[] {
     majors.push(...out.splice(before));
   }
 
+  // What the typed name promises ('of frog breathing', 'of invisibility') is the item's first power.
+  const typed = record.typed;
+  const potionSymbol = typed?.potion?.key ? `pm_${typed.potion.key.replace(/ /g, '_')}` : '';
+  const powerSymbol = typed?.power ? `tp_${typed.power.key.replace(/ /g, '_')}` : '';
   if (form.type === 'Potion' || form.type === 'Scroll') {
     // A consumable's main effect always comes first; the rest of its count are side effects or fine script.
-    if (form.type === 'Potion') draw(['potion_main']);
+    if (form.type === 'Potion')
+      draw(ctx.hasFreshAlternative(potionSymbol) ? [potionSymbol] : ['potion_main']);
     else push(scrollSpell(record, rng));
     const extra = form.type === 'Potion' ? 'potion_side' : 'scroll_extra';
     for (let i = 1; i < plan.powers + plan.minors; i++) draw([extra]);
   } else {
     const { first, more } = pools(record);
     let powers = plan.powers;
+    let minors = plan.minors;
+    // A wand, staff or rod with spells always casts them (DMG): what is promised never takes the spells' place.
+    const spells = form.tags.includes('charged') && record.spellList.length > 0 && powers > 0 ? 1 : 0;
+    // A promised power takes the place of a power, else of a minor property; a plain +N weapon, or a staff whose
+    // one power is its spells, gains it as one more line.
+    const spend = () => {
+      if (powers > spells) powers--;
+      else if (minors > 0) minors--;
+    };
+    if (powerSymbol && ctx.hasFreshAlternative(powerSymbol)) {
+      const before = out.length;
+      draw([powerSymbol]);
+      if (out.length > before) spend();
+    }
     // What the item's name or story promises comes first, and counts as one of its powers.
     if (ctx.hasTag('promise-poison')) {
       const before = out.length;
       draw(['ab_promise']);
-      if (out.length > before) powers = Math.max(0, powers - 1);
+      if (out.length > before) spend();
     }
     if (form.tags.includes('charged') && record.spellList.length > 0 && powers > 0) {
       push(spellListAbility(record));
@@ -227,7 +254,7 @@ function writeAbilities(record: ItemRecord, rng: Rng): string[] {
       draw([...symbols, 'ab_any', 'ab_minor']);
     }
     ctx.tags.delete('pick-strong');
-    for (let i = 0; i < plan.minors; i++) draw(['ab_minor']);
+    for (let i = 0; i < minors; i++) draw(['ab_minor']);
   }
 
   const tail: string[] = [];
@@ -331,8 +358,11 @@ function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rn
       );
     }
   } else if (form.type === 'Potion') {
+    const dur = String(ctx.get('dur') ?? '1 hour');
     parts.push(
-      `Drinking ${ctx.get('this')} takes an action, and its main effect lasts ${ctx.get('dur') ?? '1 hour'}.`,
+      dur === 'instantaneous'
+        ? `Drinking ${ctx.get('this')} takes an action.`
+        : `Drinking ${ctx.get('this')} takes an action, and its main effect lasts ${dur}.`,
     );
   } else if (form.type === 'Scroll' && record.spell) {
     const s = record.spell;
@@ -398,7 +428,13 @@ function writeAppearance(record: ItemRecord, rng: Rng): string {
   if (chosen.length > 3 && rng.chance(0.6)) chosen = chosen.slice(0, 3);
   const order = rng.shuffle(chosen);
   if (record.look.runes) order.splice(rng.int(0, order.length), 0, 'app_runes');
-  const parts = [record.opening, record.detail, ...order.map((symbol) => ctx.expandSymbol(symbol, rng))];
+  // What the game master typed and the look could not show comes right after the opening, as typed.
+  const parts = [
+    record.opening,
+    ...record.typedSentences,
+    record.detail,
+    ...order.map((symbol) => ctx.expandSymbol(symbol, rng)),
+  ];
   return tidy(
     parts
       .filter(Boolean)

@@ -14,7 +14,7 @@ import {
 import { el, num } from '../../../art/svg.js';
 import { CX } from './blades.js';
 import type { ItemCtx, ItemDrawing } from './context.js';
-import { deviceOutline, EVEN_ODD_DEVICES } from './devices.js';
+import { deviceLines, deviceOutline, EVEN_ODD_DEVICES } from './devices.js';
 import type { ShieldShape } from './item-styles.js';
 
 /** A torso garment's outline from its right half (top centre, down the right side, to the bottom centre). */
@@ -711,12 +711,10 @@ export function drawShield(ctx: ItemCtx): ItemDrawing {
   } else if (decided?.device) {
     // The device the record names, in its tincture.
     const tincture = painter.ramp(decided.device.colour);
-    const d = deviceOutline(
-      decided.device.kind,
-      CX,
-      shape === 'round' ? 256 : cy,
-      shape === 'round' ? 90 : 70,
-    );
+    const dy = shape === 'round' ? 256 : cy;
+    const dr = shape === 'round' ? 90 : 70;
+    const d = deviceOutline(decided.device.kind, CX, dy, dr);
+    const inner = deviceLines(decided.device.kind, CX, dy, dr);
     parts.push(
       ctx.tagPart(
         'device',
@@ -725,7 +723,7 @@ export function drawShield(ctx: ItemCtx): ItemDrawing {
           fill: painter.fill(tincture, 'tl'),
           'fill-rule': EVEN_ODD_DEVICES.has(decided.device.kind) ? 'evenodd' : undefined,
           ...painter.stroke(tincture, 'inner'),
-        }),
+        }) + (inner ? painter.line(inner, tincture.deep, 1.6, { opacity: 0.9 }) : ''),
         decided.device.colour,
       ),
     );

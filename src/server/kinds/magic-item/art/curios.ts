@@ -99,7 +99,7 @@ export function drawCandle(ctx: ItemCtx): ItemDrawing {
   // The wax the record names (yellow beeswax, black tallow), else a pale candle.
   const wax = painter.ramp(plan.decided?.field?.kind === 'wax' ? plan.decided.field.colour : '#ece2c6', 0.9);
   if (plan.decided?.field?.kind === 'wax') ctx.drawn.wax = plan.decided.field.colour;
-  const glow = plan.magic.glow;
+  const glow = plan.decided?.flame ?? plan.magic.glow;
   const parts: string[] = [];
   parts.push(painter.blob(CX, 110, 110, 120, glow, 0.75));
   // The finger loop sits behind the dish's rim on the right.
@@ -165,13 +165,13 @@ export function drawCandle(ctx: ItemCtx): ItemDrawing {
   // The wick and a tall flame in the magic colour.
   parts.push(painter.line(`M${CX} 166V140`, '#2a2018', 4));
   const flame = `M${CX} 30C${CX + 34} 78 ${CX + 36} 112 ${CX + 20} 136C${CX + 10} 150 ${CX - 10} 150 ${CX - 20} 136C${CX - 36} 112 ${CX - 30} 78 ${CX} 30Z`;
-  parts.push(
-    el('path', { d: flame, fill: glow, opacity: 0.95 }),
+  const flameMarkup =
+    el('path', { d: flame, fill: glow, opacity: 0.95 }) +
     el('path', {
       d: `M${CX} 78C${CX + 14} 100 ${CX + 16} 122 ${CX + 8} 136C${CX} 144 ${CX - 8} 142 ${CX - 10} 134C${CX - 16} 120 ${CX - 14} 100 ${CX} 78Z`,
       fill: mix(glow, '#ffffff', 0.7),
-    }),
-  );
+    });
+  parts.push(plan.decided?.flame ? ctx.tagPart('flame', flameMarkup, plan.decided.flame) : flameMarkup);
   ctx.outlines.push(flame);
   ctx.track([
     [CX - 36, 30],

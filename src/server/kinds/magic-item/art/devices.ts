@@ -2,6 +2,7 @@
 // a chevron, a roundel, a tower, a key, a tree, a lightning bolt, a flame, an open eye. Each is a closed outline
 // centred on (cx, cy) and about r in radius, filled by the caller in the device's colour.
 import { circlePath, type Pt, polyline } from '../../../art/path.js';
+import { chargePaths, isCharge } from './charges.js';
 
 const at = (cx: number, cy: number, r: number, a: number): Pt => [cx + Math.cos(a) * r, cy + Math.sin(a) * r];
 
@@ -13,7 +14,29 @@ function star(cx: number, cy: number, r: number, points: number, inner: number):
   return polyline(pts, true);
 }
 
-/** The outline of a device as path data ('crescent', 'star'...); an unknown kind draws a roundel. */
+/** Inner lines of a charge device (a kraken's suckers, a crown's bands), '' for the item's own devices. */
+export function deviceLines(kind: string, cx: number, cy: number, r: number): string {
+  const own = [
+    'crescent',
+    'star',
+    'sun',
+    'cross',
+    'chevron',
+    'tower',
+    'key',
+    'tree',
+    'bolt',
+    'flame',
+    'eye',
+    'leaf',
+    'ring',
+  ];
+  if (own.includes(kind) || !isCharge(kind)) return '';
+  const p = chargePaths(kind, cx, cy, r * 1.1);
+  return p.lines + p.marks;
+}
+
+/** The outline of a device as path data ('crescent', 'star', or any heraldic charge); else a roundel. */
 export function deviceOutline(kind: string, cx: number, cy: number, r: number): string {
   switch (kind) {
     case 'crescent':
@@ -140,7 +163,8 @@ export function deviceOutline(kind: string, cx: number, cy: number, r: number): 
     case 'ring':
       return circlePath(cx, cy, r) + circlePath(cx, cy, r * 0.62);
     default:
-      return circlePath(cx, cy, r * 0.8);
+      // Any figure heraldry can draw (a kraken, a crown, a wolf), else a roundel.
+      return isCharge(kind) ? chargePaths(kind, cx, cy, r * 1.1).fill : circlePath(cx, cy, r * 0.8);
   }
 }
 

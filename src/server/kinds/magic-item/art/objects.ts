@@ -16,6 +16,7 @@ import {
 } from '../../../art/path.js';
 import { el } from '../../../art/svg.js';
 import { CX } from './blades.js';
+import { chargePaths, isCharge } from './charges.js';
 import { type ItemCtx, type ItemDrawing, isMetal } from './context.js';
 import { drawCasket, drawChalice } from './curios.js';
 
@@ -286,18 +287,19 @@ export function drawLantern(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan, painter } = ctx;
   const metal = isMetal(plan.main) ? ramps.main : ramps.trim;
   const mat = isMetal(plan.main) ? plan.main : plan.trim;
-  const glow = plan.magic.glow;
+  // A flame the words colour burns that colour; otherwise the item's magic colour.
+  const glow = plan.decided?.flame ?? plan.magic.glow;
   const parts: string[] = [];
   // The light inside first, so the frame and panes sit over it.
   parts.push(painter.blob(CX, 290, 120, 120, glow, 0.7));
   const flame = `M${CX} 210C${CX + 30} 250 ${CX + 34} 290 ${CX + 20} 320C${CX + 8} 340 ${CX - 8} 340 ${CX - 20} 320C${CX - 34} 290 ${CX - 30} 250 ${CX} 210Z`;
-  parts.push(
-    el('path', { d: flame, fill: glow, opacity: 0.95 }),
+  const flameMarkup =
+    el('path', { d: flame, fill: glow, opacity: 0.95 }) +
     el('path', {
       d: `M${CX} 250C${CX + 14} 274 ${CX + 16} 300 ${CX + 8} 318C${CX} 328 ${CX - 8} 324 ${CX - 10} 316C${CX - 16} 300 ${CX - 14} 274 ${CX} 250Z`,
       fill: mix(glow, '#ffffff', 0.7),
-    }),
-  );
+    });
+  parts.push(plan.decided?.flame ? ctx.tagPart('flame', flameMarkup, plan.decided.flame) : flameMarkup);
   // Panes: translucent glass between the posts.
   const panes = polyline(
     [
@@ -525,6 +527,19 @@ export function drawFigurine(ctx: ItemCtx): ItemDrawing {
         'stroke-width': 6,
       }),
     );
+  } else if (isCharge(animal) && animal !== 'cat') {
+    // A creature none of the carved shapes is: heraldry's drawing of it, standing on the plinth.
+    const fig = chargePaths(animal, CX, 250, 150);
+    const box: Pt[] = [
+      corner(CX - 150, 100),
+      corner(CX + 150, 100),
+      corner(CX + 150, 392),
+      corner(CX - 150, 392),
+    ];
+    parts.push(ctx.part({ points: box, d: fig.fill, ramp: stone, material: mat }));
+    if (fig.lines) parts.push(ctx.mark(fig.lines, stone, 2.2, 0.85));
+    if (fig.marks) parts.push(el('path', { d: fig.marks, fill: stone.deep }));
+    if (decided?.stone) parts.push(eye(CX + 30, 200, 9));
   } else {
     const body = symmetricLoop(
       [

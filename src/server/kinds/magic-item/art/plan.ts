@@ -67,6 +67,8 @@ export interface Decided {
   field?: { kind: string; colour: string };
   device?: { kind: string; colour: string };
   ink?: { kind: string; colour: string };
+  /** A flame the words colour ('burns with blue flame'). */
+  flame?: string;
   runes: boolean;
 }
 
@@ -130,6 +132,11 @@ const MAIN_RULES: Readonly<Record<ItemFamily, MainRule>> = {
   casket: { accepts: [...JEWEL, 'wood'], fallback: 'trims' },
   relic: { accepts: JEWEL, fallback: 'trims' },
 };
+
+/** What can carry a family's silhouette: a material typed for anything else is drawn on its fittings. */
+export function bodyMaterials(family: ItemFamily): readonly MaterialId[] {
+  return MAIN_RULES[family].accepts;
+}
 
 /** How each family lies in the frame: long weapons on the diagonal, everything else upright. */
 const ROTATION: Partial<Record<ItemFamily, number>> = {
@@ -277,6 +284,7 @@ function decidedOf(look: NonNullable<ItemArtInput['look']>): Decided {
     ...(look.field ? { field: { kind: look.field.kind, colour: look.field.colour } } : {}),
     ...(look.device ? { device: { kind: look.device.kind, colour: look.device.colour } } : {}),
     ...(look.ink ? { ink: { kind: look.ink.kind, colour: look.ink.colour } } : {}),
+    ...(look.flame ? { flame: look.flame.colour } : {}),
     runes: look.runes === true,
   };
 }

@@ -140,6 +140,9 @@ export function drawCrossbow(ctx: ItemCtx): ItemDrawing {
   const span = hand ? 130 : heavy ? 200 : 180;
   const latchY = hand ? 230 : 270;
   const stockRamp = plan.main === 'wood' ? ramps.wood : ramps.main;
+  const woodStock = plan.main === 'wood' || plan.main === 'bone';
+  const prodRamp = woodStock ? ramps.trim : ramps.main;
+  const prodMat = woodStock ? plan.trim : plan.main;
   // The stock from above: a narrow fore-end widening to the butt.
   const stock: Pt[] = hand
     ? [
@@ -204,8 +207,9 @@ export function drawCrossbow(ctx: ItemCtx): ItemDrawing {
       fill: 'none',
       'stroke-linejoin': 'round',
     }),
-    ctx.part({ points: prod, ramp: ramps.main, material: plan.main === 'wood' ? 'steel' : plan.main }),
-    ctx.part({ points: prodL, ramp: ramps.main, material: plan.main === 'wood' ? 'steel' : plan.main }),
+    // The prod is the bow the words name ('a bow of cold-forged iron'): the fittings' metal on a wooden stock.
+    ctx.part({ points: prod, ramp: prodRamp, material: prodMat }),
+    ctx.part({ points: prodL, ramp: prodRamp, material: prodMat }),
   );
   // A bolt in the groove, its head past the front, fletched at the latch.
   const boltTop = front - 40;

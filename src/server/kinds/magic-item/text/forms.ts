@@ -7,6 +7,7 @@ import type {
   MagicItemRequest,
 } from '../../../../shared/kinds/magic-item.js';
 import type { Rng } from '../../../engine/rng.js';
+import { type TypedSpec, typedType } from './typed.js';
 
 export type DamageKind = 'slashing' | 'piercing' | 'bludgeoning';
 
@@ -1096,8 +1097,8 @@ const WEAPON_TYPE_WEIGHTS: readonly (readonly [ItemWeaponType, number])[] = [
   ['Other', 5],
 ];
 
-export function pickType(request: MagicItemRequest, rng: Rng): ItemType {
-  return request.type ?? rng.weightedEntry(TYPE_WEIGHTS);
+export function pickType(request: MagicItemRequest, rng: Rng, typed: TypedSpec | null = null): ItemType {
+  return typedType(typed, request.type) ?? rng.weightedEntry(TYPE_WEIGHTS);
 }
 
 /**
@@ -1212,20 +1213,28 @@ function resolveWeapon(request: MagicItemRequest, rng: Rng): ItemForm {
     const variant = rng.weighted(EXOTIC_WEAPONS, (v) => v.weight);
     return weaponForm(variant, capitalizeWords(variant.noun));
   }
-  // The game master's word names the item; the matched weapon supplies its numbers.
+  return weaponFromWords(typed);
+}
+
+/**
+ * A weapon from the words that name it: the matched weapon supplies its numbers, the words its name. `noun` is
+ * what prose calls it ('sacrificial dagger'), `words` what is matched ('dagger').
+ */
+function weaponFromWords(words: string, noun?: string): ItemForm {
+  const say = (word: string) => noun ?? word;
   for (const exotic of EXOTIC_WEAPONS) {
-    const word = findWord(typed, exotic.words);
+    const word = findWord(words, exotic.words);
     if (word)
       return weaponForm(
         { ...exotic, names: [capitalizeWords(word), ...exotic.names] },
-        capitalizeWords(word),
-        word,
+        capitalizeWords(say(word)),
+        say(word),
       );
   }
   // The longest match wins across all the lists: "great sword" is a greatsword before "sword" is a longsword.
   let best: { word: string; type: ItemWeaponType; key: string } | undefined;
-  for (const [words, type, key] of WEAPON_SYNONYMS) {
-    const word = findWord(typed, words);
+  for (const [list, type, key] of WEAPON_SYNONYMS) {
+    const word = findWord(words, list);
     if (word && (!best || word.length > best.word.length)) best = { word, type, key };
   }
   if (best) {
@@ -1235,11 +1244,11 @@ function resolveWeapon(request: MagicItemRequest, rng: Rng): ItemForm {
     ) as WeaponVariant;
     return weaponForm(
       { ...variant, names: [capitalizeWords(word), ...variant.names] },
-      capitalizeWords(word),
-      word,
+      capitalizeWords(say(word)),
+      say(word),
     );
   }
-  return guessedWeapon(typed);
+  return guessedWeapon(noun ?? words);
 }
 
 function armorForm(
@@ -1303,8 +1312,13 @@ function resolveArmor(request: MagicItemRequest, rng: Rng): ItemForm {
     const kind = armorKindOf(variant);
     return armorForm(variant, kind, `${capitalizeWords(kind)} Armor (${variant.label})`);
   }
+  return armorFromWords(typed, typed);
+}
+
+/** Armour from the words that name it: a shield, a piece worn with armour, a 5e armour, or a protective garment. */
+function armorFromWords(typed: string, noun: string): ItemForm {
   const shieldWord = findWord(typed, SHIELD_WORDS);
-  if (shieldWord) return shieldForm(typed, [capitalizeWords(shieldWord), 'Shield', 'Bulwark']);
+  if (shieldWord) return shieldForm(noun, [capitalizeWords(shieldWord), 'Shield', 'Bulwark']);
   const pieceWord = findWord(typed, PIECE_WORDS);
   if (pieceWord) {
     const plural = /s$/.test(pieceWord);
@@ -1312,14 +1326,14 @@ function resolveArmor(request: MagicItemRequest, rng: Rng): ItemForm {
       ...armorForm(
         {
           ...ARMORER,
-          noun: typed,
+          noun,
           label: pieceWord,
           base: 1,
           names: [capitalizeWords(pieceWord)],
           weight: 1,
         },
         'piece',
-        capitalizeWords(typed),
+        capitalizeWords(noun),
       ),
       plural,
       tags: ['armor', 'gear', 'worn', 'piece', /helm/.test(pieceWord) ? 'head' : 'wrist'],
@@ -1330,28 +1344,29 @@ function resolveArmor(request: MagicItemRequest, rng: Rng): ItemForm {
     const word = findWord(typed, words) ?? compoundWord(typed, words);
     if (!word) continue;
     const variant = ALL_ARMORS.find((v) => v.label === label) as ArmorVariant;
-    const noun = /(armor|mail|plate|shirt|breastplate|cuirass|hauberk|brigandine|gambeson|jerkin)$/.test(
-      typed,
-    )
-      ? typed
-      : `${typed} armor`;
-    return armorForm(variant, armorKindOf(variant), capitalizeWords(typed), noun, [
+    const said =
+      /(armor|armour|mail|plate|shirt|breastplate|cuirass|hauberk|brigandine|gambeson|jerkin|byrnie|lamellar|coat)$/.test(
+        noun,
+      )
+        ? noun
+        : `${noun} armor`;
+    return armorForm(variant, armorKindOf(variant), capitalizeWords(noun), said, [
       capitalizeWords(word),
       ...variant.names,
     ]);
   }
   // A robe, coat or anything else worn for protection: it plays as light armor of 11 + Dex.
   const garment: ArmorVariant = {
-    noun: typed,
-    label: typed,
+    noun,
+    label: noun,
     base: 11,
-    names: [capitalizeWords(typed.split(' ').pop() as string)],
+    names: [capitalizeWords(noun.split(' ').pop() as string)],
     weight: 1,
     ...WEAVER,
   };
   return {
-    ...armorForm(garment, 'garment', capitalizeWords(typed)),
-    plural: /s$/.test(typed) && !/ss$/.test(typed),
+    ...armorForm(garment, 'garment', capitalizeWords(noun)),
+    plural: /s$/.test(noun) && !/ss$/.test(noun),
   };
 }
 
@@ -1371,28 +1386,30 @@ function wondrousForm(def: WondrousDef, noun = def.key, subtype = capitalizeWord
 
 function resolveWondrous(request: MagicItemRequest, rng: Rng): ItemForm {
   const typed = cleanTyped(request.specificType);
-  if (typed) {
-    for (const def of WONDROUS) {
-      const word = findWord(typed, def.words ?? [def.key]);
-      if (word) {
-        const plural = def.plural ?? (/s$/.test(word) && !/ss$/.test(word));
-        return { ...wondrousForm(def, typed), plural, nameNouns: [capitalizeWords(word), ...def.nameNouns] };
-      }
-    }
-    // Something nobody listed (a teapot, a weathervane): a held curio, named as typed.
-    return {
-      type: 'Wondrous Item',
-      subtype: capitalizeWords(typed),
-      noun: typed,
-      plural: /s$/.test(typed) && !/ss$/.test(typed),
-      nameNouns: [capitalizeWords(typed.split(' ').pop() as string)],
-      tags: ['wondrous', 'held', 'curio', 'm-curio'],
-      part: 'surface',
-      craft: 'artificer',
-      tools: 'tinker’s tools',
-    };
-  }
+  if (typed) return wondrousFromWords(typed, typed);
   return wondrousForm(rng.weighted(WONDROUS, (d) => d.weight));
+}
+
+/** A wondrous thing from the words that name it; something nobody listed (a teapot) is a held curio. */
+function wondrousFromWords(words: string, noun: string, pluralNoun?: boolean): ItemForm {
+  for (const def of WONDROUS) {
+    const word = findWord(words, def.words ?? [def.key]);
+    if (word) {
+      const plural = pluralNoun ?? def.plural ?? (/s$/.test(word) && !/ss$/.test(word));
+      return { ...wondrousForm(def, noun), plural, nameNouns: [capitalizeWords(word), ...def.nameNouns] };
+    }
+  }
+  return {
+    type: 'Wondrous Item',
+    subtype: capitalizeWords(noun),
+    noun,
+    plural: pluralNoun ?? (/s$/.test(noun) && !/ss$/.test(noun)),
+    nameNouns: [capitalizeWords(noun.split(' ').pop() as string)],
+    tags: ['wondrous', 'held', 'curio', 'm-curio'],
+    part: 'surface',
+    craft: 'artificer',
+    tools: 'tinker’s tools',
+  };
 }
 
 function simpleForm(
@@ -1428,7 +1445,14 @@ function simpleForm(
  * Resolves the request's type, weapon or armor type and typed specific type into one form. A weapon or armor type
  * only counts when the request asked for that item type: "Sword" with no type (or with Ring) is ignored.
  */
-export function resolveForm(type: ItemType, request: MagicItemRequest, rng: Rng): ItemForm {
+export function resolveForm(
+  type: ItemType,
+  request: MagicItemRequest,
+  rng: Rng,
+  typed: TypedSpec | null = null,
+): ItemForm {
+  // What the game master typed names the object, whatever the weapon or armour type says (issue 20).
+  if (typed?.head) return typedForm(type, typed, rng);
   if (request.type !== type)
     request = { ...request, weaponType: undefined, armorType: undefined, specificType: undefined };
   switch (type) {
@@ -1439,23 +1463,107 @@ export function resolveForm(type: ItemType, request: MagicItemRequest, rng: Rng)
     case 'Wondrous Item':
       return resolveWondrous(request, rng);
     case 'Ring':
-      return simpleForm(type, RINGS, ['ring', 'worn', 'finger', 'm-jewel'], rng);
+      return simpleForm(type, RINGS, RING_TAGS, rng);
     case 'Rod':
-      return simpleForm(type, RODS, ['rod', 'charged', 'held', 'm-metal'], rng);
+      return simpleForm(type, RODS, ROD_TAGS, rng);
     case 'Staff':
-      return simpleForm(type, STAFFS, ['staff', 'charged', 'held', 'wooden', 'm-wood'], rng);
+      return simpleForm(type, STAFFS, STAFF_TAGS, rng);
     case 'Wand':
-      return simpleForm(type, WANDS, ['wand', 'charged', 'held', 'm-wood'], rng);
+      return simpleForm(type, WANDS, WAND_TAGS, rng);
     case 'Scroll':
-      return {
-        ...simpleForm(
-          type,
-          [{ subtype: 'Spell Scroll', noun: 'scroll', nameNouns: ['Scroll'], weight: 1 }],
-          ['scroll', 'consumable'],
-          rng,
-        ),
-      };
+      return simpleForm(type, [SCROLL_FORM], SCROLL_TAGS, rng);
     case 'Potion':
-      return simpleForm(type, POTIONS, ['potion', 'consumable'], rng);
+      return simpleForm(type, POTIONS, POTION_TAGS, rng);
+  }
+}
+
+const RING_TAGS = ['ring', 'worn', 'finger', 'm-jewel'];
+const ROD_TAGS = ['rod', 'charged', 'held', 'm-metal'];
+const STAFF_TAGS = ['staff', 'charged', 'held', 'wooden', 'm-wood'];
+const WAND_TAGS = ['wand', 'charged', 'held', 'm-wood'];
+const SCROLL_TAGS = ['scroll', 'consumable'];
+const POTION_TAGS = ['potion', 'consumable'];
+const SCROLL_FORM: SimpleForm = { subtype: 'Spell Scroll', noun: 'scroll', nameNouns: ['Scroll'], weight: 1 };
+
+/** One of a type's simple forms, called what the game master called it. */
+function simpleTyped(
+  type: ItemType,
+  list: readonly SimpleForm[],
+  tags: readonly string[],
+  pick: (f: SimpleForm) => boolean,
+  typed: TypedSpec,
+  rng: Rng,
+): ItemForm {
+  const fits = list.find(pick) ?? (list[0] as SimpleForm);
+  const base = simpleForm(type, [fits], tags, rng);
+  const head = typed.head.split(' ').pop() as string;
+  const own = capitalizeWords(head);
+  return {
+    ...base,
+    // A scroll is a spell scroll whatever its sheet is called; the others are what the words say.
+    subtype: type === 'Scroll' ? 'Spell Scroll' : capitalizeWords(typed.noun),
+    noun: typed.noun,
+    plural: typed.plural,
+    nameNouns: own === fits.nameNouns[0] ? fits.nameNouns : [own, ...fits.nameNouns],
+  };
+}
+
+/** The form of an object the game master named: its noun, adjectives and plural kept as typed. */
+function typedForm(type: ItemType, typed: TypedSpec, rng: Rng): ItemForm {
+  const form = typedFormOf(type, typed, rng);
+  // The name calls it what the game master called it: a longbow is never renamed a greatbow.
+  const own = capitalizeWords(typed.head.replace(/^spell /, ''));
+  return { ...form, nameNouns: [own] };
+}
+
+function typedFormOf(type: ItemType, typed: TypedSpec, rng: Rng): ItemForm {
+  const head = typed.head;
+  const noun = typed.noun;
+  const known = typed.types.includes(type);
+  switch (type) {
+    case 'Weapon':
+      return { ...weaponFromWords(known ? head : noun, noun), plural: typed.plural };
+    case 'Armor':
+      return armorFromWords(known ? head : noun, noun);
+    case 'Wondrous Item':
+      return wondrousFromWords(known ? head : noun, noun, typed.plural);
+    case 'Ring':
+      return simpleTyped(
+        type,
+        RINGS,
+        RING_TAGS,
+        (f) =>
+          /signet|seal/.test(head)
+            ? f.subtype === 'Signet Ring'
+            : /band/.test(head)
+              ? f.subtype === 'Band'
+              : f.subtype === 'Ring',
+        typed,
+        rng,
+      );
+    case 'Rod':
+      return simpleTyped(
+        type,
+        RODS,
+        ROD_TAGS,
+        (f) => (/scept/.test(head) ? f.subtype === 'Scepter' : f.subtype === 'Rod'),
+        typed,
+        rng,
+      );
+    case 'Staff':
+      return simpleTyped(
+        type,
+        STAFFS,
+        STAFF_TAGS,
+        (f) => (/crook|crozier/.test(head) ? f.subtype === 'Crook' : f.subtype === 'Staff'),
+        typed,
+        rng,
+      );
+    case 'Wand':
+      return simpleTyped(type, WANDS, WAND_TAGS, () => true, typed, rng);
+    case 'Scroll':
+      return simpleTyped(type, [SCROLL_FORM], SCROLL_TAGS, () => true, typed, rng);
+    case 'Potion':
+      return simpleTyped(type, POTIONS, POTION_TAGS, (f) => head.includes(f.noun), typed, rng);
   }
 }

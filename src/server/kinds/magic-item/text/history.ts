@@ -1,7 +1,8 @@
-// An item's history in many shapes (issue 21): not always maker, deed, fate and owner in that order, but arcs that
-// start now and look back, follow a chain of owners, set a rumour against the truth, tell what the making cost, or
-// stop short. Each sentence is composed from the item's own facts (its maker, event, places, owners) with several
-// shapes per kind of fact, so two histories rarely share a sentence.
+// An item's history as one timeline (issue 21): made, used, passed on, lost, found, and where it is now, in arcs of
+// several shapes. The story keeps its state as it goes: a thing sunk in a marsh is found in that marsh, nothing is
+// told after the last owner but where it is now, a look back says 'before that' before 'earlier still', and an
+// owner the game master typed ('a drowned king') is part of it. Each sentence is composed from the item's own facts
+// (its maker, event, places, owners) with several shapes per kind of fact.
 import type { RuleSet } from '../../../engine/grammar.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { ItemRecord } from './record.js';
@@ -15,14 +16,16 @@ type Beat =
   | 'h_owner'
   | 'h_owner_next'
   | 'h_chain'
-  | 'h_found'
   | 'h_rumour'
   | 'h_cost'
   | 'h_unused'
   | 'h_back'
+  | 'h_back2'
   | 'h_sequel'
   | 'h_held'
-  | 'h_lost';
+  | 'h_lost'
+  | 'h_typed'
+  | 'h_origin';
 
 interface Arc {
   readonly beats: readonly Beat[];
@@ -31,43 +34,105 @@ interface Arc {
 
 const ARCS: readonly Arc[] = [
   { beats: ['maker_bio', 'deed', 'fate', 'present'], weight: 1.5 },
-  { beats: ['deed', 'h_owner', 'h_owner_next', 'present'], weight: 2.5 },
-  { beats: ['h_held', 'h_back', 'maker_bio'], weight: 1.5 },
-  { beats: ['maker_bio', 'h_unused', 'h_owner', 'present'], weight: 1.5 },
-  { beats: ['h_rumour', 'deed', 'present'], weight: 1.5 },
-  { beats: ['deed', 'present'], weight: 1.5 },
-  { beats: ['deed', 'h_chain', 'present'], weight: 2 },
-  { beats: ['h_lost', 'h_found', 'present'], weight: 1.5 },
-  { beats: ['maker_bio', 'h_cost', 'present'], weight: 1.2 },
-  { beats: ['deed', 'h_sequel', 'h_lost', 'h_found', 'present'], weight: 1 },
+  { beats: ['deed', 'h_owner', 'h_owner_next', 'present'], weight: 2 },
+  { beats: ['h_held', 'h_back', 'maker_bio'], weight: 1 },
+  { beats: ['h_held', 'h_back', 'h_back2', 'deed'], weight: 1 },
+  { beats: ['maker_bio', 'h_unused', 'h_owner', 'present'], weight: 1.2 },
+  { beats: ['h_rumour', 'deed', 'present'], weight: 1.2 },
+  { beats: ['deed', 'present'], weight: 1.2 },
+  { beats: ['deed', 'h_chain', 'present'], weight: 1.5 },
+  { beats: ['h_lost', 'present'], weight: 1.2 },
+  { beats: ['maker_bio', 'h_cost', 'present'], weight: 1 },
+  { beats: ['deed', 'h_sequel', 'h_lost', 'present'], weight: 1 },
   { beats: ['h_owner', 'present'], weight: 1 },
   { beats: ['maker_bio', 'deed', 'h_chain', 'present'], weight: 1 },
+  { beats: ['deed', 'fate', 'h_lost', 'present'], weight: 1 },
+  { beats: ['maker_bio', 'h_owner', 'h_lost', 'present'], weight: 1 },
+  { beats: ['h_rumour', 'fate', 'present'], weight: 0.8 },
 ];
 
-/** The history's sentences, in an arc chosen by the stream; `owner` lines (from an NPC) replace where it is now. */
+/** Arcs when the game master typed whose it was: that owner's story comes first. */
+const TYPED_ARCS: readonly Arc[] = [
+  { beats: ['h_typed', 'fate', 'present'], weight: 2 },
+  { beats: ['h_typed', 'h_owner', 'present'], weight: 2 },
+  { beats: ['h_typed', 'h_chain', 'present'], weight: 1.5 },
+  { beats: ['maker_bio', 'h_typed', 'present'], weight: 1.5 },
+  { beats: ['h_typed', 'h_lost', 'present'], weight: 1 },
+];
+
+/** Tags that say where a lost thing lies, so only a finding at that place follows. */
+const LOST_TAGS = [
+  'lost-river',
+  'lost-marsh',
+  'lost-well',
+  'lost-sea',
+  'lost-barrow',
+  'lost-wall',
+  'lost-cellar',
+  'lost-landslip',
+  'lost-burned',
+  'lost-thief',
+  'lost-lender',
+  'lost-caravan',
+  'lost-hermit',
+];
+
+function isLost(tags: ReadonlySet<string>): boolean {
+  return LOST_TAGS.some((t) => tags.has(t));
+}
+
+/**
+ * The history's sentences, in one timeline; `owner` lines (from an NPC) replace where it is now. Tags it leaves
+ * ('unused': never used for what it was made for) are read by the appearance, written after it.
+ */
 export function writeHistory(record: ItemRecord, rng: Rng, owner: readonly string[] | null): string[] {
   const { ctx } = record;
-  // The same arc with or without an owner from an NPC: their lines take the place of where it is now.
-  const arc = rng.weighted(ARCS, (a) => a.weight);
+  const typedOwner = record.typed?.owner;
+  const arc = rng.weighted(typedOwner ? TYPED_ARCS : ARCS, (a) => a.weight);
   const out: string[] = [];
+  if (record.typed?.origin) out.push(ctx.expandSymbol('h_origin', rng));
+  const present = () => (owner ? [...owner] : [ctx.expandSymbol('present', rng)]);
+  // Once a lost thing has been found, only where it is now follows: the finding is recent news.
+  let foundNow = false;
   for (const beat of arc.beats) {
-    // Where it is now and how it was lost were decided with the record (the appearance may show the sea's salt).
+    if (foundNow && beat !== 'present') continue;
     if (beat === 'present') {
-      if (owner) out.push(...owner);
-      else out.push(String(ctx.get('present')));
-    } else if (beat === 'h_held') {
+      // Nothing is told after the last owner but where it is now; a lost thing is found first.
+      if (isLost(ctx.tags)) out.push(found(record, rng));
+      out.push(...present());
+      continue;
+    }
+    if (beat === 'h_held') {
       // Drawn either way, so an owner from an NPC changes this sentence and nothing after it.
-      const held = ctx.expandSymbol(beat, rng);
-      if (owner) out.push(...owner);
-      else out.push(held);
-    } else if (beat === 'fate') out.push(String(ctx.get('fate')));
-    else {
-      // Once the story says how it was lost, it turns up again somewhere that fits.
-      if (beat === 'h_lost') ctx.tags.delete('lost-any');
-      out.push(ctx.expandSymbol(beat, rng));
+      const held = ctx.expandSymbol('h_held', rng);
+      out.push(...(owner ? owner : [held]));
+      continue;
+    }
+    if (beat === 'h_lost') {
+      ctx.tag('lost-told');
+      out.push(ctx.expandSymbol('h_lost', rng));
+      // A lost thing is found before anything else happens to it.
+      out.push(found(record, rng));
+      foundNow = true;
+      continue;
+    }
+    out.push(ctx.expandSymbol(beat, rng));
+    if (isLost(ctx.tags)) {
+      out.push(found(record, rng));
+      foundNow = true;
     }
   }
-  return out;
+  return out.filter(Boolean);
+}
+
+/** How it came to light again, where it was lost; the finding clears the lost state. */
+function found(record: ItemRecord, rng: Rng): string {
+  const { ctx } = record;
+  const line = ctx.expandSymbol('h_found', rng);
+  for (const t of LOST_TAGS) ctx.tags.delete(t);
+  for (const t of [...ctx.tags]) if (t.startsWith('fw-')) ctx.tags.delete(t);
+  ctx.tag('was-found');
+  return line;
 }
 
 export const HISTORY_RULES: RuleSet = {
@@ -109,6 +174,30 @@ export const HISTORY_RULES: RuleSet = {
     'innkeeper',
     'sell-sword',
     'fishwife',
+    'bookbinder',
+    'charcoal-burner',
+    'reeve',
+    'wheelwright',
+    'herbwife',
+    'goose-girl',
+    'magistrate',
+    'tax farmer',
+    'shepherd',
+    'thatcher',
+    'locksmith',
+    'wet nurse',
+    'bargeman',
+    'vintner',
+    'candlemaker',
+    'saddler',
+    'harpist',
+    'ropewalker',
+    'customs clerk',
+    'verger',
+    'fowler',
+    'bonesetter',
+    'collier',
+    'jeweller',
   ],
   ow_where: [
     'in #town2#',
@@ -117,14 +206,47 @@ export const HISTORY_RULES: RuleSet = {
     'near #site#',
     'on the road to #ruin#',
     'of #town2#',
+    'outside #town2#',
+    'by the bridge at #town2#',
+    'up the valley from #town2#',
   ],
+  ow_adj: [
+    'an old',
+    'a one-eyed',
+    'a widowed',
+    'a pious',
+    'a quarrelsome',
+    'a careful',
+    'a half-deaf',
+    'a very tall',
+    'a bankrupt',
+    'a cheerful',
+  ],
+  // Who, for a sentence that spans years (never 'a young ...' kept for forty years).
   ow_who: [
     '#ow_trade.a# #ow_where#',
     '#ow_trade.a# #ow_where#',
     '#ow_trade.a#',
-    'an old #ow_trade# #ow_where#',
-    'a young #ow_trade# #ow_where#',
+    '#ow_adj# #ow_trade# #ow_where#',
     'the widow of #ow_trade.a# #ow_where#',
+    'the daughter of #ow_trade.a# #ow_where#',
+    '#ow_trade.a# named #owName#',
+  ],
+  // Who, for a single moment (buying, finding, losing), when youth is no contradiction.
+  ow_who_brief: ['#ow_who#', 'a young #ow_trade# #ow_where#', 'a boy apprenticed to #ow_trade.a#'],
+  owName: [
+    'Mabry',
+    'Tomas Reed',
+    'old Hebb',
+    'Ysolde',
+    'Corwin Dale',
+    'Maud',
+    'Piet',
+    'Annick',
+    'Haskel',
+    'Wenna',
+    'Brannoc',
+    'Idris Vale',
   ],
   ow_got: [
     'bought #item.them# at a country fair',
@@ -141,7 +263,18 @@ export const HISTORY_RULES: RuleSet = {
     'took #item.them# from a shipwreck on the beach below #site#',
     'accepted #item.them# in place of a debt',
     'was handed #item.them# by a dying soldier on the road from #evPlace#',
+    'bid for #item.them# at a house clearance and paid too much',
+    'took #item.them# in trade for a season of #ow_trade2# work',
+    'found #item.them# in a chest bought sight unseen',
+    'swapped a silver spoon and a ham for #item.them#',
+    'came by #item.them# in a bundle of oddments from a dead man’s lodging',
+    'bought #item.them# off a deserter at the back door of #inn#',
+    'was paid in #item.them# for mending a roof',
+    'married into the family that owned #item.them#',
+    'picked #item.them# out of a drain after a market day',
+    'was sold #item.them# as a fake, and never learned otherwise',
   ],
+  ow_trade2: ['carting', 'harvest', 'fencing', 'copying', 'nursing', 'ditching'],
   ow_service: [
     'a season’s lodging',
     'a cure that worked',
@@ -151,6 +284,10 @@ export const HISTORY_RULES: RuleSet = {
     'a letter carried across the border',
     'a forged pass',
     'three years’ rent',
+    'a wedding feast on credit',
+    'a lame horse, mended',
+    'a tooth pulled cleanly',
+    'a winter’s firewood',
   ],
   ow_digging: [
     'cutting a new drain',
@@ -158,19 +295,29 @@ export const HISTORY_RULES: RuleSet = {
     'planting an orchard',
     'repairing a cellar wall',
     'clearing a landslip',
+    'sinking a well',
+    'levelling a barn floor',
   ],
   ow_did: [
     '<!consumable> kept #item.them# wrapped in a shawl in the bottom of a chest',
-    '<!consumable> hung #item.them# over the hearth and told visitors it was a copy',
+    '<!consumable> hung #item.them# over the hearth and told visitors #item.they# #item.v:was# a copy',
     '<!consumable> used #item.them# for #ow_use#, and for nothing else',
     '<!consumable> showed #item.them# off at every feast-day',
     'told no one, not even family',
     'kept #item.them# under the floorboards',
-    'lent #item.them# to neighbours in bad years',
+    '<!consumable> lent #item.them# to neighbours in bad years',
     'swore #item.they# brought nothing but bad luck',
     'never once dared to use #item.them#',
     '<consumable> kept #item.them# on a high shelf for a day that never came',
     '<consumable> carried #item.them# on every journey, just in case',
+    '<!consumable> polished #item.them# every Sunday and never used #item.them# once',
+    'kept #item.them# in a strongbox with the deeds to the house',
+    '<!consumable> took #item.them# out only on the anniversary of a wedding',
+    'meant to sell #item.them# every spring and never did',
+    '<!consumable> let the children play with #item.them#, to the neighbours’ horror',
+    'kept #item.them# beside the bed, within reach',
+    'wrote about #item.them# in letters to a cousin abroad',
+    '<!consumable> hid #item.them# in a hollow beam of the barn',
   ],
   ow_use: [
     'keeping the wolves off the sheep',
@@ -179,20 +326,28 @@ export const HISTORY_RULES: RuleSet = {
     'a little honest smuggling',
     'finding lost children in the woods',
     'winning bets in taverns',
+    'seeing off the tithe-collector',
+    'impressing the magistrate’s daughter',
   ],
   ow_left: [
     'sold #item.them# to pay a doctor',
-    'lost #item.them# in a river crossing',
-    'was robbed of #item.them# by highwaymen',
+    'lost #item.them# at cards to a stranger',
+    'had #item.them# stolen by a lodger who left in the night',
     'gave #item.them# away to settle a feud',
     'traded #item.them# for passage on a ship',
     'pawned #item.them# and never came back for #item.them#',
     'left #item.them# to a nephew who sold #item.them# within the week',
     'had #item.them# seized by the magistrates of #town2#',
-    'buried #item.them# in a garden and died before digging #item.them# up',
     'gambled #item.them# away in #inn#',
     'gave #item.them# to a temple as a thank-offering',
     'fled #town2# in a hurry and left #item.them# behind',
+    'sold #item.them# to buy a daughter’s dowry',
+    'handed #item.them# over to pay a fine for poaching',
+    'gave #item.them# as a christening gift, to everyone’s surprise',
+    'sold #item.them# to a collector for a third of what #item.they# #item.v:was# worth',
+    'lost #item.them# in a fire sale after a bad harvest',
+    'was cheated out of #item.them# by a smiling cousin',
+    'swapped #item.them# for a cow, and thought it a good bargain',
   ],
   ow_until: [
     'a fire drove the household out',
@@ -202,86 +357,132 @@ export const HISTORY_RULES: RuleSet = {
     'the floods of #span_year# reached the house',
     'a thief with better nerves came calling',
     'a marriage in the family went badly',
+    'the house was sold over their head',
+    'age and a long winter took them',
+    'a quarrel with the priest turned ugly',
   ],
   span_year: ['that spring', 'one wet autumn', 'a bad year', 'a hard winter'],
-  ow_link: ['Later', 'After that', 'From there', '#span.capitalize# later', 'In time', 'Next'],
+  ow_link: [
+    'Later',
+    'After that',
+    'From there',
+    '#span.capitalize# later',
+    'In time',
+    'Next',
+    'Some years on',
+    'When that owner died',
+  ],
   // One owner, in one of several shapes.
   h_owner: [
-    '#ow_who.capitalize# #ow_got#, and #ow_did#, until #ow_until#.',
-    '#ow_who.capitalize# #ow_got# and #ow_left#.',
+    '#ow_who_brief.capitalize# #ow_got#, and #ow_did#, until #ow_until#.',
+    '#ow_who_brief.capitalize# #ow_got# and #ow_left#.',
     'For #span#, #item.they# belonged to #ow_who#, who #ow_did#.',
-    '#ow_who.capitalize# #ow_got#; in the end #ow_pron# #ow_left#.',
-    'Afterwards #ow_who# #ow_got#, and #ow_did#.',
+    '#ow_who_brief.capitalize# #ow_got#; in the end #ow_pron# #ow_left#.',
+    'Afterwards #ow_who_brief# #ow_got#, and #ow_did#.',
+    '#item.They# spent #span# with #ow_who#, who #ow_did# and at last #ow_left#.',
+    'The next to have #item.them# was #ow_who_brief#, who #ow_got#.',
   ],
   ow_pron: ['the #ow_trade#', 'that owner', 'the family'],
   // The next owner after one already told.
   h_owner_next: [
-    '#ow_link#, #ow_who# #ow_got# and #ow_left#.',
+    '#ow_link#, #ow_who_brief# #ow_got# and #ow_left#.',
     '#ow_link#, #item.they# passed to #ow_who#, who #ow_did#.',
     '#ow_link#, #ow_who# had #item.them#, until #ow_until#.',
+    '#ow_link# #item.they# went to #ow_who#, and from #ow_who# to nobody anyone can name.',
   ],
-  // A chain of hands in one sentence.
+  // A chain of hands in one sentence (the last of them is not 'the last': the present comes after).
   h_chain: [
     'Since then #item.they:has# passed from #ow_who# to #ow_who#, and from there to #ow_who#.',
-    'After that came a run of owners: #ow_who#, #ow_who#, and at last #ow_who#.',
-    '#item.They:has# changed hands at least three times since: #ow_who# #ow_got#, #ow_who# #ow_left#, and #ow_who# #ow_did#.',
+    'After that came a run of owners: #ow_who#, #ow_who#, #ow_who#.',
+    '#item.They:has# changed hands at least three times since: #ow_who_brief# #ow_got#, #ow_who_brief# #ow_left#, and #ow_who# #ow_did#.',
+    'A list of owners since then would take in #ow_who#, #ow_who# and #ow_who#, and leave out a good few more.',
+    'It went the way such things go, from #ow_who# to #ow_who#, with #ow_who# in between.',
   ],
-  // How it was lost, before it came to light again.
+  // How it was lost. Each names where, so the finding fits.
   ls_how: [
-    '<+lost-ground> #item.They:was# buried with #item.their# last bearer in a barrow near #site#',
-    '<+lost-water> #item.They# went into #river# when a ferry overturned',
-    '<+lost-ground> #item.They:was# walled up in a chapel at #town2# during a war nobody now remembers',
-    '<+lost-hands> A thief took #item.them# from #town2# and was hanged before he could sell #item.them#',
-    '<+lost-ground> #item.They:was# hidden in a cellar in #town2# when the town burned',
-    '<+lost-ground> A landslip buried the road-house where #item.they# had been left',
-    '<+lost-water> #item.They:was# thrown down a well by a bearer who had come to fear #item.them#',
-    '<+lost-water> #item.They:was# sunk in the marsh below #site# by a bearer fleeing the watch',
-    '<+lost-ground> A fire in #town2# took the house #item.they# #item.v:was# kept in',
-    '<+lost-hands> #item.They:was# pledged to a moneylender in #town2# who vanished the same night',
-    '<+lost-hands> A storm scattered the caravan carrying #item.them# across the hills above #town2#',
-    '<+lost-hands> #item.They:was# left in the keeping of a hermit near #site# who died alone',
+    '<+lost-barrow> #item.They:was# buried with #item.their# bearer in a barrow near #site#',
+    '<+lost-river> #item.They# went into #river# when a ferry overturned',
+    '<+lost-wall> #item.They:was# walled up in a chapel at #town2# during a war nobody now remembers',
+    '<+lost-thief> A thief took #item.them# from #town2# and was hanged before #item.they# could be sold',
+    '<+lost-cellar> #item.They:was# hidden in a cellar in #town2# when the town burned',
+    '<+lost-landslip> A landslip buried the road-house where #item.they# had been left',
+    '<+lost-well> #item.They:was# thrown down a well in #town2# by a bearer who had come to fear #item.them#',
+    '<+lost-marsh> #item.They:was# sunk in the marsh below #site# by a bearer fleeing the watch',
+    '<+lost-burned> A fire in #town2# took the house #item.they# #item.v:was# kept in',
+    '<+lost-lender> #item.They:was# pledged to a moneylender in #town2# who vanished the same night',
+    '<+lost-caravan> A storm scattered the caravan carrying #item.them# across the hills above #town2#',
+    '<+lost-hermit> #item.They:was# left in the keeping of a hermit near #site# who died alone',
+    '<+lost-sea> #item.They# went down with a merchant ship off #site#',
+    '<+lost-river> #item.They# slipped from a bearer’s belt into #river# at the ford',
+    '<+lost-marsh> #item.They:was# dropped in the reed-beds below #site# during a skirmish',
   ],
   ls_then: [
     'and for #span# no one knew where #item.they# #item.v:was#',
     'and #item.they:was# given up for lost',
     'and the story of #item.them# shrank to a line in an old ballad',
-    'and the last account of #item.them# was a bill of sale no one could find',
+    '<lost-lender|lost-thief> and the last account of #item.them# was a page in a ledger no one could find',
     'and for a long time only rumours said otherwise',
     'and the family that had owned #item.them# stopped speaking of #item.them#',
     'and treasure-hunters searched in the wrong place for years',
+    'and a reward posted for #item.them# went unclaimed for a generation',
   ],
-  h_lost: ['#ls_how#, #ls_then#.', 'After #event#, #ls_how.lowerFirst#, #ls_then#.'],
-  // How it came to light again after it was lost.
-  fd_who: [
-    'a mudlark',
-    'a ploughman',
-    'two children',
-    'a gravedigger',
-    'a rat-catcher',
-    'a pearl diver',
-    'a shepherd',
-    'a pair of poachers',
-    'a stonemason',
-    'a tinker',
+  h_lost: [
+    '#ls_how#, #ls_then#.',
+    'After #event#, #ls_how.lowerFirst#, #ls_then#.',
+    'Then #ls_how.lowerFirst#, #ls_then#.',
+    'In #span_year.lowerFirst# #ls_how.lowerFirst#, #ls_then#.',
   ],
+  // How it came to light again: where (it binds who could have found it there), who, how, when.
   fd_where: [
-    '<lost-water|lost-any> in the silt of #river#',
-    '<lost-water> when a dry summer lowered the water',
-    '<lost-water> in the mud where the marsh had been drained',
-    '<lost-ground|lost-any> under the floor of a burned house in #town2#',
-    '<lost-ground> in the rubble, while clearing the ground for a new barn',
-    '<lost-ground|lost-any> in a barrow near #site#',
-    '<lost-hands|lost-any> in a bundle of rags at a rag fair',
-    '<lost-hands|lost-any> inside a hollow tree on the road to #town2#',
-    '<lost-hands|lost-any> in the nest of a jackdaw on a church roof in #town2#',
-    '<lost-hands|lost-any> in a sealed jar in a cellar on #street#',
-    '<lost-hands> among the goods of a dead pedlar in #town2#',
+    '<lost-river +fw-water> in the silt of #river#',
+    '<lost-river +fw-water> when a dry summer lowered #river#',
+    '<lost-river +fw-water> caught in the weed below a mill on #river#',
+    '<lost-marsh +fw-water> in the reeds where the marsh below #site# had been drained',
+    '<lost-marsh +fw-water> in the black mud of the marsh below #site#',
+    '<lost-well +fw-ground> at the bottom of the well in #town2#, cleaning it out',
+    '<lost-well +fw-ground> when the well in #town2# ran dry',
+    '<lost-sea +fw-sea> tangled in a fishing net off #site#',
+    '<lost-sea +fw-sea> in the wreck off #site#, after a storm shifted the sand',
+    '<lost-barrow +fw-ground> in the barrow near #site#, when its roof fell in',
+    '<lost-barrow +fw-ground> among the bones in the barrow near #site#',
+    '<lost-wall +fw-ground> behind the chapel wall at #town2#, while it was being rebuilt',
+    '<lost-cellar +fw-ground> under the rubble of a cellar in #town2#',
+    '<lost-landslip +fw-ground> in the rubble of the old road-house, clearing the way for a new road',
+    '<lost-burned +fw-ground> under the floor of the burned house in #town2#',
+    '<lost-thief +fw-hands> inside a hollow tree on the road to #town2#, where the thief had hidden #item.them#',
+    '<lost-thief +fw-hands> in a sealed jar in a cellar on #street#',
+    '<lost-lender +fw-hands> in a bundle of unredeemed pledges at a rag fair',
+    '<lost-lender +fw-hands> among the goods of a dead pedlar in #town2#',
+    '<lost-caravan +fw-hands> in a gully in the hills above #town2#, among the bones of a mule',
+    '<lost-caravan +fw-hands> in the nest of a jackdaw on a church roof in #town2#',
+    '<lost-hermit +fw-hands> in the hermit’s tumbled hut near #site#',
+    '<lost-hermit +fw-hands> under the hearthstone of the hermit’s hut near #site#',
   ],
-  fd_how: ['turned #item.them# up', 'pulled #item.them# out', 'found #item.them#', 'dug #item.them# out'],
+  fd_who: [
+    '<fw-water> a mudlark',
+    '<fw-water> an eel-catcher',
+    '<fw-water> two children paddling',
+    '<fw-water> a reed-cutter',
+    '<fw-sea> a pearl diver',
+    '<fw-sea> a fisherman',
+    '<fw-sea> a beachcomber',
+    '<fw-ground> a ploughman',
+    '<fw-ground> a gravedigger',
+    '<fw-ground> a stonemason',
+    '<fw-ground> a pair of treasure-hunters',
+    '<fw-ground> two children',
+    '<fw-hands> a tinker',
+    '<fw-hands> a rat-catcher',
+    '<fw-hands> a shepherd',
+    '<fw-hands> a pair of poachers',
+    '<fw-hands> a rag-picker',
+  ],
+  fd_how: ['turned #item.them# up', 'pulled #item.them# out', 'found #item.them#', 'came upon #item.them#'],
   h_found: [
-    '#gapAgo.capitalize#, #fd_who# #fd_how# #fd_where#.',
-    '#item.They# came to light again #gapAgo#, when #fd_who# #fd_how# #fd_where#.',
-    'There #item.they# stayed until #fd_who# #fd_how# #fd_where# #gapAgo#.',
+    '[fw:#fd_where#]#gapAgo.capitalize#, #fd_who# #fd_how# #fw#.',
+    '[fw:#fd_where#]#item.They# came to light again #gapAgo#, when #fd_who# #fd_how# #fw#.',
+    '[fw:#fd_where#]#item.They# stayed lost until #fd_who# #fd_how# #fw#, #gapAgo#.',
+    '[fw:#fd_where#]It was #fd_who# who #fd_how# #fw#, #gapAgo#.',
   ],
   // What people say of it, against what happened.
   rm_claim: [
@@ -293,6 +494,9 @@ export const HISTORY_RULES: RuleSet = {
     '#item.they# chose #item.their# first owner',
     '#item.they:was# cursed by a dying rival of #maker.short#',
     '#item.they# will break the day #evPlace# falls again',
+    '#item.they# can hear the names of the dead',
+    '#item.they# brought down a bridge, once',
+    '#item.they# #item.v:has# been in the hands of a saint',
   ],
   rm_truth: [
     'the truth is stranger',
@@ -300,11 +504,14 @@ export const HISTORY_RULES: RuleSet = {
     'no one who was at #evPlace# remembers it that way',
     'the one who knew best was #maker.short#, long dead',
     'the records of #town2# say something else entirely',
+    'the songs were written by someone who never saw #item.them#',
+    'a tax roll in #town2# tells a duller story',
   ],
   h_rumour: [
     'In #town2# they say #rm_claim#, but #rm_truth#.',
     'The ballad-singers claim #rm_claim#; #rm_truth#.',
     'Everyone in #evPlace# will tell you #rm_claim#, and everyone is wrong: #rm_truth#.',
+    'A story goes about that #rm_claim#; #rm_truth#.',
   ],
   // What the making cost.
   cs_what: [
@@ -313,6 +520,8 @@ export const HISTORY_RULES: RuleSet = {
     'the sight of one eye',
     'the friendship of #maker.their# oldest apprentice',
     'a debt to the moneylenders of #maker.home# that outlived #maker.them#',
+    'the use of two fingers',
+    'a marriage',
   ],
   h_cost: [
     '<mk-person> Making #item.them# cost #maker.short# #cs_what#, and #maker.they# never said whether it was worth it.',
@@ -320,8 +529,9 @@ export const HISTORY_RULES: RuleSet = {
     '<mk-order|mk-people> Making #item.them# cost #maker.short# the last of their treasury, and they did not make another.',
     '<mk-order|mk-people> Three of #maker.short# died before #item.they:was# finished, and their names are cut into #item.them# still.',
     '<mk-person> #maker.short.capitalize# made #item.them# in nine days without sleeping, and was never quite well again.',
+    '<mk-person> The work cost #maker.short# #cs_what#; #maker.they# spoke of it afterwards only when drunk.',
   ],
-  // Made, and never used for what it was made for.
+  // Made, and never used for what it was made for: nothing after says it was.
   un_when: [
     'a day too late for #event#',
     'after the worst of #event# had passed',
@@ -329,19 +539,23 @@ export const HISTORY_RULES: RuleSet = {
     'for a buyer who died before collecting #item.them#',
   ],
   h_unused: [
-    '#item.They:was# finished #un_when#, and never did what #item.they:was# made for.',
-    'In the end #item.they:was# finished #un_when#, and sat unused in #maker.poss# keeping for #span#.',
+    '<+unused> #item.They:was# finished #un_when#, and never did what #item.they:was# made for.',
+    '<+unused> In the end #item.they:was# finished #un_when#, and sat unused in #maker.poss# keeping for #span#.',
   ],
   // Who holds it now, when the history starts there and looks back.
   h_held: [
-    '#pr_holder.capitalize# #p_has# #item.them# now, and #pr_hook#.',
+    '#pr_holder.capitalize# #p_has_now# #item.them# now, and #pr_hook#.',
     '#owner#, #ownerRole.a# in #town2#, #p_has# #item.them#, and #p_now#.',
   ],
-  // Looking back from where it is now.
+  // Looking back from where it is now: first 'before that', then 'earlier still'.
   h_back: [
-    '#item.They:has# been through other hands first: #ow_who# #ow_got#, and #ow_who# #ow_left#.',
     'Before that #item.they# belonged to #ow_who#, who #ow_did#.',
-    'Earlier still, #ow_who# #ow_got# and #ow_left#.',
+    '#item.They:has# been through other hands first: #ow_who_brief# #ow_got#, and #ow_who_brief# #ow_left#.',
+    'Before that, #ow_who_brief# #ow_got#, and #ow_did#.',
+  ],
+  h_back2: [
+    'Earlier still, #ow_who_brief# #ow_got# and #ow_left#.',
+    'And before even that, #item.they# spent #span# with #ow_who#, who #ow_did#.',
   ],
   // What followed the deed.
   sq_who: [
@@ -364,5 +578,41 @@ export const HISTORY_RULES: RuleSet = {
     'Afterwards #sq_who# #sq_did#.',
     'When it was over, #sq_who# #sq_did#.',
     'For a while #sq_who# #sq_did#.',
+  ],
+
+  // Whose it was, as the game master typed it: 'a drowned king', 'the witch Morwen'.
+  h_typed: [
+    '<typed-royal> Before it was anything else, #item.they:was# the #noun# of #tOwner#: #tName#, who #t_rel#.',
+    '<typed-royal> #item.They:was# first #worn# by #tOwner#: #tName# of #town#, who #t_rel#.',
+    '<typed-named> #item.They# belonged first to #tOwner#, who #t_rel#.',
+    '<typed-role !typed-royal> #item.They:was# made for #tOwner#, #tName#, who #t_rel#.',
+    '<typed-role !typed-royal> The first to carry #item.them# was #tOwner#, #tName#, who #t_rel#.',
+  ],
+  // How the typed owner's story ended, from the words typed ('drowned', 'fallen'): a relative clause.
+  t_rel: [
+    '<t-drowned +lost-sea> drowned off #site# with #item.them# still #t_on#',
+    '<t-drowned +lost-river> drowned crossing #river# with #item.them# still #t_on#',
+    '<t-fallen> fell at #site# with #item.them# #t_on#; #item.they# came home with the body',
+    '<t-buried +lost-barrow> was buried with #item.them# in a barrow near #site#',
+    '<t-murdered> was murdered in #town2#, after which #item.they# went to the murderer’s heir',
+    '<t-exiled> took #item.them# into exile beyond #ruin#',
+    '<t-mad> let no one else touch #item.them# through the years of #tPron.their# madness',
+    '<t-cursed> blamed #item.them# for everything that went wrong afterwards',
+    '<t-last> was the last of #tPron.their# line, and left no heir to claim #item.them#',
+    '<t-plain> kept #item.them# to the end of #tPron.their# days',
+    '<t-plain> left #item.them# to heirs who sold #item.them# to pay the debts',
+    '<t-plain> wore #item.them# to every council and was painted with #item.them# twice',
+  ],
+  // Where the owner had it: a ring on the hand, a crown on the head, a sword at the side.
+  t_on: [
+    '<finger> on #tPron.their# hand',
+    '<head> on #tPron.their# head',
+    '<!finger !head !worn> at #tPron.their# side',
+    '<!finger !head> about #tPron.them#',
+  ],
+  // Where it came from, as typed ('from the deep').
+  h_origin: [
+    '#item.They# came, so the first tellers of the story said, #tOrigin#.',
+    'Everyone agrees #item.they# came #tOrigin#; no one agrees on how.',
   ],
 };

@@ -11,6 +11,7 @@ import { MAKER_RULES } from './makers.js';
 import { withQuirkFamilies } from './quirk-families.js';
 import { STORY_RULES } from './story.js';
 import { THEME_RULES } from './themes.js';
+import { TYPED_POWER_RULES } from './typed-powers.js';
 
 export const itemGrammar = new Grammar([
   THEME_RULES,
@@ -24,4 +25,5 @@ export const itemGrammar = new Grammar([
   STORY_RULES,
   CONTEXT_RULES,
   HISTORY_RULES,
+  TYPED_POWER_RULES,
 ]);

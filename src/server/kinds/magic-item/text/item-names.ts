@@ -30,6 +30,12 @@ export interface NameParts {
   readonly spell?: string;
   /** What the item's rules text shows it does (promises.ts): a name word may only promise these. */
   readonly shows: ReadonlySet<string>;
+  /**
+   * What the game master typed that the name must carry: an 'of ...' ('Frog Breathing', 'Invisibility', 'the
+   * North Wind') and an owner ('the Drowned King').
+   */
+  readonly typedTitle?: string;
+  readonly typedOwner?: string;
 }
 
 /** Endings of coined names by what the item is: blades bite, armor wards, lanterns light. */
@@ -375,6 +381,38 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
     if (ok(old)) coin = old;
   }
   const place = rng.pick(parts.places);
+
+  // A typed 'of ...' or owner is the name's core: the Potion of Frog Breathing, the Drowned King's Signet Ring.
+  if (parts.typedTitle || parts.typedOwner) {
+    const Noun = form.nameNouns[0] ?? titleCase(form.noun);
+    const of = parts.typedTitle ? `${Noun} of ${parts.typedTitle}` : `${Noun} of ${parts.typedOwner}`;
+    const roll = rng.next();
+    if (parts.typedTitle && parts.typedOwner)
+      return {
+        name: `${possessive(parts.typedOwner.replace(/^the /, 'The '))} ${Noun} of ${parts.typedTitle}`.replace(
+          /^The /,
+          'the ',
+        ),
+        short: `the ${Noun.toLowerCase()}`,
+        coin: '',
+      };
+    // An owner typed is whose it was: the maker does not claim it too.
+    if (parts.typedOwner && roll < 0.35)
+      return {
+        name: `${possessive(parts.typedOwner).replace(/^the /, 'The ')} ${Noun}`,
+        short: `the ${Noun.toLowerCase()}`,
+        coin: '',
+      };
+    if (person && !parts.typedOwner && roll < 0.3)
+      return {
+        name: `${possessive(maker.first)} ${of}`,
+        short: `${possessive(maker.first)} ${Noun.toLowerCase()}`,
+        coin: '',
+      };
+    if (roll < 0.55 && cat !== 'potion' && cat !== 'scroll')
+      return { name: `${coin}, ${of}`, short: coin, coin };
+    return { name: of.charAt(0).toUpperCase() + of.slice(1), short: `the ${Noun.toLowerCase()}`, coin: '' };
+  }
 
   if (cat === 'scroll') {
     const spell = titleCase(parts.spell ?? 'wonders');

@@ -11,22 +11,13 @@ import type {
 } from '../../../../shared/kinds/magic-item.js';
 import { capitalize, withArticle } from '../../../engine/english.js';
 import type { Rng } from '../../../engine/rng.js';
+import { classifyItem } from '../art/classify.js';
+import { bodyMaterials } from '../art/plan.js';
 import type { ItemForm } from './forms.js';
 import type { ThemeId } from './themes.js';
+import type { MatClass, TypedSpec } from './typed.js';
 
-/** What a material is, for what can happen to it: leather does not dent, glass does not fray. */
-export type MatClass =
-  | 'metal'
-  | 'wood'
-  | 'leather'
-  | 'cloth'
-  | 'glass'
-  | 'stone'
-  | 'bone'
-  | 'clay'
-  | 'paper'
-  | 'sheet'
-  | 'wax';
+export type { MatClass };
 
 interface Choice {
   readonly words: string;
@@ -407,6 +398,10 @@ export interface LookDecision {
   readonly detail: string;
   /** A figurine's creature, as its property's stat block ('a dire wolf'). */
   readonly beast?: string;
+  /** Typed features the look could not show, as sentences for the appearance. */
+  readonly said: readonly string[];
+  /** Typed sentences the opening already says in its own words. */
+  readonly took: readonly string[];
 }
 
 function pick(options: readonly Choice[], style: ItemArtStyle, tier: number, rng: Rng): Choice {
@@ -435,6 +430,8 @@ interface Decided {
   beast?: string;
   /** Extra tags for the grammar ('a-kite', 'has-stone'). */
   tags?: string[];
+  /** Typed sentences the opening already says in its own words: they are not said again. */
+  took?: readonly string[];
   /** Extra words for the grammar ('vesselNoun'). */
   vars?: Record<string, string>;
 }
@@ -453,10 +450,95 @@ interface Ctx {
   rng: Rng;
   nounA: string;
   noun: string;
+  /** What the game master typed, read; its material, colour, stone and device win over the tables. */
+  typed: TypedSpec | null;
+  /** The typed features this look has shown: the rest are said in a sentence of their own. */
+  used: Set<'material' | 'colour' | 'stone' | 'device' | 'flame' | 'trim'>;
 }
 
 function choose(c: Ctx, list: readonly Choice[]): Choice {
   return pick(list, c.style, c.tier, c.rng);
+}
+
+/** The typed material as a choice, once per look. */
+function typedMaterial(c: Ctx): Choice | undefined {
+  const t = c.typed?.material;
+  if (!t) return undefined;
+  c.used.add('material');
+  return m(t.words, t.material, t.colour, t.cls);
+}
+
+/** The typed fittings' material ('inlaid with silver', 'bound in brass'), once per look. */
+function typedTrim(c: Ctx): Choice | undefined {
+  const t = c.typed?.trim;
+  if (!t) return undefined;
+  c.used.add('trim');
+  return m(t.words, t.material, t.colour, t.cls);
+}
+
+const FABRICS = ['wool', 'silk', 'velvet', 'linen', 'felt', 'brocade'];
+const METAL_COLOURS: Readonly<Record<string, Choice>> = {
+  gold: m('gold', 'gold', '#dcac3e', 'metal'),
+  golden: m('gold', 'gold', '#dcac3e', 'metal'),
+  silver: m('silver', 'silver', '#c9cfd8', 'metal'),
+  silvery: m('silvered steel', 'silver', '#c9cfd8', 'metal'),
+  bronze: m('bronze', 'bronze', '#b67c3c', 'metal'),
+  copper: m('copper', 'bronze', '#c06a3c', 'metal'),
+  black: m('blackened steel', 'steel', '#2e2e33', 'metal'),
+  'jet-black': m('blackened steel', 'steel', '#1e1e22', 'metal'),
+  white: m('white steel', 'steel', '#dde2e8', 'metal'),
+  grey: m('grey steel', 'steel', '#8a9098', 'metal'),
+  gray: m('grey steel', 'steel', '#8a9098', 'metal'),
+  blue: m('blued steel', 'steel', '#3a4a6a', 'metal'),
+};
+
+/**
+ * A body of this class in the typed colour ('a black cloak' is of black wool, 'a red shield' is painted red);
+ * undefined when nothing was typed.
+ */
+function tintedBody(c: Ctx, cls: MatClass, base: Choice): Choice | undefined {
+  const colour = c.typed?.colour;
+  if (!colour) return undefined;
+  c.used.add('colour');
+  const w = colour.word;
+  switch (cls) {
+    case 'cloth':
+      return m(`${w} ${c.rng.pick(FABRICS)}`, 'cloth', colour.hex, 'cloth');
+    case 'leather':
+      return m(`${w} leather`, 'leather', colour.hex, 'leather');
+    case 'glass':
+      return m(`${w} glass`, 'glass', colour.hex, 'glass');
+    case 'metal':
+      return METAL_COLOURS[w] ?? m(`${w}-enamelled ${base.words}`, base.material, colour.hex, 'metal');
+    case 'wood':
+      return w === 'black'
+        ? m('ebony', 'wood', '#241c1a', 'wood')
+        : w === 'white' || w === 'pale'
+          ? m('pale birch', 'wood', '#e0d6c0', 'wood')
+          : m(`${w}-stained ${base.words}`, 'wood', colour.hex, 'wood');
+    case 'bone':
+      return m(w === 'white' ? 'bleached bone' : `${w}-stained bone`, 'bone', colour.hex, 'bone');
+    default:
+      return m(`${w} ${base.words}`, base.material, colour.hex, base.cls);
+  }
+}
+
+/** The body: the typed material, else the typed colour on the table's choice, else the table's choice. */
+function bodyOf(c: Ctx, list: readonly Choice[]): Choice {
+  const typed = typedMaterial(c);
+  if (typed) return typed;
+  const base = choose(c, list);
+  return tintedBody(c, base.cls, base) ?? base;
+}
+
+/** The typed stone, else one of the theme's when the roll allows it. */
+function stoneFor(c: Ctx, chance: number): ItemLookFeature | undefined {
+  const t = c.typed?.stone;
+  if (t) {
+    c.used.add('stone');
+    return feature(t.words, t.colour, t.words);
+  }
+  return c.rng.chance(chance) ? stoneOf(c.theme, c.rng) : undefined;
 }
 
 // --- Families -------------------------------------------------------------------------------------------------
@@ -506,10 +588,32 @@ function potion(c: Ctx): Decided {
       m('white stoneware', 'obsidian', '#e0dcd0', 'clay', { adj: 'stoneware' }),
     ],
   };
-  const shape = rng.pick(SHAPES);
-  const size = rng.pick(shape.sizes);
-  const vessel = rng.pick(VESSEL_MATS[rng.pick(shape.mats)] as readonly Choice[]);
-  const [liquidWords, liquidColour] = rng.pick(LIQUIDS[theme]);
+  const extraTags: string[] = [];
+  // A typed vial, flask or bottle is that vessel; a typed size and material are kept.
+  const typedHead = c.typed?.head ?? '';
+  const typedShape = SHAPES.filter(
+    (sh) => typedHead && sh.noun.split(' ').pop() === typedHead.split(' ').pop(),
+  );
+  const shape = rng.pick(typedShape.length > 0 ? typedShape : SHAPES);
+  const size = c.typed?.size ?? rng.pick(shape.sizes);
+  const typedVessel =
+    c.typed?.material && ['glass', 'metal', 'clay'].includes(c.typed.material.cls)
+      ? typedMaterial(c)
+      : undefined;
+  const picked = rng.pick(VESSEL_MATS[rng.pick(shape.mats)] as readonly Choice[]);
+  const vessel = typedVessel ? { ...typedVessel, adj: typedVessel.words } : picked;
+  let [liquidWords, liquidColour] = rng.pick(LIQUIDS[theme]);
+  // A typed colour or taste makes the draught: 'a green potion', 'tastes of pondwater'.
+  const taste = c.typed?.taste;
+  const typedColour = c.typed?.colour;
+  if (typedColour || taste?.colour) {
+    const colourWords = typedColour?.word ?? tasteColourWords(taste?.words ?? '');
+    liquidColour = typedColour?.hex ?? (taste?.colour as string);
+    liquidWords = `${a(colourWords)} ${rng.pick(['liquid', 'draught', 'liquid', 'brew'])}${taste ? '' : rng.pick(['', ', slightly cloudy', ' with a faint sheen', ', thin as water', ', thick as syrup'])}`;
+    if (typedColour) c.used.add('colour');
+    extraTags.push('liquid-typed');
+  }
+  if (taste) liquidWords = `${liquidWords} that tastes of ${taste.words}`;
   const clear = vessel.cls === 'glass';
   // The stopper: what fits the vessel (a silver flask has a cap, a clay jar a bung or wax).
   const waxes: readonly (readonly [string, string])[] = [
@@ -528,7 +632,40 @@ function potion(c: Ctx): Decided {
   if (vessel.cls === 'glass') stoppers.push(feature('glass', vessel.colour, 'a glass stopper'));
   if (vessel.cls === 'metal')
     stoppers.push(feature('cap', vessel.colour, `a ${vessel.adj} cap on a fine chain`));
-  const stopper = rng.pick(stoppers);
+  // A stopper the game master typed ('with a glass stopper') is the one it has, said in the opening.
+  const typedStopper = (c.typed?.sentences ?? [])
+    .map((line) => ({
+      line,
+      hit: /^(?:It has|They have) (an? [\w\s’'-]*?\b(?:stopper|cork|bung|cap|plug|seal|lid))\.$/.exec(line),
+    }))
+    .find((x) => x.hit);
+  const stopperWords = typedStopper?.hit?.[1];
+  const stopper = stopperWords
+    ? (() => {
+        const w = stopperWords.toLowerCase();
+        const kind = /glass|crystal/.test(w)
+          ? 'glass'
+          : /wax/.test(w)
+            ? 'wax'
+            : /bone|ivory/.test(w)
+              ? 'bone'
+              : /cork/.test(w)
+                ? 'cork'
+                : /\bcap\b|\blid\b|silver|gold|brass|iron|copper|bronze|pewter/.test(w)
+                  ? 'cap'
+                  : 'wood';
+        const colour =
+          kind === 'glass'
+            ? clear
+              ? vessel.colour
+              : '#d8e4ec'
+            : kind === 'cap'
+              ? (stoppers.find((f) => f.kind === 'cap')?.colour ?? '#c9cfd8')
+              : (stoppers.find((f) => f.kind === kind)?.colour ?? '#8a5a30');
+        return feature(kind, colour, stopperWords);
+      })()
+    : rng.pick(stoppers);
+  const took = typedStopper ? [typedStopper.line] : [];
   const sizeWord = size === 'large' ? rng.pick(['big', 'large', 'fat']) : size;
   const bare = [sizeWord, shape.noun].filter(Boolean).join(' ');
   const adjective = rng.chance(0.5);
@@ -542,7 +679,7 @@ function potion(c: Ctx): Decided {
         `${capitalize(liquidWords)} fills ${vesselWords} closed with ${stopper.words}.`,
       ]
     : [
-        `${capitalize(vesselWords)}, closed with ${stopper.words}; poured out, the draught is ${liquidWords}.`,
+        `${capitalize(vesselWords)}, closed with ${stopper.words}; poured out, ${/draught/.test(liquidWords) ? 'it' : 'the draught'} is ${liquidWords}.`,
         `${capitalize(vesselWords)} closed with ${stopper.words}, and inside it ${liquidWords}.`,
       ];
   return {
@@ -555,9 +692,32 @@ function potion(c: Ctx): Decided {
       seal: stopper,
     },
     opening: rng.pick(openings),
-    tags: [`vessel-${vessel.cls}`, `stopper-${stopper.kind}`],
+    took,
+    tags: [`vessel-${vessel.cls}`, `stopper-${stopper.kind}`, ...extraTags],
     vars: { vesselNoun: shape.noun.split(' ').pop() as string },
   };
+}
+
+/** The colour of a draught that tastes of something: 'murky green' for pondwater. */
+function tasteColourWords(taste: string): string {
+  const t = taste.toLowerCase();
+  const rows: readonly (readonly [RegExp, string])[] = [
+    [/pond|bog|marsh|swamp|ditch|mud|weed|algae/, 'murky green'],
+    [/sea|salt|brine|tears/, 'grey-green'],
+    [/blood|iron|copper|rust/, 'dark red'],
+    [/honey|mead|nectar|sugar/, 'golden'],
+    [/smoke|ash|soot|tar|burnt/, 'smoky grey'],
+    [/mint|grass|leaves|herbs|pine/, 'pale green'],
+    [/lemon|citrus|orange|sour/, 'pale yellow'],
+    [/wine|berr|cherr|plum|grape/, 'deep red'],
+    [/milk|cream|chalk/, 'milky white'],
+    [/earth|soil|mushroom|moss|cellar/, 'muddy brown'],
+    [/vinegar|bile|acid/, 'yellow-green'],
+    [/violet|flowers|roses|perfume|lavender/, 'violet'],
+    [/rain|snow|ice|frost|water/, 'clear'],
+    [/tea|coffee|ale|beer/, 'amber'],
+  ];
+  return rows.find(([re]) => re.test(t))?.[1] ?? 'cloudy';
 }
 
 function scroll(c: Ctx): Decided {
@@ -574,11 +734,21 @@ function scroll(c: Ctx): Decided {
     m('hammered lead', 'iron', '#7a7c82', 'sheet'),
     m('beaten gold foil', 'gold', '#dcac3e', 'sheet', { minTier: 4 }),
   ];
-  // Metal sheets are rare: a scroll is most often skin or paper.
-  const sheet = rng.weighted(
-    SHEETS.filter((x) => (x.minTier ?? 0) <= tier),
-    (x) => (x.cls === 'sheet' ? 0.5 : x.cls === 'cloth' ? 0.8 : 2),
-  );
+  // A typed sheet ('a silk scroll', 'a scroll of beaten copper'); metal sheets are rare: most are skin or paper.
+  const typedSheet =
+    c.typed?.material && ['paper', 'cloth', 'metal', 'leather'].includes(c.typed.material.cls)
+      ? typedMaterial(c)
+      : undefined;
+  const sheet = typedSheet
+    ? typedSheet.cls === 'metal'
+      ? { ...typedSheet, cls: 'sheet' as const }
+      : typedSheet.cls === 'leather'
+        ? { ...typedSheet, cls: 'paper' as const }
+        : typedSheet
+    : rng.weighted(
+        SHEETS.filter((x) => (x.minTier ?? 0) <= tier),
+        (x) => (x.cls === 'sheet' ? 0.5 : x.cls === 'cloth' ? 0.8 : 2),
+      );
   const metal = sheet.cls === 'sheet';
   const onDark = sheet.colour === '#8a1e2a';
   const INKS: readonly (readonly [string, string])[] = onDark
@@ -694,8 +864,8 @@ function scroll(c: Ctx): Decided {
 }
 
 function ring(c: Ctx): Decided {
-  const { rng, theme, form } = c;
-  const metal = choose(c, JEWEL);
+  const { rng, form } = c;
+  const metal = bodyOf(c, JEWEL);
   const signet = form.subtype === 'Signet Ring';
   const band = form.subtype === 'Band';
   const FORMS: readonly (readonly [string, string, number])[] = [
@@ -713,7 +883,12 @@ function ring(c: Ctx): Decided {
     ),
   );
   const wantsStone = shape === 'claw' || (shape === 'band' ? rng.chance(0.4) : rng.chance(0.7));
-  const stone = wantsStone ? stoneOf(theme, rng) : undefined;
+  // A typed device is cut in a signet's face, in place of a stone; a king's signet bears a crown.
+  const typedDevice = signet
+    ? (c.typed?.device ?? (c.typed?.owner?.royal ? { charge: 'crown', words: 'a crown' } : undefined))
+    : undefined;
+  const stone =
+    typedDevice && !c.typed?.stone ? undefined : wantsStone || c.typed?.stone ? stoneFor(c, 1) : undefined;
   const SIGILS: readonly (readonly [string, string])[] = [
     ['tower', 'a tower'],
     ['key', 'a key'],
@@ -722,7 +897,8 @@ function ring(c: Ctx): Decided {
     ['crescent', 'a crescent moon'],
     ['eye', 'an open eye'],
   ];
-  const [sigil, sigilWords] = rng.pick(SIGILS);
+  const [sigil, sigilWords] = typedDevice ? [typedDevice.charge, typedDevice.words] : rng.pick(SIGILS);
+  if (typedDevice && c.typed?.device) c.used.add('device');
   const device = signet && !stone ? feature(sigil, metal.colour, sigilWords) : undefined;
   const noun = c.noun;
   const drawn = signet && shape === 'band' ? 'signet' : shape;
@@ -750,11 +926,11 @@ function ring(c: Ctx): Decided {
 }
 
 function neck(c: Ctx): Decided {
-  const { rng, theme, form } = c;
-  const metal = choose(c, JEWEL);
-  let chain = choose(c, JEWEL);
+  const { rng, form } = c;
+  const metal = bodyOf(c, JEWEL);
+  let chain = typedTrim(c) ?? choose(c, JEWEL);
   for (let i = 0; i < 3 && chain.words === metal.words; i++) chain = choose(c, JEWEL);
-  const stone = rng.chance(0.8) ? stoneOf(theme, rng) : undefined;
+  const stone = stoneFor(c, 0.8);
   const set = stone ? `, set with ${a(stone.words)}` : '';
   if (/brooch|clasp|pin|badge/.test(form.noun)) {
     const SHAPES: readonly (readonly [string, string])[] = [
@@ -792,9 +968,9 @@ function neck(c: Ctx): Decided {
 }
 
 function staff(c: Ctx): Decided {
-  const { rng, theme, form } = c;
-  const wood = choose(c, WOOD);
-  const cap = choose(c, CAP);
+  const { rng, form } = c;
+  const wood = bodyOf(c, WOOD);
+  const cap = typedTrim(c) ?? choose(c, CAP);
   const crook = form.noun === 'crook';
   const HEADS: readonly (readonly [string, number])[] = [
     ['roots', 3],
@@ -805,8 +981,20 @@ function staff(c: Ctx): Decided {
     ['fork', crook ? 2 : 1],
     ['knob', 1],
   ];
-  const head = rng.weightedEntry(HEADS);
-  const stone = ['roots', 'crescent', 'cage', 'loop'].includes(head) ? stoneOf(theme, rng) : undefined;
+  // A head the game master described ('forked at the top like a tuning fork') is the head drawn; their sentence,
+  // kept as typed after the opening, says it, so the opening does not say another.
+  const said = (c.typed?.sentences ?? []).join(' ').toLowerCase();
+  const typedHead = /\bfork(ed)?\b|\btines?\b|\bprongs?\b/.test(said)
+    ? 'fork'
+    : /\bhook(ed)?\b|\bbent over\b|\bcurl(ed|s)? over\b/.test(said)
+      ? 'crook'
+      : /\broots?\b/.test(said)
+        ? 'roots'
+        : /\bknob\b|\bknobbed\b/.test(said)
+          ? 'knob'
+          : undefined;
+  const head = typedHead ?? rng.weightedEntry(HEADS);
+  const stone = ['roots', 'crescent', 'cage', 'loop'].includes(head) ? stoneFor(c, 1) : undefined;
   const s = stone?.words ?? '';
   const headWords: Record<string, string> = {
     roots: `its head ${a(s)} held in a cage of its own roots`,
@@ -822,14 +1010,16 @@ function staff(c: Ctx): Decided {
     main: wood,
     trim: cap,
     extra: { shape: head, ...(stone ? { stone } : {}) },
-    opening: `${capitalize(c.nounA)} of ${wood.words}, ${headWords[head]}, and ${foot}.`,
+    opening: typedHead
+      ? `${capitalize(c.nounA)} of ${wood.words}, ${foot}.`
+      : `${capitalize(c.nounA)} of ${wood.words}, ${headWords[head]}, and ${foot}.`,
   };
 }
 
 function rod(c: Ctx): Decided {
-  const { rng, theme } = c;
-  const metal = choose(c, METAL);
-  let bands = choose(c, JEWEL);
+  const { rng } = c;
+  const metal = bodyOf(c, METAL);
+  let bands = typedTrim(c) ?? choose(c, JEWEL);
   for (let i = 0; i < 3 && bands.colour === metal.colour; i++) bands = choose(c, JEWEL);
   const head = rng.weightedEntry([
     ['flanged', 3],
@@ -837,7 +1027,7 @@ function rod(c: Ctx): Decided {
     ['cage', 2],
     ['knob', 2],
   ] as const);
-  const stone = head === 'knob' ? undefined : stoneOf(theme, rng);
+  const stone = head === 'knob' ? undefined : stoneFor(c, 1);
   const s = stone?.words ?? '';
   const headWords: Record<string, string> = {
     flanged: `its head a flanged knob set with ${a(s)}`,
@@ -854,11 +1044,11 @@ function rod(c: Ctx): Decided {
 }
 
 function wand(c: Ctx): Decided {
-  const { rng, theme } = c;
-  const body = choose(c, WAND);
-  let caps = choose(c, JEWEL);
+  const { rng } = c;
+  const body = bodyOf(c, WAND);
+  let caps = typedTrim(c) ?? choose(c, JEWEL);
   const [length, inches] = rng.pick(WAND_LENGTHS);
-  const stone = rng.chance(0.45) ? stoneOf(theme, rng) : undefined;
+  const stone = stoneFor(c, 0.45);
   if (caps.colour === body.colour) caps = JEWEL[1] as Choice;
   const opening = stone
     ? `${capitalize(c.nounA)} of ${body.words}, ${length} long, tipped with ${a(stone.words)} and banded at the grip with ${caps.words}.`
@@ -891,16 +1081,22 @@ function shield(c: Ctx): Decided {
           : '';
   const shape = fromWords || rng.weightedEntry(SHAPES.map(([k]) => [k, k === 'tower' ? 1 : 3] as const));
   const small = /buckler/.test(typed);
-  const metalFace = rng.chance(shape === 'round' ? 0.35 : 0.6);
-  const metal = choose(c, METAL);
-  const wood = choose(c, WOOD);
-  let rim = choose(c, CAP);
+  // A typed material makes the face (metal, bone or scale as a plate; wood as planks); a typed colour paints it.
+  const typedFace = typedMaterial(c);
+  const metalFace = typedFace ? typedFace.cls !== 'wood' : rng.chance(shape === 'round' ? 0.35 : 0.6);
+  const metal = typedFace && typedFace.cls !== 'wood' ? typedFace : choose(c, METAL);
+  const wood = typedFace && typedFace.cls === 'wood' ? typedFace : choose(c, WOOD);
+  let rim = typedTrim(c) ?? choose(c, CAP);
   for (let i = 0; i < 3 && metalFace && rim.colour === metal.colour; i++) rim = choose(c, CAP);
-  const painted = !metalFace && rng.chance(0.6);
-  const [paintWord, paintColour] = rng.pick(PAINTS);
+  const typedPaint = c.typed?.colour;
+  if (typedPaint) c.used.add('colour');
+  const painted = typedPaint ? true : !metalFace && rng.chance(0.6);
+  const [paintWord, paintColour] = typedPaint ? [typedPaint.word, typedPaint.hex] : rng.pick(PAINTS);
   const field = painted ? feature('paint', paintColour, `painted ${paintWord}`) : undefined;
-  // The device follows the rule of tincture: metal on colour, colour on metal.
-  const hasDevice = rng.chance(0.65);
+  // The device follows the rule of tincture: metal on colour, colour on metal; a typed one keeps its words.
+  const typedDevice = c.typed?.device;
+  if (typedDevice) c.used.add('device');
+  const hasDevice = typedDevice ? true : rng.chance(0.65);
   const onColour = painted ? !['white'].includes(paintWord) : !metalFace;
   const tinctures = TINCTURES.filter(([, , isMetal]) => (onColour ? isMetal : !isMetal || !metalFace));
   const [tWord, tColour] = rng.pick(tinctures.length > 0 ? tinctures : TINCTURES);
@@ -909,7 +1105,19 @@ function shield(c: Ctx): Decided {
     themed && rng.chance(0.4)
       ? (DEVICES.find(([k]) => k === themed) ?? rng.pick(DEVICES))
       : rng.pick(DEVICES);
-  const device = hasDevice ? feature(devicePick[0], tColour, a(`${tWord} ${devicePick[1]}`)) : undefined;
+  const device = !hasDevice
+    ? undefined
+    : typedDevice
+      ? feature(
+          typedDevice.charge,
+          typedDevice.colour?.hex ?? tColour,
+          typedDevice.colour
+            ? typedDevice.words
+            : typedDevice.words
+                .replace(/^(an?|the) /, (art) => `${art === 'the ' ? 'the ' : 'a '}${tWord} `)
+                .replace(/^a ([aeiou])/, 'an $1'),
+        )
+      : feature(devicePick[0], tColour, a(`${tWord} ${devicePick[1]}`));
   const shapeWord = small ? 'buckler' : shape === 'round' ? 'round shield' : `${shape} shield`;
   const faceWords = metalFace ? metal.words : `${wood.words} planks`;
   const lead = metalFace
@@ -936,46 +1144,186 @@ function shield(c: Ctx): Decided {
   };
 }
 
+/** Creatures a typed figurine can be, as the carved shapes the picture draws; others are drawn as charges. */
+const FIGURE_OF_CHARGE: Readonly<Record<string, FigureDef['shape']>> = {
+  owl: 'owl',
+  raven: 'raven',
+  eagle: 'eagle',
+  falcon: 'eagle',
+  cat: 'cat',
+  lion: 'cat',
+  hound: 'hound',
+  wolf: 'hound',
+  fox: 'hound',
+  horse: 'horse',
+  unicorn: 'horse',
+  bear: 'bear',
+};
+/** What a typed creature figurine becomes, when it is none of the carved shapes. */
+const CHARGE_BEASTS: Readonly<Record<string, string>> = {
+  frog: 'a giant frog',
+  serpent: 'a giant constrictor snake',
+  spider: 'a giant spider',
+  crab: 'a giant crab',
+  octopus: 'a giant octopus',
+  scorpion: 'a giant scorpion',
+  boar: 'a giant boar',
+  stag: 'an elk',
+  goat: 'a giant goat',
+  ram: 'a giant goat',
+  bull: 'an aurochs',
+  griffin: 'a griffon',
+  dragon: 'a pseudodragon',
+  tortoise: 'a giant crab',
+  bat: 'a giant bat',
+  swan: 'a giant eagle',
+  heron: 'a giant eagle',
+  hare: 'a giant weasel',
+  dolphin: 'a killer whale',
+  elephant: 'an elephant',
+  bee: 'a giant wasp',
+  salamander: 'a giant lizard',
+  rat: 'a giant rat',
+  skull: 'a skeleton',
+  squirrel: 'a giant weasel',
+  eel: 'a giant constrictor snake',
+  fish: 'a reef shark',
+  phoenix: 'a giant eagle wreathed in harmless flame',
+  dove: 'a giant dove (use the giant owl’s statistics)',
+  cock: 'a giant cockerel (use the giant vulture’s statistics)',
+  gull: 'a giant gull (use the giant eagle’s statistics)',
+  magpie: 'a giant magpie (use the giant owl’s statistics)',
+  sparrow: 'a giant sparrow (use the giant owl’s statistics)',
+  butterfly: 'a giant butterfly (use the giant wasp’s statistics)',
+  moth: 'a giant moth (use the giant wasp’s statistics)',
+  scarab: 'a giant beetle (use the giant centipede’s statistics)',
+};
+
 function figurine(c: Ctx): Decided {
   const { rng, tier } = c;
-  const stone = choose(c, CARVING);
+  const stone = bodyOf(c, CARVING);
   const fit = FIGURES.filter((f) => (f.beasts[tier - 1] ?? '') !== '');
-  const fig = rng.pick(fit);
-  const pose = rng.pick(fig.words);
-  let base = choose(c, CAP);
+  // A typed creature: one of the carved shapes, or any creature heraldry can draw, in the typed words.
+  const typedFig = c.typed?.device;
+  if (typedFig) c.used.add('device');
+  const ownShape = typedFig ? FIGURE_OF_CHARGE[typedFig.charge] : undefined;
+  const fig = ownShape ? (FIGURES.find((f) => f.shape === ownShape) as FigureDef) : rng.pick(fit);
+  const pose = typedFig ? typedFig.words : rng.pick(fig.words);
+  const shape = typedFig && !ownShape ? typedFig.charge : fig.shape;
+  // A rose, a ship or an anchor is no creature: it has no eyes and never comes to life.
+  const still = Boolean(typedFig && !ownShape && !CHARGE_BEASTS[typedFig.charge]);
+  const beast =
+    typedFig && !ownShape
+      ? CHARGE_BEASTS[typedFig.charge]
+      : (fig.beasts[tier - 1] as string) || (fig.beasts.find(Boolean) as string);
+  let base = typedTrim(c) ?? choose(c, CAP);
   if (base.colour === stone.colour) base = CAP[2] as Choice;
-  const eyes = rng.chance(0.45) ? stoneOf(c.theme, rng) : undefined;
-  const opening = `${capitalize(c.nounA)} of ${stone.words} carved as ${pose}, on a small base of ${base.words}${eyes ? `, with eyes of ${eyes.words}` : ''}.`;
+  const eyes = still ? undefined : stoneFor(c, 0.45);
+  // 'A skull figurine of bronze', not '... carved as a skull' a second time.
+  const named =
+    typedFig && c.nounA.toLowerCase().includes(typedFig.words.split(' ').pop() ?? typedFig.charge);
+  const opening = `${capitalize(c.nounA)} of ${stone.words}${named ? '' : ` carved as ${pose}`}, on a small base of ${base.words}${eyes ? `, with eyes of ${eyes.words}` : ''}.`;
   return {
     main: stone,
     trim: base,
-    extra: { shape: fig.shape, ...(eyes ? { stone: eyes } : {}) },
+    extra: { shape, ...(eyes ? { stone: eyes } : {}) },
     opening,
-    beast: fig.beasts[tier - 1] as string,
+    ...(beast ? { beast } : {}),
+    ...(still ? { tags: ['figure-still'] } : {}),
   };
 }
 
+/** A finish that fits what the body is made of: metal is burnished, obsidian knapped, wood oiled. */
+function finishFor(cls: MatClass, rng: Rng): string {
+  const byClass: Partial<Record<MatClass, readonly string[]>> = {
+    metal: [
+      'polished to a dull shine',
+      'etched with fine lines like wood grain',
+      'dark with age and oil',
+      'burnished bright',
+      'hammered rather than polished',
+      'blued by the forge',
+      'grey and matte',
+      'oiled to a soft gleam',
+      'rippled with the marks of folding',
+      'scoured clean',
+      'ground to a satin finish',
+      'bright at the edge and dark elsewhere',
+      'streaked where the quench took unevenly',
+      'mirror-bright',
+    ],
+    glass: [
+      'knapped to a glassy edge',
+      'flaked into a rippled edge',
+      'glossy as wet ink',
+      'cold to the touch and faintly translucent',
+      'ground smooth and bright',
+    ],
+    stone: ['ground smooth', 'rough-hewn', 'polished to a soft sheen', 'pitted and grey'],
+    bone: ['polished smooth', 'yellowed with age', 'white as chalk', 'carved in shallow ridges'],
+    wood: ['oiled to a deep shine', 'smooth-grained', 'rubbed with beeswax', 'dark with handling'],
+    leather: ['supple with oil', 'stiff and dark', 'worn soft'],
+    cloth: ['soft with wear', 'stiff with age'],
+  };
+  return rng.pick(byClass[cls] ?? byClass.metal ?? []);
+}
+
+/** Joins parts of a description in one of several shapes: 'a, b and c', 'a; b, c'. */
+function joinParts(parts: readonly string[], rng: Rng): string {
+  const list = parts.filter(Boolean);
+  if (list.length <= 1) return list[0] ?? '';
+  if (list.length === 2) return `${list[0]} and ${list[1]}`;
+  const head = list.slice(0, -1).join(', ');
+  return rng.pick([`${head} and ${list[list.length - 1]}`, `${head}, and ${list[list.length - 1]}`]);
+}
+
+/** Blade and head shapes a weapon's words can give, by how it strikes. */
+const BLADE_SHAPES: Readonly<Record<string, readonly string[]>> = {
+  sword: [
+    'straight',
+    'broad',
+    'narrow',
+    'leaf-shaped',
+    'fullered',
+    'double-edged',
+    'gently curved',
+    'tapering',
+    'heavy',
+    'slender',
+    'wide-shouldered',
+  ],
+  dagger: [
+    'slim',
+    'leaf-shaped',
+    'wavy',
+    'triangular',
+    'single-edged',
+    'needle-thin',
+    'broad',
+    'hooked',
+    'short',
+  ],
+  chopper: ['bearded', 'crescent', 'broad', 'narrow', 'hooked', 'flared', 'heavy', 'thin-bitted'],
+  blunt: ['flanged', 'studded', 'knobbed', 'squared', 'ridged', 'six-flanged', 'spiked', 'heavy'],
+  point: ['leaf-shaped', 'barbed', 'long', 'narrow', 'socketed', 'broad', 'three-sided'],
+};
+
 /** Worn and held wondrous things, weapons and armour: the body, its fittings and its grip. */
 function general(c: Ctx): Decided {
-  const { form, rng, theme } = c;
+  const { form, rng } = c;
   const t = form.tags;
-  const metal = choose(c, METAL);
-  const wood = choose(c, WOOD);
-  const jewel = choose(c, JEWEL);
-  const leather = choose(c, LEATHER);
-  const cloth = choose(c, CLOTH);
+  const typedBody = typedMaterial(c);
+  const metal = typedBody ?? tintedOrChoose(c, METAL);
+  const wood = typedBody ?? tintedOrChoose(c, WOOD);
+  const jewel = typedTrim(c) ?? choose(c, JEWEL);
+  const leather = typedBody ?? tintedOrChoose(c, LEATHER);
+  const cloth = typedBody ?? tintedOrChoose(c, CLOTH);
   const cap = choose(c, CAP);
   const noun = c.noun;
   const A = capitalize(c.nounA);
   const gripWord = form.weapon ? gripWordOf(t) : 'grip';
-  const finish = rng.pick([
-    'polished to a dull shine',
-    'etched with fine lines like wood grain',
-    'dark with age and oil',
-    'burnished bright',
-    'hammered rather than polished',
-  ]);
   const its = form.plural ? 'their' : 'its';
+  const finish = (cls: MatClass) => finishFor(cls, rng);
   if (t.includes('wooden') && t.includes('melee')) {
     return {
       main: wood,
@@ -983,6 +1331,8 @@ function general(c: Ctx): Decided {
       opening: rng.pick([
         `${A} of ${wood.words}, both ends capped with ${cap.words}.`,
         `${A} of straight-grained ${wood.words}, its ends shod with ${cap.words} and its grip worn smooth.`,
+        `${A} cut from ${wood.words}, ${finish(wood.cls)}, with ${cap.words} caps at either end.`,
+        `${capitalize(wood.words)}, ${finish(wood.cls)}, makes ${c.nounA} as long as a tall man, shod at both ends with ${cap.words}.`,
       ]),
     };
   }
@@ -991,8 +1341,12 @@ function general(c: Ctx): Decided {
       main: leather,
       trim: jewel,
       opening: t.includes('sling')
-        ? `${A} of braided ${leather.words}, with a cradle of the same leather and a ring of ${jewel.words} at the loop.`
-        : `${A} of braided ${leather.words}, its handle capped with ${jewel.words}.`,
+        ? `${A} of braided ${leather.words}, with a cradle of the same and a ring of ${jewel.words} at the loop.`
+        : rng.pick([
+            `${A} of braided ${leather.words}, its handle capped with ${jewel.words}.`,
+            `${A}: a long plait of ${leather.words} tapering to a knotted tip, the handle bound in ${jewel.words} wire.`,
+            `${A} of ${leather.words} plaited in eight strands, with a knob of ${jewel.words} at the butt.`,
+          ]),
     };
   }
   if (t.includes('bow')) {
@@ -1001,132 +1355,287 @@ function general(c: Ctx): Decided {
       'of gut that hums when plucked',
       'of braided silver wire',
       'of black horsehair',
+      'of waxed linen',
+      'of sinew',
+      'of pale hemp',
+    ]);
+    const tips = rng.pick([
+      `its tips capped with ${jewel.words}`,
+      `its nocks of ${jewel.words}`,
+      `tipped at both ends with ${jewel.words}`,
+      `${jewel.words} caps on its limbs`,
+    ]);
+    const shape = rng.pick([
+      'recurved',
+      'long and straight',
+      'deeply curved',
+      'backed with sinew',
+      'laminated in thin strips',
+      'thick at the grip and whip-thin at the tips',
     ]);
     return {
       main: wood,
       trim: jewel,
-      opening: `${A} of ${wood.words}, its tips capped with ${jewel.words} and its string ${string}.`,
+      opening: rng.pick([
+        `${A} of ${wood.words}, ${tips} and its string ${string}.`,
+        `${A} of ${wood.words}, ${shape}, with ${tips.replace(/^its /, '').replace(/^tipped at both ends with /, 'tips of ')} and a string ${string}.`,
+        `${capitalize(wood.words)} makes this ${noun}, ${shape}; ${tips}, and its string is ${string.replace(/^of /, '')}.`,
+      ]),
     };
   }
   if (t.includes('crossbow')) {
+    // A typed metal crossbow: its bow is that metal; a typed wood or bone one: its stock.
+    const stock = typedBody && typedBody.cls !== 'metal' ? typedBody : tintedOrChoose(c, WOOD);
+    const prod = typedBody && typedBody.cls === 'metal' ? typedBody : choose(c, METAL);
     return {
-      main: wood,
-      trim: metal,
-      opening: `${A} with a stock of ${wood.words} and a bow of ${metal.words}, ${finish}.`,
+      main: stock,
+      trim: prod,
+      opening: rng.pick([
+        `${A} with a stock of ${stock.words} and a bow of ${prod.words}, ${finish('metal')}.`,
+        `${A}: a bow of ${prod.words} across a stock of ${stock.words}, the trigger worn smooth.`,
+        `${A} whose stock is ${stock.words} and whose bow is ${prod.words}, ${finish('metal')}.`,
+      ]),
     };
   }
   if (t.includes('ranged') && form.weapon) {
-    return { main: wood, trim: metal, opening: `${A} of ${wood.words} and ${metal.words}, ${finish}.` };
+    return {
+      main: wood,
+      trim: metal,
+      opening: `${A} of ${wood.words} and ${metal.words}, ${finish('metal')}.`,
+    };
   }
   if (form.weapon) {
-    // The grip is never the head's own metal in the same words ('a blade of dark dwarven steel, a haft of dark
-    // dwarven steel').
+    // The grip is never the head's own material in the same words.
     const grips = (gripWord === 'haft' || gripWord === 'shaft' || gripWord === 'stock' ? HAFT : HILT).filter(
       (g) => g.words !== metal.words,
     );
     const hilt = pick(grips, c.style, c.tier, rng);
-    // Swords and daggers have a guard and pommel (and sometimes a stone in it); axes, hammers and polearms fittings.
     const hilted =
       t.includes('blade') && !t.includes('chopper') && !t.includes('reach') && gripWord === 'hilt';
-    const pommelStone = hilted && rng.chance(0.3) ? stoneOf(theme, rng) : undefined;
-    const fittings = hilted ? 'a guard and pommel' : 'fittings';
-    const fit = `${fittings} of ${jewel.words}`;
-    const gem = pommelStone ? `, and ${a(pommelStone.words)} in the pommel` : '';
+    const kind = t.includes('chopper')
+      ? 'chopper'
+      : t.includes('blunt') || t.includes('hammer')
+        ? 'blunt'
+        : t.includes('point')
+          ? 'point'
+          : /dagger|knife|dirk|stiletto|kris|athame|poniard|sickle/.test(noun) || form.weapon.dice === '1d4'
+            ? 'dagger'
+            : 'sword';
+    const pommelStone = hilted ? stoneFor(c, 0.3) : undefined;
+    const partShape = rng.chance(0.6) ? `${rng.pick(BLADE_SHAPES[kind] ?? [''])} ` : '';
+    const part = form.part;
+    const gripPhrase =
+      hilt.cls === 'leather'
+        ? rng.pick([
+            `${a(gripWord)} wrapped in ${hilt.words}`,
+            `${a(gripWord)} of ${hilt.words}`,
+            `${hilt.words} on the ${gripWord}`,
+          ])
+        : rng.pick([
+            `${a(gripWord)} of ${hilt.words}`,
+            `${a(gripWord)} of ${hilt.words}`,
+            `${hilt.words} for ${a(gripWord)}`,
+          ]);
+    const fittings = hilted
+      ? rng.pick([
+          `a guard and pommel of ${jewel.words}`,
+          `a crossguard of ${jewel.words} with a pommel to match`,
+          `quillons of ${jewel.words}`,
+          `a plain ${jewel.words} guard`,
+          `a swept guard of ${jewel.words}`,
+          `a disc pommel of ${jewel.words}`,
+          `${jewel.words} at guard and pommel`,
+          `a wheel pommel of ${jewel.words}`,
+        ])
+      : kind === 'point'
+        ? rng.pick([
+            `a socket of ${jewel.words}`,
+            `a collar of ${jewel.words} where the head is fitted`,
+            `a butt-spike of ${jewel.words}`,
+            `bands of ${jewel.words}`,
+          ])
+        : rng.pick([
+            `fittings of ${jewel.words}`,
+            `a collar of ${jewel.words} below the head`,
+            `bands of ${jewel.words}`,
+            `langets of ${jewel.words}`,
+            `a butt-cap of ${jewel.words}`,
+            `rivets of ${jewel.words}`,
+          ]);
+    const gem = pommelStone
+      ? rng.pick([`${a(pommelStone.words)} in the pommel`, `a pommel set with ${a(pommelStone.words)}`])
+      : '';
+    const body = `${a(`${partShape}${part}`)} of ${metal.words}`;
+    const fin = finish(metal.cls);
+    const openings = [
+      () => `${A} with ${joinParts(rng.shuffle([body, gripPhrase, fittings, gem].filter(Boolean)), rng)}.`,
+      () =>
+        `The ${part} of this ${noun} ${beFor(part)} ${partShape}${metal.words}, ${fin}; its ${gripWord} is ${hilt.words}, with ${joinParts([fittings, gem], rng)}.`,
+      () =>
+        `${A} of ${metal.words}, ${fin}, with ${joinParts(rng.shuffle([gripPhrase, fittings, gem].filter(Boolean)), rng)}.`,
+      () =>
+        `${capitalize(metal.words)}, ${fin}, makes the ${partShape}${part} of this ${noun}; ${joinParts([gripPhrase, fittings, gem], rng)} finish it.`,
+      () =>
+        `${A}. ${capitalize(`${joinParts([body, gripPhrase], rng)}`)}, and ${joinParts([fittings, gem], rng)}.`,
+    ];
     return {
       main: metal,
       trim: jewel,
       grip: hilt,
       extra: pommelStone ? { stone: pommelStone } : {},
-      opening: rng.pick([
-        `${A} with ${a(form.part)} of ${metal.words}, ${a(gripWord)} of ${hilt.words} and ${fit}${gem}.`,
-        `The ${form.part} of this ${noun} ${beFor(form.part)} ${metal.words}, ${finish}; its ${gripWord} is ${hilt.words}, with ${fit}${gem}.`,
-      ]),
+      opening: rng.pick(openings)(),
     };
   }
   if (form.armor) {
     const label = form.armor.label;
-    if (form.armor.kind === 'garment' || label === 'padded')
+    if (form.armor.kind === 'garment' || label === 'padded') {
+      const fabric = typedBody ?? cloth;
       return {
-        main: cloth,
+        main: fabric,
         trim: jewel,
-        opening: `${A} of ${cloth.words}, quilted in thick layers and fastened with buttons of ${jewel.words}.`,
+        opening: rng.pick([
+          `${A} of ${fabric.words}, quilted in thick layers and fastened with buttons of ${jewel.words}.`,
+          `${A} of ${fabric.words}, stitched in close diamonds over layers of wadding, its toggles of ${jewel.words}.`,
+          `${A} of heavy ${fabric.words}, padded at the shoulders and closed with ${jewel.words} hooks.`,
+        ]),
       };
-    if (label === 'hide')
+    }
+    if (label === 'hide') {
       return {
         main: leather,
         trim: cap,
-        opening: `${A}, made of thick hides cured dark, laced with thongs of ${leather.words} and buckled with ${cap.words}.`,
+        opening: rng.pick([
+          `${A}, made of thick hides cured dark, laced with thongs of ${leather.words} and buckled with ${cap.words}.`,
+          `${A} of ${leather.words}, the fur left on at the collar, held with ${cap.words} buckles.`,
+          `${A} pieced from ${leather.words}, stitched with sinew and pinned with ${cap.words}.`,
+        ]),
       };
-    if (form.armor.kind === 'light')
+    }
+    if (form.armor.kind === 'light') {
+      const studs = label === 'studded leather';
       return {
         main: leather,
         trim: jewel,
-        opening: `${A}, cut from ${leather.words}, ${label === 'studded leather' ? `studded with small rivets of ${jewel.words}` : `its buckles of ${jewel.words}`}.`,
+        opening: rng.pick([
+          `${A}, cut from ${leather.words}, ${studs ? `studded with small rivets of ${jewel.words}` : `its buckles of ${jewel.words}`}.`,
+          `${A} of ${leather.words}, boiled hard over the chest${studs ? ` and set with rows of ${jewel.words} studs` : `, with ${jewel.words} buckles at the side`}.`,
+          `${capitalize(leather.words)}, ${finish('leather')}, makes this ${noun}${studs ? `, its rows of studs ${jewel.words}` : `, its fastenings ${jewel.words}`}.`,
+        ]),
       };
+    }
+    // Mail is rings, scale is scales, plate is plates: the words fit the armour.
+    const made: Readonly<Record<string, readonly string[]>> = {
+      'chain mail': [
+        'its links riveted one by one',
+        'each ring riveted shut',
+        'its rings as fine as a knitted sleeve',
+        'with a hood of the same mail',
+      ],
+      'chain shirt': [
+        'its links riveted one by one',
+        'each ring riveted shut',
+        'short in the sleeve',
+        'light enough to wear under a coat',
+      ],
+      'ring mail': ['its rings sewn onto a leather coat', 'heavy rings stitched in rows on padded leather'],
+      'scale mail': [
+        'its scales overlapping like a carp’s',
+        'each scale laced to the next',
+        'its scales pointed like leaves',
+      ],
+      splint: [
+        'its splints riveted to a leather backing',
+        'upright strips of metal down the chest and limbs',
+      ],
+      plate: [
+        'its plates fluted along their edges',
+        'every plate shaped to the wearer',
+        'its joints hinged and strapped',
+      ],
+      'half plate': ['its breast and back plates shaped to the body', 'its plates open at the legs'],
+      breastplate: ['a single curved plate over the chest', 'shaped with a keel down its front'],
+    };
+    const how = rng.pick(made[label] ?? ['its pieces riveted together']);
     return {
       main: metal,
       trim: jewel,
-      opening: `${A} of ${metal.words}, ${finish}, its edges trimmed with ${jewel.words}.`,
-    };
-  }
-  // Wondrous things by what they are made of.
-  const stoneFor = (chance: number) => (rng.chance(chance) ? stoneOf(theme, rng) : undefined);
-  if (t.includes('m-jewel')) {
-    if (t.includes('cup')) {
-      const st = stoneFor(0.5);
-      return {
-        main: jewel,
-        extra: st ? { stone: st } : {},
-        opening: `${A} of ${jewel.words}${st ? `, its stem set with ${a(st.words)}` : ', plain but for a band of engraving round the rim'}.`,
-      };
-    }
-    const st = stoneFor(0.85);
-    const SHAPES = [
-      'a coiled serpent',
-      'a ring of oak leaves',
-      'a seven-pointed star',
-      'a band of knotwork',
-      'a stylised eye',
-    ];
-    return {
-      main: jewel,
-      extra: st ? { stone: st } : {},
-      opening: st
-        ? `${A} of ${jewel.words} worked into ${rng.pick(SHAPES)}, with ${a(st.words)} at its front.`
-        : `${A} of ${jewel.words} worked into ${rng.pick(SHAPES)}.`,
-    };
-  }
-  if (t.includes('m-cloth')) {
-    return {
-      main: cloth,
-      trim: jewel,
       opening: rng.pick([
-        `${A} of ${cloth.words}, fastened with a clasp of ${jewel.words}.`,
-        `${A} of ${cloth.words}, hemmed with a thin band of embroidery and closed with a clasp of ${jewel.words}.`,
-        `${A} of ${cloth.words}, heavy and warm, with a clasp of ${jewel.words}.`,
+        `${A} of ${metal.words}, ${finish(metal.cls)}, its edges trimmed with ${jewel.words}.`,
+        `${A} of ${metal.words}, ${how}, and edged with ${jewel.words}.`,
+        `${A}: ${metal.words}, ${how}, with buckles of ${jewel.words}.`,
+        `${capitalize(metal.words)} makes this ${noun}, ${finish(metal.cls)}, ${how}; its fittings are ${jewel.words}.`,
       ]),
     };
   }
-  if (t.includes('m-leather')) {
-    return {
-      main: leather,
-      trim: jewel,
-      opening: rng.pick([
-        `${A} of ${leather.words}, stitched with waxed thread and buckled with ${jewel.words}.`,
-        `${A} of ${leather.words}, tooled with overlapping leaves, ${its} buckles of ${jewel.words}.`,
-        `${A} of ${leather.words}, worn soft at every fold, with fittings of ${jewel.words}.`,
-      ]),
-    };
-  }
-  if (t.includes('m-paper')) {
-    return {
-      main: leather,
-      trim: jewel,
-      opening: `${A} bound in ${leather.words}, with clasps of ${jewel.words} and pages of ${rng.pick(['thick vellum', 'thin, crackling parchment', 'paper so fine it is almost transparent', 'stiff linen rag'])}.`,
-    };
-  }
-  if (t.includes('m-metal') && t.includes('head') && /helm|casque/.test(form.noun)) {
-    // A helm's form, after its makers' taste, named because the picture draws it: horns, wings, a great helm.
+  return wondrous(c, { metal, wood, jewel, leather, cloth }, A, its);
+}
+
+/** A body from the table, in the typed colour when one was typed. */
+function tintedOrChoose(c: Ctx, list: readonly Choice[]): Choice {
+  const base = choose(c, list);
+  if (!c.typed?.colour) return base;
+  return tintedBody(c, base.cls, base) ?? base;
+}
+
+/** Wondrous things: the opening follows what the body is made of, and what the thing is. */
+function wondrous(
+  c: Ctx,
+  mats: { metal: Choice; wood: Choice; jewel: Choice; leather: Choice; cloth: Choice },
+  A: string,
+  its: string,
+): Decided {
+  const { form, rng } = c;
+  const t = form.tags;
+  const { jewel } = mats;
+  const typedBody = c.typed?.material ? mats.metal : undefined;
+  const noun = c.noun;
+  // The typed material decides the body's class; otherwise the form's usual material does.
+  const cls: MatClass | 'gem' | 'horn' | 'wax' = typedBody
+    ? typedBody.cls
+    : t.includes('m-jewel')
+      ? 'metal'
+      : t.includes('m-cloth')
+        ? 'cloth'
+        : t.includes('m-leather')
+          ? 'leather'
+          : t.includes('m-paper')
+            ? 'paper'
+            : t.includes('m-glass')
+              ? 'glass'
+              : t.includes('m-wood')
+                ? 'wood'
+                : t.includes('m-horn')
+                  ? 'horn'
+                  : t.includes('m-gem')
+                    ? 'gem'
+                    : t.includes('m-wax')
+                      ? 'wax'
+                      : t.includes('m-stone')
+                        ? 'stone'
+                        : 'metal';
+  const fin = (k: MatClass) => finishFor(k, rng);
+
+  // A lamp's flame, when the words give one a colour ('burns with blue flame').
+  const flameColour = c.typed?.flame;
+  const lamp = t.includes('lamp');
+  if (flameColour && lamp) c.used.add('flame');
+  const flameWords = flameColour && lamp ? `${flameColour.word} flame` : '';
+  const flameBit = flameWords
+    ? rng.pick([
+        `its flame burning ${flameColour?.word}`,
+        `a ${flameWords} behind its panes`,
+        `burning with a ${flameWords}`,
+      ])
+    : '';
+  const flame = flameColour && lamp ? { flame: feature('flame', flameColour.hex, flameWords) } : {};
+
+  if (
+    t.includes('m-metal') &&
+    t.includes('head') &&
+    /helm|casque/.test(form.noun) &&
+    (cls === 'metal' || !typedBody)
+  ) {
+    const metal = mats.metal;
     const kind =
       c.style === 'Dwarven'
         ? 'horned'
@@ -1137,12 +1646,22 @@ function general(c: Ctx): Decided {
             : c.style === 'Medieval' || c.style === 'Gothic'
               ? 'great'
               : rng.pick(['horned', 'winged', 'great'] as const);
-    const st = kind !== 'goggled' ? stoneFor(0.3) : undefined;
+    const st = kind !== 'goggled' ? stoneFor(c, 0.3) : undefined;
+    const f = fin('metal');
     const what = {
-      horned: `${A} of ${metal.words} with a pair of curling horns, ${finish}, its fittings of ${jewel.words}`,
-      winged: `${A} of ${metal.words} with a swept wing of ${jewel.words} on either side, ${finish}`,
-      great: `${A} of ${metal.words}: a flat-topped great helm with a narrow eye slit, ${finish}, banded with ${jewel.words}`,
-      goggled: `${A} of ${metal.words}, ${finish}, with a pair of goggles rimmed in ${jewel.words} pushed up on the brow`,
+      horned: rng.pick([
+        `${A} of ${metal.words} with a pair of curling horns, ${f}, its fittings of ${jewel.words}`,
+        `${A} of ${metal.words}, ${f}, crowned with two horns bound in ${jewel.words}`,
+      ]),
+      winged: rng.pick([
+        `${A} of ${metal.words} with a swept wing of ${jewel.words} on either side, ${f}`,
+        `${A} of ${metal.words}, ${f}, a wing of ${jewel.words} rising from each temple`,
+      ]),
+      great: rng.pick([
+        `${A} of ${metal.words}: a flat-topped great helm with a narrow eye slit, ${f}, banded with ${jewel.words}`,
+        `${A} of ${metal.words}, a great helm closed but for a slit and breaths, its bands of ${jewel.words}`,
+      ]),
+      goggled: `${A} of ${metal.words}, ${f}, with a pair of goggles rimmed in ${jewel.words} pushed up on the brow`,
     }[kind];
     return {
       main: metal,
@@ -1151,32 +1670,231 @@ function general(c: Ctx): Decided {
       opening: `${what}${st ? `, and ${a(st.words)} set in the brow` : ''}.`,
     };
   }
-  if (t.includes('m-metal') || t.includes('m-curio')) {
-    // Only what the picture can set a stone in: a helm's brow, a gauntlet's back.
-    const st = t.includes('head') || t.includes('hands') ? stoneFor(0.25) : undefined;
+  if (cls === 'metal') {
+    const body = typedBody ?? (t.includes('m-jewel') ? jewel : mats.metal);
+    const trim = body === jewel ? undefined : jewel;
+    if (t.includes('cup')) {
+      const st = stoneFor(c, 0.5);
+      return {
+        main: body,
+        ...(trim ? { trim } : {}),
+        extra: st ? { stone: st } : {},
+        opening: rng.pick([
+          `${A} of ${body.words}${st ? `, its stem set with ${a(st.words)}` : ', plain but for a band of engraving round the rim'}.`,
+          `${A} of ${body.words}, ${fin('metal')}${st ? `, ${a(st.words)} set where the stem meets the bowl` : ', its bowl deep and its foot wide'}.`,
+        ]),
+      };
+    }
+    if (t.includes('m-jewel')) {
+      const st = stoneFor(c, 0.85);
+      const shapes = [
+        'a coiled serpent',
+        'a ring of oak leaves',
+        'a seven-pointed star',
+        'a band of knotwork',
+        'a stylised eye',
+        'a circle of tiny hands',
+        'a twist of three strands',
+        'a spray of wheat ears',
+      ];
+      const shape = rng.pick(shapes);
+      return {
+        main: body,
+        extra: st ? { stone: st } : {},
+        opening: st
+          ? rng.pick([
+              `${A} of ${body.words} worked into ${shape}, with ${a(st.words)} at ${its} front.`,
+              `${A} of ${body.words}, ${fin('metal')}, ${a(st.words)} set at ${its} front.`,
+              `${capitalize(a(st.words))} sits in ${c.nounA} of ${body.words} worked into ${shape}.`,
+            ])
+          : rng.pick([
+              `${A} of ${body.words} worked into ${shape}.`,
+              `${A} of ${body.words}, ${fin('metal')}, shaped as ${shape}.`,
+            ]),
+      };
+    }
+    const st = t.includes('head') || t.includes('hands') ? stoneFor(c, 0.25) : undefined;
+    const f = fin('metal');
+    const extraBit = lamp
+      ? rng.pick([
+          `panes of ${rng.pick(['thin horn', 'clear glass', 'smoky glass', 'mica'])}`,
+          `a ring to hang it by`,
+          `a tall chimney`,
+        ])
+      : t.includes('hourglass') && /watch|clock|timepiece/.test(noun)
+        ? rng.pick([
+            'a face of white enamel',
+            'hands of blued steel',
+            'a lid that springs open at a touch',
+            'a dial marked in a script nobody uses now',
+          ])
+        : t.includes('compass')
+          ? rng.pick([
+              'a needle that never quite settles',
+              'a face marked with the winds',
+              'a lid engraved with a rose of the winds',
+            ])
+          : t.includes('key')
+            ? rng.pick(['a bow shaped like a clover', 'wards cut fine as lace', 'a long plain shank'])
+            : t.includes('bell')
+              ? rng.pick([
+                  'a handle of turned wood',
+                  'a clapper like a tear',
+                  'a lip thickened for a deeper note',
+                ])
+              : '';
+    const fittings = trim ? `fittings of ${trim.words}` : '';
+    const stBit = st ? `${a(st.words)} set in ${form.plural ? 'each' : 'it'}` : '';
     return {
-      main: metal,
-      trim: jewel,
-      extra: st ? { stone: st } : {},
-      opening: `${A} of ${metal.words}, ${finish}, with fittings of ${jewel.words}${st ? ` and ${a(st.words)} set in ${form.plural ? 'each' : 'it'}` : ''}.`,
+      main: body,
+      ...(trim ? { trim } : {}),
+      extra: { ...(st ? { stone: st } : {}), ...flame },
+      opening: rng.pick([
+        () =>
+          `${A} of ${body.words}, ${f}, with ${joinParts(rng.shuffle([fittings, extraBit, stBit, flameBit].filter(Boolean)), rng) || 'nothing more'}.`,
+        () =>
+          `${A} of ${body.words}${flameBit ? `, ${flameBit}` : ''}${extraBit ? `; it has ${extraBit}` : ''}${fittings ? `, and ${fittings}` : ''}${stBit ? `, and ${stBit}` : ''}.`,
+        () =>
+          `${capitalize(body.words)}, ${f}, makes this ${noun}${joinParts([fittings, extraBit, stBit, flameBit].filter(Boolean), rng) ? `, with ${joinParts([fittings, extraBit, stBit, flameBit].filter(Boolean), rng)}` : ''}.`,
+      ])(),
     };
   }
-  if (t.includes('m-glass')) {
-    const glass = choose(c, GLASS);
+  if (cls === 'cloth') {
+    const body = typedBody ?? mats.cloth;
+    const detail = t.includes('cloak')
+      ? rng.pick([
+          'hemmed with a thin band of embroidery',
+          'lined with a darker cloth',
+          'long enough to brush the ground',
+          'cut short at the hip',
+          'with a deep hood',
+          'heavy and warm',
+          'light as a summer shirt',
+          'trimmed with fur at the collar',
+          'its edge worked with tiny knots',
+        ])
+      : t.includes('head')
+        ? rng.pick(['stiffened at the brim', 'soft and shapeless', 'with a long tail', 'lined with silk'])
+        : rng.pick(['neatly hemmed', 'stitched with a running vine', 'soft and much mended', 'finely woven']);
+    const clasp = rng.pick([
+      `a clasp of ${jewel.words}`,
+      `${jewel.words} at the throat`,
+      `a brooch of ${jewel.words} to close it`,
+      `toggles of ${jewel.words}`,
+    ]);
+    return {
+      main: body,
+      trim: jewel,
+      opening: rng.pick([
+        `${A} of ${body.words}, ${detail}, with ${clasp}.`,
+        `${A} of ${body.words}, fastened with ${clasp.replace(/^a brooch of (.+) to close it$/, 'a brooch of $1')}; it is ${detail.replace(/^with /, 'made with ')}.`,
+        `${capitalize(body.words)}, ${detail}, makes this ${noun}; it closes with ${clasp.replace(/ to close it$/, '')}.`,
+      ]),
+    };
+  }
+  if (cls === 'leather') {
+    const body = typedBody ?? mats.leather;
+    const detail = t.includes('feet')
+      ? rng.pick([
+          'hobnailed at the heel',
+          'laced to the knee',
+          'with soles thin enough to feel a coin through',
+          'turned down at the cuff',
+          'lined with fleece',
+        ])
+      : t.includes('hands')
+        ? rng.pick([
+            'reinforced at the fingertips',
+            'lined with fleece',
+            'cut close to the fingers',
+            'flared at the cuff',
+          ])
+        : t.includes('waist')
+          ? rng.pick([
+              'tooled with overlapping leaves',
+              'wide as a hand',
+              'punched with a row of tiny stars',
+              'worn thin where the buckle bites',
+            ])
+          : rng.pick([
+              'stitched with waxed thread',
+              'tooled with overlapping leaves',
+              'worn soft at every fold',
+              'dyed unevenly, as if by hand',
+            ]);
+    const fit = rng.pick([
+      `buckled with ${jewel.words}`,
+      `${its} buckles of ${jewel.words}`,
+      `with fittings of ${jewel.words}`,
+      `its eyelets of ${jewel.words}`,
+    ]);
+    return {
+      main: body,
+      trim: jewel,
+      opening: rng.pick([
+        `${A} of ${body.words}, ${detail}, ${fit}.`,
+        `${A} of ${body.words}, ${fit} and ${detail}.`,
+        `${capitalize(body.words)}, ${detail}, makes ${form.plural ? 'these' : 'this'} ${noun}, ${fit}.`,
+      ]),
+    };
+  }
+  if (cls === 'paper' && t.includes('book')) {
+    return {
+      main: mats.leather,
+      trim: jewel,
+      opening: `${A} bound in ${mats.leather.words}, with clasps of ${jewel.words} and pages of ${rng.pick(['thick vellum', 'thin, crackling parchment', 'paper so fine it is almost transparent', 'stiff linen rag'])}.`,
+    };
+  }
+  if (cls === 'glass') {
+    const glass = typedBody ?? choose(c, GLASS);
+    const how = rng.pick([
+      'with a faint flaw at its centre like a trapped bubble',
+      'clear as water and cold to the touch',
+      'cloudy until it is used',
+      'tinted faintly at the edges',
+      'polished until it seems wet',
+    ]);
     return {
       main: glass,
       trim: jewel,
-      opening: `${A} of ${glass.words}, ${rng.pick(['with a faint flaw at its centre like a trapped bubble', 'clear as water and cold to the touch', 'cloudy until it is used'])}, held in a frame of ${jewel.words}.`,
+      opening: rng.pick([
+        `${A} of ${glass.words}, ${how}, held in a frame of ${jewel.words}.`,
+        `${A} of ${glass.words} in a frame of ${jewel.words}, ${how}.`,
+        `${capitalize(glass.words)}, ${how}, makes this ${noun}; ${jewel.words} frames it.`,
+      ]),
     };
   }
-  if (t.includes('m-wood')) {
+  if (cls === 'wood' || cls === 'bone' || cls === 'stone' || cls === 'clay') {
+    const body = typedBody ?? mats.wood;
+    const how = rng.pick(
+      body.cls === 'wood'
+        ? [
+            'its grain swirling like smoke',
+            'polished dark by handling',
+            'carved with a pattern of tiny waves',
+            'smooth-grained and close',
+            'knotted along one side',
+          ]
+        : [
+            'polished smooth',
+            'carved in shallow ridges',
+            'yellowed with handling',
+            'rough where the tool went deep',
+            'worked with tiny spirals',
+          ],
+    );
+    const verb = body.cls === 'clay' ? 'shaped from' : 'carved from';
     return {
-      main: wood,
+      main: body,
       trim: jewel,
-      opening: `${A} carved from ${wood.words}, ${rng.pick(['its grain swirling like smoke', 'polished dark by handling', 'carved with a pattern of tiny waves'])}, with fittings of ${jewel.words}.`,
+      opening: rng.pick([
+        `${A} ${verb} ${body.words}, ${how}, with fittings of ${jewel.words}.`,
+        `${A} ${verb} ${body.words}, ${how}; ${jewel.words} binds ${form.plural ? 'them' : 'it'}.`,
+        `${capitalize(body.words)}, ${how}, makes this ${noun}, with ${jewel.words} fittings.`,
+      ]),
     };
   }
-  if (t.includes('m-horn')) {
+  if (cls === 'horn') {
     const horn = rng.pick([
       m('a ram’s horn', 'bone', '#a89a80', 'bone'),
       m('the horn of an aurochs', 'bone', '#c8b890', 'bone'),
@@ -1186,24 +1904,29 @@ function general(c: Ctx): Decided {
     return {
       main: horn,
       trim: jewel,
-      opening: `${A} made from ${horn.words}, bound with bands of ${jewel.words}.`,
+      opening: rng.pick([
+        `${A} made from ${horn.words}, bound with bands of ${jewel.words}.`,
+        `${A} made from ${horn.words}, its mouthpiece of ${jewel.words}.`,
+      ]),
     };
   }
-  if (t.includes('m-gem')) {
-    const st = stoneOf(theme, rng);
-    const gem = m(
-      st.words,
-      st.words === 'pearl' || st.words === 'opal' ? 'crystal' : 'crystal',
-      st.colour,
-      'glass',
-    );
+  if (cls === 'gem') {
+    const st = stoneFor(c, 1) ?? stoneOf(c.theme, rng);
+    const cut = rng.pick([
+      ['faceted', 'cut with dozens of tiny facets'],
+      ['smooth', 'smooth and rounded like a river pebble'],
+      ['flawed', 'flawed by a dark inclusion at its heart'],
+      ['faceted', 'cut into a long eight-sided point'],
+      ['smooth', 'polished into a flat oval'],
+    ] as const);
+    const gem = m(st.words, 'crystal', st.colour, 'glass');
     return {
       main: gem,
-      extra: { stone: st },
-      opening: `${capitalize(a(st.words))} about the size of a hen’s egg, ${rng.pick(['cut with dozens of tiny facets', 'smooth and rounded like a river pebble', 'flawed by a dark inclusion at its heart'])}.`,
+      extra: { stone: st, shape: cut[0] },
+      opening: `${capitalize(a(st.words))} about the size of a hen’s egg, ${cut[1]}.`,
     };
   }
-  if (t.includes('m-wax')) {
+  if (cls === 'wax') {
     const wax = rng.pick([
       ['yellow beeswax', '#e0b850'],
       ['black tallow', '#2a2424'],
@@ -1211,15 +1934,15 @@ function general(c: Ctx): Decided {
       ['pale bayberry wax', '#d8d8b8'],
     ] as const);
     return {
-      extra: { field: feature('wax', wax[1], wax[0]) },
+      extra: { field: feature('wax', wax[1], wax[0]), ...flame },
       trim: jewel,
-      opening: `${A} of ${wax[0]}, as thick as a child’s wrist, in a holder of ${jewel.words}.`,
+      opening: `${A} of ${wax[0]}, as thick as a child’s wrist, in a holder of ${jewel.words}${flameBit ? `, ${flameBit}` : ''}.`,
     };
   }
   return {
-    main: metal,
+    main: mats.metal,
     trim: jewel,
-    opening: `${A} of ${metal.words} and ${wood.words}, finer than any ordinary one.`,
+    opening: `${A} of ${mats.metal.words} and ${mats.wood.words}, finer than any ordinary one.`,
   };
 }
 
@@ -1287,9 +2010,35 @@ export function decideLook(
   tier: number,
   nounA: string,
   rng: Rng,
+  typed: TypedSpec | null = null,
 ): LookDecision {
   const t = form.tags;
-  const c: Ctx = { form, theme: themeId, style, tier, rng, nounA, noun: form.noun };
+  // A typed material the object's body cannot be ('a whalebone cloak', 'a silver belt') makes its fittings: the
+  // picture could not paint such a body, and the words would not fit it.
+  const family = classifyItem(form.type, form.subtype).family;
+  const softBody = t.includes('lash') || (t.includes('m-cloth') && !t.includes('armor'));
+  const fits = (m: TypedSpec['material']) =>
+    !m ||
+    (bodyMaterials(family).includes(m.material) &&
+      !(
+        softBody &&
+        (m.cls === 'metal' || m.cls === 'bone' || m.cls === 'wood' || m.cls === 'stone' || m.cls === 'glass')
+      ));
+  const asTyped =
+    typed?.material && !fits(typed.material) && !t.includes('scroll') && !t.includes('potion')
+      ? { ...typed, material: undefined, trim: typed.trim ?? typed.material }
+      : typed;
+  const c: Ctx = {
+    form,
+    theme: themeId,
+    style,
+    tier,
+    rng,
+    nounA,
+    noun: form.noun,
+    typed: asTyped,
+    used: new Set(),
+  };
   const d: Decided = t.includes('potion')
     ? potion(c)
     : t.includes('scroll')
@@ -1332,7 +2081,29 @@ export function decideLook(
     (hard || t.includes('heavy-armor') || t.includes('medium-armor'));
   const label = form.armor?.label ?? '';
   const stone = look.stone?.words ?? '';
+  // Typed features this look had no place to show are said as typed, so nothing typed is lost.
+  const said: string[] = [];
+  if (typed) {
+    const It = form.plural ? 'They' : 'It';
+    const be = form.plural ? 'are' : 'is';
+    const movedToTrim = c.typed?.trim === typed.material;
+    if (typed.material && !c.used.has('material') && !(movedToTrim && c.used.has('trim')))
+      said.push(typed.said.material ?? `${It} ${be} made of ${typed.material.words}.`);
+    else if (c.typed?.trim && !c.used.has('trim'))
+      said.push(typed.said.trim ?? `${It} ${be} worked with ${c.typed.trim.words}.`);
+    if (typed.colour && !c.used.has('colour'))
+      said.push(typed.said.colour ?? `${It} ${be} ${typed.colour.word}.`);
+    if (typed.stone && !c.used.has('stone'))
+      said.push(typed.said.stone ?? `${It} ${be} set with ${a(typed.stone.words)}.`);
+    if (typed.device && !c.used.has('device'))
+      said.push(typed.said.device ?? `${It} ${form.plural ? 'bear' : 'bears'} ${typed.device.words}.`);
+    if (typed.flame && !c.used.has('flame'))
+      said.push(
+        typed.said.flame ?? `${It} ${form.plural ? 'burn' : 'burns'} with ${a(`${typed.flame.word} flame`)}.`,
+      );
+  }
   return {
+    said,
     vars: {
       mat_main: d.main?.words ?? form.noun,
       mat_trim: d.trim?.words ?? '',
@@ -1360,6 +2131,7 @@ export function decideLook(
     look,
     opening: d.opening,
     detail: d.detail ?? '',
+    took: d.took ?? [],
     ...(d.beast ? { beast: d.beast } : {}),
   };
 }

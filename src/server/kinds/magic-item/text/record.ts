@@ -1,7 +1,12 @@
 // Decide first: turns a magic item request and seed into a record (form, theme, maker, event, power, mind, name)
 // bound into one grammar context, before a word of the item's prose is written.
-import type { ItemArtStyle, ItemLook, MagicItemRequest } from '../../../../shared/kinds/magic-item.js';
-import { numberWords, withArticle } from '../../../engine/english.js';
+import type {
+  ItemArtStyle,
+  ItemLook,
+  ItemRarity,
+  MagicItemRequest,
+} from '../../../../shared/kinds/magic-item.js';
+import { numberWords, pronounsFor, titleCase, withArticle } from '../../../engine/english.js';
 import type { GrammarContext, GrammarValue, Person } from '../../../engine/grammar.js';
 import { MarkovNames } from '../../../engine/markov.js';
 import { type NameRace, personName, pickCulture } from '../../../engine/names.js';
@@ -29,8 +34,9 @@ import {
   TIER,
   type Tier,
 } from './rarity.js';
-import { SPELLS, type SpellDef, slotSpells, themedSpells } from './spells.js';
+import { findSpell, SPELLS, type SpellDef, slotSpells, themedSpells } from './spells.js';
 import { THEME_IDS, THEME_WEIGHTS, THEMES, type ThemeDef, type ThemeId } from './themes.js';
+import { readTyped, type TypedOwner, type TypedSpec } from './typed.js';
 
 export interface ChargePool {
   readonly count: number;
@@ -50,6 +56,10 @@ export interface Mind {
 /** Everything decided about an item before writing; the prose reads only from `ctx`. */
 export interface ItemRecord {
   readonly tier: Tier;
+  /** The rarity written: the request's, or a typed scroll's spell's when that is rarer (DMG). */
+  readonly rarity: ItemRarity;
+  /** What the game master typed, read; null when nothing was typed. */
+  readonly typed: TypedSpec | null;
   readonly form: ItemForm;
   readonly theme: ThemeDef;
   readonly maker: Maker;
@@ -78,6 +88,8 @@ export interface ItemRecord {
   /** The appearance's opening and a named part's sentence, written with the look from the same choices. */
   readonly opening: string;
   readonly detail: string;
+  /** What the game master typed that the look could not show or the record hold, as sentences kept as typed. */
+  readonly typedSentences: readonly string[];
   readonly ctx: GrammarContext;
 }
 
@@ -253,6 +265,27 @@ function pickTheme(style: ItemArtStyle, rng: Rng): ThemeId {
   return rng.weighted(THEME_IDS, (id) => THEME_WEIGHTS[style][id] ?? 1);
 }
 
+const RARITY_OF: Readonly<Record<Tier, ItemRarity>> = {
+  1: 'Common',
+  2: 'Uncommon',
+  3: 'Rare',
+  4: 'Very Rare',
+  5: 'Legendary',
+  6: 'Artifact',
+};
+
+/**
+ * The rarity of a scroll of a typed spell: the DMG's for its level (fireball is uncommon), so a scroll of a named
+ * spell is never a common fireball nor a rare one padded out.
+ */
+function scrollTierFor(level: number): Tier {
+  const fits = ([1, 2, 3, 4, 5] as const).find((t) => {
+    const [min, max] = SCROLL_LEVELS[t - 1] as readonly [number, number];
+    return level >= min && level <= max;
+  });
+  return fits ?? 5;
+}
+
 /** A scroll's spell comes first: attack spells a little more often, themes the art style favours more often. */
 function pickScrollSpell(tier: Tier, style: ItemArtStyle, rng: Rng): SpellDef {
   const [min, max] = SCROLL_LEVELS[tier - 1] as readonly [number, number];
@@ -308,17 +341,92 @@ function tierTags(tier: Tier): string[] {
   return tags;
 }
 
+const HE =
+  /^(king|prince|emperor|sultan|pharaoh|tsar|czar|khan|jarl|lord|duke|count|baron|earl|father|grandfather|brother|uncle|husband|son|boy|monk|abbot|bishop|sea-king|witch-king|warlock|wizard|sorcerer)$/;
+const SHE =
+  /^(queen|princess|empress|lady|duchess|countess|baroness|mother|grandmother|sister|aunt|wife|daughter|girl|nun|abbess|priestess|sorceress|witch|heroine)$/;
+const TITLES: Readonly<Record<string, string>> = {
+  king: 'King',
+  queen: 'Queen',
+  prince: 'Prince',
+  princess: 'Princess',
+  emperor: 'Emperor',
+  empress: 'Empress',
+  duke: 'Duke',
+  duchess: 'Duchess',
+  lord: 'Lord',
+  lady: 'Lady',
+  knight: 'Ser',
+  paladin: 'Ser',
+  baron: 'Baron',
+  baroness: 'Baroness',
+  count: 'Count',
+  countess: 'Countess',
+  jarl: 'Jarl',
+  'sea-king': 'King',
+  'witch-king': 'King',
+};
+const OWNER_FATES: readonly (readonly [string, RegExp])[] = [
+  ['t-drowned', /^(drowned|sunken|sunk|shipwrecked)$/],
+  ['t-fallen', /^(fallen|slain|killed|dead|dying)$/],
+  ['t-buried', /^(buried|entombed|interred)$/],
+  ['t-murdered', /^(murdered|poisoned|assassinated|betrayed|strangled|headless|beheaded|hanged)$/],
+  ['t-exiled', /^(exiled|banished|wandering|outcast|deposed|fugitive)$/],
+  ['t-mad', /^(mad|insane|raving|lunatic)$/],
+  ['t-cursed', /^(cursed|damned|accursed|doomed)$/],
+  ['t-last', /^(last|final)$/],
+];
+
+/** Binds a typed owner for the history: their words, a name if none was typed, their pronouns and their fate. */
+function bindTypedOwner(ctx: GrammarContext, owner: TypedOwner, rng: Rng): void {
+  const gender = HE.test(owner.role) ? 'male' : SHE.test(owner.role) ? 'female' : 'non-binary';
+  const made = personName(pickCulture('human', rng), gender, rng);
+  const title = TITLES[owner.role];
+  const name = title ? `${title} ${made.first}` : made.last ? `${made.first} ${made.last}` : made.first;
+  ctx.bind('tOwner', owner.words).bind('tName', name);
+  ctx.bind('tPron', {
+    name: owner.words,
+    first: owner.words,
+    last: '',
+    pronouns: pronounsFor(gender),
+  });
+  ctx.tag('typed-owner');
+  if (owner.name) ctx.tag('typed-named');
+  else if (owner.royal) ctx.tag('typed-royal', 'typed-role');
+  else ctx.tag('typed-role');
+  const fate = OWNER_FATES.find(([, re]) => owner.adjectives.some((a) => re.test(a)))?.[0];
+  ctx.tag(fate ?? 't-plain');
+}
+
+/** What a typed name carries into the item's name: its 'of ...' and its owner ('the Drowned King'). */
+function typedNameParts(typed: TypedSpec | null): { typedTitle?: string; typedOwner?: string } {
+  if (!typed) return {};
+  const title = typed.potion ? titleCase(typed.potion.words) : typed.epithet;
+  const owner = typed.owner
+    ? typed.owner.name && !typed.owner.role
+      ? typed.owner.name
+      : `the ${[...typed.owner.adjectives, typed.owner.role].map((w) => titleCase(w)).join(' ')}${typed.owner.name ? ` ${typed.owner.name}` : ''}`
+    : undefined;
+  return { ...(title ? { typedTitle: title } : {}), ...(owner ? { typedOwner: owner } : {}) };
+}
+
 /** Builds the record and its grammar context from the request; every choice has its own stream. */
 export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
-  const tier = TIER[request.rarity];
   const style = request.artStyle;
-  const type = pickType(request, root.fork('type'));
-  const form = resolveForm(type, request, root.fork('form'));
+  // What the game master typed is read first: it names the object, and may name its type, spell or element.
+  const typed = readTyped(request.specificType, request.type);
+  const type = pickType(request, root.fork('type'), typed);
+  const form = resolveForm(type, request, root.fork('form'), typed);
   const consumable = type === 'Potion' || type === 'Scroll';
 
-  // A scroll's spell decides its theme; everything else takes the theme the art style leans toward.
-  const spell = type === 'Scroll' ? pickScrollSpell(tier, style, root.fork('spell')) : null;
-  const themeId = spell?.themes[0] ?? pickTheme(style, root.fork('theme'));
+  // A scroll's spell decides its theme (and a typed spell too strong for the rarity asked raises the rarity to
+  // the DMG's for its level); everything else takes the theme the words name, else the art style's leaning.
+  const typedSpell = type === 'Scroll' && typed?.spell ? findSpell(typed.spell) : null;
+  const tier = typedSpell ? scrollTierFor(typedSpell.level) : TIER[request.rarity];
+  const rarity = RARITY_OF[tier];
+  const spell = type === 'Scroll' ? (typedSpell ?? pickScrollSpell(tier, style, root.fork('spell'))) : null;
+  const themeRng = root.fork('theme');
+  const themeId = spell?.themes[0] ?? typed?.theme ?? pickTheme(style, themeRng);
   const theme = THEMES[themeId];
 
   const event = root
@@ -465,6 +573,7 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
       : null;
 
   const bane = event.bane ?? THEME_BANE[themeId];
+  const typedLight = (typed?.flame ?? typed?.glow)?.word;
   const [wear, wearing] = wearVerbs(form);
   // How it was made, as a past tense and a participle: "Brunna forged it", "a warhammer forged by Brunna".
   const [makes, made] =
@@ -482,7 +591,15 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
             : ['made', 'made'];
 
   // Materials are decided once, here: the appearance names them and the picture paints them.
-  const lookDecision = decideLook(form, themeId, style, tier, nounWithArticle(form), root.fork('look'));
+  const lookDecision = decideLook(
+    form,
+    themeId,
+    style,
+    tier,
+    nounWithArticle(form),
+    root.fork('look'),
+    typed,
+  );
 
   const tags = new Set<string>([
     // Where it turns up again follows how it was lost; a history that never says how it was lost may say any.
@@ -529,8 +646,13 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     missile: form.weapon?.missile || 'arrow',
     wear,
     wearing,
+    wore: wear === 'wear' ? 'wore' : wear === 'carry' ? 'carried' : 'held',
+    worn: wear === 'wear' ? 'worn' : wear === 'carry' ? 'carried' : 'held',
     tools: form.tools,
-    th: { ...theme },
+    // A typed flame or glow is the colour the item's magic shows: a blue-flamed lantern sheds blue light.
+    th: typedLight
+      ? { ...theme, colour: typedLight, light: typedLight, glow: `a soft ${typedLight} glow` }
+      : { ...theme },
     maker,
     ...places,
     deity: { ...deity },
@@ -581,6 +703,11 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
 
   // A figurine becomes the creature it is carved as; the look decided it.
   ctx.bind('beast', lookDecision.beast ?? 'a mastiff');
+  // Whose it was and where it came from, as typed: the history tells it first.
+  if (typed?.owner) bindTypedOwner(ctx, typed.owner, root.fork('typed-owner'));
+  if (typed?.origin) ctx.bind('tOrigin', typed.origin);
+  // A typed potion's effect is named as typed: 'Frog Breathing'.
+  if (typed?.potion) ctx.bind('pt_title', titleCase(typed.potion.words));
 
   // The story's facts, expanded once so every section reads the same ones.
   const storyRng = root.fork('story');
@@ -600,16 +727,14 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     eventWords: event.words,
     places: [evPlace, maker.home, places.town],
     ...(spell ? { spell: spell.name } : {}),
+    ...typedNameParts(typed),
   };
   ctx.bind('ownerRole', ctx.expandSymbol('owner_role', storyRng));
   ctx.bind('era', ctx.expandSymbol('era', storyRng));
-  // The purpose follows the event in one sentence: it must not say the event's words again ('the hill forts of
-  // Marsh Gate' twice).
-  let purpose = ctx.expandSymbol('purpose', storyRng);
-  const repeats = (p: string) => sharesPhrase(p, `${ctx.get('era')} ${ctx.get('event')}`, 3);
-  for (let i = 0; i < 6 && repeats(purpose); i++) purpose = ctx.expandSymbol('purpose', storyRng);
-  if (repeats(purpose)) purpose = ctx.expandSymbol('purpose_plain', storyRng);
-  ctx.bind('purpose', purpose);
+  // An item made to keep an heir alive through poisoned feasts carries what keeps it: the promise is decided
+  // before the properties are written (the purpose itself is chosen after them, see bindPurpose).
+  if (event.id === 'poisoning' && !gear && !consumable && tier >= 2 && storyRng.chance(0.5))
+    ctx.tag('promise-poison');
   ctx.bind('want', ctx.expandSymbol('want', storyRng));
   ctx.bind('conflict', ctx.expandSymbol('conflict', storyRng));
 
@@ -625,6 +750,8 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
 
   return {
     tier,
+    rarity,
+    typed,
     form,
     theme,
     maker,
@@ -644,8 +771,71 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     look: lookDecision.look,
     opening: lookDecision.opening,
     detail: lookDecision.detail,
+    typedSentences: [
+      ...lookDecision.said,
+      ...(typed?.sentences ?? []).filter((line) => !lookDecision.took.includes(line)),
+    ],
     ctx,
   };
+}
+
+/** What an item's rules text lets its bearer do, as tags the purposes and stories read ('cap-find'). */
+export function capabilities(rules: string): string[] {
+  const t = rules.toLowerCase();
+  const caps: [string, RegExp][] = [
+    ['cap-harm', /\bdamage\b|attack roll|ranged spell attack|melee spell attack/],
+    [
+      'cap-heal',
+      /regains? .*hit points|restores? .*hit points|cures?|ends one poison|removes? any exhaustion/,
+    ],
+    [
+      'cap-ward',
+      /resistance to|bonus to ac|saving throws?\b.*\badvantage|advantage on saving|immune to|reduce (that|the) damage|critical hit against you|can’t be (knocked|moved|charmed|frightened|surprised)|temporary hit points/,
+    ],
+    [
+      'cap-find',
+      /know(s)? the direction|always know|direction to|truesight|see invisible|detect|locate|reveal|true form|divination|learn |scrying|points toward|can see in darkness|clairvoyance|legend lore|commune/,
+    ],
+    ['cap-truth', /\blie\b|true form|surface thoughts|deeper thoughts|illusions there|zone of truth/],
+    [
+      'cap-move',
+      /speed|\bfly\b|flying|climb|teleport|jump|liquid surface|difficult terrain|misty step|dimension door|levitat|haste/,
+    ],
+    [
+      'cap-water',
+      /underwater|breathe|swimming|liquid surface|water breathing|create or destroy water|water walk/,
+    ],
+    [
+      'cap-hide',
+      /invisible|invisibility|stealth|hidden from|disguise|take on the face|can’t be seen|pass without trace|darkness|fog/,
+    ],
+    ['cap-light', /\blight\b|daylight|sheds? bright|sunlight|bright .* light/],
+    ['cap-mind', /charm|frightened|telepath|thoughts|suggestion|sleep|dominate|confusion|fear/],
+    [
+      'cap-wall',
+      /wall of|sphere|cube|barrier|fog cloud|sleet storm|hold up to|fixed? .* in place|gust of wind|globe of/,
+    ],
+    ['cap-warm', /temperatures|cold damage|resistance to cold|fire damage/],
+    ['cap-fire', /fire damage|flames?|burn/],
+    ['cap-hold', /inside is much larger|holds up to|extradimensional/],
+    ['cap-truth', /lying|truth/],
+  ];
+  return [...new Set(caps.filter(([, re]) => re.test(t)).map(([tag]) => tag))];
+}
+
+/**
+ * What it was made for, chosen once its properties are known (issue 21: an item made to unmask a poisoner can
+ * find or read; a fire bolt scroll was not made to hold back a flood). The purpose never says the event's words
+ * again in the same sentence ('the hill forts of Marsh Gate' twice).
+ */
+export function bindPurpose(record: ItemRecord, rules: string, rng: Rng): void {
+  const { ctx } = record;
+  ctx.tag(...capabilities(rules));
+  let purpose = ctx.expandSymbol('purpose', rng);
+  const repeats = (p: string) => sharesPhrase(p, `${ctx.get('era')} ${ctx.get('event')}`, 3);
+  for (let i = 0; i < 6 && repeats(purpose); i++) purpose = ctx.expandSymbol('purpose', rng);
+  if (repeats(purpose)) purpose = ctx.expandSymbol('purpose_plain', rng);
+  ctx.bind('purpose', purpose);
 }
 
 /**
@@ -656,9 +846,6 @@ export function nameRecord(record: ItemRecord, shows: ReadonlySet<string>, root:
   const { ctx } = record;
   const name = nameItem({ ...record.nameParts, shows }, root.fork('name'));
   ctx.bind('Short', name.short);
-  const storyRng = root.fork('story-named');
-  ctx.bind('fate', ctx.expandSymbol('fate', storyRng));
-  ctx.bind('present', ctx.expandSymbol('present', storyRng));
   return name;
 }
 

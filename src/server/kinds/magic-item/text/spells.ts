@@ -969,3 +969,21 @@ export function slotSpells(tags: readonly string[], maxLevel: number): SpellDef[
       s.kind === 'utility' && s.level >= 1 && s.level <= maxLevel && s.slots?.some((t) => tags.includes(t)),
   );
 }
+
+/** The spell a typed name means ('fireball', 'fire ball', 'a scroll of magic missiles'), or null. */
+export function findSpell(words: string): SpellDef | null {
+  const bare = (t: string) =>
+    t
+      .toLowerCase()
+      .replace(/[’']/g, '')
+      .replace(/[^a-z]+/g, '');
+  const typed = bare(words);
+  if (!typed) return null;
+  const exact = SPELLS.find((s) => bare(s.name) === typed || `${bare(s.name)}s` === typed);
+  if (exact) return exact;
+  // 'cure light wounds', 'greater fireball': the longest spell name the words contain.
+  const within = SPELLS.filter((s) => typed.includes(bare(s.name))).sort(
+    (a, b) => b.name.length - a.name.length,
+  );
+  return within[0] ?? null;
+}
