@@ -215,6 +215,8 @@ export const NPC_HAIR_STYLES = [
   'bob',
   'shaved',
   'bald',
+  /** One braid down the back or over a shoulder (the plural 'braids' is two plaits). */
+  'braid',
 ] as const;
 export const NPC_BEARD_STYLES = [
   'stubble',
@@ -312,6 +314,12 @@ export const NPC_DETAIL_KINDS = [
   'missing-finger',
   'gold-tooth',
   'chain',
+  /** A badge pinned on the chest, a medal on its ribbon, a string of beads, a pipe in the teeth, spectacles. */
+  'badge',
+  'medal',
+  'beads',
+  'pipe',
+  'spectacles',
 ] as const;
 
 export type NpcHairStyle = (typeof NPC_HAIR_STYLES)[number];
@@ -333,7 +341,8 @@ const namedColour = z.object({ word: z.string().min(1).max(40), hex: hexColour }
  * picture agree. Optional: NPCs stored before it existed keep validating and are drawn from their seed.
  */
 export const npcLooksSchema = z.object({
-  skin: namedColour.extend({ kind: z.enum(['skin', 'scales']) }),
+  /** `typed` when the game master named the colour: the appearance then always tells it. */
+  skin: namedColour.extend({ kind: z.enum(['skin', 'scales']), typed: z.boolean().optional() }),
   /** null: no hair at all (dragonborn). */
   hair: namedColour
     .extend({
@@ -442,6 +451,17 @@ export const npcLooksSchema = z.object({
         typed: z.boolean(),
         /** A typed detail's own words, which the appearance prints ('burn scars on the hands'). */
         words: z.string().min(1).max(200).nullable(),
+        /**
+         * What the thing is, in the words the prose uses and the drawing reads ('campaign medal', 'prayer beads',
+         * 'locket', 'hoops'); absent on NPCs stored before it (the kind alone is drawn).
+         */
+        noun: z.string().min(1).max(60).optional(),
+        /** The figure its outline takes ('a shield' for a badge shaped like a shield); the motif is what it bears. */
+        shape: z.string().min(1).max(60).optional(),
+        /** A stone set in it, named and painted alike ('garnet'). */
+        gem: namedColour.optional(),
+        /** The NPC's keepsake (the record's trinket), told where it is worn rather than with the other details. */
+        keepsake: z.boolean().optional(),
       }),
     )
     .max(10)
@@ -452,6 +472,8 @@ export const npcLooksSchema = z.object({
         kind: z.enum(NPC_MARK_KINDS),
         side: z.enum(NPC_SIDES).nullable(),
         colour: hexColour.nullable(),
+        /** Typed by the game master: told in the plain words they used, never a varied stand-in. */
+        typed: z.boolean().optional(),
       }),
     )
     .max(6),

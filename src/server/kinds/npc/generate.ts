@@ -79,9 +79,10 @@ export function generateNpc(request: NpcRequest, seed: number, options: WriteOpt
     plotHooks: sections.plotHooks(root.fork('hooks')),
   };
   // Check the draft against itself before writing it (consistency.ts): repair, drop or redraw what contradicts.
-  const draft = settleDraft(factsOf(record), first, (field, attempt) =>
+  const settled = settleDraft(factsOf(record), first, (field, attempt) =>
     sections[field](root.fork(`${stream(field)}-redraw-${attempt}`)),
   );
+  const draft = fitHooks(settled);
   // The game master's own words are woven in after the check: they are kept as typed, never redrawn.
   const appearance = [draft.appearance, weaveFeatures(record.looks.extras, npc)].filter(Boolean).join(' ');
   const { personality, flaws } = draft;
@@ -90,8 +91,19 @@ export function generateNpc(request: NpcRequest, seed: number, options: WriteOpt
   // The context's lines are woven in after the check too, each from a stream of its own: without a context,
   // nothing here draws or changes.
   const woven = setting ? weaveContext(record, setting, draft, root, contextHook) : draft;
-  const { backstory, motivations, secrets } = woven;
-  const plotHooks = [...woven.plotHooks];
+  // An organisation is named in full once; after that it is 'the Society', as a person would say it.
+  const told = shortenOrganisation(
+    {
+      backstory: request.includeBackstory ? woven.backstory : '',
+      motivations: woven.motivations,
+      secrets: request.includeSecrets ? woven.secrets : [],
+      flaws: request.includeFlaws ? flaws : [],
+      plotHooks: request.includePlotHooks ? woven.plotHooks : [],
+    },
+    ctx.get('org'),
+  );
+  const { backstory, motivations, secrets } = told;
+  const plotHooks = [...told.plotHooks];
 
   return {
     name: npc.name,
@@ -106,11 +118,11 @@ export function generateNpc(request: NpcRequest, seed: number, options: WriteOpt
     personality,
     traits,
     mannerisms,
-    backstory: request.includeBackstory ? backstory : '',
+    backstory,
     motivations: [...motivations],
-    secrets: request.includeSecrets ? [...secrets] : [],
-    flaws: request.includeFlaws ? [...flaws] : [],
-    plotHooks: request.includePlotHooks ? plotHooks : [],
+    secrets: [...secrets],
+    flaws: [...told.flaws],
+    plotHooks,
     artStyle: request.artStyle,
     looks: record.looks,
     // Its own stream: asking for a stat block never changes a word of the rest.
@@ -181,7 +193,24 @@ function writeHooks(record: NpcRecord, rng: Rng): PlotHook[] {
   const titles = new Set<string>();
   const names = recordNames(record);
   const named = new RegExp(`(?:^|[^\\p{L}])(?:${names.map(escapeRegex).join('|')})(?=$|[^\\p{L}])`, 'u');
-  for (const source of sources) {
+  // Should two sources tell one situation, more are drawn (from this stream only) until the list has three.
+  const spare = function* (): Generator<string> {
+    for (let round = 0; round < 4; round++) {
+      yield* ctx.expandMany(`${arc.id}_hook`, 2, rng);
+      yield ctx.expandSymbol(child ? 'hook_child' : 'occ_hook', rng);
+      yield ctx.expandSymbol('hook_town', rng);
+      yield ctx.expandSymbol('hook_keepsake', rng);
+      yield* ctx.expandMany('hook_relative', 1, rng);
+    }
+  };
+  const all = function* (): Generator<string> {
+    yield* sources;
+    for (const source of spare()) {
+      if (hooks.length >= 3) return;
+      yield source;
+    }
+  };
+  for (const source of all()) {
     const [rawTitle, rawDescription] = source.split(' :: ');
     if (!rawTitle || !rawDescription) continue;
     // A hook may offer several titles ('The Broken Anvil | Brunna’s Mark'); one that names this NPC's own people or
@@ -193,14 +222,114 @@ function writeHooks(record: NpcRecord, rng: Rng): PlotHook[] {
       rng,
     );
     if (titles.has(title.toLowerCase())) continue;
-    titles.add(title.toLowerCase());
     const hook = { title, description: tidy(rawDescription) };
+    // Two hooks of one NPC are two jobs: never the same situation twice in other words.
+    if (hooks.some((h) => sameSituation(h.description, hook.description))) continue;
+    titles.add(title.toLowerCase());
     // Past three, a hook is added only while the list stays short enough for the sheet to fit one page.
     if (hooks.length >= 3 && length(hooks) + hook.description.length > HOOK_BUDGET) break;
     hooks.push(hook);
     if (hooks.length === want) break;
   }
   return hooks;
+}
+
+interface StoryParts {
+  readonly backstory: string;
+  readonly motivations: readonly string[];
+  readonly secrets: readonly string[];
+  readonly flaws: readonly string[];
+  readonly plotHooks: readonly PlotHook[];
+}
+
+/** 'the Honourable Society of Clockmakers' -> 'the Society'; 'the Silver Crows' -> 'the Crows'. */
+export function shortOrganisation(org: string): string {
+  const bare = org.replace(/^the /i, '');
+  const head = bare.includes(' of ') ? bare.slice(0, bare.indexOf(' of ')) : bare;
+  const words = head.split(' ');
+  const last = /Trading House$/.test(head) ? 'Trading House' : (words[words.length - 1] ?? head);
+  return `the ${last}`;
+}
+
+/**
+ * The organisation of the story in full at its first mention in each section, and by its short name after ('the Society', 'the Guild'): seven times 'the Honourable Society of Clockmakers' reads as a form.
+ * Hook titles keep the full name: each is a handle of its own.
+ */
+function shortenOrganisation(parts: StoryParts, org: unknown): StoryParts {
+  if (typeof org !== 'string' || !/^the \p{Lu}/u.test(org)) return parts;
+  const full = org.replace(/^the /, '');
+  const short = shortOrganisation(org).replace(/^the /, '');
+  if (short === full) return parts;
+  const pattern = new RegExp(`\\b([Tt])he ${escapeRegex(full)}\\b`, 'g');
+  // Each section is shortened on its own: any of them may be left off the sheet, and whichever is read first must
+  // still name the organisation in full (and switching one off must not change another).
+  const section = () => {
+    let seen = false;
+    return (text: string) =>
+      text.replace(pattern, (whole, t: string) => {
+        if (!seen) {
+          seen = true;
+          return whole;
+        }
+        return `${t}he ${short}`;
+      });
+  };
+  const motivations = section();
+  const secrets = section();
+  const flaws = section();
+  const hooks = section();
+  return {
+    backstory: section()(parts.backstory),
+    motivations: parts.motivations.map(motivations),
+    secrets: parts.secrets.map(secrets),
+    flaws: parts.flaws.map(flaws),
+    plotHooks: parts.plotHooks.map((h) => ({ title: h.title, description: hooks(h.description) })),
+  };
+}
+
+/** Situations a hook is built on; two hooks on one of them read as one hook told twice. */
+const SITUATIONS: readonly RegExp[] = [
+  /\b(?:seen|saw|sighted)\b[^.]*\b(?:alive|another name|going by)\b/i,
+  /\bgrave\b/i,
+  /\b(?:has come back to|has come back|comes back|has returned to)\b/i,
+  /\b(?:is selling|for sale|at (?:an )?auction|pawnshop)\b/i,
+  /\b(?:found dead|a body|was found (?:dead|frozen|asleep|wandering))\b/i,
+  /\b(?:chalked|scratched on|painted on)\b/i,
+  /\bhas been arrested\b/i,
+  /\b(?:blackmail\w*)\b/i,
+  /\b(?:a stone door|a door (?:he|she|they) swears?|a door has appeared)\b/i,
+  /\b(?:curfew|toll on|new tax|a licence)\b/i,
+];
+
+/** Words too common to tie two hooks together. */
+const HOOK_COMMON = new Set(
+  'the a an of to and in on at for with by from is was has have had it its his her their them they he she who that this party asks wants needs would will find out before asked around someone anyone looking grateful counting hopes begs pay learn whoever what why how if can could'.split(
+    ' ',
+  ),
+);
+
+/** Two hook descriptions on the same situation, or sharing two runs of four words that are not glue. */
+function sameSituation(a: string, b: string): boolean {
+  if (SITUATIONS.some((re) => re.test(a) && re.test(b))) return true;
+  const left = hookRuns(a);
+  let shared = 0;
+  for (const run of hookRuns(b)) if (left.has(run) && ++shared >= 2) return true;
+  return false;
+}
+
+/** The runs of four words of a hook that carry at least two words that are not glue. */
+function hookRuns(text: string): Set<string> {
+  const words = text
+    .toLowerCase()
+    .split(/[^a-z’'-]+/)
+    .filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i + 4 <= words.length; i++) {
+    let content = 0;
+    for (let j = i; j < i + 4; j++) if (!HOOK_COMMON.has(words[j] as string)) content++;
+    if (content >= 2) out.add(`${words[i]} ${words[i + 1]} ${words[i + 2]} ${words[i + 3]}`);
+  }
+  return out;
 }
 
 /** The proper names of the record a title may carry: its people, its towns and its site (never a street's 'Lane'). */
@@ -236,6 +365,8 @@ function pickTitle(options: readonly string[], names: RegExp, first: string | un
 /** 'The Silent Bell' and 'A Ransom Note' made the NPC's own, and a bare 'Cold Iron'; never 'Found in the Hold'. */
 function ownedTitle(title: string, first: string): string | undefined {
   if (/’/.test(title)) return undefined;
+  // 'The Last Passenger of the Merry Widow' is already someone's: 'Edric’s Last Passenger of…' reads as a slip.
+  if (/ of /.test(title)) return undefined;
   const article = /^(?:The|An?) ([\p{Lu}].*)$/u.exec(title);
   if (article) return `${first}’s ${article[1]}`;
   if (!/ \p{Ll}/u.test(title) && title.split(' ').length <= 3) return `${first}’s ${title}`;
@@ -251,6 +382,29 @@ function contextHook(source: string, rng: Rng): PlotHook | null {
   const title = titleCase(tidy(rng.pick(rawTitle.split(' | '))));
   const description = tidy(rawDescription);
   return title && description ? { title, description } : null;
+}
+
+/** Characters of text (every section, included or not) past which a sheet keeps only three hooks. */
+const SHEET_BUDGET = 2600;
+
+/**
+ * A long draft keeps three hooks: a fourth would push the sheet a few lines onto a second page (npc-pdf.test.ts).
+ * The whole draft is measured, whatever the include flags say, so that switching a section off changes no other.
+ */
+function fitHooks(draft: NpcDraft): NpcDraft {
+  const text = (items: readonly string[]) => items.reduce((n, t) => n + t.length, 0);
+  const rest =
+    draft.appearance.length +
+    draft.personality.length +
+    draft.backstory.length +
+    text(draft.traits) +
+    text(draft.mannerisms) +
+    text(draft.motivations) +
+    text(draft.secrets) +
+    text(draft.flaws);
+  const hooks = [...draft.plotHooks];
+  while (hooks.length > 3 && rest + length(hooks) > SHEET_BUDGET) hooks.pop();
+  return hooks.length === draft.plotHooks.length ? draft : { ...draft, plotHooks: hooks };
 }
 
 /** Characters of hook text a sheet holds on one page beside every other section (npc-pdf.test.ts). */

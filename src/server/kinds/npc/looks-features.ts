@@ -24,6 +24,12 @@ export interface DetailRequest {
   count: number | null;
   /** The clause as typed, which the appearance prints; null when a sibling detail of the clause prints it. */
   words: string | null;
+  /** What the thing is ('campaign medal', 'prayer beads', 'hoops'), which the drawing reads. */
+  noun?: string;
+  /** The figure its outline takes ('a shield'). */
+  shape?: string;
+  /** A stone set in it. */
+  gem?: { word: string; hex: string };
 }
 
 /** What the features ask for; a field left undefined leaves that part of the look to the seed. */
@@ -56,6 +62,8 @@ export interface FeatureRequest {
     metal?: string;
   };
   bareHeaded?: boolean;
+  /** A hood typed as worn up ('a hooded cloak'). */
+  hoodUp?: boolean;
   /** `descr`: the typed words before the noun, colour included ('patched green'), kept for the prose. */
   garment?: { kind: NpcGarment; word: string; colour?: string; descr?: string };
   clothColour?: string;
@@ -63,6 +71,8 @@ export interface FeatureRequest {
   armour?: string;
   shield?: boolean;
   held?: { prop: Prop; word: string };
+  /** Something is held that the picture cannot draw: the hand holds no trade prop in its place. */
+  heldUnknown?: boolean;
   weapon?: { name: string; word: string; carried: 'hand' | 'back' | 'hip' };
   mask?: 'domino' | 'scarf';
   limp: boolean;
@@ -277,11 +287,27 @@ function sideOf(text: string): NpcSide | null {
 
 const isColourWord = (w: string) => w in COLOUR_WORDS;
 
+/**
+ * Words that may stand between a colour and its noun without being part of the colour ('a green hooded cloak', 'red
+ * woollen scarf'): skipped when reading the colour back from the noun.
+ */
+const BETWEEN_COLOUR_AND_NOUN = new Set(
+  (
+    'hooded fur-trimmed fur-lined trimmed lined long short heavy light thick thin woollen wool velvet silk silken ' +
+    'linen leather travelling riding old worn patched embroidered quilted hooded wide-brimmed broad-brimmed ' +
+    'knitted knotted pointed tall floppy battered felt straw oiled waxed fine plain simple hooded'
+  ).split(' '),
+);
+
 /** The colour phrase just before `noun` ('deep green scales' -> 'deep green'), if it names one we can paint. */
 function colourBefore(text: string, noun: string): string | undefined {
   const m = new RegExp(`((?:[a-z]+(?:-| |-and-))*)(?:${noun})\\b`).exec(text);
   if (!m) return undefined;
-  const words = (m[1] ?? '').trim().replace(/-$/, '').split(' ').filter(Boolean);
+  const all = (m[1] ?? '').trim().replace(/-$/, '').split(' ').filter(Boolean);
+  // Adjectives of the thing between the colour and the noun are passed over ('green hooded cloak' -> 'green').
+  let end = all.length;
+  while (end > 0 && BETWEEN_COLOUR_AND_NOUN.has(all[end - 1]!) && !colourHex(all[end - 1]!)) end--;
+  const words = all.slice(0, end);
   // Walk back from the noun while the words still make a colour: 'braided red' -> 'red'.
   let phrase = '';
   for (let i = words.length - 1; i >= 0; i--) {
@@ -540,6 +566,21 @@ const HELD_WORDS: readonly (readonly [RegExp, Prop])[] = [
   [/\b(?:walking stick|walking staff|cane|crook|staff)\b/, 'quarterstaff'],
   [/\bholy symbol\b/, 'holy-symbol'],
   [/\b(?:smith'?s hammer|forge hammer|hammer)s?\b/, 'hammer'],
+  [/\b(?:bird ?cages?|cages?)\b/, 'cage'],
+  [/\bfans?\b/, 'fan'],
+  [/\bbaskets?\b|\bhampers?\b/, 'basket'],
+  [/\b(?:candles?|candlesticks?|tapers?)\b/, 'candle'],
+  [/\b(?:torch(?:es)?|firebrands?)\b/, 'torch'],
+  [/\b(?:bottles?|wineskins?)\b/, 'bottle'],
+  [/\b(?:goblets?|chalices?|wine ?cups?|wine ?glass(?:es)?|cups?)\b/, 'goblet'],
+  [
+    /\b(?:flowers?|roses?|lily|lilies|posy|posies|bouquets?|sprigs? of [a-z]+|daisy|daisies|carnations?)\b/,
+    'flower',
+  ],
+  [/\bwands?\b/, 'wand'],
+  [/\b(?:crystal ball|orbs?|crystals?|scrying (?:stone|glass))\b/, 'orb'],
+  [/\bskulls?\b/, 'skull'],
+  [/\b(?:quills?|quill pens?|pens?)\b/, 'quill'],
 ];
 
 /** Whether typed words name the held thing `prop` (so the prose does not name it a second way). */
@@ -558,6 +599,11 @@ export function mentionsWeapon(text: string): boolean {
 const HAIR_STYLE_WORDS: readonly (readonly [RegExp, NpcHairStyle, string?])[] = [
   [/\bdreadlocks?\b|\blocs\b/, 'braids', 'dreadlocks'],
   [/\bcornrows\b/, 'braids', 'cornrows'],
+  // One braid is one braid: 'a single long braid', 'one thick plait', 'a braid down her back'.
+  [
+    /\b(?:single|one|a|an)(?: (?:long|thick|thin|heavy|tight|loose|neat|grey|white|silver|black|red|fair|dark|golden|short))*(?: single)? (?:braid|plait)\b(?!s)/,
+    'braid',
+  ],
   [/\bplaits?\b|\bplaited\b/, 'braids', 'plaits'],
   [/\bbraid(?:s|ed)?\b/, 'braids'],
   [/\bringlets\b/, 'curly', 'ringlets'],
@@ -578,7 +624,7 @@ const HAIR_STYLE_WORDS: readonly (readonly [RegExp, NpcHairStyle, string?])[] = 
 const BEARD_STYLE_WORDS: readonly (readonly [RegExp, NpcBeardStyle, string?])[] = [
   [/\bbraid(?:s|ed)?\b/, 'braided'],
   [/\bplait(?:s|ed)?\b/, 'braided', 'plaited'],
-  [/\bfork(?:ed)?\b/, 'forked'],
+  [/\bfork(?:ed)?\b/, 'forked', 'forked'],
   [/\bgoatee\b/, 'goatee'],
   [/\b(?:handlebar )?mo?ustache\b/, 'moustache'],
   [/\bstubble\b|\bstubbly\b/, 'stubble'],
@@ -702,15 +748,42 @@ export function readFeatures(
     }
 
     // Marks of the face the portrait has always drawn: earrings, a nose ring, freckles, a grey streak.
-    const earring = c.take(/\b(?:ear-?rings?|hoops|ear studs?)\b/);
-    if (earring) {
+    const earring = c.take(
+      /\b(?:(?:hoop|drop|pearl|stud|dangling|tiny|small|large|big|heavy|thin) )*(?:ear-?rings?|hoops|ear studs?|ear-?drops)\b/,
+    );
+    if (earring && /^ear-?rings?$/.test(earring[0])) {
+      // A plain earring ('a silver earring in the left ear') is a mark of the face, said and drawn on its side.
       const metal = MATERIAL_RE.exec(t)?.[1];
       c.drop(metal);
-      const both = /\bearrings\b|\bhoops\b/.test(earring[0]) && !sideOf(t);
+      const both = /\bear-?rings\b/.test(earring[0]) && !sideOf(t);
       const sides: (NpcSide | null)[] = both ? ['left', 'right'] : [sideOf(t)];
       for (const side of sides)
         out.marks.push({ kind: 'earring', side, colour: MATERIALS[metal ?? 'gold'] ?? null });
-      c.take(/\b(?:in|from) (?:the |his |her |their )?(?:(?:left|right) )?ears?\b/);
+      c.take(/\b(?:in|from|through) (?:the |his |her |their |both |each )?(?:(?:left|right) )?ears?\b/);
+      used = true;
+    } else if (earring) {
+      // A typed pair is a detail of its own, in its own words: hoops, studs or drops, drawn as they are named.
+      const metal = MATERIAL_RE.exec(t)?.[1];
+      c.drop(metal);
+      const both = /\b(?:earrings|hoops|studs|drops|ear-?drops)\b/.test(earring[0]) && !sideOf(t);
+      const noun = /hoop/.test(earring[0])
+        ? 'hoops'
+        : /stud/.test(earring[0])
+          ? 'studs'
+          : /drop|pearl|dangling/.test(earring[0])
+            ? 'drops'
+            : 'earrings';
+      const add = adder(c, out, both ? null : sideOf(t));
+      add({
+        kind: 'earrings',
+        place: 'ear',
+        word: metal ?? (/pearl/.test(t) ? 'pearl' : null),
+        hex: MATERIALS[metal ?? (/pearl/.test(t) ? 'pearl' : 'gold')] ?? null,
+        motif: null,
+        count: both ? 2 : 1,
+        noun,
+      });
+      c.take(/\b(?:in|from|through) (?:the |his |her |their |both |each )?(?:(?:left|right) )?ears?\b/);
       used = true;
     }
     if (seen(c.take(/\bnose ?-?(?:ring|stud)\b|\bpierced nose\b/))) {
@@ -758,7 +831,7 @@ export function readFeatures(
             out.beardWord = style;
             out.beardStyleWord =
               word ??
-              (['full', 'short', 'sideburns', 'moustache'].includes(style) &&
+              (['full', 'short', 'long', 'sideburns', 'moustache'].includes(style) &&
               !/^(?:sideburns|mo?ustache)$/.test(m[0])
                 ? m[0]
                 : undefined);
@@ -787,11 +860,14 @@ export function readFeatures(
     if (seen(c.take(/\bbald(?:ing)?\b/))) out.hairless = 'bald';
     else if (seen(c.take(/\bshaved head\b|\bshaven head\b|\bhead shaved\b|\bshaved bald\b|\bshaven\b/)))
       out.hairless = 'shaved';
-    const hairWord = /\b(?:hair|haired|locks|mane|curls|braids|plaits|ponytail|redhead)\b/.test(t);
+    const hairWord =
+      /\b(?:hair|haired|locks|mane|curls|braids?|plaits?|pigtails|dreadlocks|cornrows|ringlets|ponytail|pony tail|topknot|top knot|redhead)\b/.test(
+        t,
+      );
     if (hairWord && !/\bbeard|streak/.test(t)) {
       const colour = /\bredhead\b/.test(t)
         ? 'red'
-        : colourBefore(t, 'hair|haired|locks|mane|curls|braids|plaits');
+        : colourBefore(t, 'hair|haired|locks|mane|curls|braids?|plaits?');
       if (colour) {
         out.hairColour = colour;
         c.drop(colour);
@@ -802,7 +878,12 @@ export function readFeatures(
           out.hairStyle = style;
           // The typed word is the prose's word ('curly', 'long', 'in a ponytail'), whatever the drawn style.
           out.hairStyleWord =
-            word ?? (/pony ?tail|bun|top ?knot|bob/.test(m[0]) ? m[0].replace(/ /g, '') : m[0]);
+            word ??
+            (style === 'braid'
+              ? m[0].replace(/^(?:a|an|one) /, '')
+              : /pony ?tail|bun|top ?knot|bob/.test(m[0])
+                ? m[0].replace(/ /g, '')
+                : m[0]);
           if (style === 'long-wavy' && /\blong\b/.test(t)) out.hairStyleWord = 'long and wavy';
           c.drop(m[0]);
           if (style === 'long-wavy' || style === 'long-straight') c.take(/\blong\b/);
@@ -810,6 +891,7 @@ export function readFeatures(
         }
       }
       c.take(/\b(?:hair|haired|locks|mane|redhead)\b/);
+      c.take(/\b(?:down|over) (?:the |his |her |their )?(?:back|shoulder)\b/);
       used = true;
     }
 
@@ -1012,7 +1094,86 @@ export function readFeatures(
       const again = GARMENT_WORDS.find(([p]) => p.test(c.rest));
       if (!again) break;
     }
+    // A hooded cloak (or cape, or robe) brings its hood, in its colour, unless a hat was typed.
+    if (/\bhooded\b/.test(t) && !out.headwear) {
+      const cloak = [...out.layers].reverse().find((l) => l.kind === 'cloak');
+      const colour = cloak?.colour ?? (out.garment?.kind === 'robe' ? out.garment.colour : undefined);
+      if (cloak || out.garment?.kind === 'robe') {
+        out.headwear = { kind: 'hood', word: 'hood', ...(colour ? { colour } : {}) };
+        out.hoodUp = true;
+        c.take(/\bhooded\b/);
+        used = true;
+      }
+    }
     if (seen(c.take(/\bshields?\b|\bbuckler\b/))) out.shield = true;
+
+    // A pipe in the teeth and spectacles on the nose: worn on the face, drawn there.
+    const pipe =
+      /\b(?:(?:clay|briar|long|long-stemmed|wooden|meerschaum|corncob|bone|short|churchwarden|stubby|old|carved|unlit|lit|smouldering|cold|black|white)[ -])*pipe\b(?![- ]?(?:smoke|weed|tobacco))/.exec(
+        c.rest,
+      );
+    if (pipe && !/\bpipes? (?:and|or) drum|bagpipe/.test(t)) {
+      const material = /\bclay\b/.test(pipe[0])
+        ? (['clay', '#e8dcc8'] as const)
+        : /\bmeerschaum\b/.test(pipe[0])
+          ? (['meerschaum', '#efe6cf'] as const)
+          : /\bcorncob\b/.test(pipe[0])
+            ? (['corncob', '#d8b870'] as const)
+            : /\bbone|white\b/.test(pipe[0])
+              ? (['bone', '#e8dcc0'] as const)
+              : (['briar', '#5a3420'] as const);
+      adder(
+        c,
+        out,
+        null,
+      )({
+        kind: 'pipe',
+        place: 'mouth',
+        word: material[0],
+        hex: material[1],
+        motif: null,
+        count: null,
+        noun: pipe[0].trim(),
+      });
+      c.take(new RegExp(escapeRe(pipe[0])));
+      c.take(
+        /\b(?:clenched|clamped|gripped|held|stuck|jammed)?\s*(?:in|between) (?:the |his |her |their )?(?:teeth|jaws|lips|mouth)\b|\b(?:clenched|smokes?|smoking|chews?|chewing|puffs?|puffing) ?(?:on|at)?\b/,
+      );
+      used = true;
+    }
+    const specs =
+      /\b(?:(?:half-moon|round|square|wire-rimmed|wire|gold-rimmed|silver-rimmed|horn-rimmed|steel-rimmed|thick|tinted|smoked|green-tinted|blue-tinted|cracked|small|tiny|little|gold|silver|brass|thick-lensed)[ -])*(?:spectacles|eyeglasses|glasses|pince-nez|monocle|reading glasses)\b/.exec(
+        c.rest,
+      );
+    if (specs) {
+      const rim = /\bgold/.test(specs[0])
+        ? (['gold', '#d4a93a'] as const)
+        : /\bsilver|steel|wire/.test(specs[0])
+          ? (['silver', '#b8bcc4'] as const)
+          : /\bbrass/.test(specs[0])
+            ? (['brass', '#c09a4a'] as const)
+            : /\bhorn/.test(specs[0])
+              ? (['horn', '#4a3426'] as const)
+              : (['wire', '#6a6a6e'] as const);
+      adder(
+        c,
+        out,
+        sideOf(t),
+      )({
+        kind: 'spectacles',
+        place: 'eye',
+        word: rim[0],
+        hex: rim[1],
+        motif: null,
+        count: null,
+        noun: specs[0].trim(),
+      });
+      c.take(new RegExp(escapeRe(specs[0])));
+      c.take(
+        /\b(?:perched|balanced|pushed|sitting|worn)?\s*(?:on|over|up on) (?:the |his |her |their )?(?:nose|brow|eyes?)\b/,
+      );
+      used = true;
+    }
 
     // Weapons and things held: 'carries a spyglass', 'a cutlass at the hip', 'longbow slung on the back'.
     for (const [pattern, name, prop] of WEAPON_WORDS) {
@@ -1048,6 +1209,19 @@ export function readFeatures(
       }
     }
     c.take(/\b(?:holds|holding|carries|carrying|clutches|clutching|keeps|hangs)\b/);
+    // 'in one hand', 'in her left hand': where a held thing is, said by the prose and drawn in the hand.
+    if (out.held)
+      c.take(
+        /\b(?:in|from) (?:one|his|her|their|the|either|each|a) (?:(?:left|right|free|other) )?(?:hand|fist)\b/,
+      );
+    // Something held that the picture cannot draw: the hand is left empty rather than given a stand-in.
+    if (
+      !out.held &&
+      /\b(?:holds|holding|carries|carrying|clutches|clutching|in (?:one|his|her|their|the|either|each) (?:(?:left|right|free|other) )?hand)\b/.test(
+        t,
+      )
+    )
+      out.heldUnknown = true;
     // Jewels last: 'a braided beard with silver rings in it' is a beard (drawn) and rings (printed as typed).
     readJewels(c, out);
     if (out.details.length > detailsBefore) used = true;
@@ -1197,42 +1371,107 @@ function readBodyDetails(c: Clause, t: string, race: { snout: boolean }, out: Fe
   }
 }
 
-/** Jewels: the word for the thing decides the kind; its metal is painted. Read from what is left of the clause. */
+/** Stones a game master may name in a jewel, and how each is painted. */
+export const GEM_WORDS: Readonly<Record<string, string>> = {
+  ruby: '#b01a2a',
+  garnet: '#7a1a2a',
+  emerald: '#1a8a4a',
+  sapphire: '#1a3a9a',
+  amethyst: '#7a3a9a',
+  opal: '#d8e4ea',
+  topaz: '#d89a2a',
+  diamond: '#e8f2f8',
+  onyx: '#1c1c22',
+  moonstone: '#d8dce8',
+  jade: '#4a9a7a',
+  amber: '#d08a2a',
+  jet: '#1a1a1e',
+  pearl: '#ece8e0',
+  turquoise: '#3aa0a0',
+  carnelian: '#b8482a',
+  lapis: '#2a4a9a',
+  coral: '#e06a5a',
+};
+const GEM_RE = new RegExp(`\\b(${Object.keys(GEM_WORDS).join('|')})(?:s|es)?\\b`);
+
+/** A stone named in a clause: 'set with a ruby', 'a green stone', 'an opal ring'. */
+function gemOf(text: string): { word: string; hex: string } | undefined {
+  const named = GEM_RE.exec(text)?.[1];
+  if (named && named !== 'pearl' && named !== 'amber' && named !== 'jet' && named !== 'jade')
+    return { word: named, hex: GEM_WORDS[named]! };
+  const stone = /\b([a-z-]+(?: [a-z-]+)?) (?:stone|gem|jewel)\b/.exec(text);
+  const colour = stone ? colourBefore(stone[0], 'stone|gem|jewel') : undefined;
+  if (colour && colourHex(colour)) return { word: `${colour} stone`, hex: colourHex(colour)! };
+  return undefined;
+}
+
+/** Words before a jewel's noun that are part of what it is ('campaign medal', 'prayer beads'), not its metal. */
+const JEWEL_NOUN_WORDS =
+  /^(?:campaign|war|service|military|guild|watch|pilgrim'?s?|holy|prayer|signet|wedding|mourning|lucky|family|sheriff'?s?|constable'?s?|deputy'?s?|marshal'?s?|captain'?s?|officer'?s?|merchant'?s?|bronze-star|hoop|cameo|puzzle|seal|thumb|toe|nose|ear|arm|wrist|ankle|friendship|love|memorial)$/;
+
+/**
+ * Jewels and worn tokens: the word for the thing decides the kind (a badge, a medal, beads, a pendant...), its
+ * material is painted, what it is shaped like is its outline and what it bears is its figure. Read from what is
+ * left of the clause.
+ */
 function readJewels(c: Clause, out: FeatureRequest): void {
   const t = c.rest;
   const full = c.text;
   const place = placeOf(full)?.place ?? null;
   const add = adder(c, out, sideOf(full));
-  const metalOf = () => {
-    const m = MATERIAL_RE.exec(full)?.[1];
-    return m ? { word: m, hex: MATERIALS[m] ?? null } : { word: null, hex: null };
-  };
   const jewels: readonly (readonly [RegExp, NpcDetailKind, string | null])[] = [
     [/\b(?:chain of office|chain of (?:gold|silver))\b/, 'chain', 'chest'],
+    [/\b(?:prayer[- ]beads|rosary|rosaries|worry[- ]beads|beads)\b/, 'beads', 'neck'],
     [
-      /\b(?:necklaces?|torcs?|torques?|chokers?|beads|strings? of pearls)\b|\bchains? (?:round|around|about) (?:the |his |her |their )?neck\b|\b(?:gold|silver|iron|brass|copper) chain\b/,
+      /\b(?:necklaces?|torcs?|torques?|chokers?|strings? of pearls|pearls)\b|\bchains? (?:round|around|about) (?:the |his |her |their )?neck\b|\b(?:gold|silver|iron|brass|copper) chain\b/,
       'necklace',
       'neck',
     ],
+    [/\bmedals?\b|\bdecorations?\b/, 'medal', 'chest'],
+    [/\b(?:badges?|insignia|tin stars?|sheriff'?s star)\b/, 'badge', 'chest'],
     [
-      /\b(?:pendants?|amulets?|lockets?|talismans?|medallions?|charms?|holy symbol|rosary)\b/,
+      /\b(?:pendants?|amulets?|lockets?|talismans?|medallions?|charms?|holy symbol|cameos?|phylactery)\b/,
       'pendant',
       'neck',
     ],
-    [/\b(?:brooch(?:es)?|pins?|clasps?|badges?)\b/, 'brooch', 'chest'],
+    [/\b(?:brooch(?:es)?|pins?|clasps?)\b/, 'brooch', 'chest'],
     [/\b(?:bracelets?|bangles?|armbands?|arm-rings?|wristbands?|cuffs?)\b/, 'bracelet', 'wrist'],
     [/\b(?:signet )?rings?\b(?! of)|\bbands?\b(?= (?:on|of) )/, 'ring', 'hand'],
     [/\bpierc(?:ed|ing|ings)\b|\bstuds?\b/, 'piercing', null],
   ];
   for (const [pattern, kind, defaultPlace] of jewels) {
-    if (!pattern.test(t)) continue;
+    const found = pattern.exec(t);
+    if (!found) continue;
     if (kind === 'ring' && /\b(?:rings? under|dark rings|nose ?-?ring|ear-?rings?)\b/.test(full)) continue;
-    const metal = metalOf();
+    // Its material: the first metal or stuff named, a gem standing for a gold setting ('a ruby ring').
+    const gem = gemOf(full);
+    let material = MATERIAL_RE.exec(full)?.[1];
+    if (material && gem && material === gem.word) material = undefined;
+    if (kind === 'necklace' && /\bpearls?\b/.test(full)) material = 'pearl';
+    if (kind === 'beads' && !material) material = /prayer|rosary/.test(full) ? 'wooden' : 'glass';
+    const metal = material
+      ? { word: material === 'wood' ? 'wooden' : material, hex: MATERIALS[material] ?? null }
+      : { word: null, hex: null };
+    // What it is shaped like (its outline) and what it bears (its figure).
+    const shapeAfter =
+      /\b(?:shaped (?:like|as)|in the (?:shape|form) of|cut (?:as|like|in the shape of)|cast as) (an? [a-z' -]+?)(?= (?:on|at|round|around|about|in|pinned|worn|hung|hanging)\b|$)/.exec(
+        full,
+      )?.[1];
+    const shapeBefore = /\b([a-z]+)-shaped\b/.exec(full)?.[1];
+    const shape = shapeAfter ?? (shapeBefore ? withArticleLocal(shapeBefore) : undefined);
     const motif =
-      /\b(?:shaped like|in the shape of|bearing|engraved with|stamped with|carved with|with) (an? [a-z' -]+?)(?= (?:on|at|round|around|about|in)\b|$)/.exec(
+      /\b(?:bearing|engraved with|stamped with|carved with|painted with|showing|struck with|embossed with|marked with|with) (an? [a-z' -]+?)(?= (?:on|at|round|around|about|in|pinned|worn|hung|hanging|set)\b|$)/.exec(
         full,
       )?.[1] ?? null;
-    const count = /\brings\b|\bbracelets\b|\bbangles\b|\bpiercings\b/.test(full)
+    // Its noun: the matched word and the words before it that say what it is ('campaign medal', 'holy symbol').
+    const before = full.slice(0, full.indexOf(found[0])).trim().split(/\s+/).filter(Boolean);
+    const own: string[] = [];
+    for (let i = before.length - 1; i >= 0 && own.length < 2; i--) {
+      if (!JEWEL_NOUN_WORDS.test(before[i]!)) break;
+      own.unshift(before[i]!);
+    }
+    const noun = [...own, found[0]].join(' ');
+    const count = /\brings\b|\bbracelets\b|\bbangles\b|\bpiercings\b|\bmedals\b|\bbadges\b/.test(full)
       ? (NUMBER_WORDS[/\b(two|three|four|five|several)\b/.exec(full)?.[1] ?? ''] ?? 2)
       : null;
     const jewelPlace =
@@ -1246,13 +1485,30 @@ function readJewels(c: Clause, out: FeatureRequest): void {
             : place === 'neck' || /\bon a (?:chain|cord|thong|string)\b/.test(full)
               ? 'neck'
               : 'hand'
-          : kind === 'bracelet'
+          : kind === 'bracelet' || (kind === 'beads' && /\bwrist/.test(full))
             ? place === 'arm' || place === 'arms' || /armband|arm-ring/.test(full)
               ? 'arm'
               : 'wrist'
-            : (defaultPlace ?? place);
-    add({ kind, place: jewelPlace, word: metal.word, hex: metal.hex, motif, count });
+            : kind === 'badge' || kind === 'medal' || kind === 'brooch'
+              ? 'chest'
+              : (defaultPlace ?? place);
+    add({
+      kind,
+      place: jewelPlace,
+      word: metal.word,
+      hex: metal.hex,
+      motif,
+      count,
+      noun,
+      ...(shape ? { shape } : {}),
+      ...(gem ? { gem } : {}),
+    });
     c.rest = ' ';
     return;
   }
+}
+
+/** 'key' -> 'a key' (for a shape read from 'key-shaped'). */
+function withArticleLocal(word: string): string {
+  return `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}`;
 }

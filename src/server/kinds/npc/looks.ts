@@ -441,6 +441,18 @@ export const HAND_PROPS: ReadonlySet<string> = new Set([
   'ladle',
   'spyglass',
   'scroll',
+  'cage',
+  'fan',
+  'basket',
+  'candle',
+  'torch',
+  'bottle',
+  'goblet',
+  'flower',
+  'wand',
+  'orb',
+  'skull',
+  'quill',
 ]);
 
 /** What the portrait draws for an SRD weapon held in the hand. */
@@ -507,6 +519,8 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
     word: skinNamed[0],
     hex: skinNamed[1],
     kind: profile.snout ? ('scales' as const) : ('skin' as const),
+    // A typed colour is always told, in the words typed.
+    ...(asked.skinColour ? { typed: true } : {}),
   };
 
   // Elves keep their colour until great age; everyone else greys from middle age, at their race's pace.
@@ -642,6 +656,14 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
     : pickIn(s('build'), palette.builds);
 
   const outfit = decideOutfit(facts, archetype, asked, profile, s);
+  // A raised hood would hide a long beard under its drape: worn down, so the beard the words name is seen.
+  if (
+    outfit.clothing.headwear === 'hood' &&
+    outfit.clothing.hoodUp &&
+    beard &&
+    ['full', 'long', 'braided', 'forked'].includes(beard.style)
+  )
+    outfit.clothing.hoodUp = false;
 
   const marks: NpcLooks['marks'] = [];
   // The race's own skin marks (freckles, war paint, inked sigils), unless the game master already gave some.
@@ -657,6 +679,7 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
       kind: m.kind,
       side: m.side ?? (m.kind === 'freckles' ? null : pickIn(s('mark-side'), ['left', 'right'] as const)),
       colour: m.colour,
+      typed: true,
     })),
   );
   // A missing eye with its lid scarred shut is a scar over that eye; drawn and written as one.
@@ -680,23 +703,42 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
   if (!child) details.push(...classJewels(facts.socialClass, outfit.archetype, details, marks, detailRng));
   if (facts.keepsake) {
     const k = facts.keepsake;
-    const kind = KEEPSAKE_DETAIL[k.worn];
-    if (kind)
-      details.push({
-        kind: kind.kind,
-        place: kind.place,
-        side: null,
-        word: k.material[0],
-        hex: k.material[1],
-        motif: k.emblem,
-        count: null,
-        typed: false,
-        words: null,
-      });
+    // A worn token the game master typed (a badge, a medal, a brooch, a locket) is the keepsake: the hooks and
+    // the words about the keepsake are about it, and the picture draws it once, as typed.
+    const own = adoptedKeepsake(details, k);
+    if (own) {
+      own.keepsake = true;
+      if (!own.motif && !own.shape) own.motif = withArticle(k.emblem);
+    } else {
+      const kind = KEEPSAKE_DETAIL[k.worn];
+      if (kind)
+        details.push({
+          kind:
+            k.noun === 'medal' && kind.kind === 'brooch' ? 'medal' : k.noun === 'badge' ? 'badge' : kind.kind,
+          place: kind.place,
+          side: null,
+          word: k.material[0],
+          hex: k.material[1],
+          motif: k.emblem,
+          count: null,
+          typed: false,
+          words: null,
+          ...(k.noun ? { noun: k.noun } : {}),
+          ...(k.shape ? { shape: k.shape } : {}),
+          keepsake: true,
+        });
+    }
   }
+  // A priest's holy symbol at the breast gives way to what the game master hung there (prayer beads, a locket).
+  if (
+    outfit.held === 'holy-symbol' &&
+    !asked.held &&
+    details.some((d) => d.typed && ['necklace', 'beads', 'pendant', 'chain'].includes(d.kind))
+  )
+    outfit.held = null;
   // What is said of the hands is drawn on a hand: one holding something, if the trade gave it nothing to hold.
   // (A thing the game master put in the hand stays there, even one held without a fist, like a lute.)
-  if ((!outfit.held || !HAND_PROPS.has(outfit.held)) && !asked.held) {
+  if ((!outfit.held || !HAND_PROPS.has(outfit.held)) && !asked.held && !asked.heldUnknown) {
     const handDetail = details.some((d) => d.typed && detailArea(d.place) === 'hand');
     if (handDetail && !child) {
       outfit.held = handTool(outfit.archetype, s('hand-tool'));
@@ -1114,7 +1156,9 @@ function decideOutfit(
   let held: Prop | null = null;
   let weapon: NpcLooks['weapon'] = null;
   if (!child) {
-    const choice = weightedIn(gearRng, def.held);
+    const choice0 = weightedIn(gearRng, def.held);
+    // A thing typed into the hand that the picture cannot draw leaves the hand to it: no trade prop instead.
+    const choice = asked.heldUnknown && choice0 !== 'weapon' ? 'none' : choice0;
     if (choice === 'weapon' && def.weapons) {
       weapon = weaponOf(weightedIn(gearRng, def.weapons));
     } else if (choice !== 'weapon' && choice !== 'none') {
@@ -1189,11 +1233,12 @@ function decideOutfit(
       ...(headwear === 'hood'
         ? {
             hoodUp:
-              !profile.horns &&
-              !profile.snout &&
-              !asked.details.some((d) => ['neck', 'throat', 'ear'].includes(d.place ?? '')) &&
-              !asked.marks.some((m) => m.kind === 'earring') &&
-              (archetype !== 'priest' || chanceIn(hatRng, 0.6)),
+              (asked.hoodUp === true && !profile.horns) ||
+              (!profile.horns &&
+                !profile.snout &&
+                !asked.details.some((d) => ['neck', 'throat', 'ear'].includes(d.place ?? '')) &&
+                !asked.marks.some((m) => m.kind === 'earring') &&
+                (archetype !== 'priest' || chanceIn(hatRng, 0.6))),
           }
         : {}),
     },
@@ -1277,6 +1322,39 @@ const KEEPSAKE_DETAIL: Readonly<
   pocket: null,
 };
 
+/** The typed worn token that is the keepsake, if the game master typed one (the first badge, medal, brooch...). */
+function adoptedKeepsake(
+  details: NonNullable<NpcLooks['details']>,
+  k: Keepsake,
+): NonNullable<NpcLooks['details']>[number] | undefined {
+  return details.find(
+    (d) =>
+      d.typed &&
+      d.words &&
+      (['badge', 'medal', 'brooch', 'pendant'].includes(d.kind) ||
+        (['ring', 'bracelet'].includes(d.kind) && Boolean(d.motif || d.shape))) &&
+      // A keepsake ring is not swapped for a typed pendant: only a token worn the same way, or any when pocketed.
+      (k.worn === 'pocket' ||
+        k.worn === 'belt' ||
+        KEEPSAKE_DETAIL[k.worn]?.kind !== 'ring' ||
+        d.kind === 'ring'),
+  );
+}
+
+/** Stones set in the jewels of class: named in the words, painted in the picture. */
+const CLASS_GEMS: readonly Named[] = [
+  ['garnet', '#7a1a2a'],
+  ['green stone', '#2a9a6a'],
+  ['moonstone', '#d8dce8'],
+  ['sapphire', '#1a3a9a'],
+  ['amber', '#d08a2a'],
+  ['jet', '#1a1a1e'],
+  ['carnelian', '#b8482a'],
+  ['pearl', '#ece8e0'],
+  ['amethyst', '#7a3a9a'],
+  ['ruby', '#b01a2a'],
+];
+
 /** The jewels a class wears (the prose names each; the portrait draws each), around what the game master typed. */
 function classJewels(
   socialClass: NpcSocialClass,
@@ -1296,7 +1374,9 @@ function classJewels(
           ['gold', '#d4a93a'],
         ] as const);
   const has = (kind: string) => typed.some((d) => d.kind === kind);
-  const jewel = (kind: 'brooch' | 'chain' | 'necklace', place: string) =>
+  const jewel = (kind: 'brooch' | 'chain' | 'necklace', place: string) => {
+    // A brooch holds a stone of its own; a chain or necklace is the metal alone.
+    const gem = kind === 'brooch' && chanceIn(rng, 0.7) ? pickIn(rng, CLASS_GEMS) : null;
     out.push({
       kind,
       place,
@@ -1307,9 +1387,11 @@ function classJewels(
       count: null,
       typed: false,
       words: null,
+      ...(gem ? { gem: { word: gem[0], hex: gem[1] } } : {}),
     });
-  if (!has('brooch') && archetype !== 'guard') jewel('brooch', 'chest');
-  if (jewels >= 2 && !marks.some((m) => m.kind === 'earring'))
+  };
+  if (!has('brooch') && !has('badge') && !has('medal') && archetype !== 'guard') jewel('brooch', 'chest');
+  if (jewels >= 2 && !marks.some((m) => m.kind === 'earring') && !has('earrings'))
     for (const side of ['left', 'right'] as const)
       marks.push({ kind: 'earring', side, colour: metal[1] === '#d4a93a' ? '#d4a93a' : '#c9ced6' });
   if (jewels >= 3 && !has('chain') && !has('necklace'))
@@ -1354,15 +1436,19 @@ export interface Keepsake {
   emblem: string;
   worn: 'finger' | 'neck' | 'breast' | 'wrist' | 'belt' | 'pocket';
   material: Named;
+  /** What the thing is, as the portrait draws it ('medal', 'locket', 'tooth'); absent: by where it is worn. */
+  noun?: string;
+  /** The figure its outline takes, when the thing is the figure ('a wooden gull' is shaped as a gull). */
+  shape?: string;
 }
 
 /** Figures a trade's keepsakes bear, beyond the writer's own emblem. */
 const TRADE_FIGURES: Readonly<Record<Archetype, readonly string[]>> = {
-  merchant: ['scale', 'key', 'ship', 'coin', 'bale', 'camel', 'ledger'],
-  guard: ['tower', 'shield', 'gate', 'spear', 'lantern', 'hound', 'bell'],
-  noble: ['crown', 'stag', 'lion', 'swan', 'tower', 'rose', 'falcon'],
-  innkeeper: ['tankard', 'goose', 'barrel', 'boar', 'hearth', 'cockerel', 'key', 'bunch of grapes'],
-  smith: ['anvil', 'hammer', 'horseshoe', 'tongs', 'flame', 'bellows'],
+  merchant: ['scale', 'key', 'ship', 'coin', 'camel', 'ledger', 'cog', 'wheat ear'],
+  guard: ['tower', 'shield', 'gate', 'spear', 'lantern', 'hound', 'bell', 'portcullis'],
+  noble: ['crown', 'stag', 'lion', 'swan', 'tower', 'rose', 'falcon', 'griffin'],
+  innkeeper: ['tankard', 'goose', 'barrel', 'boar', 'hearth', 'cockerel', 'key', 'bunch of grapes', 'pig'],
+  smith: ['anvil', 'hammer', 'horseshoe', 'pair of tongs', 'flame', 'bellows'],
   priest: ['lantern', 'bell', 'sun', 'dove', 'candle', 'open hand'],
   wizard: ['star', 'eye', 'owl', 'moon', 'comet', 'spiral'],
   thief: ['rat', 'key', 'cat', 'mask', 'magpie', 'moth'],
@@ -1377,24 +1463,101 @@ const TRADE_FIGURES: Readonly<Record<Archetype, readonly string[]>> = {
   labourer: ['wheel', 'pick', 'ox', 'mallet', 'axe', 'horseshoe'],
   commoner: ['star', 'hand', 'hare', 'bird', 'fish', 'flower', 'knot'],
 };
-const FIGURE_ADJECTIVES = [
-  'broken',
-  'crowned',
-  'winged',
-  'burning',
-  'sleeping',
-  'crooked',
-  'blind',
-  'leaping',
-  'laughing',
-  'three-legged',
-  'hooded',
-  'starlit',
-  'two-headed',
-  'chained',
-  'running',
-  'silver-eyed',
-] as const;
+
+type FigureKind = 'beast' | 'bird' | 'fish' | 'serpent' | 'thing' | 'light' | 'sky' | 'plant';
+/** What kind of figure each is, so it is only given words that mean something for it (no 'laughing key'). */
+const FIGURE_KINDS: Readonly<Record<string, FigureKind>> = {
+  camel: 'beast',
+  hound: 'beast',
+  stag: 'beast',
+  lion: 'beast',
+  boar: 'beast',
+  pig: 'beast',
+  rat: 'beast',
+  cat: 'beast',
+  wolf: 'beast',
+  fox: 'beast',
+  hare: 'beast',
+  ox: 'beast',
+  horse: 'beast',
+  griffin: 'beast',
+  bear: 'beast',
+  bull: 'beast',
+  goat: 'beast',
+  dog: 'beast',
+  salamander: 'serpent',
+  serpent: 'serpent',
+  swan: 'bird',
+  falcon: 'bird',
+  goose: 'bird',
+  cockerel: 'bird',
+  dove: 'bird',
+  owl: 'bird',
+  magpie: 'bird',
+  crow: 'bird',
+  raven: 'bird',
+  nightingale: 'bird',
+  lark: 'bird',
+  heron: 'bird',
+  hawk: 'bird',
+  gull: 'bird',
+  bird: 'bird',
+  moth: 'bird',
+  bee: 'bird',
+  fish: 'fish',
+  whale: 'fish',
+  mermaid: 'fish',
+  lantern: 'light',
+  candle: 'light',
+  flame: 'light',
+  hearth: 'light',
+  lamp: 'light',
+  sun: 'sky',
+  star: 'sky',
+  moon: 'sky',
+  comet: 'sky',
+  'compass rose': 'sky',
+  rose: 'plant',
+  oak: 'plant',
+  'oak leaf': 'plant',
+  sheaf: 'plant',
+  apple: 'plant',
+  willow: 'plant',
+  'sprig of rue': 'plant',
+  pine: 'plant',
+  'bunch of grapes': 'plant',
+  'wheat ear': 'plant',
+  wheatsheaf: 'plant',
+  yew: 'plant',
+  flower: 'plant',
+};
+/** Words that fit each kind of figure (a leaping hare, a broken key, a rising sun). */
+const FIGURE_WORDS: Readonly<Record<FigureKind, readonly string[]>> = {
+  beast: ['crowned', 'sleeping', 'leaping', 'running', 'rearing', 'two-headed', 'chained', 'watchful'],
+  bird: ['crowned', 'sleeping', 'two-headed', 'flying', 'hooded', 'perched'],
+  fish: ['leaping', 'crowned', 'twin'],
+  serpent: ['coiled', 'crowned', 'two-headed', 'winged'],
+  thing: ['broken', 'crowned', 'winged', 'crooked', 'chained', 'cracked'],
+  light: ['winged', 'crowned', 'shuttered'],
+  sky: ['rising', 'falling', 'eight-pointed', 'waning'],
+  plant: ['budding', 'twisted', 'crowned', 'withered'],
+};
+const SKY_WORDS: Readonly<Record<string, readonly string[]>> = {
+  sun: ['rising', 'setting', 'crowned'],
+  star: ['falling', 'eight-pointed', 'twin', 'seven-pointed'],
+  moon: ['waning', 'horned', 'crescent'],
+  comet: ['falling', 'burning'],
+  'compass rose': ['eight-pointed'],
+};
+
+/** A figure with a word that fits it, or bare: 'leaping hare', 'rising sun', 'broken key'. */
+function figureWord(noun: string, rng: LookRng): string {
+  const kind = FIGURE_KINDS[noun] ?? 'thing';
+  const words = (kind === 'sky' ? SKY_WORDS[noun] : undefined) ?? FIGURE_WORDS[kind];
+  // 'shuttered' only for what has a shutter.
+  const fit = words.filter((w) => (w === 'shuttered' ? noun === 'lantern' : !noun.startsWith(w.slice(0, 4))));
+  return fit.length && chanceIn(rng, 0.5) ? `${pickIn(rng, fit)} ${noun}` : noun;
+}
 
 /** Trade objects that carry a figure: the noun, what it is made of, how the figure sits on it, how it is worn. */
 interface KeepsakeShape {
@@ -1403,6 +1566,8 @@ interface KeepsakeShape {
   /** 'with a {figure} on the bow' -> the phrase after the noun; {figure} is the emblem with its article. */
   bears: readonly string[];
   worn: Keepsake['worn'];
+  /** What the portrait draws it as, when its noun is not one the drawing knows. */
+  drawn?: string;
 }
 const M = {
   copper: ['copper', '#b8643a'],
@@ -1420,13 +1585,16 @@ const M = {
   amber: ['amber', '#d08a2a'],
   glass: ['glass', '#a8d0d8'],
   enamel: ['enamelled', '#3a6aa8'],
+  lead: ['lead', '#7a7e84'],
+  clay: ['clay', '#b0704a'],
+  stone: ['stone', '#8a8a84'],
 } as const satisfies Record<string, Named>;
 
 const PLAIN_SHAPES: readonly KeepsakeShape[] = [
   {
     noun: 'ring',
     materials: [M.copper, M.silver, M.iron, M.brass],
-    bears: ['stamped with {figure}', 'cut with {figure}'],
+    bears: ['stamped with {figure}', 'cut with {figure}', 'engraved with {figure}'],
     worn: 'finger',
   },
   {
@@ -1459,6 +1627,24 @@ const PLAIN_SHAPES: readonly KeepsakeShape[] = [
     bears: ['with {figure} caught inside it', 'painted with {figure}'],
     worn: 'wrist',
   },
+  {
+    noun: 'key',
+    materials: [M.iron, M.brass],
+    bears: ['with {figure} worked into the bow', 'its bow shaped like {figure}'],
+    worn: 'neck',
+  },
+  {
+    noun: 'coin',
+    materials: [M.silver, M.copper, M.brass],
+    bears: ['bored through for a cord and showing {figure}', 'from no mint anyone knows with {figure} on it'],
+    worn: 'neck',
+  },
+  {
+    noun: 'charm',
+    materials: [M.silver, M.tin, M.bone],
+    bears: ['cut in the shape of {figure}', 'shaped like {figure}'],
+    worn: 'wrist',
+  },
 ];
 
 /** Objects of each trade that a person would keep, and what they bear. */
@@ -1477,20 +1663,61 @@ const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>
       materials: [M.copper, M.silver],
       bears: ['bored through for a cord with {figure} worn smooth on its face'],
       worn: 'neck',
+      drawn: 'coin',
+    },
+    {
+      noun: 'corkscrew',
+      materials: [M.brass, M.iron],
+      bears: ['with a handle shaped like {figure}'],
+      worn: 'belt',
+    },
+    {
+      noun: 'inn token',
+      materials: [M.pewter, M.copper],
+      bears: ['from an inn long since closed stamped with {figure}'],
+      worn: 'neck',
+      drawn: 'coin',
+    },
+    {
+      noun: 'spoon',
+      materials: [M.pewter, M.silver],
+      bears: ['with {figure} on the handle'],
+      worn: 'pocket',
     },
   ],
   smith: [
     {
       noun: 'horseshoe nail',
       materials: [M.iron],
-      bears: ['bent into a ring, {figure} punched into the head'],
+      bears: ['bent into a ring with {figure} punched into the head'],
       worn: 'finger',
+      drawn: 'ring',
     },
-    { noun: 'master’s mark', materials: [M.iron, M.brass], bears: ['cut as {figure}'], worn: 'neck' },
+    {
+      noun: 'master’s mark',
+      materials: [M.iron, M.brass],
+      bears: ['cut as {figure}'],
+      worn: 'neck',
+      drawn: 'medal',
+    },
     { noun: 'file tang', materials: [M.iron], bears: ['with {figure} chased along it'], worn: 'belt' },
+    { noun: 'punch', materials: [M.iron], bears: ['that strikes {figure}'], worn: 'belt' },
+    {
+      noun: 'first nail',
+      materials: [M.iron],
+      bears: ['ever forged with {figure} on the head'],
+      worn: 'neck',
+      drawn: 'nail',
+    },
   ],
   sailor: [
-    { noun: 'whale-tooth', materials: [M.bone], bears: ['scratched with {figure}'], worn: 'neck' },
+    {
+      noun: 'whale-tooth',
+      materials: [M.bone],
+      bears: ['scratched with {figure}'],
+      worn: 'neck',
+      drawn: 'tooth',
+    },
     {
       noun: 'pocket compass',
       materials: [M.brass],
@@ -1503,7 +1730,16 @@ const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>
       materials: [M.silver, M.tin],
       bears: ['with {figure} on the buoy'],
       worn: 'neck',
+      drawn: 'whistle',
     },
+    {
+      noun: 'shark’s tooth',
+      materials: [M.bone],
+      bears: ['scratched with {figure}'],
+      worn: 'neck',
+      drawn: 'tooth',
+    },
+    { noun: 'fid', materials: [M.bone, M.wood], bears: ['carved with {figure}'], worn: 'belt' },
   ],
   guard: [
     {
@@ -1511,9 +1747,17 @@ const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>
       materials: [M.brass, M.pewter, M.silver],
       bears: ['struck with {figure}'],
       worn: 'breast',
+      drawn: 'medal',
     },
     { noun: 'whistle', materials: [M.brass, M.tin], bears: ['stamped with {figure}'], worn: 'neck' },
-    { noun: 'badge', materials: [M.pewter, M.tin], bears: ['shaped like {figure}'], worn: 'breast' },
+    {
+      noun: 'badge',
+      materials: [M.pewter, M.tin],
+      bears: ['shaped like {figure}', 'showing {figure}'],
+      worn: 'breast',
+    },
+    { noun: 'arrowhead', materials: [M.iron], bears: ['scratched with {figure}'], worn: 'neck' },
+    { noun: 'gate token', materials: [M.brass, M.lead], bears: ['stamped with {figure}'], worn: 'pocket' },
   ],
   priest: [
     {
@@ -1521,17 +1765,38 @@ const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>
       materials: [M.wood, M.bone, M.amber],
       bears: ['carved as {figure}'],
       worn: 'wrist',
+      drawn: 'bead',
     },
-    { noun: 'pilgrim’s badge', materials: [M.tin, M.pewter], bears: ['cast as {figure}'], worn: 'breast' },
+    {
+      noun: 'pilgrim’s badge',
+      materials: [M.tin, M.pewter],
+      bears: ['cast as {figure}'],
+      worn: 'breast',
+      drawn: 'badge',
+    },
+    {
+      noun: 'reliquary',
+      materials: [M.silver, M.brass],
+      bears: ['with {figure} on its lid'],
+      worn: 'neck',
+      drawn: 'locket',
+    },
   ],
   wizard: [
     { noun: 'lodestone', materials: [M.iron], bears: ['scratched with {figure}'], worn: 'pocket' },
     { noun: 'ink-stone', materials: [M.jet], bears: ['carved with {figure}'], worn: 'pocket' },
     { noun: 'lens', materials: [M.glass], bears: ['in a frame shaped like {figure}'], worn: 'neck' },
+    { noun: 'seal', materials: [M.brass, M.jet], bears: ['cut with {figure}'], worn: 'neck', drawn: 'medal' },
   ],
   scholar: [
     { noun: 'seal', materials: [M.brass, M.horn], bears: ['cut with {figure}'], worn: 'belt' },
     { noun: 'bookmark', materials: [M.leather, M.silver], bears: ['tooled with {figure}'], worn: 'pocket' },
+    {
+      noun: 'pen-knife',
+      materials: [M.horn, M.bone],
+      bears: ['with {figure} on the handle'],
+      worn: 'pocket',
+    },
   ],
   farmer: [
     {
@@ -1541,6 +1806,13 @@ const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>
       worn: 'pocket',
     },
     { noun: 'sheep bell', materials: [M.brass, M.tin], bears: ['stamped with {figure}'], worn: 'belt' },
+    {
+      noun: 'ploughing prize',
+      materials: [M.pewter, M.brass],
+      bears: ['struck with {figure}'],
+      worn: 'breast',
+      drawn: 'medal',
+    },
   ],
   bard: [
     {
@@ -1550,6 +1822,12 @@ const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>
       worn: 'neck',
     },
     { noun: 'tuning peg', materials: [M.bone, M.wood], bears: ['carved as {figure}'], worn: 'pocket' },
+    {
+      noun: 'tuning fork',
+      materials: [M.brass, M.silver],
+      bears: ['with {figure} on the stem'],
+      worn: 'belt',
+    },
   ],
   thief: [
     {
@@ -1559,14 +1837,45 @@ const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>
       worn: 'pocket',
     },
     { noun: 'loaded die', materials: [M.bone], bears: ['with {figure} for the one'], worn: 'pocket' },
+    {
+      noun: 'key',
+      materials: [M.iron, M.brass],
+      bears: ['to a door long gone with {figure} on the bow'],
+      worn: 'neck',
+    },
   ],
   outlaw: [
     { noun: 'arrowhead', materials: [M.iron, M.bone], bears: ['scratched with {figure}'], worn: 'neck' },
-    { noun: 'wolf’s tooth', materials: [M.bone], bears: ['carved with {figure}'], worn: 'neck' },
+    {
+      noun: 'wolf’s tooth',
+      materials: [M.bone],
+      bears: ['carved with {figure}'],
+      worn: 'neck',
+      drawn: 'tooth',
+    },
+    {
+      noun: 'coin',
+      materials: [M.silver],
+      bears: ['kept from a first stolen purse with {figure} on it'],
+      worn: 'neck',
+    },
   ],
   ranger: [
-    { noun: 'antler tine', materials: [M.horn, M.bone], bears: ['carved with {figure}'], worn: 'neck' },
+    {
+      noun: 'antler tine',
+      materials: [M.horn, M.bone],
+      bears: ['carved with {figure}'],
+      worn: 'neck',
+      drawn: 'tooth',
+    },
     { noun: 'whistle', materials: [M.bone, M.wood], bears: ['cut in the shape of {figure}'], worn: 'neck' },
+    {
+      noun: 'flint',
+      materials: [M.stone],
+      bears: ['knapped into the shape of {figure}'],
+      worn: 'neck',
+      drawn: 'charm',
+    },
   ],
   merchant: [
     {
@@ -1576,19 +1885,51 @@ const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>
       worn: 'pocket',
     },
     { noun: 'weight', materials: [M.brass, M.iron], bears: ['marked with {figure}'], worn: 'belt' },
-    { noun: 'signet', materials: [M.silver, M.gold], bears: ['cut with {figure}'], worn: 'finger' },
+    {
+      noun: 'signet',
+      materials: [M.silver, M.gold],
+      bears: ['cut with {figure}'],
+      worn: 'finger',
+      drawn: 'ring',
+    },
+    {
+      noun: 'coin',
+      materials: [M.gold, M.silver],
+      bears: ['from their first profit with {figure} on it'],
+      worn: 'neck',
+    },
   ],
   alchemist: [
     { noun: 'stopper', materials: [M.glass, M.silver], bears: ['shaped like {figure}'], worn: 'neck' },
     { noun: 'phial', materials: [M.glass], bears: ['with {figure} painted on the glass'], worn: 'neck' },
+    { noun: 'crucible-tongs', materials: [M.iron], bears: ['with {figure} on the grip'], worn: 'belt' },
   ],
   healer: [
     { noun: 'lancet case', materials: [M.silver, M.horn], bears: ['chased with {figure}'], worn: 'belt' },
     { noun: 'charm', materials: [M.silver, M.bone], bears: ['shaped like {figure}'], worn: 'neck' },
   ],
   noble: [
-    { noun: 'signet ring', materials: [M.gold, M.silver], bears: ['cut with {figure}'], worn: 'finger' },
-    { noun: 'miniature', materials: [M.enamel, M.gold], bears: ['framed with {figure}'], worn: 'neck' },
+    {
+      noun: 'signet ring',
+      materials: [M.gold, M.silver],
+      bears: ['cut with {figure}'],
+      worn: 'finger',
+      drawn: 'ring',
+    },
+    {
+      noun: 'miniature',
+      materials: [M.enamel, M.gold],
+      bears: ['framed with {figure}'],
+      worn: 'neck',
+      drawn: 'locket',
+    },
+    {
+      noun: 'seal',
+      materials: [M.gold, M.silver],
+      bears: ['cut with {figure}'],
+      worn: 'neck',
+      drawn: 'medal',
+    },
   ],
   labourer: [
     { noun: 'guild token', materials: [M.brass, M.copper], bears: ['stamped with {figure}'], worn: 'pocket' },
@@ -1596,55 +1937,117 @@ const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>
   ],
 };
 
-/** Kin keepsakes: made or left by a named relative. `{kin}` is 'her brother Tam'. */
-const KIN_SHAPES: readonly { phrase: string; noun: string; material: Named; worn: Keepsake['worn'] }[] = [
-  { phrase: 'a wooden {emblem} {kin} carved', noun: 'wooden {emblem}', material: M.wood, worn: 'pocket' },
-  { phrase: 'a bone {emblem} {kin} whittled', noun: 'bone {emblem}', material: M.bone, worn: 'neck' },
-  { phrase: 'a tin {emblem} {kin} bought at a fair', noun: 'tin {emblem}', material: M.tin, worn: 'neck' },
+/**
+ * Kin keepsakes: made or left by a named relative. `{kin}` is 'their brother Tam', `{noun}` the bare figure
+ * ('gull': a carved thing is the figure itself, with no word on it).
+ */
+const KIN_SHAPES: readonly {
+  phrase: string;
+  short: string;
+  material: Named;
+  worn: Keepsake['worn'];
+  drawn?: string;
+  isFigure?: boolean;
+}[] = [
   {
-    phrase: 'a clay {emblem} {kin} made as a child',
-    noun: 'clay {emblem}',
-    material: ['clay', '#b0704a'],
+    phrase: 'a wooden {noun} {kin} carved',
+    short: 'wooden {noun}',
+    material: M.wood,
     worn: 'pocket',
+    isFigure: true,
   },
   {
-    phrase: 'a locket holding a lock of {kinPossessive} hair',
-    noun: 'locket',
+    phrase: 'a bone {noun} {kin} whittled',
+    short: 'bone {noun}',
+    material: M.bone,
+    worn: 'neck',
+    isFigure: true,
+  },
+  {
+    phrase: 'a tin {noun} {kin} bought at a fair',
+    short: 'tin {noun}',
+    material: M.tin,
+    worn: 'neck',
+    isFigure: true,
+  },
+  {
+    phrase: 'a clay {noun} {kin} made as a child',
+    short: 'clay {noun}',
+    material: M.clay,
+    worn: 'pocket',
+    isFigure: true,
+  },
+  {
+    phrase: 'a locket with {figure} on the lid that holds a lock of {kinPossessive} hair',
+    short: 'locket',
     material: M.silver,
     worn: 'neck',
+    drawn: 'locket',
   },
   {
     phrase: '{kinPossessive} old ring with {figure} worn almost flat',
-    noun: 'ring',
+    short: 'ring',
     material: M.copper,
     worn: 'finger',
   },
   {
     phrase: 'a brass button from {kinPossessive} coat stamped with {figure}',
-    noun: 'brass button',
+    short: 'brass button',
     material: M.brass,
     worn: 'pocket',
   },
   {
     phrase: 'a scrap of embroidery {kin} stitched with {figure} in red thread',
-    noun: 'scrap of embroidery',
+    short: 'scrap of embroidery',
     material: ['red thread', '#a83a3a'],
+    worn: 'pocket',
+  },
+  {
+    phrase: 'a thimble that was {kinPossessive} with {figure} on the crown',
+    short: 'thimble',
+    material: M.silver,
+    worn: 'pocket',
+  },
+  {
+    phrase: 'a whistle {kin} cut from a goose bone and marked with {figure}',
+    short: 'bone whistle',
+    material: M.bone,
+    worn: 'neck',
+    drawn: 'whistle',
+  },
+  {
+    phrase: 'a bead from {kinPossessive} necklace painted with {figure}',
+    short: 'bead',
+    material: M.glass,
+    worn: 'wrist',
+    drawn: 'bead',
+  },
+  {
+    phrase: 'a horn comb that belonged to {kin} with {figure} on its spine',
+    short: 'horn comb',
+    material: M.horn,
     worn: 'pocket',
   },
 ];
 
 /** Keepsakes of a place: home or birthplace. */
-const PLACE_SHAPES: readonly { phrase: string; noun: string; material: Named; worn: Keepsake['worn'] }[] = [
+const PLACE_SHAPES: readonly {
+  phrase: string;
+  noun: string;
+  material: Named;
+  worn: Keepsake['worn'];
+  drawn?: string;
+}[] = [
   {
     phrase: 'a pebble from the river at {place} scratched with {figure}',
     noun: 'pebble',
-    material: ['stone', '#8a8a84'],
+    material: M.stone,
     worn: 'pocket',
   },
   {
     phrase: 'a lead token of the {place} fair stamped with {figure}',
     noun: 'lead token',
-    material: M.pewter,
+    material: M.lead,
     worn: 'pocket',
   },
   {
@@ -1659,15 +2062,58 @@ const PLACE_SHAPES: readonly { phrase: string; noun: string; material: Named; wo
     material: M.brass,
     worn: 'pocket',
   },
+  {
+    phrase: 'a brass tag from the {place} tollgate punched with {figure}',
+    noun: 'brass tag',
+    material: M.brass,
+    worn: 'neck',
+    drawn: 'medal',
+  },
+  {
+    phrase: 'a tin medal from the {place} fair struck with {figure}',
+    noun: 'tin medal',
+    material: M.tin,
+    worn: 'breast',
+    drawn: 'medal',
+  },
+  {
+    phrase: 'a clay seal from the {place} market pressed with {figure}',
+    noun: 'clay seal',
+    material: M.clay,
+    worn: 'belt',
+  },
+  {
+    phrase: 'a penny from {place} bored through and strung on a cord with {figure} on its face',
+    noun: 'penny',
+    material: M.copper,
+    worn: 'neck',
+    drawn: 'coin',
+  },
 ];
+
+/** How a keepsake of faith is named: each with the god's sign in another place of the phrase. */
+const FAITH_FORMS: readonly ((thing: string, god: string, symbol: string) => string)[] = [
+  (thing, god, symbol) => `${withArticle(thing)} of ${god} shaped as ${withArticle(symbol)}`,
+  (thing, god, symbol) => `${withArticle(thing)} bearing ${withArticle(symbol)} for ${god}`,
+  (thing, god, symbol) => `${withArticle(thing)} cut in the shape of ${withArticle(symbol)} for ${god}`,
+  (thing, god, symbol) => `${withArticle(thing)} marked with ${god}’s sign of ${withArticle(symbol)}`,
+  (thing, god, symbol) => `${withArticle(thing)} blessed in ${god}’s name and showing ${withArticle(symbol)}`,
+];
+
+/** The bare figure of an emblem ('crowned goose' -> 'goose'). */
+function bareFigure(emblem: string): string {
+  const words = emblem.split(' ');
+  return words.length > 1 && /ed$|ing$|-headed|-legged|-pointed|twin|crescent/.test(words[0]!)
+    ? words.slice(1).join(' ')
+    : emblem;
+}
 
 /** Builds the keepsake from the character's facts: a relative, a god, a home, or the trade. */
 export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
   const archetype = archetypeOf(facts.occupation);
   const figureNoun =
     facts.emblemNoun && chanceIn(rng, 0.4) ? facts.emblemNoun : pickIn(rng, TRADE_FIGURES[archetype]);
-  const adjectives = FIGURE_ADJECTIVES.filter((a) => !a.startsWith(figureNoun.slice(0, 4)));
-  const emblem = chanceIn(rng, 0.7) ? `${pickIn(rng, adjectives)} ${figureNoun}` : figureNoun;
+  const emblem = figureWord(figureNoun, rng);
   const figure = withArticle(emblem);
   const tagOf = (worn: Keepsake['worn']): Keepsake['tag'] =>
     worn === 'finger'
@@ -1693,14 +2139,23 @@ export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
     const shape = pickIn(rng, KIN_SHAPES);
     const kin = `their ${facts.relative.relation} ${facts.relative.first}`;
     const kinPossessive = `their ${facts.relative.relation}’s`;
-    const phrase = fill(shape.phrase.replaceAll('{kinPossessive}', kinPossessive).replaceAll('{kin}', kin));
+    // A carved or bought figure is the figure itself: a bare noun that can be carved (no 'bone laughing key').
+    const noun = bareFigure(figureNoun);
+    const phrase = fill(
+      shape.phrase
+        .replaceAll('{kinPossessive}', kinPossessive)
+        .replaceAll('{kin}', kin)
+        .replaceAll('{noun}', noun),
+    );
     return {
       tag: tagOf(shape.worn),
       phrase,
-      short: `the ${fill(shape.noun)}`,
-      emblem,
+      short: `the ${shape.short.replaceAll('{noun}', noun)}`,
+      emblem: shape.isFigure ? noun : emblem,
       worn: shape.worn,
       material: shape.material,
+      noun: shape.isFigure ? 'figure' : (shape.drawn ?? shape.short.split(' ').pop()!),
+      ...(shape.isFigure ? { shape: withArticle(noun) } : {}),
     };
   }
   if (source === 'faith' && facts.deity) {
@@ -1711,17 +2166,21 @@ export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
     // The thing is named for how it is worn: a badge is pinned, an amulet hangs, a charm is tied at the wrist.
     const token =
       worn === 'breast'
-        ? 'badge'
+        ? pickIn(rng, ['badge', 'medal'] as const)
         : worn === 'wrist'
           ? 'charm'
-          : pickIn(rng, ['token', 'charm', 'medal', 'amulet'] as const);
+          : pickIn(rng, ['token', 'charm', 'medal', 'amulet', 'pendant'] as const);
+    const thing = `${material[0]} ${token}`;
     return {
       tag: tagOf(worn),
-      phrase: `${withArticle(`${material[0]} ${token}`)} of ${facts.deity.name} shaped as ${withArticle(symbol)}`,
-      short: `the ${material[0]} ${token}`,
-      emblem,
+      phrase: pickIn(rng, FAITH_FORMS)(thing, facts.deity.name, symbol),
+      short: `the ${thing}`,
+      // The mark it bears is the god's sign, so a hook that names the mark names what is on it.
+      emblem: symbol,
       worn,
       material,
+      noun: token === 'token' || token === 'amulet' || token === 'pendant' ? 'medal' : token,
+      shape: withArticle(symbol),
     };
   }
   if (source === 'place' && (facts.home || facts.origin)) {
@@ -1734,6 +2193,7 @@ export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
       emblem,
       worn: shape.worn,
       material: shape.material,
+      noun: shape.drawn ?? shape.noun.split(' ').pop()!,
     };
   }
   const shapes =
@@ -1746,14 +2206,16 @@ export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
   const material = pickIn(rng, shape.materials);
   const bears = fill(pickIn(rng, shape.bears));
   const noun = `${material[0]} ${shape.noun}`;
-  const sep = ' ';
+  const shaped = /shaped like|shape of|cut as|cast as|carved as/.test(bears);
   return {
     tag: tagOf(shape.worn),
-    phrase: `${withArticle(noun)}${sep}${bears}`,
+    phrase: `${withArticle(noun)} ${bears}`,
     short: `the ${noun}`,
     emblem,
     worn: shape.worn,
     material,
+    noun: shape.drawn ?? shape.noun.split(' ').pop()!,
+    ...(shaped ? { shape: figure } : {}),
   };
 }
 
@@ -1763,6 +2225,7 @@ export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
  */
 export function bindKeepsake(ctx: GrammarContext, keepsake: Keepsake, their: string): void {
   const own = (text: string) => text.replaceAll('their ', `${their} `);
+  for (const t of [...ctx.tags]) if (/^ksw?-/.test(t)) ctx.tags.delete(t);
   ctx.tag(keepsake.tag, `ksw-${keepsake.worn}`);
   ctx.bind('emblem', keepsake.emblem);
   ctx.bind('keepsake', own(keepsake.phrase));

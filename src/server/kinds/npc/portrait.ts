@@ -5,6 +5,7 @@ import { group } from '../../art/svg.js';
 import { drawBackground } from './portrait/background.js';
 import { drawNeck, drawTorso } from './portrait/body.js';
 import { createContext, type DrawContext } from './portrait/context.js';
+import { drawFaceWear } from './portrait/details.js';
 import { drawBrows, drawEyes, drawMouth, drawNose } from './portrait/face.js';
 import { drawBackHair, drawBeard, drawFrontHair } from './portrait/hair.js';
 import { drawEars, drawHead, drawMarkings } from './portrait/head.js';
@@ -40,6 +41,8 @@ export const PORTRAIT_SLOTS: readonly (readonly [string, SlotDrawer])[] = [
   ['scars', drawScars],
   ['beard', drawBeard],
   ['front-hair', drawFrontHair],
+  // Earrings, a pipe and spectacles, over the hair and the beard.
+  ['face-wear', drawFaceWear],
   ['front-horns', drawFrontHorns],
   ['headwear', drawHeadwear],
   ['props', drawProps],

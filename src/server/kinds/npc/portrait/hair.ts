@@ -392,6 +392,27 @@ function hairLayers(ctx: DrawContext): HairLayers | null {
       }
       return layers;
     }
+    case 'braid': {
+      // One braid: the hair drawn back from the face and plaited into a single rope over one shoulder.
+      const hairline: Pt[] = [
+        corner(cx + hw * 0.95, earTop + 6),
+        [cx + hw * 0.62, browY - hh * 0.18],
+        corner(cx, browY - hh * 0.32),
+        [cx - hw * 0.62, browY - hh * 0.18],
+        corner(cx - hw * 0.95, earTop + 6),
+      ];
+      layers.back.push(backShape(ctx, 'nape', v));
+      layers.front.push({
+        points: capLoop(ctx, v * 0.7, hairline),
+        shine: true,
+        strands: capStrands(ctx, hairline, 6),
+      });
+      layers.braids.push({
+        from: [cx + side * hw * 0.9, earTop + 14],
+        to: [cx + side * (hw * 0.7), shoulderY + 120],
+      });
+      return layers;
+    }
     case 'curly':
     case 'wild': {
       const wild = hair.style === 'wild';
@@ -726,7 +747,7 @@ export function drawBeard(ctx: DrawContext): string {
   if (beard.style !== 'moustache' && beard.style !== 'goatee') {
     const tipW =
       beard.style === 'forked'
-        ? hw * 0.34
+        ? hw * 0.42
         : beard.style === 'long' || beard.style === 'braided'
           ? hw * 0.2
           : hw * Math.max(chin, 0.3);
@@ -742,7 +763,12 @@ export function drawBeard(ctx: DrawContext): string {
       [cx + Math.max(tipW, hw * chin) + t * 0.7, chinY + L * 0.6],
     ];
     if (beard.style === 'forked') {
-      half.push(corner(cx + tipW * 0.7, chinY + L), [cx + 6, chinY + L * 0.72], corner(cx, chinY + L * 0.66));
+      // Two points with a deep notch between them, so the fork reads at a glance.
+      half.push(
+        corner(cx + tipW * 0.85, chinY + L),
+        [cx + tipW * 0.3, chinY + L * 0.62],
+        corner(cx, chinY + L * 0.4),
+      );
     } else {
       half.push([cx + tipW * 0.6, chinY + L * 0.95 + t * 0.3], [cx, chinY + L + t * 0.6]);
     }

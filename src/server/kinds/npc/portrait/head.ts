@@ -126,7 +126,7 @@ function snoutPlanes(ctx: DrawContext): string[] {
 }
 
 /** Ear outlines for the right side (viewer's right); the left ear is their mirror image. */
-function earPoints(ctx: DrawContext): { shape: Pt[]; inner: Pt[] } {
+export function earPoints(ctx: DrawContext): { shape: Pt[]; inner: Pt[] } {
   const { fig, plan } = ctx;
   const s = plan.earSize;
   const x = fig.cx + fig.hw * 0.93;
@@ -232,23 +232,9 @@ export function drawEars(ctx: DrawContext): string {
       }),
       painter.line(smoothOpen(innerPts), ramps.skin.deep, 1.3, { opacity: 0.6 }),
     );
-    // The NPC's left ear is the viewer's right.
+    // The NPC's left ear is the viewer's right; earrings the look names hang below the hair (drawFaceWear).
     const ring = plan.looks.marks.find((m) => m.kind === 'earring' && (m.side === 'right' ? -1 : 1) === side);
-    if (ring) {
-      const lobe = pts[pts.length - 2]!;
-      const metal = painter.ramp(ring.colour ?? '#d4a93a');
-      parts.push(
-        el('circle', {
-          cx: lobe[0] - side * 1,
-          cy: lobe[1] + 9,
-          r: 5.5,
-          fill: 'none',
-          stroke: metal.base,
-          'stroke-width': 2.4,
-          'data-earring': ring.side ?? 'left',
-        }),
-      );
-    } else if (plan.outfit.jewels >= 2 && plan.gender !== 'male') {
+    if (!ring && plan.outfit.jewels >= 2 && plan.gender !== 'male') {
       const lobe = pts[pts.length - 2]!;
       parts.push(
         el('circle', {

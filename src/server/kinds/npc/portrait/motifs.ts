@@ -24,10 +24,34 @@ export type MotifId =
   | 'feather'
   | 'runes'
   | 'beast'
+  | 'shield'
+  | 'tower'
+  | 'scales'
+  | 'anvil'
+  | 'hammer'
+  | 'lantern'
+  | 'bell'
+  | 'ship'
+  | 'hand'
+  | 'cup'
+  | 'boar'
+  | 'coin'
   | 'swirl';
 
 /** Words of a motif and the figure drawn for them; the first match wins, anything else is a swirl of lines. */
 const MOTIF_WORDS: readonly (readonly [RegExp, MotifId])[] = [
+  [/\b(?:shields?|escutcheon|buckler)\b/, 'shield'],
+  [/\b(?:towers?|castle|keep|gate|portcullis|turret)s?\b/, 'tower'],
+  [/\b(?:scales?|balance)\b/, 'scales'],
+  [/\banvils?\b/, 'anvil'],
+  [/\b(?:hammers?|mallets?|tongs)\b/, 'hammer'],
+  [/\b(?:lanterns?|lamps?|candles?|flames?|hearth|torch)\b/, 'lantern'],
+  [/\bbells?\b/, 'bell'],
+  [/\b(?:ships?|boats?|galleys?)\b/, 'ship'],
+  [/\b(?:open hand|hands?|palms?|fist)\b/, 'hand'],
+  [/\b(?:cups?|tankards?|goblets?|chalices?|flasks?|barrels?)\b/, 'cup'],
+  [/\b(?:boars?|pigs?|hogs?)\b/, 'boar'],
+  [/\b(?:coins?|pennies|penny|wheels?)\b/, 'coin'],
   [/\b(?:rose|flower|lily|lotus|blossom|daisy|tulip|poppy|orchid|violet|thistle|bloom|petal)s?\b/, 'flower'],
   [/\b(?:skull|death'?s head|skeleton|bones?)\b/, 'skull'],
   [/\b(?:snake|serpent|viper|adder|dragon|wyrm|eel|cobra)s?\b/, 'serpent'],
@@ -133,6 +157,48 @@ const STROKES: Readonly<Record<MotifId, { line: string; fill?: string }>> = {
     fill: 'M-0.65 -0.45C-0.8 0.2 -0.35 0.9 0 0.95C0.35 0.9 0.8 0.2 0.65 -0.45C0.3 -0.6 -0.3 -0.6 -0.65 -0.45Z',
   },
   swirl: { line: 'M-0.8 -0.5Q0 -1 0.4 -0.4Q0.8 0.2 0 0.4Q-0.6 0.5 -0.3 0.9Q0.2 1.1 0.8 0.7' },
+  shield: { line: '', fill: 'M-0.8 -0.85L0.8 -0.85L0.8 0C0.8 0.5 0.4 0.8 0 1C-0.4 0.8 -0.8 0.5 -0.8 0Z' },
+  tower: {
+    line: '',
+    fill: 'M-0.55 1L-0.55 -0.55L-0.75 -0.55L-0.75 -0.95L-0.45 -0.95L-0.45 -0.75L-0.15 -0.75L-0.15 -0.95L0.15 -0.95L0.15 -0.75L0.45 -0.75L0.45 -0.95L0.75 -0.95L0.75 -0.55L0.55 -0.55L0.55 1L0.18 1L0.18 0.45Q0 0.25 -0.18 0.45L-0.18 1Z',
+  },
+  scales: {
+    line: 'M0 -0.85L0 0.85M-0.45 0.85L0.45 0.85M-0.8 -0.6L0.8 -0.6M-0.8 -0.6L-0.95 0M-0.8 -0.6L-0.6 0M0.8 -0.6L0.6 0M0.8 -0.6L0.95 0',
+    fill: 'M-1 0Q-0.78 0.35 -0.55 0ZM0.55 0Q0.78 0.35 1 0Z',
+  },
+  anvil: {
+    line: '',
+    fill: 'M-1 -0.5L0.6 -0.5Q0.9 -0.5 1 -0.3L0.5 -0.1L0.3 0.2L0.3 0.5L0.6 0.8L-0.6 0.8L-0.3 0.5L-0.3 0.2L-0.6 -0.1Z',
+  },
+  hammer: { line: 'M0 -0.4L0 1', fill: 'M-0.7 -0.85L0.7 -0.85L0.7 -0.35L-0.7 -0.35Z' },
+  lantern: {
+    line: 'M-0.2 -0.95Q0 -1.15 0.2 -0.95',
+    fill: 'M-0.45 -0.8L0.45 -0.8L0.5 0.8L-0.5 0.8ZM-0.22 -0.5L0.22 -0.5L0.22 0.5L-0.22 0.5Z',
+  },
+  bell: {
+    line: '',
+    fill: 'M-0.15 -0.95L0.15 -0.95L0.15 -0.8C0.6 -0.7 0.6 -0.1 0.65 0.45L0.9 0.7L-0.9 0.7L-0.65 0.45C-0.6 -0.1 -0.6 -0.7 -0.15 -0.8ZM-0.15 0.75L0.15 0.75L0.15 0.95L-0.15 0.95Z',
+  },
+  ship: {
+    line: 'M0 -1L0 0.3M0 -0.9L0.6 -0.1L0 -0.1',
+    fill: 'M-0.95 0.3L0.95 0.3L0.6 0.85L-0.6 0.85ZM0 -0.85L-0.65 -0.05L0 -0.05Z',
+  },
+  hand: {
+    line: '',
+    fill: 'M-0.45 1L-0.5 0.1L-0.75 -0.35L-0.6 -0.45L-0.35 -0.1L-0.35 -0.8L-0.15 -0.8L-0.12 -0.2L-0.05 -0.95L0.15 -0.95L0.15 -0.2L0.25 -0.85L0.45 -0.85L0.4 -0.15L0.52 -0.6L0.7 -0.55L0.55 0.3L0.45 1Z',
+  },
+  cup: {
+    line: 'M-0.3 0.9L0.3 0.9M0 0.35L0 0.9',
+    fill: 'M-0.7 -0.8L0.7 -0.8Q0.7 0.35 0 0.4Q-0.7 0.35 -0.7 -0.8Z',
+  },
+  boar: {
+    line: 'M-0.5 0.35L-0.5 0.8M0.5 0.35L0.5 0.8M-0.9 -0.05L-1 0.15',
+    fill: 'M-0.85 -0.05C-0.8 -0.5 -0.2 -0.65 0.4 -0.5L0.55 -0.75L0.62 -0.4C0.85 -0.3 0.95 -0.1 1 0.1L0.75 0.2C0.5 0.45 -0.5 0.5 -0.85 0.2Z',
+  },
+  coin: {
+    line: 'M-0.55 0A0.55 0.55 0 1 0 0.55 0A0.55 0.55 0 1 0 -0.55 0',
+    fill: 'M-0.9 0A0.9 0.9 0 1 0 0.9 0A0.9 0.9 0 1 0 -0.9 0ZM-0.7 0A0.7 0.7 0 1 1 0.7 0A0.7 0.7 0 1 1 -0.7 0Z',
+  },
 };
 
 /**
@@ -147,6 +213,7 @@ export function drawMotif(
   color: string,
   opacity = 0.85,
   mirror = false,
+  lineWidth = 1.6,
 ): string {
   const k = size / 2;
   const { line, fill } = STROKES[id];
@@ -159,7 +226,7 @@ export function drawMotif(
         d: line,
         fill: 'none',
         stroke: color,
-        'stroke-width': (1.6 / k).toFixed(3),
+        'stroke-width': (lineWidth / k).toFixed(3),
         'stroke-linecap': 'round',
         opacity,
         transform,

@@ -65,6 +65,19 @@ export const PROPS = [
   'scroll',
   'ladle',
   'spyglass',
+  // Things a game master may put in a hand (drawn as they are named).
+  'cage',
+  'fan',
+  'basket',
+  'candle',
+  'torch',
+  'bottle',
+  'goblet',
+  'flower',
+  'wand',
+  'orb',
+  'skull',
+  'quill',
 ] as const;
 export type Prop = (typeof PROPS)[number];
 export type Garment = NpcGarment;

@@ -15,7 +15,8 @@ import {
 } from '../../../art/path.js';
 import { el, group } from '../../../art/svg.js';
 import type { DrawContext } from './context.js';
-import { drawHandDetails, drawnArea } from './details.js';
+import { drawHandDetails, drawnArea, drawPinned } from './details.js';
+import { drawHeldThing, HELD_THINGS } from './held-things.js';
 
 /**
  * A closed hand gripping something upright, and its sleeve running out of the frame (straight down, or
@@ -115,7 +116,7 @@ function shaft(ctx: DrawContext, bottom: Pt, top: Pt, width: number, ramp: ToneR
 }
 
 export function drawProps(ctx: DrawContext): string {
-  return [drawShield(ctx), drawHeld(ctx)].join('');
+  return [drawPinned(ctx), drawShield(ctx), drawHeld(ctx)].join('');
 }
 
 function drawHeld(ctx: DrawContext): string {
@@ -127,6 +128,8 @@ function drawHeld(ctx: DrawContext): string {
   const hx = fig.cx + s * Math.max(fig.shoulderW * 0.8, fig.hw + 44);
   const hy = 466;
   const fw = 40 * Math.max(0.8, plan.ageProfile.body);
+  if (HELD_THINGS.has(o.prop))
+    return drawHeldThing(ctx, o.prop, { hx, hy, fw, s, grip: (x, y, w, slant) => hand(ctx, x, y, w, slant) });
   switch (o.prop) {
     case 'spear':
     case 'pitchfork': {
@@ -1050,6 +1053,8 @@ function drawHeld(ctx: DrawContext): string {
         el('circle', { cx: x, cy: y, r: 5, fill: metal.light }),
       ].join('');
     }
+    default:
+      return '';
   }
 }
 

@@ -13,7 +13,8 @@ export const APPEARANCE_RULES: RuleSet = {
     '<!child> #app_open# #app_eye_gone# #app_hair# #app_beard# #app_horns# #app_scars# #app_marks# #lookDetails# #app_age# #app_wear# #app_held# #app_trade_if# #keepsake_worn#',
     '<!child> #app_open# #app_eye_gone# #app_horns# #app_scars# #app_hair# #app_beard# #app_age# #app_marks# #lookDetails# #app_trade_if# #app_wear# #app_held# #keepsake_worn#',
     '<!child> #app_open# #app_hair# #app_beard# #app_eye_gone# #app_horns# #app_scars# #app_marks# #lookDetails# #app_wear# #app_held# #app_age# #keepsake_worn# #app_trade_if#',
-    '<child> #npc.first# is #child_build#, with #lookFace#. #app_eye_gone# #app_hair# #app_horns# #app_scars# #app_marks# #lookDetails# #app_wear# #app_held# #child_mark# #keepsake_worn#',
+    '<!child> #app_open# #app_wear# #app_held# #app_eye_gone# #app_hair# #app_beard# #app_horns# #app_scars# #app_age# #app_marks# #lookDetails# #keepsake_worn# #app_trade_if#',
+    '<child> #lookChildOpen# #app_eye_gone# #app_hair# #app_horns# #app_scars# #app_marks# #lookDetails# #app_wear# #app_held# #lookChildMark# #keepsake_worn#',
   ],
 
   app_open: ['#lookOpen.a#', '#lookOpen.b#', '#lookOpen.c#'],
@@ -30,8 +31,10 @@ export const APPEARANCE_RULES: RuleSet = {
     '<one-eye eyepatch> #npc.Their# #lookEyeGone# eye is gone, the socket covered by a leather eyepatch.',
     '<one-eye eyepatch> A leather eyepatch covers the empty socket of #npc.their# #lookEyeGone# eye.',
     '<one-eye eyepatch> #npc.They:wears# a black eyepatch over the #lookEyeGone# eye #npc.they# lost.',
+    '<one-eye eyepatch> Where #npc.their# #lookEyeGone# eye was, #npc.they# #npc.v:wears# a patch of black leather.',
     '<one-eye scarred-lid> #npc.Their# #lookEyeGone# eye is gone, the lid scarred shut over it.',
     '<one-eye scarred-lid> Where #npc.their# #lookEyeGone# eye was, a scar seals the lid shut.',
+    '<one-eye scarred-lid> A puckered scar has closed #npc.their# #lookEyeGone# eye for good.',
     '<else> ',
   ],
 
@@ -39,9 +42,11 @@ export const APPEARANCE_RULES: RuleSet = {
     '<hair-some> #app_hair_some#',
     '<bald> #npc.They:is# as bald as an egg.',
     '<bald> #npc.Their# scalp is bald and shining.',
-    '<bald> Not a hair grows on #npc.their# head.',
+    '<bald> #npc.They:is# bald: not a hair grows on #npc.their# head.',
+    '<bald> #npc.Their# head is bald and brown as a nut.',
     '<shaved> #npc.Their# head is shaved to #lookHair.a# shadow.',
     '<shaved> #npc.They:keeps# #npc.their# head shaved, #lookHair.a# shadow over the scalp.',
+    '<shaved> #npc.Their# scalp is razored close, with only #lookHair.a# shadow left.',
     '<hair-told> ',
     '<hairless !old> #npc.Their# scales are polished and #npc.their# claws neatly filed.',
     '<hairless !old> #npc.Their# scales have a dull, workaday sheen, and #npc.their# claws are chipped.',
@@ -58,59 +63,101 @@ export const APPEARANCE_RULES: RuleSet = {
   app_scars: ['<scarred> #lookScars#', '<else> '],
   app_marks: ['<marked> #lookMarks#', '<else> '],
 
-  // Where the keepsake is worn, by its shape (tags ks-ring, ks-pendant, ks-brooch, ks-token, ks-wrist).
-  keepsake_worn: [
-    '<ks-ring> #keepsake.capitalize# glints on #npc.their# smallest finger.',
-    '<ks-ring> #npc.They:wears# #keepsake# on #npc.their# left hand and #npc.v:turns# it when thinking.',
-    '<ks-ring> #npc.They:keeps# #keepsake# on a chain around #npc.their# neck.',
-    '<ks-pendant> #keepsake.capitalize# hangs on a cord around #npc.their# neck.',
-    '<ks-pendant> #npc.They:keeps# #keepsake# tucked inside #npc.their# collar and #npc.v:touches# it when nervous.',
-    '<ks-pendant> Around #npc.their# neck, on a thong, #npc.they# #npc.v:wears# #keepsake#.',
-    '<ks-brooch> #npc.Their# collar is pinned with #keepsake#.',
-    '<ks-brooch> #keepsake.capitalize# is pinned over #npc.their# heart.',
-    '<ks-token ksw-belt> #keepsake.capitalize# hangs from #npc.their# belt.',
-    '<ks-token ksw-belt> From #npc.their# belt hangs #keepsake#.',
-    '<ks-token !ksw-belt> #npc.They:carries# #keepsake# in a pocket and #npc.v:turns# it over when thinking.',
-    '<ks-token !ksw-belt> #npc.They:is# never without #keepsake#, kept in an inside pocket.',
-    '<ks-wrist> #keepsake.capitalize# is tied at #npc.their# wrist with a leather thong.',
-    '<ks-wrist> #npc.They:wears# #keepsake# on a cord at #npc.their# wrist.',
-  ],
-
-  child_build: [
-    'small for #npc.their# age, all elbows and knees',
-    'a sturdy, round-faced child',
-    'a thin, quick child with scabbed knees',
-    'a serious-looking child who seems older than #npc.their# years',
-    'a gap-toothed child who is never still',
-    'a solemn little thing who watches everything',
-  ],
-  child_mark: [
-    'A gap shows where a front tooth used to be.',
-    'A fresh scab on #npc.their# chin says #npc.they# lost an argument with a wall recently.',
-    '#npc.Their# pockets bulge with pebbles, string and things that might still be alive.',
-    'One of #npc.their# shoes is tied with string instead of a lace.',
-    '#npc.They:has# ink on #npc.their# fingers from lessons #npc.they# did not finish.',
-    '#npc.Their# hands are always grubby, whatever anyone does.',
-    '#npc.They:chews# the end of #npc.their# sleeve when thinking.',
-    ' ',
-  ],
+  // Where the keepsake is worn: composed in bindLooks from the keepsake and the look (lookKeepsake).
+  keepsake_worn: ['#lookKeepsake#'],
 };
 
 /** How each hair style reads after 'is' ("Her hair is chestnut and ...", "Her chestnut hair is ..."). */
 const HAIR_STYLE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  cropped: ['cropped short', 'cut close to the skull'],
-  'side-swept': ['swept to one side', 'combed over to one side'],
-  tousled: ['tousled into an untidy thatch', 'an untidy mop'],
-  'long-straight': ['long and straight', 'long and loose'],
-  'long-wavy': ['long and loosely waved', 'long and wavy'],
-  bun: ['pinned up in a bun', 'wound into a knot at the nape'],
-  ponytail: ['tied back in a tail', 'pulled back in a tail'],
-  braids: ['worn in long braids', 'braided in two long plaits'],
-  curly: ['curled tight', 'a mass of tight curls'],
-  wild: ['wild, in tufts no comb has tamed', 'wild and uncombed'],
-  mohawk: ['shaved at the sides, with a crest down the middle'],
-  topknot: ['gathered in a topknot', 'tied up in a topknot'],
-  bob: ['cut in a blunt bob', 'cut level with the jaw'],
+  cropped: [
+    'cropped short',
+    'cut close to the skull',
+    'clipped short as a brush',
+    'cut short with a careless blade',
+    'kept short and practical',
+  ],
+  'side-swept': [
+    'swept to one side',
+    'combed over to one side',
+    'parted low and swept across the brow',
+    'brushed sideways off the face',
+  ],
+  tousled: [
+    'tousled into an untidy thatch',
+    'an untidy mop',
+    'rumpled as if just out of bed',
+    'a tousled thatch',
+    'tousled and in want of a comb',
+  ],
+  'long-straight': [
+    'long and straight',
+    'long and loose',
+    'worn long, straight past the shoulders',
+    'long, straight and heavy',
+    'left loose past the shoulders',
+  ],
+  'long-wavy': [
+    'long and loosely waved',
+    'long and wavy',
+    'a long fall of waves',
+    'worn long in soft waves',
+    'long, with a wave in it',
+  ],
+  bun: [
+    'pinned up in a bun',
+    'wound into a knot at the nape',
+    'coiled in a tight bun',
+    'twisted up and skewered with a pin',
+    'gathered into a knot at the back',
+  ],
+  ponytail: [
+    'tied back in a tail',
+    'pulled back in a tail',
+    'bound at the nape with a strip of leather',
+    'caught back in a tail with a cord',
+    'tied off at the neck',
+  ],
+  braids: [
+    'worn in long braids',
+    'braided in two long plaits',
+    'in two thick plaits',
+    'plaited into a pair of ropes',
+    'worn in twin braids',
+    'braided and tied off with thread',
+  ],
+  braid: [
+    'worn in a single long braid',
+    'plaited into one thick braid',
+    'in one braid over the shoulder',
+    'bound in a single plait',
+  ],
+  curly: [
+    'curled tight',
+    'a mass of tight curls',
+    'springy and curling',
+    'a cap of close curls',
+    'curled like a ram’s fleece',
+  ],
+  wild: [
+    'wild, in tufts no comb has tamed',
+    'wild and uncombed',
+    'a tangle that defies any comb',
+    'sticking up in every direction',
+    'as wild as a hedge',
+    'an untamed thicket',
+  ],
+  mohawk: [
+    'shaved at the sides, with a crest down the middle',
+    'razored at the sides and left in a stiff crest',
+    'worn in a crest, the sides shaved',
+  ],
+  topknot: [
+    'gathered in a topknot',
+    'tied up in a topknot',
+    'drawn up into a knot on the crown',
+    'wound into a topknot',
+  ],
+  bob: ['cut in a blunt bob', 'cut level with the jaw', 'bobbed at the chin', 'cropped to the jawline'],
 };
 /** The game master's words for a cut the portrait draws another way, as they read after 'is'. */
 const TYPED_STYLE: Readonly<Record<string, string>> = {
@@ -129,22 +176,70 @@ const TYPED_STYLE: Readonly<Record<string, string>> = {
   mohawk: 'shaved at the sides to a mohawk',
 };
 
-const BEARD_WORDS: Readonly<Record<string, (colour: string, word?: string) => string>> = {
-  stubble: (c) => `a shadow of ${c} stubble`,
-  moustache: (c, w) =>
-    w && /handlebar/.test(w)
-      ? `${withArticle(c)} handlebar moustache`
-      : w
-        ? `${withArticle(`${w} ${c}`)} moustache`
-        : `${withArticle(c)} moustache`,
-  goatee: (c) => `a neat ${c} goatee`,
-  short: (c, w) => `${withArticle(`${w ?? 'short'} ${c}`)} beard`,
-  full: (c, w) => `${withArticle(`${w ?? 'full'} ${c}`)} beard`,
-  long: (c) => `a long ${c} beard`,
-  braided: (c, w) => `${withArticle(c)} beard ${w === 'plaited' ? 'plaited' : 'braided'} in thick ropes`,
-  forked: (c) => `a forked ${c} beard`,
-  sideburns: (c, w) => (w ? `${c} ${w}` : `bushy ${c} sideburns`),
-};
+/** A typed cut in words that follow 'is': its own phrase, or 'worn in' a typed noun ('a single long braid'). */
+function typedStyle(word: string): string {
+  const known = TYPED_STYLE[word];
+  if (known) return known;
+  if (/\b(?:braid|plait|bun|topknot|ponytail|tail|knot)$/.test(word)) return `worn in ${withArticle(word)}`;
+  return word;
+}
+
+const BEARD_WORDS: Readonly<Record<string, (colour: string, word: string | undefined, rng: Rng) => string>> =
+  {
+    stubble: (c, _w, rng) =>
+      pick(rng, [
+        `a shadow of ${c} stubble`,
+        `${c} stubble`,
+        `a few days’ ${c} stubble`,
+        `a rasp of ${c} stubble`,
+      ]),
+    moustache: (c, w, rng) =>
+      w && /handlebar/.test(w)
+        ? `${withArticle(c)} handlebar moustache`
+        : w
+          ? `${withArticle(`${w} ${c}`)} moustache`
+          : pick(rng, [
+              `${withArticle(c)} moustache`,
+              `a drooping ${c} moustache`,
+              `a neat ${c} moustache`,
+              `a bristling ${c} moustache`,
+            ]),
+    goatee: (c, _w, rng) =>
+      pick(rng, [`a neat ${c} goatee`, `a pointed ${c} goatee`, `a tuft of ${c} beard at the chin`]),
+    short: (c, w, rng) =>
+      w
+        ? `${withArticle(`${w} ${c}`)} beard`
+        : pick(rng, [`a short ${c} beard`, `a close-trimmed ${c} beard`, `a clipped ${c} beard`]),
+    full: (c, w, rng) =>
+      w
+        ? `${withArticle(`${w} ${c}`)} beard`
+        : pick(rng, [
+            `a full ${c} beard`,
+            `a thick ${c} beard`,
+            `a bushy ${c} beard`,
+            `a square-cut ${c} beard`,
+          ]),
+    // A typed style keeps its own word ('a flowing white beard', 'a forked black beard').
+    long: (c, w, rng) =>
+      w
+        ? `${withArticle(`${w} ${c}`)} beard`
+        : pick(rng, [
+            `a long ${c} beard`,
+            `${withArticle(c)} beard that reaches the chest`,
+            `a long, combed ${c} beard`,
+          ]),
+    braided: (c, w, rng) =>
+      `${withArticle(c)} beard ${w === 'plaited' ? 'plaited' : 'braided'} ${pick(rng, ['in thick ropes', 'into a single rope', 'and bound with rings', 'down to the chest'])}`,
+    forked: (c, w, rng) =>
+      w
+        ? `a ${w} ${c} beard`
+        : pick(rng, [
+            `a forked ${c} beard`,
+            `${withArticle(c)} beard combed into two forks`,
+            `${withArticle(c)} beard split in a fork`,
+          ]),
+    sideburns: (c, w, rng) => (w ? `${c} ${w}` : pick(rng, [`bushy ${c} sideburns`, `long ${c} sideburns`])),
+  };
 
 /** Eyes as the prose says them: "grey eyes", "one grey eye", "solid gold eyes". */
 export function eyesPhrase(looks: NpcLooks, solid: boolean): string {
@@ -208,31 +303,74 @@ const METAL_WORDS: Readonly<Record<string, string>> = {
   '#9aa6b4': 'steel',
 };
 
-function markSentence(mark: NpcLooks['marks'][number], their: string, marks: NpcLooks['marks']): string {
+function markSentence(mark: NpcLooks['marks'][number], v: Voice, marks: NpcLooks['marks'], rng: Rng): string {
+  const their = v.their;
   const side = (s: NpcSide | null) => (s ? `${s} ` : '');
   const metal = METAL_WORDS[mark.colour ?? ''] ?? 'gold';
+  // A typed mark is told in the plain words the game master used (the first of each list); a drawn one varies.
+  const choose = mark.typed ? <T>(_rng: Rng, items: readonly T[]) => items[0] as T : pick;
   switch (mark.kind) {
     case 'earring': {
       // A pair is told once.
       const pair = marks.filter((m) => m.kind === 'earring').length >= 2;
       if (pair)
-        return mark.side === 'right' ? '' : `${capitalize(metal)} earrings hang from both ${their} ears.`;
-      return `${capitalize(withArticle(metal))} earring hangs from ${their} ${side(mark.side)}ear.`;
+        return mark.side === 'right'
+          ? ''
+          : choose(rng, [
+              `${capitalize(metal)} earrings hang from both ${their} ears.`,
+              `${v.They} ${v.v('wears')} a small ${metal} hoop in each ear.`,
+              `${capitalize(their)} ears are hung with ${metal} rings.`,
+              `Small ${metal} hoops glint at ${their} ears.`,
+              `A pair of ${metal} earrings catches the light when ${v.they} ${v.v('turns')}.`,
+            ]);
+      return choose(rng, [
+        `${capitalize(withArticle(metal))} earring hangs from ${their} ${side(mark.side)}ear.`,
+        `${v.They} ${v.v('wears')} a single ${metal} ring in ${their} ${side(mark.side)}ear.`,
+        `${capitalize(their)} ${side(mark.side)}ear carries ${withArticle(metal)} hoop.`,
+      ]);
     }
     case 'nose-ring':
-      return `${capitalize(withArticle(metal))} ring pierces ${their} nose.`;
+      return choose(rng, [
+        `${capitalize(withArticle(metal))} ring pierces ${their} nose.`,
+        `${v.They} ${v.v('wears')} ${withArticle(metal)} ring through ${their} nose.`,
+      ]);
     case 'tattoo':
-      return `A dark tattoo curls across ${their} ${side(mark.side)}cheek.`;
+      return choose(rng, [
+        `A dark tattoo curls across ${their} ${side(mark.side)}cheek.`,
+        `Ink marks ${their} ${side(mark.side)}cheek in a dark curl.`,
+      ]);
     case 'burn':
-      return `An old burn puckers the skin of ${their} ${side(mark.side)}cheek.`;
+      return choose(rng, [
+        `An old burn puckers the skin of ${their} ${side(mark.side)}cheek.`,
+        `${capitalize(their)} ${side(mark.side)}cheek is shiny with an old burn.`,
+      ]);
     case 'freckles':
-      return `Freckles spatter ${their} nose and cheeks.`;
-    case 'grey-streak':
-      return `A streak of ${mark.colour === '#ecebe6' ? 'white' : mark.colour === '#c9ccd2' ? 'silver' : 'grey'} runs through ${their} hair.`;
+      return choose(rng, [
+        `Freckles spatter ${their} nose and cheeks.`,
+        `${capitalize(their)} face is dusted with freckles.`,
+        `A scatter of freckles crosses ${their} nose.`,
+        `${v.They} ${v.v('is')} freckled from brow to chin.`,
+        `Freckles run thick across ${their} cheeks.`,
+        `${capitalize(their)} nose is peppered with freckles.`,
+      ]);
+    case 'grey-streak': {
+      const c = mark.colour === '#ecebe6' ? 'white' : mark.colour === '#c9ccd2' ? 'silver' : 'grey';
+      return choose(rng, [
+        `A streak of ${c} runs through ${their} hair.`,
+        `One lock at ${their} brow has gone ${c}.`,
+        `${capitalize(their)} hair carries a single streak of ${c}.`,
+      ]);
+    }
     case 'warpaint':
-      return `Stripes of war paint mark ${their} cheeks.`;
+      return choose(rng, [
+        `Stripes of war paint mark ${their} cheeks.`,
+        `${capitalize(their)} cheeks are striped with war paint.`,
+      ]);
     case 'sigils':
-      return `Fine sigils are inked above ${their} brow.`;
+      return choose(rng, [
+        `Fine sigils are inked above ${their} brow.`,
+        `A line of small sigils is inked across ${their} brow.`,
+      ]);
   }
 }
 
@@ -267,8 +405,21 @@ export function extraSentence(extra: string, first: string, pronouns?: Pronouns,
   )
     return `${first} ${own}.`;
   // 'missing two fingers', 'blind in one eye', 'covered in tattoos': what they are; 'scarred knuckles' is a thing.
+  // 'missing little finger' takes its article: 'missing a little finger'.
+  if (/^missing\b/i.test(own)) {
+    const rest = own.replace(/^missing\s+/i, '');
+    const noun =
+      rest
+        .split(/ (?:on|of|from|at|in)\b/)[0]!
+        .split(' ')
+        .pop() ?? '';
+    const bare =
+      !/^(?:a|an|the|his|her|their|one|two|three|four|five|both|several|some|most|half|all|an?)\b/i.test(
+        rest,
+      ) && !/s$/i.test(noun);
+    return `${first} is missing ${bare ? withArticle(rest) : rest}.`;
+  }
   if (
-    /^missing\b/i.test(own) ||
     /^(blind|deaf|lame|scarred|tattooed|covered|marked|dressed|clad|pierced|bald|shaved|shaven)(?:$| (?:in|on|at|by|with|from|across|over|to|of|all|from)\b)/i.test(
       own,
     )
@@ -348,30 +499,59 @@ function some<T>(rng: Rng, items: readonly T[], n: number): T[] {
 // --- The face and the opening sentence ----------------------------------------------------------------------
 
 const SHAPE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  oval: ['an oval face', 'even features', 'a fine-boned face'],
-  long: ['a long face', 'a long jaw', 'a long, solemn face'],
-  round: ['a round face', 'round cheeks', 'a moon of a face'],
-  square: ['a square jaw', 'a square face', 'a jaw like a cut stone'],
-  heart: ['a heart-shaped face', 'a pointed chin', 'a face that narrows to a pointed chin'],
-  broad: ['a broad face', 'wide cheekbones', 'a broad, flat-cheeked face'],
-  narrow: ['a narrow face', 'sharp cheekbones', 'a thin, narrow face'],
+  oval: ['an oval face', 'even features', 'a fine-boned face', 'a smooth oval of a face', 'regular features'],
+  long: [
+    'a long face',
+    'a long jaw',
+    'a long, solemn face',
+    'a horse-long face',
+    'a face all length and bone',
+  ],
+  round: [
+    'a round face',
+    'round cheeks',
+    'a moon of a face',
+    'a full, round face',
+    'a face as round as a plate',
+  ],
+  square: [
+    'a square jaw',
+    'a square face',
+    'a jaw like a cut stone',
+    'a blunt, square jaw',
+    'a block of a jaw',
+  ],
+  heart: [
+    'a heart-shaped face',
+    'a pointed chin',
+    'a face that narrows to a pointed chin',
+    'wide cheekbones over a small chin',
+  ],
+  broad: ['a broad face', 'wide cheekbones', 'a broad, flat-cheeked face', 'a wide, open face'],
+  narrow: [
+    'a narrow face',
+    'sharp cheekbones',
+    'a thin, narrow face',
+    'a face like a blade',
+    'hollow cheeks',
+  ],
 };
 const NOSE_WORDS: Readonly<Record<string, readonly string[]>> = {
-  hooked: ['a hooked nose', 'a nose like a hawk’s beak', 'a high, hooked nose'],
-  snub: ['a snub nose', 'an upturned nose', 'a short, upturned nose'],
-  broad: ['a broad nose', 'a wide, flat nose', 'a broad, flattened nose'],
-  long: ['a long nose', 'a long, thin nose', 'a nose of some length'],
+  hooked: ['a hooked nose', 'a nose like a hawk’s beak', 'a high, hooked nose', 'a beak of a nose'],
+  snub: ['a snub nose', 'an upturned nose', 'a short, upturned nose', 'a button nose'],
+  broad: ['a broad nose', 'a wide, flat nose', 'a broad, flattened nose', 'a wide-nostrilled nose'],
+  long: ['a long nose', 'a long, thin nose', 'a nose of some length', 'a long, inquisitive nose'],
   crooked: ['a nose broken once and set crooked', 'a crooked nose', 'a nose bent from an old break'],
-  fine: ['a fine, straight nose', 'a narrow nose', 'a delicate nose'],
-  bulbous: ['a bulbous nose', 'a big round nose', 'a nose like a ripe plum'],
-  straight: ['a straight nose', 'a strong nose', 'a plain, straight nose'],
+  fine: ['a fine, straight nose', 'a narrow nose', 'a delicate nose', 'a thin-bridged nose'],
+  bulbous: ['a bulbous nose', 'a big round nose', 'a nose like a ripe plum', 'a red knob of a nose'],
+  straight: ['a straight nose', 'a strong nose', 'a plain, straight nose', 'a nose with a high bridge'],
 };
 const BROW_WORDS: Readonly<Record<string, readonly string[]>> = {
-  heavy: ['heavy brows', 'a heavy brow', 'dark, heavy brows'],
-  bushy: ['bushy brows', 'thick, bristling brows', 'brows like two hedges'],
-  fine: ['fine brows', 'thin brows', 'pale, fine brows'],
-  arched: ['arched brows', 'high-arched brows', 'brows that arch in permanent surprise'],
-  straight: ['level brows', 'straight brows', 'a level gaze under straight brows'],
+  heavy: ['heavy brows', 'a heavy brow', 'dark, heavy brows', 'a low, heavy brow'],
+  bushy: ['bushy brows', 'thick, bristling brows', 'brows like two hedges', 'shaggy brows'],
+  fine: ['fine brows', 'thin brows', 'pale, fine brows', 'brows like pencil strokes'],
+  arched: ['arched brows', 'high-arched brows', 'brows that arch in permanent surprise', 'quizzical brows'],
+  straight: ['level brows', 'straight brows', 'a level gaze under straight brows', 'brows drawn straight'],
 };
 const EYE_MOODS = [
   'watchful',
@@ -387,14 +567,19 @@ const EYE_MOODS = [
   'sharp',
   'wary',
   'clear',
+  'restless',
+  'deep-set',
+  'wide-set',
+  'sleepy',
+  'level',
 ];
 
 /** What each people's face has that no other does, beside the look's colours. */
 const RACE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
-  elf: ['long pointed ears', 'an ageless stillness', 'ears that end in fine points'],
+  elf: ['long pointed ears', 'an ageless stillness', 'ears that end in fine points', 'tapering ears'],
   'half-elf': ['gently pointed ears', 'half-elven ears', 'ears with a slight point'],
-  dwarf: ['weather-red cheeks', 'a craggy face', 'a heavy, solid jaw'],
-  halfling: ['apple cheeks', 'a face that creases easily', 'dimpled cheeks'],
+  dwarf: ['weather-red cheeks', 'a craggy face', 'a heavy, solid jaw', 'a brow like a rock ledge'],
+  halfling: ['apple cheeks', 'a face that creases easily', 'dimpled cheeks', 'a snub, cheerful face'],
   gnome: ['a face like a walnut', 'enormous ears', 'a wide, delighted grin', 'cheeks as round as apples'],
   'half-orc': ['lower tusks filed blunt', 'small chipped tusks', 'a jutting jaw', 'tusks capped with brass'],
   tiefling: ['a long, restless tail', 'a tail that twitches when thinking', 'a sharp, angled face'],
@@ -417,6 +602,31 @@ const RACE_NOUNS: Readonly<Record<string, string>> = {
   dragonborn: 'dragonborn',
 };
 
+/** The part of the face a phrase is about, so a face is never given two shapes or two jaws. */
+function facePart(phrase: string): string {
+  const m =
+    /\b(face|features|jaw|chin|cheeks?|cheekbones|brows?|brow|nose|ears?|tusks?|snout|grin|tail)\b/.exec(
+      phrase,
+    );
+  const word = m?.[1] ?? phrase;
+  if (/^(?:face|features)$/.test(word)) return 'face';
+  if (/^(?:cheeks?|cheekbones)$/.test(word)) return 'cheeks';
+  if (/^brows?$/.test(word)) return 'brows';
+  if (/^ears?$/.test(word)) return 'ears';
+  return word;
+}
+
+/** Whether a skin is dark enough that 'pale', 'white' or 'ruddy' would contradict it. */
+function darkSkin(looks: NpcLooks): boolean {
+  const n = Number.parseInt(looks.skin.hex.slice(1), 16);
+  const lum = (0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255)) / 255;
+  return (
+    lum < 0.5 || /\b(?:brown|dark|bronze|black|ebony|green|grey|red|blue|purple)\b/.test(looks.skin.word)
+  );
+}
+/** Words of the body that name a complexion: not for a skin they would contradict. */
+const COMPLEXION = /\bpale\b|\bwhite\b|ruddy|red-cheeked|reddened|sunburned|pink/;
+
 /** The face as a list: skin or scales (always named when they are not human colours), shape, nose, brows, eyes. */
 function facePhrase(
   looks: NpcLooks,
@@ -427,7 +637,7 @@ function facePhrase(
 ): string {
   const face = looks.face;
   const parts: string[] = [];
-  const skinFirst = race !== 'human' || rng.chance(0.35);
+  const skinFirst = race !== 'human' || looks.skin.typed === true || rng.chance(0.35);
   if (skinFirst) parts.push(`${looks.skin.word} ${looks.skin.kind}`);
   const pool: string[] = [];
   if (face) {
@@ -438,11 +648,19 @@ function facePhrase(
     if (face.nose && !told(/\bnose\b/)) pool.push(pick(rng, NOSE_WORDS[face.nose] ?? NOSE_WORDS.straight!));
     if (!told(/\bbrows?\b|eyebrow/)) pool.push(pick(rng, BROW_WORDS[face.brows] ?? BROW_WORDS.straight!));
   }
-  const extras = RACE_EXTRAS[race];
   const chosen = some(rng, pool, skinFirst ? 1 : 2);
-  if (extras) chosen.push(pick(rng, extras));
+  // The people's own mark, unless it names a part already told (a jaw twice, a face twice), or an agelessness
+  // the lines of the face would contradict.
+  const extras = (RACE_EXTRAS[race] ?? []).filter(
+    (x) =>
+      !chosen.some((c) => facePart(c) === facePart(x)) &&
+      !(looks.age.lines >= 2 && /ageless/.test(x)) &&
+      !(told(/\bears?\b/) && /\bears?\b/.test(x)) &&
+      !(told(/\btusks?\b/) && /\btusks?\b/.test(x)),
+  );
+  if (extras.length) chosen.push(pick(rng, extras));
   parts.push(...chosen);
-  const mood = !looks.missingEye && rng.chance(0.45) ? `${pick(rng, EYE_MOODS)} ` : '';
+  const mood = !looks.missingEye && rng.chance(0.5) ? `${pick(rng, EYE_MOODS)} ` : '';
   parts.push(`${mood}${eyes}`);
   return listJoin(parts);
 }
@@ -492,6 +710,18 @@ const BODY_WORDS: Readonly<Record<string, readonly string[]>> = {
   commoner: ['work-worn', 'capable-looking', 'plain', 'tired-eyed', 'sturdy', 'unremarkable'],
 };
 
+/** Whether two words of the body say the same thing ('heavy-set' and 'square-set', 'broad' and 'broad-backed'). */
+function sameBodyWord(a: string, b: string): boolean {
+  const parts = (w: string) =>
+    w
+      .toLowerCase()
+      .split(/[- ,]+/)
+      .filter((p) => p.length > 3 && p !== 'from');
+  const pa = parts(a);
+  const pb = parts(b);
+  return pa.some((x) => pb.includes(x)) || (/-set$/.test(a) && /-set$/.test(b));
+}
+
 function openingSentences(
   v: Voice,
   looks: NpcLooks,
@@ -500,13 +730,16 @@ function openingSentences(
   rng: Rng,
 ): Record<string, string> {
   const build = looks.build.word;
-  const body = rng.chance(0.65)
-    ? pick(rng, BODY_WORDS[looks.clothing.archetype] ?? BODY_WORDS.commoner!)
-    : '';
+  const dark = darkSkin(looks);
+  const words = (BODY_WORDS[looks.clothing.archetype] ?? BODY_WORDS.commoner!).filter(
+    (w) => !sameBodyWord(w, build) && !(dark && COMPLEXION.test(w)),
+  );
+  const body = words.length && rng.chance(0.65) ? pick(rng, words) : '';
   const bodyOwn = body.replace('their', v.their);
   const both = body ? `${build} and ${bodyOwn}` : build;
   // Only a one-word build can stand before the noun ('a wiry half-elf'); 'broad as a barn door' cannot.
   const attributive = !/\s/.test(build) && !/\s/.test(body);
+  const people = RACE_NOUNS[race] ?? race;
   // A name takes a singular verb, whatever the pronoun ('Lyraviel has', 'they have').
   const shapes: string[] = [
     `${v.first} is ${both}, with ${face}.`,
@@ -514,10 +747,15 @@ function openingSentences(
     `${v.first} has ${face}, and is ${both}.`,
     ...(attributive
       ? [
-          `${v.first} is ${withArticle(`${body ? `${build}, ${body}` : build} ${RACE_NOUNS[race] ?? race}`)} with ${face}.`,
+          `${v.first} is ${withArticle(`${body ? `${build}, ${body}` : build} ${people}`)} with ${face}.`,
+          `${capitalize(withArticle(`${build} ${people}`))}, ${v.first} has ${face}.`,
         ]
       : []),
     `What people see first of ${v.first} is ${face}; ${v.they} ${v.v('is')} ${both}.`,
+    `${v.first} has ${face}; the rest of ${v.them} is ${both}.`,
+    `Meet ${v.first} and you see ${face}, on a frame that is ${both}.`,
+    `${v.first}, ${both}, has ${face}.`,
+    `${v.first} is ${both}. ${v.They} ${v.v('has')} ${face}.`,
   ];
   const [a, b, c] = some(rng, shapes, 3);
   return { a: a ?? shapes[0]!, b: b ?? shapes[0]!, c: c ?? shapes[1]! };
@@ -526,32 +764,42 @@ function openingSentences(
 // --- Hair, beard and age ----------------------------------------------------------------------------------------
 
 function hairSentences(v: Voice, hair: NonNullable<NpcLooks['hair']>, rng: Rng): Record<string, string> {
-  // A typed style keeps the game master's word ('curly', 'long', 'in a ponytail').
+  // A typed style keeps the game master's word ('curly', 'long', 'in a ponytail', 'a single long braid').
   const styles = hair.styleWord
-    ? [TYPED_STYLE[hair.styleWord] ?? hair.styleWord]
+    ? [typedStyle(hair.styleWord)]
     : (HAIR_STYLE_WORDS[hair.style] ?? ['kept short']);
   const style = pick(rng, styles);
+  const noun = /^(?:a|an) /.test(style);
   const shapes = [
     `${v.Their} hair is ${hair.word} and ${style}.`,
     `${v.Their} ${hair.word} hair is ${style}.`,
-    /^(?:a |an )/.test(style)
+    noun
       ? `${capitalize(hair.word)} hair, ${style}, frames ${v.their} face.`
       : `${v.They} ${v.v('wears')} ${v.their} ${hair.word} hair ${style.replace(/^worn /, '')}.`,
+    noun ? `${v.Their} hair is ${style} of ${hair.word}.` : `${v.Their} hair, ${hair.word}, is ${style}.`,
+    noun
+      ? `On ${v.their} head is ${style} of ${hair.word} hair.`
+      : `${v.They} ${v.v('keeps')} ${v.their} ${hair.word} hair ${style.replace(/^worn /, '')}.`,
   ];
   const [a, b, c] = some(rng, shapes, 3);
-  return { a: a!, b: b!, c: c! };
+  return { a: a!, b: b!, c: c ?? a! };
 }
 
 function beardSentences(v: Voice, beard: NonNullable<NpcLooks['beard']>, rng: Rng): Record<string, string> {
-  const words = (BEARD_WORDS[beard.style] ?? BEARD_WORDS.short!)(beard.word, beard.styleWord);
+  const words = (BEARD_WORDS[beard.style] ?? BEARD_WORDS.short!)(beard.word, beard.styleWord, rng);
   const plural = beard.style === 'sideburns';
   const shapes =
     beard.style === 'moustache'
-      ? [`${capitalize(words)} shades ${v.their} upper lip.`, `${v.They} ${v.v('wears')} ${words}.`]
+      ? [
+          `${capitalize(words)} shades ${v.their} upper lip.`,
+          `${v.They} ${v.v('wears')} ${words}.`,
+          `Under ${v.their} nose sits ${words}.`,
+        ]
       : beard.style === 'stubble'
         ? [
             `${capitalize(words)} darkens ${v.their} jaw.`,
             `${v.They} ${v.v('has')} ${words} on ${v.their} jaw.`,
+            `${v.Their} cheeks carry ${words}.`,
           ]
         : plural
           ? [`${capitalize(words)} frame ${v.their} face.`, `${v.They} ${v.v('wears')} ${words}.`]
@@ -559,53 +807,63 @@ function beardSentences(v: Voice, beard: NonNullable<NpcLooks['beard']>, rng: Rn
               `${v.They} ${v.v('wears')} ${words}.`,
               `${capitalize(words)} covers ${v.their} chin.`,
               `${capitalize(words)} hides the lower half of ${v.their} face.`,
-            ];
+              `${v.Their} jaw is lost in ${words}.`,
+              `${capitalize(words)} spreads over ${v.their} chest.`,
+            ].filter((x) => !/over .* chest/.test(x) || /long|braided|forked|reaches/.test(words));
   const [a, b] = some(rng, shapes, 2);
   return { a: a!, b: b ?? a! };
 }
 
-const FAINT_LINES = [
-  (v: Voice) => `Faint lines gather at the corners of ${v.their} eyes.`,
-  (v: Voice) => `The first lines of age show at ${v.their} eyes and mouth.`,
-  (v: Voice) => `Squinting or laughing has left fine creases beside ${v.their} eyes.`,
-  (v: Voice) => `A crease has settled between ${v.their} brows.`,
-  (v: Voice) => `Two faint lines bracket ${v.their} mouth.`,
-  (v: Voice) => `A few fine lines have crept across ${v.their} brow.`,
-  (v: Voice) => `${v.Their} face is only starting to show ${v.their} age.`,
-  (v: Voice) => `Laugh lines are beginning at ${v.their} eyes.`,
-];
-const DEEP_LINES = [
-  (v: Voice) => `Deep lines score ${v.their} face.`,
-  (v: Voice) => `Age has carved ${v.their} face into deep lines.`,
-  (v: Voice) => `${v.Their} face is as creased as an old map.`,
-  (v: Voice) => `The years have folded ${v.their} face into creases around the eyes and mouth.`,
-  (v: Voice) => `Every year shows in the furrows of ${v.their} brow.`,
-  (v: Voice) => `Deep furrows run from ${v.their} nose to the corners of ${v.their} mouth.`,
-  (v: Voice) => `The lines around ${v.their} eyes have deepened into crow’s feet.`,
-  (v: Voice) => `${v.Their} cheeks have hollowed and ${v.their} brow has furrowed with the years.`,
-  (v: Voice) => `Time has worn ${v.their} face to leather.`,
-  (v: Voice) => `${v.Their} skin hangs loose at the jaw and creases at the eyes.`,
-];
-
-/** Age on the face: several shapes, each with its own places and words, so no two read alike. */
+/** Age on the face, composed from where it shows, how and what it is like, so no two read alike. */
 function ageSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, string> {
   if (looks.age.lines === 0) return { a: '', b: '' };
   const deep = looks.age.lines >= 2;
-  const where = pick(rng, ['eyes', 'mouth', 'brow', 'eyes and mouth']);
-  const composed = deep
-    ? `${pick(rng, ['Deep', 'Hard', 'Long', 'Heavy'])} lines ${pick(rng, ['score', 'cut', 'furrow', 'crease'])} ${v.their} ${pick(rng, ['face', 'brow', 'cheeks'])}${pick(
-        rng,
-        [
-          '',
-          ', and the skin at the jaw has begun to hang',
-          `, and ${v.their} eyes are pouched with age`,
-          ' like the grain of old wood',
-        ],
-      )}.`
-    : `${pick(rng, ['Faint', 'Fine', 'The first', 'A few'])} lines ${pick(rng, ['show', 'have begun', 'gather', 'have settled'])} ${pick(rng, ['at', 'around'])} ${v.their} ${where}.`;
-  const pool = deep ? DEEP_LINES : FAINT_LINES;
-  const fixed = pick(rng, pool)(v);
-  return rng.chance(0.5) ? { a: composed, b: fixed } : { a: fixed, b: composed };
+  const T = v.their;
+  const sentence = (): string => {
+    if (!deep) {
+      const where = pick(rng, ['eyes', 'mouth', 'brow', 'eyes and mouth', 'temples']);
+      return pick(rng, [
+        `${pick(rng, ['Faint', 'Fine', 'The first', 'A few'])} lines ${pick(rng, ['show', 'have begun', 'gather', 'have settled'])} ${pick(rng, ['at', 'around'])} ${T} ${where}.`,
+        `${v.Their} face is only starting to show ${T} age.`,
+        `Squinting or laughing has left fine creases beside ${T} eyes.`,
+        `A crease has settled between ${T} brows.`,
+        `Two faint lines bracket ${T} mouth.`,
+        `Laugh lines are beginning at ${T} eyes.`,
+        `The years have started to mark ${T} ${where}, lightly.`,
+        `${v.Their} ${where} ${/ and |s$/.test(where) ? 'show' : 'shows'} the first fine lines of age.`,
+      ]);
+    }
+    const place = pick(rng, ['face', 'brow', 'cheeks', 'forehead']);
+    const verb = pick(rng, ['score', 'cut', 'furrow', 'crease', 'seam']);
+    const like = pick(rng, [
+      '',
+      ' like the grain of old wood',
+      ' like a dry riverbed',
+      ' like a much-folded letter',
+      ' like cracks in old paint',
+    ]);
+    const more = pick(rng, [
+      '',
+      ', and the skin at the jaw has begun to hang',
+      `, and ${T} eyes are pouched with age`,
+      `, and ${T} hands are spotted with it`,
+      `, and ${T} mouth has thinned`,
+    ]);
+    return pick(rng, [
+      `${pick(rng, ['Deep', 'Hard', 'Long', 'Heavy'])} lines ${verb} ${T} ${place}${like}${more}.`,
+      `${v.Their} ${place} ${place === 'cheeks' ? 'are' : 'is'} ${pick(rng, ['creased', 'seamed', 'furrowed', 'lined'])}${like}${more}.`,
+      `Time has ${pick(rng, ['worn', 'weathered', 'folded', 'creased'])} ${T} face${like}.`,
+      `Every year shows in the furrows of ${T} brow${more}.`,
+      `Deep furrows run from ${T} nose to the corners of ${T} mouth${more}.`,
+      `The lines around ${T} eyes have deepened into crow’s feet${more}.`,
+      `${v.Their} skin has gone thin and creased${like}.`,
+      `Age has ${pick(rng, ['carved', 'cut', 'drawn', 'etched'])} ${pick(rng, ['deep lines', 'long furrows', 'a web of lines', 'creases'])} ${pick(rng, ['into', 'across'])} ${T} ${place}.`,
+    ]);
+  };
+  const a = sentence();
+  let b = sentence();
+  if (b === a) b = sentence();
+  return { a, b };
 }
 
 // --- Clothes --------------------------------------------------------------------------------------------------
@@ -658,6 +916,9 @@ const WEAR: Readonly<
       'darned in a dozen places',
       'faded from many washings',
       'stained past washing',
+      'gone shiny with wear',
+      'short in the sleeves',
+      'let out at every seam',
     ],
     working: [
       'clean but plain',
@@ -665,6 +926,9 @@ const WEAR: Readonly<
       'with the sleeves rolled to the elbow',
       'brushed and serviceable',
       'plain and well made',
+      'faded at the shoulders by the sun',
+      'sturdy rather than handsome',
+      'much washed and still sound',
     ],
     middle: [
       'neatly brushed',
@@ -672,38 +936,51 @@ const WEAR: Readonly<
       'pressed that morning',
       'a season behind the fashion',
       'cut a little too generously',
+      'sober and well sewn',
+      'good if not new',
+      'buttoned to the throat',
     ],
     upper: [
       'cut by a good tailor',
       'in the newest fashion',
       'without a crease',
       'faced with silk at the cuffs',
+      'cut close and well',
+      'lined with silk',
+      'worn with easy carelessness',
     ],
     nobility: [
       'embroidered at every hem',
       'sewn with seed pearls at the collar',
       'slashed to show silk beneath',
       'heavy with embroidery',
+      'worked with thread of gold at the cuffs',
+      'cut to be noticed',
     ],
   },
   leather: {
-    lower: ['cracked at every seam', 'scuffed pale at the elbows', 'stiff with old weather'],
-    working: ['oiled and supple', 'scuffed and creased with use', 'darkened with handling'],
-    middle: ['well oiled', 'carefully stitched', 'buckled in brass'],
+    lower: [
+      'cracked at every seam',
+      'scuffed pale at the elbows',
+      'stiff with old weather',
+      'patched with hide',
+    ],
+    working: ['oiled and supple', 'scuffed and creased with use', 'darkened with handling', 'worn soft'],
+    middle: ['well oiled', 'carefully stitched', 'buckled in brass', 'kept supple with grease'],
     upper: ['tooled along the seams', 'fine and close-stitched', 'buckled in silver'],
     nobility: ['tooled and gilded', 'dyed and polished to a shine'],
   },
   metal: {
     lower: ['rust-spotted', 'dented and patched with odd rings'],
-    working: ['scratched but sound', 'dull from weather', 'dented on one side'],
-    middle: ['kept oiled', 'polished on parade days'],
+    working: ['scratched but sound', 'dull from weather', 'dented on one side', 'greased against the rain'],
+    middle: ['kept oiled', 'polished on parade days', 'well looked after'],
     upper: ['polished bright', 'chased along the edges'],
     nobility: ['polished to a mirror shine', 'chased with gold'],
   },
   linen: {
-    lower: ['yellowed with age', 'frayed at the collar'],
-    working: ['crumpled but clean', 'with the sleeves rolled up'],
-    middle: ['starched and clean', 'neatly pressed'],
+    lower: ['yellowed with age', 'frayed at the collar', 'patched at the elbows'],
+    working: ['crumpled but clean', 'with the sleeves rolled up', 'open at the neck'],
+    middle: ['starched and clean', 'neatly pressed', 'laced at the neck'],
     upper: ['crisp and clean', 'fine as a handkerchief'],
     nobility: ['fine as gossamer', 'trimmed with lace'],
   },
@@ -713,7 +990,20 @@ const PATCH_WORDS = [
   'patched at both knees',
   'patched with cloth of another colour',
   'more patch than garment',
+  'mended with whatever cloth came to hand',
 ];
+
+/** A shirt under a garment, said several ways ('over a linen shirt', 'with a linen shirt beneath'). */
+function underPhrase(under: string, rng: Rng): string {
+  const shirt = pick(rng, [`${under} shirt`, `shirt of ${under}`, `${under} shirt`, `${under} undershirt`]);
+  return pick(rng, [
+    `over ${withArticle(shirt)}`,
+    `over ${withArticle(shirt)}`,
+    `on top of ${withArticle(shirt)}`,
+    `buttoned over ${withArticle(shirt)}`,
+    `with ${withArticle(shirt)} beneath`,
+  ]);
+}
 
 function garmentPhrase(c: NpcLooks['clothing'], looks: NpcLooks, socialClass: string, rng: Rng): string {
   const [quality, fabric0] = rng.chance(0.45)
@@ -752,17 +1042,30 @@ function garmentPhrase(c: NpcLooks['clothing'], looks: NpcLooks, socialClass: st
               : `close-fitting ${leather}${/leather/.test(leather) ? 's' : ' leathers'}`;
     }
     case 'waistcoat':
-      return `${withArticle(`${colour} ${cloth}waistcoat`)}${trimmed} over ${withArticle(`${c.under?.word ?? 'linen'} shirt`)}`;
+      return `${withArticle(`${colour} ${cloth}waistcoat`)}${trimmed} ${underPhrase(c.under?.word ?? 'linen', rng)}`;
     case 'jerkin':
-      return `${withArticle(`${colour} jerkin`)}${trimmed} over ${withArticle(`${c.under?.word ?? 'linen'} shirt`)}`;
+      return `${withArticle(`${colour} jerkin`)}${trimmed} ${underPhrase(c.under?.word ?? 'linen', rng)}`;
     case 'coat':
-      return `${withArticle(`${!quality && rng.chance(0.5) ? 'long ' : ''}${colour} ${cloth}coat`)}${trimmed} over ${withArticle(`${c.under?.word ?? 'linen'} shirt`)}`;
+      return `${withArticle(`${!quality && rng.chance(0.5) ? pick(rng, ['long ', 'knee-length ', 'short ']) : ''}${colour} ${cloth}coat`)}${trimmed} ${underPhrase(c.under?.word ?? 'linen', rng)}`;
     case 'gown':
       return `${withArticle(`${colour} ${cloth}${socialClass === 'lower' ? 'kirtle' : pick(rng, ['gown', 'dress'])}`)}${trimmed}`;
     case 'vestment':
       return `${colour} ${cloth}vestments${trimmed}`;
-    case 'robe':
-      return `${withArticle(`${colour} ${cloth}robe`)}${looks.clothing.archetype === 'wizard' ? ' with gold stars on the lapels' : ''}${trimmed}`;
+    case 'robe': {
+      // A wizard's lapels carry gold stars (drawn so); said after any trim, never between trim and robe.
+      const stars =
+        looks.clothing.archetype === 'wizard'
+          ? pick(rng, [
+              ' with gold stars on the lapels',
+              ', its lapels sewn with gold stars',
+              ' starred with gold at the lapels',
+            ])
+          : '';
+      const robe = withArticle(`${colour} ${cloth}robe`);
+      return trimmed && stars
+        ? `${robe}${trimmed}, ${pick(rng, ['its lapels sewn with gold stars', 'with gold stars on the lapels'])}`
+        : `${robe}${trimmed}${stars}`;
+    }
     case 'doublet':
       return `${withArticle(`${colour} ${cloth}doublet`)}${trimmed}`;
     case 'smock':
@@ -909,6 +1212,10 @@ function weaponWord(w: NonNullable<NpcLooks['weapon']>): string {
   return w.name === 'shortsword' ? 'short sword' : w.name === 'handaxe' ? 'hand axe' : w.name;
 }
 
+/** Layers worn over the garment: what 'Over it she wears...' may be said of (not a hat, a mask or a jewel). */
+const OUTER_LAYERS =
+  /\b(?:cloak|cape|mantle|tabard|surcoat|apron|shawl|sash|baldric|bandolier|stole|collar of|cloth over|neckerchief|kerchief knotted|scarf)\b/;
+
 function wearSentences(
   v: Voice,
   looks: NpcLooks,
@@ -916,6 +1223,7 @@ function wearSentences(
   child: boolean,
   told: (pattern: RegExp) => boolean,
   rng: Rng,
+  extraWorn: readonly string[] = [],
 ): Record<string, string> {
   const c = looks.clothing;
   const garment = told(
@@ -945,6 +1253,8 @@ function wearSentences(
           'patched at both knees',
           'and no shoes',
           'handed down from someone taller',
+          'and bare feet',
+          'cut down from an adult’s',
         ])
       : socialClass === 'working' || socialClass === 'middle'
         ? pick(rng, [
@@ -952,11 +1262,14 @@ function wearSentences(
             'already torn at one sleeve',
             'let out twice already',
             'with good boots scuffed at the toes',
+            'with a grass stain at each knee',
+            'buttoned up wrong',
           ])
         : pick(rng, [
             'of velvet already torn at the knee',
             'carefully mended where no one will see',
             'far too fine for climbing',
+            'with a lace collar gone grey',
           ]);
   const mask =
     c.mask === 'domino'
@@ -966,35 +1279,79 @@ function wearSentences(
         : null;
 
   const finish =
-    garment && !stateTold
+    garment && !stateTold && (child || rng.chance(0.75))
       ? child
         ? ` ${childState}`
         : state.startsWith('with ')
           ? ` ${state}`
           : `, ${state}`
       : '';
-  const withState = garment ? `${garment}${finish}` : '';
+  // The state is the garment's, not the shirt's under it: 'a coat, well kept, over a linen shirt'.
+  const split = garment
+    ? /^(.*?)( (?:over|on top of|buttoned over|with an? [a-z ]*(?:shirt|undershirt) beneath) .*)$/.exec(
+        garment,
+      )
+    : null;
+  const withState = garment
+    ? split && finish && !finish.startsWith(' with ')
+      ? `${split[1]}${finish},${split[2]}`
+      : `${garment}${finish}`
+    : '';
   // A hat is said with the clothes or in a sentence of its own.
   const hatAlone = hat && rng.chance(0.45) && !mask ? hatSentence(v, c, hat, rng) : null;
-  const worn = [...layers, ...(hatAlone ? [] : [hat]), mask].filter((x): x is string => Boolean(x));
+  const worn = [...layers, ...(hatAlone ? [] : [hat]), mask, ...extraWorn].filter((x): x is string =>
+    Boolean(x),
+  );
   if (!withState && worn.length === 0) return { a: hatAlone ?? '', b: hatAlone ?? '', c: hatAlone ?? '' };
   const tail = hatAlone ? ` ${hatAlone}` : '';
-  const joiner = finish.startsWith(' with ') ? ', and ' : ', with ';
-  const shapes = withState
-    ? [
-        `${v.They} ${v.v('wears')} ${withState}${worn.length ? `${joiner}${listJoin(worn)}` : ''}.${tail}`,
-        `${v.They} ${v.v('is')} dressed in ${withState}${worn.length ? `, and ${v.v('wears')} ${listJoin(worn)}` : ''}.${tail}`,
-        `${v.They} ${v.v('goes')} about in ${withState}${worn.length ? `${joiner}${listJoin(worn)}` : ''}.${tail}`,
-        layers.length && !/ over /.test(garment ?? '') && !layers.some((l) => / over /.test(l))
-          ? `Over ${garment} ${v.they} ${v.v('wears')} ${listJoin(worn)}.${tail}`
-          : `${v.They} ${v.v('has')} on ${withState}${worn.length ? `${joiner}${listJoin(worn)}` : ''}.${tail}`,
-      ]
-    : [
-        `${v.They} ${v.v('wears')} ${listJoin(worn)}.${tail}`,
-        `${capitalize(listJoin(worn))} ${worn.length > 1 ? 'are' : 'is'} part of ${v.their} dress.${tail}`,
-      ];
+  const W = listJoin(worn);
+  const are =
+    worn.length > 1 || /^[a-z-]+s\b|\bearrings\b|\bhoops\b|\bbeads\b|\bspectacles\b/.test(worn[0] ?? '');
+  const outerOnly = worn.length > 0 && worn.every((w) => OUTER_LAYERS.test(w));
+  const dress = (g: string) =>
+    pick(rng, [
+      `${v.They} ${v.v('wears')} ${g}`,
+      `${v.They} ${v.v('is')} dressed in ${g}`,
+      `${v.They} ${v.v('goes')} about in ${g}`,
+      `${v.They} ${v.v('has')} on ${g}`,
+    ]);
+  // A second sentence for what goes with the garment, when the first already ends on its state.
+  const withIt = () =>
+    pick(rng, [
+      `With it ${v.they} ${v.v('wears')} ${W}.`,
+      `${capitalize(W)} ${are ? 'go' : 'goes'} with it.`,
+      `To that ${v.they} ${v.v('adds')} ${W}.`,
+      ...(outerOnly ? [`Over it ${v.they} ${v.v('wears')} ${W}.`, `Over that goes ${W}.`] : []),
+    ]);
+  let shapes: string[];
+  if (!withState) {
+    shapes = [
+      `${v.They} ${v.v('wears')} ${W}.${tail}`,
+      `${capitalize(W)} ${are ? 'are' : 'is'} part of ${v.their} dress.${tail}`,
+      `${v.They} ${v.v('has')} on ${W}.${tail}`,
+    ];
+  } else if (worn.length === 0) {
+    shapes = [`${dress(withState)}.${tail}`, `${dress(withState)}.${tail}`];
+  } else if ((finish && !finish.startsWith(' with ') && !child) || /,/.test(garment ?? '')) {
+    shapes = [
+      `${dress(withState)}. ${withIt()}${tail}`,
+      `${dress(withState)}. ${withIt()}${tail}`,
+      ...(outerOnly && !/ over /.test(garment ?? '')
+        ? [`Over ${garment} ${v.they} ${v.v('wears')} ${W}.${tail}`]
+        : []),
+    ];
+  } else {
+    const joiner = finish ? ', and ' : pick(rng, [' with ', ', with ', ' and ']);
+    shapes = [
+      `${dress(withState)}${joiner}${W}.${tail}`,
+      `${dress(withState)}${joiner}${W}.${tail}`,
+      ...(outerOnly && !/ over /.test(garment ?? '') && !finish
+        ? [`Over ${garment} ${v.they} ${v.v('wears')} ${W}.${tail}`]
+        : []),
+    ];
+  }
   const [a, b, cc] = some(rng, shapes, 3);
-  return { a: a!, b: b!, c: cc ?? a! };
+  return { a: a!, b: b ?? a!, c: cc ?? a! };
 }
 
 // --- What the hands hold -------------------------------------------------------------------------------------
@@ -1020,7 +1377,7 @@ const HELD_TAILS: Readonly<Record<string, readonly string[]>> = {
     'including one nobody can place',
   ],
   ladle: ['fresh from the stewpot', 'waved for emphasis', 'still dripping'],
-  lantern: ['even by daylight', 'its shutter half open', 'held high'],
+  lantern: ['even by daylight', 'its shutter half open', 'its flame turned low'],
   spyglass: ['its brass polished bright', 'scratched at the rim', 'its lens capped against the spray'],
   book: ['a finger keeping the place', 'its spine cracked with use', 'clasped shut'],
   scroll: ['held like a baton', 'sealed with wax', 'its edges soft with handling'],
@@ -1034,6 +1391,18 @@ const HELD_TAILS: Readonly<Record<string, readonly string[]>> = {
   quarterstaff: ['worn smooth where the hands go', 'shod with iron'],
   club: ['knotted and heavy', 'resting on one shoulder'],
   lute: ['always half in tune', 'its neck worn pale by fingers'],
+  cage: ['with a small bird hopping inside', 'its door tied shut with string'],
+  fan: ['snapped open and shut as the talk goes', 'held half open'],
+  basket: ['covered with a cloth', 'hooked over one arm'],
+  candle: ['its flame cupped against draughts', 'dripping wax on the knuckles'],
+  torch: ['spitting sparks', 'held well away from the face'],
+  bottle: ['half empty', 'stoppered with a rag'],
+  goblet: ['never quite empty', 'raised as if to a toast'],
+  flower: ['held as carefully as a letter', 'a little wilted'],
+  wand: ['twirled idly between the fingers', 'pointed at nothing in particular'],
+  orb: ['cradled like an egg', 'faintly clouded inside'],
+  skull: ['held up like a lantern', 'polished by much handling'],
+  quill: ['its tip black with ink', 'tucked between the fingers'],
 };
 
 /** Noun phrases for each held thing, each true to what the portrait draws. */
@@ -1062,7 +1431,24 @@ const HELD_WORDS: Readonly<Record<string, readonly string[]>> = {
   club: ['a cudgel', 'a knotted club'],
   jug: ['an earthenware jug', 'a clay jug', 'a red clay jug', 'a fat-bellied jug'],
   keys: ['a ring of iron keys', 'a heavy ring of keys', 'a bunch of iron keys', 'a ring of old keys'],
-  lantern: ['a brass lantern, lit', 'a lit brass lantern'],
+  lantern: [
+    'a lit brass lantern',
+    'a brass lantern',
+    'a shuttered lantern',
+    'a lantern with a candle burning in it',
+  ],
+  cage: ['a wicker birdcage', 'a small birdcage'],
+  fan: ['a painted fan', 'a folding fan'],
+  basket: ['a wicker basket', 'a covered basket'],
+  candle: ['a candle in a brass holder', 'a lit candle'],
+  torch: ['a burning torch', 'a pitch torch'],
+  bottle: ['a green glass bottle', 'a bottle of wine'],
+  goblet: ['a silver goblet', 'a goblet of wine'],
+  flower: ['a single red flower', 'a sprig of flowers'],
+  wand: ['a slender wand', 'a wand of dark wood'],
+  orb: ['a crystal orb', 'a glass orb'],
+  skull: ['a yellowed skull', 'a small skull'],
+  quill: ['a quill pen', 'a long quill'],
   scroll: ['a rolled scroll', 'a scroll tied with red ribbon'],
   ladle: ['a wooden ladle', 'a long-handled ladle'],
   spyglass: ['a brass spyglass', 'a spyglass in brass and leather'],
@@ -1117,7 +1503,11 @@ function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, stri
             `${v.They} ${v.v('holds')} ${noun}.`,
           ]
         : held === 'lantern'
-          ? [`${v.They} ${v.v('carries')} ${noun}.`, `${v.They} ${v.v('holds')} up ${noun}.`]
+          ? [
+              `${v.They} ${v.v('carries')} ${noun}.`,
+              `${v.They} ${v.v('holds')} up ${noun}.`,
+              `${capitalize(noun)} swings from ${v.their} hand.`,
+            ]
           : held === 'tankard' || held === 'jug'
             ? [
                 `${v.They} ${v.v('has')} ${noun} in one hand.`,
@@ -1133,11 +1523,18 @@ function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, stri
                     `${v.They} ${v.v('holds')} ${noun}.`,
                     `${v.They} ${v.v('has')} ${noun} in hand.`,
                     `${v.They} ${v.v('carries')} ${noun}.`,
+                    `${capitalize(noun)} is clasped in ${v.their} hand.`,
+                    `${v.They} ${v.v('is')} seldom without ${noun}.`,
                   ]
                 : [
                     `${v.They} ${v.v('carries')} ${noun}.`,
                     `${v.They} ${v.v('holds')} ${noun}.`,
                     `${capitalize(noun)} is in ${v.their} hand.`,
+                    `In one hand ${v.they} ${v.v('has')} ${noun}.`,
+                    `${v.Their} ${pick(rng, ['right', 'left'])} hand grips ${noun}.`,
+                    ...(held === 'cage' || held === 'basket' || held === 'fan' || held === 'flower'
+                      ? [`${v.They} ${v.v('has')} ${noun} in one hand.`]
+                      : []),
                   ];
     const purpose = HELD_TAILS[held] && !shield && rng.chance(0.5) ? pick(rng, HELD_TAILS[held]!) : '';
     const withTail = (f: string) =>
@@ -1247,9 +1644,10 @@ const TRADE_MARKS: Readonly<Record<string, TradeMarks>> = {
   noble: {
     parts: ['hands', 'fingers'],
     marks: [
-      ['white and soft', 'a life without work'],
+      ['soft and unmarked', 'a life without work'],
       ['perfectly kept', 'a servant’s care'],
-      ['long and pale', 'gloves worn since childhood'],
+      ['long and smooth', 'gloves worn since childhood'],
+      ['ringed at every finger', 'a taste for show'],
     ],
     smells: [
       'rosewater and old money',
@@ -1281,9 +1679,10 @@ const TRADE_MARKS: Readonly<Record<string, TradeMarks>> = {
   thief: {
     parts: ['fingers', 'hands'],
     marks: [
-      ['never still', 'old habits'],
+      ['restless', 'years of idle pockets'],
       ['long and clever', 'practice with locks'],
       ['light and quick', 'a life of lifting purses'],
+      ['nicked at the tips', 'springs and tumblers'],
     ],
   },
   outlaw: {
@@ -1395,10 +1794,12 @@ function tradeSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, str
       .split(' ')[0]
       ?.replace(/['’]s$/, '') ?? '';
   const has = /[^s]s$/.test(head) ? 'have' : 'has';
+  const tell = are === 'are' ? 'tell' : 'tells';
   const shapes = [
     `${v.Their} ${part} ${are} ${state} from ${cause}.`,
     `${capitalize(cause)} ${has} left ${v.their} ${part} ${state}.`,
-    `${v.Their} ${part}, ${state}, tell of ${cause}.`,
+    `${v.Their} ${part}, ${state}, ${tell} of ${cause}.`,
+    `${v.Their} ${part} ${are} ${state}; that is ${cause} for you.`,
   ];
   if (m.smells) {
     const smell = pick(rng, m.smells);
@@ -1418,57 +1819,296 @@ function tradeSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, str
 
 // --- Details: the typed ones in their own words, and the jewels of class ----------------------------------------
 
-function detailSentences(v: Voice, looks: NpcLooks, rng: Rng): string {
+/** Details worn over the clothes, said with the clothes ('...with a leather apron and gold hoop earrings'). */
+const WORN_KINDS: ReadonlySet<string> = new Set([
+  'earrings',
+  'necklace',
+  'beads',
+  'pendant',
+  'badge',
+  'medal',
+  'brooch',
+  'chain',
+  'bracelet',
+  'spectacles',
+  'ring',
+]);
+
+/**
+ * A typed detail's words as a noun phrase the prose can put in a sentence ('a tin badge shaped like a shield', 'gold
+ * hoop earrings'), with the NPC's own body ('on her neck'); null when the words are a clause of their own.
+ */
+function typedNounPhrase(words: string, their: string): { np: string; plural: boolean } | null {
+  let t = words.trim().replace(/[\s.;,:!]+$/u, '');
+  t = t.replace(/^(?:wears|wearing|has|with|sports|carries|carrying|bears|always wears)\s+/i, '');
+  if (/\b(?:is|are|was|were|has|have|had|wears|carries|holds|keeps|smokes|chews|looks|seems)\b/i.test(t))
+    return null;
+  if (/^(?:missing|no|without|blind|deaf|bald|covered|dressed|clad)\b/i.test(t)) return null;
+  t = ownWords(t, their);
+  const head =
+    t.split(
+      / (?:on|in|at|across|over|along|around|round|through|with|of|from|under|behind|near|between|down|up|shaped|that|which|clenched|pushed|perched|hanging|hung|pinned|tucked|set|worn|bearing|engraved|stamped|carved|struck)\b/,
+    )[0] ?? t;
+  const noun = head.split(' ').pop() ?? '';
+  const counted = /^(?:two|three|four|five|several|both|some|many|a pair)\b/i.test(t);
+  const plural =
+    counted || (/s$/i.test(noun) && !/(?:ss|us|is)$/i.test(noun)) || /^(?:pince-nez)$/i.test(noun);
+  const determined =
+    /^(?:a|an|the|one|two|three|four|five|some|several|his|her|their|its|both|a pair|pairs?)\b/i.test(t);
+  const np = determined ? t.replace(/^the /i, 'a ') : plural || MASS_NOUNS.test(head) ? t : withArticle(t);
+  return { np, plural };
+}
+
+/** Sentences for a typed mark of the body (a tattoo, a burn, a pipe in the teeth), in the game master's words. */
+function typedMarkSentence(
+  d: NonNullable<NpcLooks['details']>[number],
+  v: Voice,
+  rng: Rng,
+  named: boolean,
+): string {
+  const words = d.words!;
+  const phrase = typedNounPhrase(words, v.their);
+  if (!phrase) return extraSentence(words, v.first, v.p, named);
+  const { np, plural } = phrase;
+  const Np = capitalize(np);
+  const is = plural ? 'are' : 'is';
+  const subject = named ? v.They : v.first;
+  const has = named ? v.v('has') : 'has';
+  const bears = named ? v.v('bears') : 'bears';
+  const frames: string[] = [`${subject} ${has} ${np}.`, `${subject} ${bears} ${np}.`];
+  switch (d.kind) {
+    case 'tattoo':
+      frames.push(`${Np} ${is} there for anyone who looks.`, `Anyone close enough can see ${np}.`);
+      break;
+    case 'scar':
+    case 'burn':
+    case 'birthmark':
+      frames.push(`${Np} ${is} plain to see.`, `There ${is} ${np}.`);
+      break;
+    case 'gold-tooth':
+      frames.length = 0;
+      frames.push(
+        `${Np} ${plural ? 'glint' : 'glints'} when ${v.they} ${v.v('smiles')}.`,
+        `${subject} ${has} ${np}, which ${plural ? 'show' : 'shows'} when ${v.they} ${v.v('laughs')}.`,
+      );
+      break;
+    case 'pipe':
+      frames.length = 0;
+      frames.push(
+        `${subject} ${has} ${np}.`,
+        `${named ? v.They : v.first} ${named ? v.v('is') : 'is'} seldom seen without ${np}.`,
+        `${Np} ${is} never far from ${v.their} mouth.`,
+      );
+      if (/\b(?:teeth|mouth|lips|jaw)\b/.test(np)) frames.pop();
+      break;
+    case 'piercing':
+      frames.push(`${Np} ${plural ? 'catch' : 'catches'} the light.`);
+      break;
+    default:
+      break;
+  }
+  return pick(rng, frames);
+}
+
+/** A jewel of class in words: a brooch with its stone, a chain of office, a necklace. */
+function classJewelSentence(d: NonNullable<NpcLooks['details']>[number], v: Voice, rng: Rng): string {
+  const metal = d.word ?? 'gold';
+  switch (d.kind) {
+    case 'brooch': {
+      const gem = d.gem?.word;
+      const setting = gem
+        ? pick(rng, [
+            `set with ${withArticle(gem)}`,
+            `with ${withArticle(gem)} at its heart`,
+            `holding ${withArticle(gem)}`,
+            `around ${withArticle(gem)}`,
+          ])
+        : pick(rng, ['polished bright', 'of old design', 'plain and round', 'worn smooth']);
+      const brooch = `${withArticle(`${pick(rng, ['', 'small ', 'round ', 'heavy ', 'plain '])}${metal}`)} brooch ${setting}`;
+      return pick(rng, [
+        `${capitalize(brooch)} is pinned at ${v.their} collar.`,
+        `${v.They} ${v.v('wears')} ${brooch} at the throat.`,
+        `${capitalize(brooch)} fastens ${v.their} collar.`,
+        `${v.Their} collar is held by ${brooch}.`,
+        `At ${v.their} throat ${v.they} ${v.v('wears')} ${brooch}.`,
+        `${v.Their} one ornament is ${brooch}.`,
+      ]);
+    }
+    case 'chain':
+      return pick(rng, [
+        `A heavy ${metal} chain lies across ${v.their} chest.`,
+        `${v.They} ${v.v('wears')} a ${metal} chain of office across ${v.their} shoulders.`,
+        `A chain of ${metal} links, each as thick as a finger, hangs across ${v.their} chest.`,
+        `${v.Their} chest is crossed by a ${metal} chain with a round medal at its lowest point.`,
+        `Across ${v.their} shoulders lies a chain of ${metal}, heavy enough to mean something.`,
+      ]);
+    case 'necklace':
+      return pick(rng, [
+        `A ${metal} necklace glints at ${v.their} throat.`,
+        `${v.They} ${v.v('wears')} a fine ${metal} necklace.`,
+        `A string of ${metal} beads sits at ${v.their} throat.`,
+        `${v.Their} throat is circled by a ${metal} necklace.`,
+        `A thin ${metal} chain shows at ${v.their} collar.`,
+      ]);
+    default:
+      return '';
+  }
+}
+
+function detailSentences(v: Voice, looks: NpcLooks, rng: Rng, inWear: ReadonlySet<object>): string {
   const out: string[] = [];
-  const details = looks.details ?? [];
-  for (const d of details) {
+  for (const d of looks.details ?? []) {
+    // The keepsake is told where it is worn (lookKeepsake); typed things worn are told with the clothes.
+    if (d.keepsake || inWear.has(d)) continue;
     if (d.typed) {
-      // The name once, then the pronoun: 'Hildvi has a silver necklace. She has scarred knuckles.'
-      if (d.words) out.push(extraSentence(d.words, v.first, v.p, out.length > 0));
+      // Told by pronoun: the name opens the paragraph, and a typed detail reads as part of it, not a label.
+      if (d.words) out.push(typedMarkSentence(d, v, rng, true));
       continue;
     }
-    // A keepsake is told where it is worn (keepsake_worn); class jewels are told here.
+    // A keepsake of a look stored before the flag: told where it is worn.
     if (d.motif) continue;
-    const metal = d.word ?? 'gold';
-    switch (d.kind) {
-      case 'brooch': {
-        const brooch = `${withArticle(`${pick(rng, ['', 'small ', 'round ', 'heavy ', 'plain '])}${metal}`)} brooch ${pick(rng, ['set with a green stone', 'with a green stone at its heart', 'around a green stone', 'holding a green stone'])}`;
-        out.push(
-          pick(rng, [
-            `${capitalize(brooch)} is pinned at ${v.their} collar.`,
-            `${v.They} ${v.v('wears')} ${brooch} at the throat.`,
-            `${capitalize(brooch)} fastens ${v.their} collar.`,
-            `${v.Their} collar is held by ${brooch}.`,
-            `At ${v.their} throat ${v.they} ${v.v('wears')} ${brooch}.`,
-          ]),
-        );
-        break;
-      }
-      case 'chain':
-        out.push(
-          pick(rng, [
-            `A heavy ${metal} chain lies across ${v.their} chest.`,
-            `${v.They} ${v.v('wears')} a ${metal} chain of office across ${v.their} shoulders.`,
-            `A chain of ${metal} links, each as thick as a finger, hangs across ${v.their} chest.`,
-            `${v.Their} chest is crossed by a ${metal} chain with a round medal at its lowest point.`,
-          ]),
-        );
-        break;
-      case 'necklace':
-        out.push(
-          pick(rng, [
-            `A ${metal} necklace glints at ${v.their} throat.`,
-            `${v.They} ${v.v('wears')} a fine ${metal} necklace.`,
-            `A string of ${metal} beads sits at ${v.their} throat.`,
-            `${v.Their} throat is circled by a ${metal} necklace.`,
-          ]),
-        );
-        break;
-      default:
-        break;
-    }
+    const sentence = classJewelSentence(d, v, rng);
+    if (sentence) out.push(sentence);
   }
   return out.join(' ');
+}
+
+// --- The keepsake, where it is worn ------------------------------------------------------------------------------
+
+const CORDS = ['cord', 'thong', 'leather thong', 'length of twine', 'fine chain', 'bootlace', 'faded ribbon'];
+const HABIT_WHEN = [
+  'when thinking',
+  'while listening',
+  'without noticing',
+  'when the talk turns serious',
+  'for luck',
+  'when nervous',
+  'at odd moments',
+  'when bargaining',
+  'before answering',
+];
+
+/** Where and how the keepsake is worn, with the keepsake's whole phrase last so nothing trails after it. */
+function keepsakeSentence(v: Voice, k: string, worn: string, child: boolean, rng: Rng): string {
+  const T = v.their;
+  const cord = pick(rng, CORDS);
+  const sentence = (() => {
+    switch (worn) {
+      case 'finger': {
+        const finger = pick(rng, ['smallest finger', 'left hand', 'right hand', 'thumb', 'middle finger']);
+        return pick(rng, [
+          `On ${T} ${finger} ${v.they} ${v.v('wears')} ${k}.`,
+          `${v.Their} one ring is ${k}.`,
+          `Never off ${T} finger is ${k}.`,
+          `On ${T} ${finger} is ${k}.`,
+        ]);
+      }
+      case 'neck':
+        return pick(rng, [
+          `Around ${T} neck, on a ${cord}, hangs ${k}.`,
+          `On a ${cord} round ${T} neck hangs ${k}.`,
+          `Tucked inside ${T} collar, on a ${cord}, is ${k}.`,
+          `From a ${cord} round ${T} neck hangs ${k}.`,
+          `${v.They} ${v.v('wears')} round ${T} neck ${k}.`,
+          `Hanging at ${T} neck is ${k}.`,
+        ]);
+      case 'breast':
+        return pick(rng, [
+          `Pinned over ${T} heart is ${k}.`,
+          `On ${T} breast ${v.they} ${v.v('wears')} ${k}.`,
+          `At ${T} breast, always, is ${k}.`,
+          `Pinned to ${T} chest is ${k}.`,
+        ]);
+      case 'wrist': {
+        const side = pick(rng, ['left', 'right']);
+        return pick(rng, [
+          `Tied at ${T} wrist with a ${cord} is ${k}.`,
+          `On a ${cord} round ${T} ${side} wrist ${v.they} ${v.v('wears')} ${k}.`,
+          `Round ${T} ${side} wrist is ${k}.`,
+          `At ${T} ${side} wrist, on a ${cord}, is ${k}.`,
+        ]);
+      }
+      case 'belt':
+        return pick(rng, [
+          `From ${T} belt hangs ${k}.`,
+          `At ${T} belt, on a ${cord}, is ${k}.`,
+          `Hooked to ${T} belt is ${k}.`,
+          `${v.Their} belt carries ${k}.`,
+        ]);
+      default:
+        return pick(rng, [
+          `In ${T} pocket, always, is ${k}.`,
+          `${v.They} ${v.v('keeps')} one thing in ${T} pocket: ${k}.`,
+          `${v.Their} hand goes often to a pocket that holds ${k}.`,
+          `Ask, and ${v.they} will show you ${k}.`,
+          `Never far from ${T} hand is ${k}.`,
+          `Somewhere about ${v.them} is always ${k}.`,
+          `${v.They} ${v.v('carries')} everywhere ${k}.`,
+        ]);
+    }
+  })();
+  // Sometimes a habit with it, in a sentence of its own.
+  if (!rng.chance(0.35)) return sentence;
+  const when = pick(
+    rng,
+    HABIT_WHEN.filter((w) => !(child && w === 'when bargaining')),
+  );
+  const habit =
+    worn === 'finger'
+      ? pick(rng, [`${v.They} ${v.v('turns')} it round ${when}.`, `${v.They} ${v.v('twists')} it ${when}.`])
+      : worn === 'pocket' || worn === 'belt'
+        ? pick(rng, [
+            `${v.They} ${v.v('turns')} it over ${when}.`,
+            `${v.Their} fingers find it ${when}.`,
+            `${v.They} ${v.v('takes')} it out ${when}.`,
+          ])
+        : pick(rng, [`${v.They} ${v.v('touches')} it ${when}.`, `${v.Their} fingers find it ${when}.`]);
+  return `${sentence} ${habit}`;
+}
+
+// --- A child ------------------------------------------------------------------------------------------------------
+
+function childOpening(v: Voice, face: string, rng: Rng): string {
+  const T = v.their;
+  const build = pick(rng, [
+    `small for ${T} age, all elbows and knees`,
+    'a sturdy, round-faced child',
+    'a thin, quick child',
+    'a wiry scrap of a child',
+    'a bright-eyed, grubby child',
+    `tall for ${T} age and thin as a rake`,
+    'a solemn little thing',
+    'a gap-toothed child',
+  ]);
+  return pick(rng, [
+    `${v.first} is ${build}, with ${face}.`,
+    `${v.first} is ${build}. ${v.They} ${v.v('has')} ${face}.`,
+    `${capitalize(build)}, ${v.first} has ${face}.`,
+  ]);
+}
+
+function childMark(v: Voice, looks: NpcLooks, rng: Rng): string {
+  const T = v.their;
+  const marks = [
+    'A gap shows where a front tooth used to be.',
+    `A fresh scab on ${T} chin says ${v.they} lost an argument with a wall recently.`,
+    `${v.Their} pockets bulge with pebbles, string and things that might still be alive.`,
+    `One of ${T} shoes is tied with string instead of a lace.`,
+    `${v.They} ${v.v('has')} ink on ${T} fingers from lessons ${v.they} did not finish.`,
+    `${v.Their} hands are always grubby, whatever anyone does.`,
+    `${v.They} ${v.v('chews')} the end of ${T} sleeve when thinking.`,
+    `${v.Their} knees are green with grass stains.`,
+    `A bandage, more dirt than linen, is wound round one thumb.`,
+    `${v.Their} nails are bitten to the quick.`,
+    `A scratch across one cheek says the cat won.`,
+    `There is a smear of jam at the corner of ${T} mouth.`,
+    ...(looks.hair && !['bald', 'shaved'].includes(looks.hair.style)
+      ? [`There is a twig caught in ${T} hair.`]
+      : []),
+    '',
+    '',
+  ];
+  return pick(rng, marks);
 }
 
 /**
@@ -1500,13 +2140,15 @@ export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, s
   const face = facePhrase(looks, race, eyes, rng, told);
   ctx.bind('lookFace', face);
   ctx.bind('lookOpen', openingSentences(v, looks, race, face, rng));
+  ctx.bind('lookChildOpen', childOpening(v, face, rng));
+  ctx.bind('lookChildMark', childMark(v, looks, rng));
   if (looks.missingEye) {
     ctx.tag('one-eye', looks.missingEye.covered);
     ctx.bind('lookEyeGone', looks.missingEye.side);
   }
   const hair = looks.hair;
   if (!hair) ctx.tag('hairless');
-  else if (told(/\b(?:hair|haired|bald|braids|locks|dreadlocks|plaits|ringlets|curls)\b/))
+  else if (told(/\b(?:hair|haired|bald|braids?|locks|dreadlocks|plaits?|ringlets|curls|ponytail|topknot)\b/))
     ctx.tag('hair-told');
   else if (hair.style === 'bald') ctx.tag('bald');
   else if (hair.style === 'shaved') ctx.tag('shaved');
@@ -1544,7 +2186,7 @@ export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, s
     ctx.bind('lookScars', '');
   }
   const marks = [
-    ...looks.marks.map((m) => markSentence(m, v.their, looks.marks)),
+    ...looks.marks.map((m) => markSentence(m, v, looks.marks, rng)),
     // A smith's face carries the forge's soot, drawn and said.
     ...(looks.clothing.archetype === 'smith' && looks.skin.kind === 'skin' && !child
       ? [
@@ -1552,6 +2194,7 @@ export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, s
             `Soot smudges ${v.their} cheek and brow.`,
             `A smear of soot crosses ${v.their} cheek.`,
             `${v.Their} brow is smudged with soot.`,
+            `There is soot in the creases of ${v.their} face.`,
           ]),
         ]
       : []),
@@ -1568,11 +2211,22 @@ export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, s
     ctx.tag('marked');
     ctx.bind('lookMarks', marks.join(' '));
   }
-  ctx.bind('lookDetails', detailSentences(v, looks, rng));
+
+  // Typed things worn over the clothes are told with the clothes, in the game master's words.
+  const inWear = new Set<object>();
+  const extraWorn: string[] = [];
+  for (const d of looks.details ?? []) {
+    if (!d.typed || !d.words || d.keepsake || !WORN_KINDS.has(d.kind)) continue;
+    const phrase = typedNounPhrase(d.words, v.their);
+    if (!phrase) continue;
+    inWear.add(d);
+    extraWorn.push(phrase.np);
+  }
+  ctx.bind('lookDetails', detailSentences(v, looks, rng, inWear));
   if (looks.age.lines >= 2) ctx.tag('lined-deep');
   else if (looks.age.lines === 1) ctx.tag('lined-faint');
   ctx.bind('lookAge', ageSentences(v, looks, rng));
-  ctx.bind('lookWear', wearSentences(v, looks, socialClass, child, told, rng));
+  ctx.bind('lookWear', wearSentences(v, looks, socialClass, child, told, rng, extraWorn));
   const heldTold =
     (looks.heldItem !== null && typed.some((t) => mentionsHeld(t.toLowerCase(), looks.heldItem!))) ||
     (looks.weapon !== null &&
@@ -1580,4 +2234,47 @@ export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, s
       typed.some((t) => mentionsWeapon(t.toLowerCase())));
   ctx.bind('lookHeld', heldTold ? { a: '', b: '' } : heldSentences(v, looks, rng));
   ctx.bind('lookTrade', child ? { a: '', b: '', c: '' } : tradeSentences(v, looks, rng));
+
+  // The keepsake: a typed worn token is the keepsake (its words, its mark), else the record's own.
+  const adopted = (looks.details ?? []).find((d) => d.keepsake && d.typed && d.words);
+  if (adopted) {
+    const phrase = typedNounPhrase(adopted.words!, v.their);
+    const typedWords = phrase?.np ?? adopted.words!;
+    const mark = adopted.shape ?? adopted.motif;
+    const bare = (mark ?? '').replace(/^(?:an?|the) /, '');
+    // The figure the look gave it, when the words named none, is said with it ('struck with a crowned tower').
+    const added =
+      adopted.motif && !adopted.shape && !typedWords.includes(bare)
+        ? ` ${pick(rng, ['bearing', 'struck with', 'marked with', 'showing'])} ${adopted.motif}`
+        : '';
+    const k = `${typedWords}${added}`;
+    const noun = adopted.noun ?? adopted.kind;
+    const material = adopted.word && adopted.word !== 'wood' ? `${adopted.word} ` : '';
+    const worn =
+      adopted.kind === 'pendant'
+        ? 'neck'
+        : adopted.kind === 'ring'
+          ? 'finger'
+          : adopted.kind === 'bracelet'
+            ? 'wrist'
+            : 'breast';
+    const tag =
+      worn === 'neck'
+        ? 'ks-pendant'
+        : worn === 'finger'
+          ? 'ks-ring'
+          : worn === 'wrist'
+            ? 'ks-wrist'
+            : 'ks-brooch';
+    for (const t of [...ctx.tags]) if (/^ksw?-/.test(t)) ctx.tags.delete(t);
+    ctx.tag(tag, `ksw-${worn}`);
+    if (bare) ctx.bind('emblem', bare);
+    ctx.bind('keepsake', k);
+    ctx.bind('keepsakeShort', `the ${material}${noun}`);
+    ctx.bind('lookKeepsake', keepsakeSentence(v, k, worn, child, rng));
+  } else {
+    const k = ctx.get('keepsake');
+    const worn = [...ctx.tags].find((t) => t.startsWith('ksw-'))?.slice(4) ?? 'pocket';
+    ctx.bind('lookKeepsake', typeof k === 'string' && k ? keepsakeSentence(v, k, worn, child, rng) : '');
+  }
 }

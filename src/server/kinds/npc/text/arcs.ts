@@ -50,14 +50,22 @@ export interface ArcDef {
  * own they make enough jobs that two NPCs on one arc rarely hand out the same one.
  */
 export const FOE_HOOKS: readonly string[] = [
-  '<^0.5> #foe.first#’s Return | #foe.last.possessive# Questions | #foe.first# in #home.name.title# :: #foe# has come back to #home.name#, #fh_back#, and started asking about #gist#. #npc.first# #hook_ask# #fh_back_task#.',
-  '<^0.4> The Other Account | An Account of #gist.title# :: Someone has written an account of #gist# that names #npc.first# where it ought to name #foe#, #fh_account#, and #npc.first# #hook_ask# find the writer first.',
-  '<^0.4> Amends | #foe.last.possessive# Dinner | An Offer from #foe.first# :: #foe# has offered to make amends for #gist#, #fh_amends#; #npc.first# does not believe a word of it, and #hook_ask# #fh_amends_task#.',
-  '<^0.4> The Second Name | A Name from #origin.title# :: #fh_informer.capitalize# says #foe# was not the only one behind #gist#, and will name the other #fh_price#.',
-  '<^0.4> #foe.last.possessive# Clerk | Papers from #origin.title# | #foe.first#’s Letters :: #fh_seller.capitalize# is selling #fh_papers# about #gist# to the first buyer, and #npc.first# #hook_ask# get there before #foe.first# hears of it.',
-  '<^0.4> A Debt Called In | #foe.first#’s Bill :: Years after #gist#, #foe# has bought up #fh_debt# and called it in, in full, #fh_due#; #npc.first# #hook_ask# find out why now.',
-  '<^0.4> Accidents in #home.name.title# | #npc.first#’s Bad Month :: Since #npc.first# began asking about #gist# again, #npc.they# #npc.v:has# #fh_accident#, and both times #foe# was seen in #home.name# the day before.',
-  '<^0.4> The Heir | #foe.last.possessive# Heir | Come of Age :: #foe.last.possessive# #fh_heir# has come of age and means to #fh_heir_aim#, and #npc.first# #hook_ask# #fh_heir_task#.',
+  '<^0.12> #foe.first#’s Return | #foe.last.possessive# Questions | #foe.first# in #home.name.title# :: #foe# has come back to #home.name#, #fh_back#, and started asking about #gist#. #npc.first# #hook_ask# #fh_back_task#.',
+  '<^0.12> #foe.first# Again | An Old Face in #home.name.title# :: After all these years #foe# is in #home.name# again: #npc.first# saw #foe.first# #fh_seen#. #npc.first# #hook_ask# #fh_back_task#.',
+  '<^0.1> The Other Account | An Account of #gist.title# :: Someone has written an account of #gist# that names #npc.first# where it ought to name #foe#, #fh_account#, and #npc.first# #hook_ask# find the writer first.',
+  '<^0.1> A Ballad of #gist.title# | The Wrong Villain :: A new ballad about #gist# is going round #home.name#, #fh_account#, and in it #npc.first# is the villain and #foe# the hero. #npc.first# #hook_ask# find out who paid for the verses.',
+  '<^0.1> Amends | #foe.last.possessive# Dinner | An Offer from #foe.first# :: #foe# has offered to make amends for #gist#, #fh_amends#; #npc.first# does not believe a word of it, and #hook_ask# #fh_amends_task#.',
+  '<^0.1> A Peace Offering | #foe.first#’s Gift :: A gift has come from #foe#, #fh_gift#, with a note hoping the matter of #gist# can be forgotten. #npc.first# will not touch it, and #hook_ask# #fh_gift_task#.',
+  '<^0.1> The Second Name | A Name from #origin.title# :: #fh_informer.capitalize# says #foe# was not the only one behind #gist#, and will name the other #fh_price#.',
+  '<^0.1> Another Hand | #foe.first#’s Partner :: #fh_informer.capitalize# swears someone else stood behind #foe# in #gist#, someone #npc.first# trusts, and will give the name #fh_price#.',
+  '<^0.1> #foe.last.possessive# Clerk | Papers from #origin.title# | #foe.first#’s Letters :: #fh_seller.capitalize# is selling #fh_papers# about #gist# to the first buyer, and #npc.first# #hook_ask# get there before #foe.first# hears of it.',
+  '<^0.1> Papers for Sale | What #foe.first# Wrote :: #fh_papers.capitalize# in #foe.first#’s hand, about #gist#, #fh_sale#. #npc.first# #hook_ask# #fh_sale_task#.',
+  '<^0.1> A Debt Called In | #foe.first#’s Bill :: Years after #gist#, #foe# has bought up #fh_debt# and called it in, in full, #fh_due#; #npc.first# #hook_ask# find out why now.',
+  '<^0.1> Bought Out | #foe.first#’s Purchase :: #foe# has quietly bought #fh_bought#, and #npc.first# learned of it only when the first letter came. #npc.first# #hook_ask# learn what #foe.first# means to do with it.',
+  '<^0.1> Accidents in #home.name.title# | #npc.first#’s Bad Month :: Since #npc.first# began asking about #gist# again, #npc.they# #npc.v:has# #fh_accident#, and both times #foe# was seen in #home.name# the day before.',
+  '<^0.1> Too Many Accidents | Someone Wants #npc.first# Quiet :: #fh_accident2.capitalize#, and #npc.first# is sure #foe# is behind it. #npc.first# #hook_ask# #fh_accident_task#.',
+  '<^0.1> The Heir | #foe.last.possessive# Heir | Come of Age :: #foe.last.possessive# #fh_heir# has come of age and means to #fh_heir_aim#, and #npc.first# #hook_ask# #fh_heir_task#.',
+  '<^0.1> The Heir | #foe.first#’s Heir :: #foe.first#’s #fh_heir# has taken over #foe.first#’s affairs, and the first thing the young #foe.last# did was #fh_heir_did#. #npc.first# #hook_ask# #fh_heir_task#.',
 ];
 
 /** The words the foe's hooks are composed from. */
@@ -69,6 +77,53 @@ export const FOE_HOOK_RULES: Readonly<Record<string, readonly string[]>> = {
     'been seen drinking with the captain of the watch',
     'rented a pew in the #deity.house#',
     'hired two men who do not look like clerks',
+  ],
+  fh_seen: [
+    'coming out of the magistrates’ hall',
+    'at #tr_event#, laughing with the council',
+    'buying a round at #home.inn#',
+    'outside #venueNamed#, looking up at the windows',
+    'in a fine new coat, on the bridge',
+  ],
+  fh_gift: [
+    'a cask of good wine',
+    'a purse of silver',
+    'a fine coat that fits exactly',
+    'a puppy in a basket',
+  ],
+  fh_gift_task: [
+    'find out what #foe.first# wants in return',
+    'return it without giving offence',
+    'learn what #foe.first# knows that makes a gift worth sending',
+  ],
+  fh_sale: [
+    'are being offered round the taverns of #origin#',
+    'have turned up at a pawnshop on #home.street#',
+    'are to be auctioned with a dead notary’s effects',
+  ],
+  fh_sale_task: ['buy them before anyone reads them', 'find the seller', 'see what is in them first'],
+  fh_bought: [
+    'the lease on #venueNamed#',
+    'the house next door to #npc.first#',
+    'every debt #npc.first# owes in #home.name#',
+    'the field behind #venueNamed#',
+  ],
+  fh_accident2: [
+    'a cart has twice nearly run #npc.first# down in #home.street#',
+    'a roof tile missed #npc.first# by a hand’s breadth, on a windless day',
+    'the ale at #home.inn# made #npc.first# sick as a dog, and nobody else',
+    'someone loosened the rail on #npc.first#’s stair',
+  ],
+  fh_accident_task: [
+    'watch #npc.their# back for a week',
+    'find the hand that did it',
+    'catch whoever is paid to do it',
+  ],
+  fh_heir_did: [
+    'call on #npc.first#, all smiles',
+    'buy the house across the street from #venueNamed#',
+    'hire a lawyer from #origin#',
+    'ask around #home.name# about #gist#',
   ],
   fh_back_task: [
     'learn what #foe.first# is after this time',
@@ -89,7 +144,7 @@ export const FOE_HOOK_RULES: Readonly<Record<string, readonly string[]>> = {
     'at #tr_event#, in front of everyone',
   ],
   fh_amends_task: [
-    'come as guests and watch',
+    'come along, keep their eyes open and their mouths shut',
     'find out what #foe.first# wants in return',
     'look into #foe.first#’s affairs before the dinner',
     'go in #npc.their# place',
@@ -147,6 +202,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'spouse', 'cousin', 'child'],
     fate: 'dead',
     rules: {
+      topic: ['sieges', 'the garrison', 'gates left open', 'old soldiers', 'the war levy'],
       gist: ['the siege of #place#'],
       setup: [
         '<+smuggler> [betrayal:sold the gate’s iron bands to #third#, a smuggler, for drink money]',
@@ -219,6 +275,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'spouse', 'parent', 'child', 'cousin'],
     fate: 'injured',
     rules: {
+      topic: ['fire', 'smoke', 'lamps left burning', 'insurers', 'the night of the fire'],
       gist: ['the fire on #home.street#'],
       setup: [
         '[saved:the strongbox]',
@@ -277,6 +334,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'grandparent'],
     fate: 'dead',
     rules: {
+      topic: ['wills', 'lawyers', 'inheritances', 'forged signatures', 'notaries'],
       gist: ['the will'],
       setup: [
         '<poor> [inheritance:the family boat]',
@@ -335,6 +393,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['spouse', 'child', 'parent', 'sibling'],
     fate: 'dead',
     rules: {
+      topic: ['fever', 'physicians', 'the sickness', 'quarantine', 'cures sold at the door'],
       gist: ['the sealed quarter at #place#'],
       setup: [
         '[sickness:the grey fever]',
@@ -408,6 +467,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'parent', 'child', 'spouse'],
     fate: 'missing',
     rules: {
+      topic: ['boats', 'drowning', 'deep water', 'the river in flood', 'barges'],
       gist: ['the wreck of #vessel#'],
       setup: [
         '[vessel:the Patient Heron]',
@@ -468,6 +528,7 @@ export const ARCS: readonly ArcDef[] = [
     fate: 'alive',
     allyIsFoeKin: true,
     rules: {
+      topic: ['weddings', 'broken promises', 'dowries', 'old sweethearts', 'betrothals'],
       gist: ['the broken betrothal'],
       setup: ['[jilt:#ally.first# vanished]', '<+npc-jilted> [jilt:#npc.first# broke it off]'],
       foeRole: ['guardian', 'elder sibling'],
@@ -527,6 +588,7 @@ export const ARCS: readonly ArcDef[] = [
     fate: 'alive',
     org: 'foe-company',
     rules: {
+      topic: ['moneylenders', 'interest', 'debts', 'collectors', 'quarter day'],
       gist: ['the loan'],
       setup: [
         '<!guard !priest> [loanFor:set up #venue#]',
@@ -590,6 +652,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'sibling'],
     fate: 'alive',
     rules: {
+      topic: ['apprentices', 'old masters', 'unfinished work', 'the road to #place#', 'teachers'],
       gist: ['what became of #ally.first#'],
       setup: [
         '<smith> [work:masterwork]',
@@ -690,6 +753,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'cousin'],
     fate: 'alive',
     rules: {
+      topic: ['exile', 'trials', 'home', '#homeland#', 'oaths'],
       gist: ['the trial in #homeland#'],
       setup: [
         '<dwarf> [homeland:the deep halls under #place#]#exile_crimepick#',
@@ -761,14 +825,17 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['child', 'sibling', 'spouse', 'parent'],
     fate: 'dead',
     rules: {
+      topic: ['#beasts#', 'hunting', 'the woods at night', 'howling', 'the hills above #place#'],
       gist: ['what happened near #place#'],
       setup: [
-        '[beast:a wyvern]',
-        '[beast:a pack of dire wolves]',
-        '[beast:a hill troll]',
-        '[beast:an owlbear]',
-        '[beast:something with too many legs]',
-        '[beast:a marsh hag]',
+        '[beast:a wyvern][beastThe:the wyvern][beasts:wyverns]',
+        '[beast:a pack of dire wolves][beastThe:the wolf pack][beasts:dire wolves]',
+        '[beast:a hill troll][beastThe:the troll][beasts:hill trolls]',
+        '[beast:an owlbear][beastThe:the owlbear][beasts:owlbears]',
+        '[beast:something with too many legs][beastThe:the thing with too many legs][beasts:things with too many legs]',
+        '[beast:a marsh hag][beastThe:the hag][beasts:marsh hags]',
+        '[beast:a cave bear the size of a haywain][beastThe:the great bear][beasts:cave bears]',
+        '[beast:a griffon][beastThe:the griffon][beasts:griffons]',
       ],
       foeRole: ['reeve', 'lord’s huntsman', 'sheriff', 'town warden'],
       thirdRole: ['trapper'],
@@ -786,16 +853,16 @@ export const ARCS: readonly ArcDef[] = [
       after: [
         '<!child> #npc.They:keeps# a spear by the door.',
         '#npc.They:watches# the hills at dusk.',
-        '#npc.They:has# learned more about #beast# than any scholar in #home.name#.',
+        '#npc.They:has# learned more about #beasts# than any scholar in #home.name#.',
       ],
       motive: [
-        'See #beast# dead, by #npc.their# own hand if possible.',
+        'See #beastThe# dead, by #npc.their# own hand if possible.',
         'Shame #foe# before the whole of #home.name#.',
         'Keep every child in #home.name# away from the woods.',
       ],
       secret: [
-        '<h-low|h-mid> #npc.They:has# been leaving meat at the edge of the woods, hoping to lure #beast# back, and something has been taking it.',
-        '<h-mid|h-high> #npc.They:knows# #beast# was driven down from the hills on purpose, by #third#, #thirdRole.a# paid to clear the farms.',
+        '<h-low|h-mid> #npc.They:has# been leaving meat at the edge of the woods, hoping to lure #beastThe# back, and something has been taking it.',
+        '<h-mid|h-high> #npc.They:knows# #beastThe# was driven down from the hills on purpose, by #third#, #thirdRole.a# paid to clear the farms.',
         '<b-low> #npc.They# heard #relative.first# calling and did not open the cellar door.',
         '<h-high> #npc.They:has# found #relative.first#’s belt buckle in a cave above #place#, and #npc.v:has# told no one where the cave is.',
       ],
@@ -803,15 +870,15 @@ export const ARCS: readonly ArcDef[] = [
         'Cannot sleep with a window open.',
         'Answers every howl in the night with a lamp and a weapon.',
         'Goes quiet and cold whenever a hunt is mentioned.',
-        'Will abandon anything to chase a rumour of #beast#.',
+        'Will abandon anything to chase a rumour of #beastThe#.',
       ],
       hook: [
         'Tracks by #home.river.title# | Prints in the Mud :: Prints the size of a cartwheel have been found along #home.river#, heading toward #home.name#. #npc.first# #hook_ask# follow them before the #foeRole# sends another drunk and a dog.',
         'The Trapper’s Map | #third.first#’s Map :: #third#, a trapper who knew the hills above #place#, has died and left a map marked with one word: lair. #npc.first# #hook_ask# buy the map before #foe# does.',
-        'It Came Back | #beast.title# Returns :: Livestock are vanishing from the farms near #place# again, and the tracks are the same. #npc.first# is going after it, and #hook_ask# come along.',
+        'It Came Back | #beastThe.title# Returns :: Livestock are vanishing from the farms near #place# again, and the tracks are the same. #npc.first# is going after it, and #hook_ask# come along.',
         '<foe-claimed> The Hunter’s Lie | #foe.last.possessive# Lie :: #npc.first# #hook_ask# prove that #foe# never killed anything near #place#, and knows a witness who will talk for a price.',
         '<!foe-claimed> The Called-Off Hunt | The Hunt at #place# :: #npc.first# has learned that #foe# was paid to call off the hunt, and #hook_ask# find out who paid, and why.',
-        'Bait | Bait for #beast.title# :: #npc.first# plans to lure #beast# into a trap and #hook_ask# bring bait, hands and a cart. Someone in #home.name# does not want it caught.',
+        'Bait | Bait for #beastThe.title# :: #npc.first# plans to lure #beastThe# into a trap and #hook_ask# bring bait, hands and a cart. Someone in #home.name# does not want it caught.',
       ],
     },
   },
@@ -823,6 +890,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['spouse', 'sibling', 'child'],
     fate: 'alive',
     rules: {
+      topic: ['guild votes', 'elections', 'seals', 'the guild council', 'bribes'],
       gist: ['the guild vote'],
       setup: [
         '[charge:buying votes with guild funds]',
@@ -878,6 +946,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'spouse', 'parent', 'child'],
     fate: 'alive',
     rules: {
+      topic: ['bounty hunters', 'fugitives', 'knocks at night', 'wanted posters', 'hiding places'],
       gist: ['the matter of #third.first#'],
       setup: [
         '[fugitiveKind:hedge witch]',
@@ -937,6 +1006,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'grandparent', 'sibling'],
     fate: 'alive',
     rules: {
+      topic: ['cards', 'dice', 'horse races', 'wagers', 'lucky streaks'],
       gist: ['the lost wager'],
       setup: [
         '<!poor !guard !priest +deed> [stake:the deed to #venue#]',
@@ -1005,6 +1075,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'spouse', 'child', 'cousin'],
     fate: 'alive',
     rules: {
+      topic: ['the old bridge', 'drownings', 'magistrates', 'murder', 'the assize'],
       gist: ['the death of #third.first#'],
       setup: ['[victimRole:a clerk]', '[victimRole:a river pilot]', '[victimRole:a temple treasurer]'],
       foeRole: ['magistrate', 'temple elder', 'guildmaster', 'captain of the watch', 'alderman'],
@@ -1062,6 +1133,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['spouse'],
     fate: 'dead',
     rules: {
+      topic: ['poison', 'physicians', 'widows', 'sudden deaths', 'oysters'],
       gist: ['the death of #relative.first#'],
       setup: [
         '[death:a fall from a horse #relative.first# had ridden for ten years]',
@@ -1117,6 +1189,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'cousin', 'spouse'],
     fate: 'missing',
     rules: {
+      topic: ['ruins', 'tombs', 'the dark', 'going underground', 'treasure'],
       gist: ['what happened in #ruin#'],
       setup: ['[party:five companions]', '[party:a company of eight]', '<+survivor> [party:a crew of six]'],
       foeRole: ['collector', 'noble patron', 'scholar', 'temple treasurer'],
@@ -1168,6 +1241,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'child', 'cousin'],
     fate: 'alive',
     rules: {
+      topic: ['patrons', 'favours', 'great houses', 'messengers', 'gratitude'],
       gist: ['the favours'],
       setup: [
         '[favour:a message carried]',
@@ -1228,6 +1302,7 @@ export const ARCS: readonly ArcDef[] = [
     fate: 'injured',
     thirdIsFoeKin: true,
     rules: {
+      topic: ['feuds', 'the #foe.last# family', 'cousins', 'market brawls', 'boundary hedges'],
       gist: ['the feud'],
       setup: [
         '[cause:a water right on #home.river#]',
@@ -1293,6 +1368,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'spouse', 'sibling', 'child'],
     fate: 'dead',
     rules: {
+      topic: ['dams', 'the river rising', 'rain', 'floods', 'mill races'],
       gist: ['the flood'],
       setup: [
         '[dam:a dam for a new mill]',
@@ -1349,6 +1425,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'child', 'cousin', 'spouse'],
     fate: 'alive',
     rules: {
+      topic: ['pardons', 'the assize', 'forgers', 'turnkeys', 'prison'],
       gist: ['the pardon'],
       setup: [
         '[sentence:ten years in the salt mines][pardonCrime:a brawl that ended with a tax collector in #home.river#]',
@@ -1414,6 +1491,7 @@ export const ARCS: readonly ArcDef[] = [
     fate: 'alive',
     kinSameGender: true,
     rules: {
+      topic: ['twins', 'portraits', 'mistaken names', 'muster rolls', 'lookalikes'],
       gist: ['what happened at #swapAt#'],
       setup: [
         '<+swap-levy> [swapAt:the levy muster at #place#][swapTerm:a year on the border forts]',
@@ -1476,6 +1554,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'cousin', 'child', 'spouse'],
     fate: 'injured',
     rules: {
+      topic: ['wrecks', 'salvage law', 'the shoals', 'lawyers', 'divers'],
       gist: ['the salvage of #hulk#'],
       setup: [
         '[hulk:the Constant Gull][cargo:forty casks of southern wine]',
@@ -1533,6 +1612,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'cousin', 'parent', 'spouse'],
     fate: 'alive',
     rules: {
+      topic: ['relics', 'priests', 'pilgrims', 'miracles', 'holy processions'],
       gist: ['the affair of #relic#'],
       setup: [
         '[relic:the Lantern of #deity.name#][relicWhat:a brass lamp said never to need oil]',
@@ -1591,6 +1671,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['sibling', 'cousin', 'child', 'spouse'],
     fate: 'injured',
     rules: {
+      topic: ['duels', 'swords', 'cowards', 'honour', 'challenges'],
       gist: ['the refused duel'],
       setup: [
         '[slight:#npc.first#’s charge, made before witnesses, that #foe.first# cheated at cards]',
@@ -1651,6 +1732,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['grandparent', 'parent', 'spouse', 'sibling'],
     fate: 'dead',
     rules: {
+      topic: ['ghosts', 'old houses', 'locked rooms', 'the dead', 'creaking floors'],
       gist: ['the business of the #haunted#'],
       setup: [
         '<poor> [haunted:narrow house on #home.street#]#haunt_roompick#',
@@ -1712,6 +1794,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'sibling', 'grandparent'],
     fate: 'alive',
     rules: {
+      topic: ['lost animals', '#petName#', 'cats', 'cages', 'showmen'],
       setup: [
         '[pet:a three-legged dog][petName:Button]',
         '[pet:a goat][petName:Pickle]',
@@ -1753,6 +1836,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'sibling', 'grandparent'],
     fate: 'alive',
     rules: {
+      topic: ['buried treasure', '#found#', 'keys', 'secrets', 'pedlars'],
       setup: [
         '[found:a silver key with no lock]',
         '[found:a coin showing a king nobody has heard of]',
@@ -1792,6 +1876,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'sibling', 'grandparent'],
     fate: 'alive',
     rules: {
+      topic: ['secrets', 'whispering', 'the granary', 'strangers', 'plots'],
       setup: [
         '[plot:emptying the town granary]',
         '[plot:something buried under the old mill]',
@@ -1831,6 +1916,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent'],
     fate: 'missing',
     rules: {
+      topic: ['caravans', 'letters', 'the road', 'ships', 'going away'],
       setup: [
         '[away:away with a caravan][awayRole:caravan master]',
         '[away:to sea][awayRole:ship’s purser]',
@@ -1870,6 +1956,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'sibling', 'grandparent'],
     fate: 'alive',
     rules: {
+      topic: ['knights', 'dragons', 'adventurers', 'swords', 'quests'],
       setup: ['[dream:knight]', '[dream:wizard]', '[dream:famous explorer]', '[dream:dragon-hunter]'],
       foeRole: ['bully', 'schoolmaster', 'stern magistrate'],
       allyRole: ['retired sellsword', 'old adventurer', 'one-eyed sailor'],
@@ -1901,6 +1988,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'sibling', 'grandparent'],
     fate: 'alive',
     rules: {
+      topic: ['gardens', 'warehouses', 'apple trees', 'digging', 'weeds'],
       setup: [
         '[garden:a walled garden behind the empty house on #home.street#]',
         '[garden:an overgrown orchard on the bank of #home.river#]',
@@ -1941,6 +2029,7 @@ export const ARCS: readonly ArcDef[] = [
     relations: ['parent', 'sibling', 'grandparent'],
     fate: 'alive',
     rules: {
+      topic: ['the fair', 'prizes', 'judges', '#contest#', 'cheating'],
       setup: [
         '[contest:the kite contest][entry:a kite shaped like a green dragon]',
         '[contest:the goat race][entry:a very fast goat called Turnip]',

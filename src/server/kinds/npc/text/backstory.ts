@@ -78,7 +78,53 @@ export function writeBackstory(record: NpcRecord, rng: Rng): string {
     const opening = tidy(ctx.expandSymbol('origin_line', rng));
     if (opening && !pronounFirst(opening, npc.first)) parts.unshift(opening);
   }
-  return npc ? lessName(parts.join(' '), npc) : parts.join(' ');
+  if (!npc) return parts.join(' ');
+  const others = ['relative', 'foe', 'ally', 'third']
+    .map((key) => ctx.get(key) as Person | undefined)
+    .filter((p): p is Person => Boolean(p) && p?.first !== npc.first);
+  return clearPronouns(lessName(parts.join(' '), npc), npc, others);
+}
+
+/**
+ * A sentence whose first word for the NPC is 'she', right after a sentence that named another woman, points at her:
+ * '…for reasons Torja has never explained. Now she runs the Six Millers.' The pronoun becomes the NPC's name.
+ */
+export function clearPronouns(text: string, npc: Person, others: readonly Person[]): string {
+  const { subject, possessive: their } = npc.pronouns;
+  // 'they' is left alone: 'Ash run the inn' would be worse than the doubt.
+  if (npc.pronouns.plural) return text;
+  const alike = others.filter((p) => p.pronouns.subject === subject && !p.pronouns.plural);
+  if (alike.length === 0) return text;
+  const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z“])/);
+  const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  for (let i = 1; i < sentences.length; i++) {
+    const prev = sentences[i - 1] ?? '';
+    if (!alike.some((p) => mentions(prev, p))) continue;
+    const here = sentences[i] ?? '';
+    const pronoun = new RegExp(`\\b(${subject}|${their})\\b`, 'i').exec(here);
+    if (!pronoun) continue;
+    // A name before the pronoun already says who the sentence is about.
+    if (here.slice(0, pronoun.index).includes(npc.first)) continue;
+    if (alike.some((p) => here.slice(0, pronoun.index).includes(p.first))) continue;
+    const word = pronoun[1] ?? '';
+    const lower = word.toLowerCase();
+    const after = here.slice(pronoun.index + word.length);
+    // 'her' is the possessive only before a noun ('her shop'); as an object ('saved her') it is left alone.
+    const possessive =
+      lower !== subject &&
+      !/^\s+(?:to|and|or|in|on|at|for|with|from|by|of|as|that|than|away|back|up|down|out|own)\b|^[^\s]/.test(
+        after,
+      );
+    if (lower !== subject && !possessive) continue;
+    const replaced = lower === subject ? npc.first : `${npc.first}’s`;
+    const atStart = pronoun.index === 0;
+    sentences[i] = `${here.slice(0, pronoun.index)}${atStart ? cap(replaced) : replaced}${after}`;
+  }
+  return sentences.join(' ');
+}
+
+function mentions(text: string, person: Person): boolean {
+  return new RegExp(`\\b${person.first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(text);
 }
 
 // Past-tense verbs a sentence may start with after the name: "Anna came to the work…" → "She came…".

@@ -60,6 +60,11 @@ export interface NpcFacts {
   readonly emblem?: string;
   /** 'they' for a non-binary NPC must not be read as a group just named. */
   readonly nonBinary?: boolean;
+  /** How the keepsake is had ('neck', 'pocket', 'belt'...) and its short name ('the wooden gull'). */
+  readonly keepsakeWorn?: string;
+  readonly keepsakeShort?: string;
+  /** Years since the story turned: a story of last year has not had 'years' move on from it. */
+  readonly storyYears?: number;
 }
 
 export type RuleId =
@@ -72,7 +77,15 @@ export type RuleId =
   | 'kin-state'
   | 'weapon'
   | 'introduced'
-  | 'english';
+  | 'english'
+  | 'knows-fate'
+  | 'secret-from'
+  | 'object-state'
+  | 'unseen-thing'
+  | 'time'
+  | 'character'
+  | 'kin-named'
+  | 'child-life';
 
 export interface Violation {
   readonly rule: RuleId;
@@ -345,7 +358,8 @@ function firstMentions(facts: NpcFacts, all: readonly Piece[]): Mention[] {
       const introduced = member.kin
         ? new RegExp(`\\b${escapeRegex(member.role)},? $`).test(before) ||
           /\bmarried $/.test(before) ||
-          after.startsWith(`${member.first}, ${facts.possessive} ${member.role}`)
+          after.startsWith(`${member.first}, ${facts.possessive} ${member.role}`) ||
+          after.startsWith(`${member.first}, ${facts.npcFirst}’s ${member.role}`)
         : full || (m[0] === member.first && !member.last && before.includes(member.role));
       out.push({ member, pieceIndex: i, at: m.index, length: m[0].length, introduced });
       break;
@@ -637,6 +651,16 @@ function splitSentences(text: string): string[] {
   return text.split(/(?<=[.!?]["'’”)]?)\s+/).filter(Boolean);
 }
 
+/** 'once … years ago': one time phrase too many. */
+const ONCE_YEARS = /\bonce\b[^.;]*?\b(?:years ago|long ago|as a young fool|at nineteen|one bad winter)\b/i;
+/** 'before the roof falls in, before the year is out'. */
+const TWO_DEADLINES = /\bbefore [^,.;]+, before\b/i;
+/** 'heavy-set and square-set'. */
+const DOUBLED_SET = /\b[a-z]+-(set|built|faced|eyed) and [a-z]+-\1\b/i;
+/** 'their brother Casax, Charity’s brother'. */
+const KIN_TWICE =
+  /\b(?:his|her|their) (brother|sister|sibling|father|mother|parent|son|daughter|child|husband|wife|spouse|cousin|grandfather|grandmother|grandparent|grandson|granddaughter|grandchild) \p{Lu}[\p{L}-]+, \p{Lu}[\p{L}-]+’s \1\b/u;
+
 /** A word doubled across a possessive or a space ("the family’s family lawyer", "the the"). */
 const DOUBLED = /\b(\p{L}+)(?:’s)? \1\b/iu;
 
@@ -655,6 +679,10 @@ function checkEnglish(facts: NpcFacts, all: readonly Piece[]): Violation[] {
       flag(p, 'doubled word');
     }
     if (PLURAL_AFTER_ARTICLE.test(p.text)) flag(p, 'an article before a plural');
+    if (ONCE_YEARS.test(p.text)) flag(p, 'a doubled time phrase');
+    if (TWO_DEADLINES.test(p.text)) flag(p, 'two deadlines in a row');
+    if (DOUBLED_SET.test(p.text)) flag(p, 'a doubled adjective');
+    if (KIN_TWICE.test(p.text)) flag(p, 'a relative introduced twice');
     if (bareMark?.test(p.text)) flag(p, 'a mark without its article');
     // A non-binary NPC's 'they' right after a group the sentence named: 'The Crew have asked Ash twice, and twice they
     // have said no' reads as the crew saying no.
@@ -669,6 +697,384 @@ function checkEnglish(facts: NpcFacts, all: readonly Piece[]): Violation[] {
       }
     }
   }
+  return out;
+}
+
+// --- what the secret knows against what the NPC seeks ---------------------------------------------------------
+
+/** Regexes built per name are kept: the rules run several times over each NPC. */
+const NAME_PATTERNS = new Map<string, RegExp>();
+function cached(key: string, make: () => RegExp): RegExp {
+  let re = NAME_PATTERNS.get(key);
+  if (!re) {
+    if (NAME_PATTERNS.size > 5000) NAME_PATTERNS.clear();
+    re = make();
+    NAME_PATTERNS.set(key, re);
+  }
+  return re;
+}
+
+/** A secret that says the NPC knows where someone is, or that they live ('letters from Orla, who is alive'). */
+const KNOWS_WHERE = (name: string) =>
+  cached(
+    `knows:${name}`,
+    () =>
+      new RegExp(
+        `\\b(?:(?:had |has )?(?:a )?letters? (?:from|in) ${name}|${name}(?:’s)? (?:is|was) alive|${name}, who is alive|knows where ${name}(?: is| went|’s)|${name} (?:and|still) [^.]*\\bmeet in secret|meets? ${name} in secret|letter, unsigned, in ${name}’s)`,
+      ),
+  );
+/** A want or hook that seeks someone whose fate the NPC, by the secret, already knows. */
+const SEEKS = (name: string) =>
+  cached(
+    `seeks:${name}`,
+    () =>
+      new RegExp(
+        `^(?:Find out what became of|Learn what happened to|Find|Learn whether|Go back into [^.]* for)\\b[^.]*\\b${name}\\b|\\b(?:what became of|the search for|search(?:ing)? for|find|trace) ${name}\\b`,
+      ),
+  );
+
+function checkKnowsFate(facts: NpcFacts, draft: NpcDraft): Violation[] {
+  const out: Violation[] = [];
+  for (const member of facts.cast) {
+    const name = escapeRegex(member.first);
+    const knows = draft.secrets.find((secret) => KNOWS_WHERE(name).test(secret));
+    if (!knows) continue;
+    const seeks = SEEKS(name);
+    draft.motivations.forEach((motive, index) => {
+      if (seeks.test(motive))
+        out.push({
+          rule: 'knows-fate',
+          field: 'motivations',
+          index,
+          message: `"${motive}" seeks someone the secret has found: "${knows}"`,
+        });
+    });
+    draft.plotHooks.forEach((hook, index) => {
+      if (seeks.test(hook.description))
+        out.push({
+          rule: 'knows-fate',
+          field: 'plotHooks',
+          index,
+          message: `hook "${hook.title}" seeks someone the secret has found: "${knows}"`,
+        });
+    });
+  }
+  return out;
+}
+
+// --- 'keep it secret from X' against a secret of dealings with X ---------------------------------------------
+
+/** A secret in which the NPC has written to, told, or lets in the very person a want keeps things from. */
+const DEALS_WITH = (name: string) =>
+  cached(
+    `deals:${name}`,
+    () =>
+      new RegExp(
+        `\\b(?:written to|writes to|wrote to|told|confessed to|let|lets|letting|has let) ${name}\\b`,
+      ),
+  );
+/** A want or hook that keeps something from someone, or keeps them away. */
+const KEEPS_FROM = (name: string) =>
+  cached(
+    `keeps:${name}`,
+    () =>
+      new RegExp(
+        `\\b(?:secret from|away from|hidden from|out of) ${name}\\b|\\bkeep ${name}(?:’s [\\p{L}-]+)? away\\b|\\bbe rid of ${name}\\b|\\bbe free of ${name}\\b|\\bbe left in peace by ${name}\\b`,
+        'u',
+      ),
+  );
+
+function checkSecretFrom(facts: NpcFacts, draft: NpcDraft): Violation[] {
+  const out: Violation[] = [];
+  for (const member of facts.cast) {
+    const name = escapeRegex(member.first);
+    const full = member.last ? `(?:${name} ${escapeRegex(member.last)}|${name})` : name;
+    const deals = draft.secrets.find((secret) => DEALS_WITH(full).test(secret));
+    if (!deals) continue;
+    const keeps = KEEPS_FROM(full);
+    draft.motivations.forEach((motive, index) => {
+      if (keeps.test(motive))
+        out.push({
+          rule: 'secret-from',
+          field: 'motivations',
+          index,
+          message: `"${motive}" against the secret "${deals}"`,
+        });
+    });
+    draft.plotHooks.forEach((hook, index) => {
+      if (keeps.test(hook.description))
+        out.push({
+          rule: 'secret-from',
+          field: 'plotHooks',
+          index,
+          message: `hook "${hook.title}" against the secret "${deals}"`,
+        });
+    });
+  }
+  return out;
+}
+
+// --- objects: what is shut is not looked into, what is worn is seen, what is carried is not worn ----------------
+
+const CONTAINERS = 'box|chest|strongbox|jar|bottle|letter|parcel|packet|tube|trunk|casket|coffer|crate';
+/** A container that is shut to the NPC: locked, sealed, never opened, not dared to open. */
+const SHUT = new RegExp(
+  `\\b(?:(?:locked|sealed|unopened)(?: [\\p{L}-]+){0,2} (${CONTAINERS})\\b|(${CONTAINERS})\\b[^.]*?\\b(?:not dared to open|never (?:been able to )?open(?:ed)?|cannot bring [^.]* to open|without breaking the seal))`,
+  'iu',
+);
+/** Its inside told all the same. */
+const INSIDE = new RegExp(
+  `\\b(?:inside it|in it (?:is|was|lies)|(?:${CONTAINERS}) (?:holding|containing|full of|with [^.]* inside)|holds? (?:an?|the) [\\p{L}-]+ (?:and|key|letter))\\b`,
+  'iu',
+);
+
+function checkObjects(facts: NpcFacts, all: readonly Piece[]): Violation[] {
+  const out: Violation[] = [];
+  const shut = all.flatMap((p) => {
+    const m = SHUT.exec(p.text);
+    return m ? [{ p, noun: (m[1] ?? m[2] ?? '').toLowerCase() }] : [];
+  });
+  for (const { p: where, noun } of shut) {
+    for (const p of all) {
+      for (const sentence of splitSentences(p.text)) {
+        if (p === where && SHUT.test(sentence)) {
+          // The shut thing and its inside in one sentence ('a locked box holding a key') is the same contradiction.
+          if (!INSIDE.test(sentence.replace(SHUT, ''))) continue;
+        } else if (
+          !INSIDE.test(sentence) ||
+          !(sentence.toLowerCase().includes(noun) || /\binside it\b/i.test(sentence))
+        ) {
+          continue;
+        }
+        // 'inside it' about the shut thing only reads so in the sentence right after it, or about the same noun.
+        if (p !== where && !sentence.toLowerCase().includes(noun)) continue;
+        out.push({
+          rule: 'object-state',
+          field: p.field,
+          index: p.index,
+          message: `the inside of a shut ${noun} is told: "${sentence}"`,
+        });
+      }
+    }
+    // The sentence right after a locked box that tells what is inside it.
+    const sentences = splitSentences(where.text);
+    sentences.forEach((sentence, i) => {
+      if (!SHUT.test(sentence)) return;
+      const next = sentences[i + 1] ?? '';
+      if (/\b(?:inside it|in it)\b/i.test(next) && !/\bshifts\b/i.test(next))
+        out.push({
+          rule: 'object-state',
+          field: where.field,
+          index: where.index,
+          message: `the inside of a shut ${noun} is told: "${next}"`,
+        });
+    });
+  }
+  // A keepsake kept in a pocket or at the belt is carried, not worn.
+  if (facts.keepsakeShort && (facts.keepsakeWorn === 'pocket' || facts.keepsakeWorn === 'belt')) {
+    const short = facts.keepsakeShort.replace(/^the /, '');
+    const worn = new RegExp(
+      `\\b(?:wears|wearing|worn)\\b[^.]*\\b${escapeRegex(short)}\\b|\\b${escapeRegex(short)}\\b[^.]*\\b(?:wears|worn)\\b`,
+      'i',
+    );
+    for (const p of all) {
+      if (p.field === 'appearance') continue;
+      if (worn.test(p.text))
+        out.push({
+          rule: 'object-state',
+          field: p.field,
+          index: p.index,
+          message: `${facts.keepsakeShort} is carried, not worn: "${p.text}"`,
+        });
+    }
+  }
+  return out;
+}
+
+/** Things a habit may touch that the appearance must show ('Taps his badge' with no badge is a slip). */
+const SEEN_THINGS: readonly (readonly [RegExp, RegExp])[] = [
+  [/\b(?:his|her|their) badge\b/i, /\bbadge\b/i],
+  [/\b(?:his|her|their) spectacles\b/i, /\bspectacles|eyeglasses|lenses\b/i],
+  [/\b(?:his|her|their) rings\b/i, /\brings\b/i],
+  [/\b(?:his|her|their) (?:lace )?cuffs\b/i, /\bcuffs?|sleeves?|shirt|coat|doublet|robe|gown|dress\b/i],
+  [/\b(?:his|her|their) apron\b/i, /\bapron\b/i],
+  [/\b(?:his|her|their) hood\b/i, /\bhood\b/i],
+  [/\b(?:his|her|their) hat\b/i, /\b(?:hat|cap|bonnet|hood|helm|helmet)\b/i],
+  [/\b(?:his|her|their) pipe\b/i, /\bpipe\b/i],
+  [/\bprayer beads\b/i, /\bbeads\b/i],
+  [/\bthe keys at (?:his|her|their) belt\b/i, /\bkeys?\b/i],
+  [
+    /\b(?:his|her|their) (?:holy symbol|amulet|pendant|locket|medal|brooch)\b/i,
+    /\b(?:holy symbol|amulet|pendant|locket|medal|brooch|sun-disc|symbol)\b/i,
+  ],
+  [/\b(?:his|her|their) (?:beard|moustache)\b/i, /\b(?:beard|moustache|whiskers)\b/i],
+  [/\b(?:his|her|their) tail\b/i, /\btail\b/i],
+];
+
+function checkSeen(draft: NpcDraft): Violation[] {
+  if (!draft.appearance) return [];
+  const out: Violation[] = [];
+  const fields: DraftField[] = ['personality', 'mannerisms', 'flaws'];
+  for (const field of fields) {
+    const items = field === 'personality' ? [draft.personality] : (draft[field] as readonly string[]);
+    items.forEach((text, index) => {
+      for (const [touched, seen] of SEEN_THINGS) {
+        if (touched.test(text) && !seen.test(draft.appearance))
+          out.push({
+            rule: 'unseen-thing',
+            field,
+            index,
+            message: `a habit touches what the NPC does not have: "${text}"`,
+          });
+      }
+    });
+  }
+  return out;
+}
+
+// --- time: words that say years have passed, for a story of last year ------------------------------------------
+
+const YEARS_PASSED =
+  /\b(?:the years have moved on|time has done its work|in the years since|for years now|years later|all these years|after all these years|for years since)\b/i;
+/** 'Life went on, as it does' is no way to speak of a child taken or a sister drowned. */
+const CALLOUS = /\blife went on, as it does\b/i;
+
+function checkTime(facts: NpcFacts, all: readonly Piece[]): Violation[] {
+  const out: Violation[] = [];
+  for (const p of all) {
+    if (facts.storyYears !== undefined && facts.storyYears <= 2 && YEARS_PASSED.test(p.text))
+      out.push({
+        rule: 'time',
+        field: p.field,
+        index: p.index,
+        message: `years pass after a story of ${facts.storyYears} year(s) ago: "${p.text}"`,
+      });
+    if ((facts.relativeFate === 'dead' || facts.relativeFate === 'missing') && CALLOUS.test(p.text))
+      out.push({ rule: 'time', field: p.field, index: p.index, message: `a loss shrugged off: "${p.text}"` });
+  }
+  return out;
+}
+
+// --- character: traits, personality and flaws that cannot all be true -------------------------------------------
+
+/** Pairs no one person is: a trait or manner on the left, conduct on the right. */
+const CHARACTER_CLASHES: readonly { readonly is: RegExp; readonly never: RegExp; readonly label: string }[] =
+  [
+    {
+      label: 'calm or cheerful with a temper',
+      is: /\b(?:calm|composed|level-headed|cool-headed|even-tempered|easy-going|good-humoured|cheerful|patient|unflappable|difficult to fluster|slow to alarm|keeps a level head|unshaken)\b/i,
+      never:
+        /\b(?:short temper|quick temper|hot temper|flies into (?:a )?rages?|loses? (?:his|her|their) temper|snaps at|would rather fight)\b/i,
+    },
+    {
+      label: 'tactful and quarrelsome',
+      is: /\b(?:tactful|discreet|diplomatic|courteous|soft-spoken)\b/i,
+      never:
+        /\b(?:would rather fight than negotiate|picks? (?:fights|quarrels)|takes every insult as a challenge|corrects people in public|at the worst possible moment|answers insults [^.]* with fists)\b/i,
+    },
+    {
+      label: 'generous and tight-fisted',
+      is: /\b(?:generous|open-handed|big-hearted)\b/i,
+      never:
+        /\b(?:will not lend so much as|keeps score in every friendship|treats friendship as a debt|counts every copper)\b/i,
+    },
+    {
+      label: 'humble and vain',
+      is: /\bhumble\b/i,
+      never: /\b(?:vain about|takes credit for other people)\b/i,
+    },
+    {
+      label: 'sceptical and superstitious',
+      is: /\bsceptical\b/i,
+      never: /\b(?:superstitious|believes every omen)\b/i,
+    },
+    {
+      label: 'thrifty and a spendthrift',
+      is: /\bthrifty\b/i,
+      never: /\b(?:spends money faster|buys things [^.]* does not need|extravagant)\b/i,
+    },
+    { label: 'loyal and a turncoat', is: /\bloyal\b/i, never: /\b(?:changes sides|betray a friend)\b/i },
+  ];
+
+function checkCharacter(draft: NpcDraft): Violation[] {
+  const out: Violation[] = [];
+  // What the NPC is, as the traits and personality say it; what they do, in the flaws, mannerisms and backstory.
+  const traits = draft.traits.join('. ');
+  const conduct: { field: DraftField; index: number; text: string }[] = [
+    ...draft.flaws.map((text, index) => ({ field: 'flaws' as const, index, text })),
+    ...draft.mannerisms.map((text, index) => ({ field: 'mannerisms' as const, index, text })),
+    { field: 'backstory', index: 0, text: draft.backstory },
+    { field: 'personality', index: 0, text: draft.personality },
+  ];
+  for (const clash of CHARACTER_CLASHES) {
+    const is = clash.is.test(traits) || clash.is.test(draft.personality);
+    if (!is) continue;
+    for (const c of conduct) {
+      const text = c.field === 'backstory' || c.field === 'personality' ? c.text : c.text;
+      if (clash.never.test(text)) {
+        // A trait that clashes is dropped before the flaw: the flaw is the more particular of the two.
+        const traitIndex = draft.traits.findIndex((t) => clash.is.test(t));
+        const field = traitIndex >= 0 ? 'traits' : c.field;
+        out.push({
+          rule: 'character',
+          field,
+          index: traitIndex >= 0 ? traitIndex : c.index,
+          message: `${clash.label}: "${text}"`,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+// --- kin: a relative the character sections speak of is one the story names ------------------------------------
+
+function checkKinNamed(facts: NpcFacts, draft: NpcDraft): Violation[] {
+  const kin = facts.cast.find((c) => c.kin);
+  if (!kin) return [];
+  const story = [
+    draft.backstory,
+    ...draft.motivations,
+    ...draft.secrets,
+    ...draft.plotHooks.map((h) => h.description),
+  ].join(' ');
+  if (new RegExp(`\\b${escapeRegex(kin.first)}\\b`).test(story)) return [];
+  const mention = new RegExp(`\\b(?:${escapeRegex(facts.possessive)}|late) ${escapeRegex(kin.role)}\\b`);
+  const out: Violation[] = [];
+  const check = (field: DraftField, items: readonly string[]) =>
+    items.forEach((text, index) => {
+      if (mention.test(text))
+        out.push({
+          rule: 'kin-named',
+          field,
+          index,
+          message: `a ${kin.role} the story never names: "${text}"`,
+        });
+    });
+  check('traits', draft.traits);
+  check('personality', [draft.personality]);
+  check('mannerisms', draft.mannerisms);
+  check('flaws', draft.flaws);
+  return out;
+}
+
+// --- a child's life: no deals, drink, debts or marriages in a child's habits ------------------------------------
+
+const GROWN_LIFE =
+  /\b(?:a deal|deals?|the drink|drink runs low|ale|wine|brandy|customers?|business|taxes|debts?|marriage|wedding|rent|haggl\w*|tavern|bargain)\b/i;
+
+function checkChildLife(facts: NpcFacts, draft: NpcDraft): Violation[] {
+  if (facts.ageCategory !== 'child') return [];
+  const out: Violation[] = [];
+  const check = (field: DraftField, items: readonly string[]) =>
+    items.forEach((text, index) => {
+      if (GROWN_LIFE.test(text))
+        out.push({ rule: 'child-life', field, index, message: `a grown-up's life for a child: "${text}"` });
+    });
+  check('personality', [draft.personality]);
+  check('traits', draft.traits);
+  check('mannerisms', draft.mannerisms);
+  check('flaws', draft.flaws);
   return out;
 }
 
@@ -687,6 +1093,14 @@ export function checkDraft(facts: NpcFacts, draft: NpcDraft): Violation[] {
     ...checkWeapon(facts, all),
     ...checkIntroductions(facts, all),
     ...checkEnglish(facts, all),
+    ...checkKnowsFate(facts, draft),
+    ...checkSecretFrom(facts, draft),
+    ...checkObjects(facts, all),
+    ...checkSeen(draft),
+    ...checkTime(facts, all),
+    ...checkCharacter(draft),
+    ...checkKinNamed(facts, draft),
+    ...checkChildLife(facts, draft),
   ];
 }
 
@@ -795,7 +1209,8 @@ export function settleDraft(facts: NpcFacts, draft: NpcDraft, redraw: Redraw, at
     }
     current = introduceCast(facts, next);
   }
-  return pruneSentences(facts, current);
+  // Pruning may drop the sentence that introduced someone a later section names: introduce them again.
+  return introduceCast(facts, pruneSentences(facts, current));
 }
 
 /**
@@ -855,6 +1270,9 @@ export function factsOf(record: NpcRecord): NpcFacts {
     weapon: gearOf(record.looks).weapon?.name ?? null,
     emblem: text('emblem') || undefined,
     nonBinary: record.gender === 'non-binary',
+    keepsakeWorn: [...ctx.tags].find((t) => t.startsWith('ksw-'))?.slice(4),
+    keepsakeShort: text('keepsakeShort') || undefined,
+    storyYears: ctx.hasTag('recent') ? 1 : ctx.hasTag('long-ago') ? 10 : 5,
     cast: castOf([
       { person: person('relative'), role: text('relation'), kin: true },
       { person: person('foe'), role: text('foeRole'), kin: false },

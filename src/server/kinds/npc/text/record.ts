@@ -177,6 +177,46 @@ const RELATIONS_BY_AGE: Record<NpcAge, readonly RelationKind[]> = {
 
 const CHILD_TIMES = ['last summer', 'last winter', 'this spring', 'a few weeks ago'] as const;
 
+/** How prose names the armour a look shows, when a debt or a hook speaks of it. */
+const ARMOUR_WORDS: Record<string, string> = {
+  padded: 'padded jack',
+  leather: 'leather jerkin',
+  'studded leather': 'studded leathers',
+  hide: 'hide coat',
+  'chain shirt': 'mail shirt',
+  'scale mail': 'scale coat',
+  breastplate: 'breastplate',
+  'half plate': 'half plate',
+  'ring mail': 'ring mail',
+  'chain mail': 'mail',
+  splint: 'splint armour',
+  plate: 'plate',
+};
+
+/** Years back a grown NPC's story may have turned. */
+const STORY_SPAN = 40;
+
+/** Trades a child drawn at random may follow; any other trade drawn with a random age is a grown-up's. */
+const CHILD_TRADES: ReadonlySet<Profile> = new Set(['thief', 'farmer', 'bard', 'noble']);
+
+/** What a child of a randomly drawn trade is called on the sheet: the trade's child or apprentice, not its master. */
+export const CHILD_LABELS: Record<Profile, string> = {
+  merchant: 'market runner',
+  guard: 'messenger for the watch',
+  noble: 'young heir',
+  innkeeper: 'pot-runner',
+  smith: 'forge apprentice',
+  priest: 'temple novice',
+  wizard: 'wizard’s apprentice',
+  thief: 'pickpocket',
+  farmer: 'farm child',
+  outlaw: 'outlaw’s child',
+  bard: 'street singer',
+  alchemist: 'alchemist’s errand-runner',
+  ranger: 'ranger’s apprentice',
+  custom: 'errand-runner',
+};
+
 export interface Sliders {
   readonly friendliness: number;
   readonly bravery: number;
@@ -220,12 +260,21 @@ function sliderTags(
   return [band, `${prefix}-${group}`];
 }
 
-function yearsAgoPhrase(years: number): string {
-  if (years <= 1) return 'last year';
-  if (years <= 12) return `${numberWords(years)} years ago`;
-  if (years < 100) return `some ${numberWords(Math.round(years / 5) * 5)} years ago`;
-  if (years < 200) return `${numberWords(Math.round(years / 10) * 10)} years ago`;
-  return `more than ${numberWords(Math.floor(years / 100))} centuries ago`;
+/**
+ * How long ago the story turned, as the grammar says it: `yearsN` ('twenty') and a tag for the span, which the rule
+ * `yearsAgo` (story.ts) reads in several forms ('some twenty years ago', 'twenty-odd years back'), so one NPC never
+ * says 'some twenty years ago' twice and fifty NPCs do not all say it the same way.
+ */
+function bindYearsAgo(ctx: GrammarContext, years: number): void {
+  if (years <= 1) {
+    ctx.tag('ya-last');
+    return;
+  }
+  if (years <= 12) {
+    ctx.tag('ya-few').bind('yearsN', numberWords(years));
+    return;
+  }
+  ctx.tag('ya-some').bind('yearsN', numberWords(Math.round(years / 5) * 5));
 }
 
 /** People the NPC deals with come from the whole town: half from their own folk, half from anywhere. */
@@ -296,20 +345,142 @@ function resolveAge(requested: NpcRequest['age'], rng: Rng): NpcAge {
   return requested === 'random' ? rng.weightedEntry(AGE_WEIGHTS) : requested;
 }
 
+/**
+ * Words a game master puts before a name that are not the name: 'Sister Odile', 'Captain Vell', 'Old Marta'. The
+ * title stays in the full name; prose calls the person by the given name ('Odile spent years…', never 'Sister spent
+ * years…'). What a title says of the person (a sister is a woman of a religious order) fills what the request left
+ * random, and nothing the request chose.
+ */
+const NAME_TITLES: Readonly<
+  Record<string, { gender?: NpcGender; occupation?: string; age?: NpcAge; socialClass?: NpcSocialClass }>
+> = {
+  sister: { gender: 'female', occupation: 'priest' },
+  brother: { gender: 'male', occupation: 'priest' },
+  mother: { gender: 'female', occupation: 'priest' },
+  father: { gender: 'male', occupation: 'priest' },
+  abbot: { gender: 'male', occupation: 'priest' },
+  abbess: { gender: 'female', occupation: 'priest' },
+  prior: { gender: 'male', occupation: 'priest' },
+  prioress: { gender: 'female', occupation: 'priest' },
+  friar: { gender: 'male', occupation: 'priest' },
+  reverend: { occupation: 'priest' },
+  deacon: { occupation: 'priest' },
+  captain: { occupation: 'guard' },
+  sergeant: { occupation: 'guard' },
+  lieutenant: { occupation: 'guard' },
+  commander: { occupation: 'guard' },
+  watchman: { gender: 'male', occupation: 'guard' },
+  lord: { gender: 'male', occupation: 'noble', socialClass: 'nobility' },
+  lady: { gender: 'female', occupation: 'noble', socialClass: 'nobility' },
+  baron: { gender: 'male', occupation: 'noble', socialClass: 'nobility' },
+  baroness: { gender: 'female', occupation: 'noble', socialClass: 'nobility' },
+  count: { gender: 'male', occupation: 'noble', socialClass: 'nobility' },
+  countess: { gender: 'female', occupation: 'noble', socialClass: 'nobility' },
+  duke: { gender: 'male', occupation: 'noble', socialClass: 'nobility' },
+  duchess: { gender: 'female', occupation: 'noble', socialClass: 'nobility' },
+  prince: { gender: 'male', occupation: 'noble', socialClass: 'nobility' },
+  princess: { gender: 'female', occupation: 'noble', socialClass: 'nobility' },
+  sir: { gender: 'male' },
+  ser: {},
+  dame: { gender: 'female' },
+  master: { gender: 'male' },
+  mistress: { gender: 'female' },
+  magister: { occupation: 'wizard' },
+  archmage: { occupation: 'wizard' },
+  doctor: {},
+  dr: {},
+  mr: { gender: 'male' },
+  mrs: { gender: 'female' },
+  ms: { gender: 'female' },
+  madam: { gender: 'female' },
+  madame: { gender: 'female' },
+  goodwife: { gender: 'female' },
+  goodman: { gender: 'male' },
+  widow: { gender: 'female' },
+  aunt: { gender: 'female' },
+  auntie: { gender: 'female' },
+  uncle: { gender: 'male' },
+  granny: { gender: 'female', age: 'elderly' },
+  grandma: { gender: 'female', age: 'elderly' },
+  grandpa: { gender: 'male', age: 'elderly' },
+  gaffer: { gender: 'male', age: 'elderly' },
+  elder: {},
+  old: { age: 'elderly' },
+  young: { age: 'young' },
+  little: {},
+  big: {},
+  mad: {},
+  saint: {},
+  st: {},
+};
+
+export interface TypedName {
+  /** The name as the game master typed it, title included ('Sister Odile'). */
+  readonly name: PersonName;
+  /** The title, as typed ('Sister'), or '' when there is none. */
+  readonly title: string;
+  readonly gender?: NpcGender;
+  readonly occupation?: string;
+  readonly age?: NpcAge;
+  readonly socialClass?: NpcSocialClass;
+}
+
+/**
+ * Reads a typed name: leading titles ('Sister', 'Captain', 'Old') are kept in the full name but not used as the given
+ * name, and 'of Kell' or 'the Red' after the given name is an epithet, not a family name.
+ */
+export function readTypedName(typed: string): TypedName {
+  const parsed = parseGivenName(typed);
+  const words = parsed.full.split(' ');
+  let start = 0;
+  const hints: Omit<TypedName, 'name' | 'title'> = {};
+  while (start < words.length - 1) {
+    const key = (words[start] ?? '').toLowerCase().replace(/\.$/, '');
+    const hint = NAME_TITLES[key];
+    if (!hint) break;
+    Object.assign(hints, { ...hint, ...hints });
+    start++;
+  }
+  const title = words.slice(0, start).join(' ');
+  const rest = words.slice(start).filter((w) => !/^["'“‘].*["'”’]$/.test(w));
+  // 'Anselm of Kell', 'Marta the Red', 'Jory Two-Pence of the Docks': the given name, then an epithet.
+  const epithet = rest.findIndex((w, i) => i > 0 && /^(?:of|the|from|de|van|von)$/i.test(w));
+  const named = epithet > 0 ? rest.slice(0, epithet) : rest;
+  const first = named[0] ?? parsed.first;
+  const last = named.length > 1 ? (named[named.length - 1] as string) : '';
+  return { name: { ...parsed, first, last }, title, ...hints };
+}
+
 /** Builds the record and its grammar context from the request; every choice has its own stream. */
 export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting | null = null): NpcRecord {
+  const typedName = request.name ? readTypedName(request.name) : null;
   const race: NpcRace =
     request.race === 'random' ? root.fork('race').weightedEntry(RACE_WEIGHTS) : request.race;
-  const gender: NpcGender = request.gender === 'random' ? randomGender(root.fork('gender')) : request.gender;
-  const drawnAge = resolveAge(request.age, root.fork('age'));
-  // A town's key NPC or a faction's key member the NPC is (by name) holds a grown-up's place: never a child.
+  const gender: NpcGender =
+    request.gender !== 'random' ? request.gender : (typedName?.gender ?? randomGender(root.fork('gender')));
+  const randomTrade = /^(?:random|custom|)$/i.test(request.occupation.trim());
+  const requestedAge = request.age === 'random' && typedName?.age ? typedName.age : request.age;
+  const drawnAge = resolveAge(requestedAge, root.fork('age'));
+  const drawnOccupation = resolveOccupation(
+    randomTrade && typedName?.occupation ? typedName.occupation : request.occupation,
+    root.fork('occupation'),
+  );
+  // A child is drawn at random only beside a trade a child can follow (a farm child, a street singer, a pickpocket):
+  // 'random' age with 'priest' is a grown priest, never an eight-year-old one. A town's key NPC or a faction's key
+  // member (by name) holds a grown-up's place: never a child.
   const ageCategory =
-    drawnAge === 'child' && setting?.knownAs && request.age === 'random'
+    drawnAge === 'child' &&
+    requestedAge === 'random' &&
+    (setting?.knownAs || (!randomTrade && !CHILD_TRADES.has(drawnOccupation.profile)))
       ? root.fork('context-age').weightedEntry(AGE_WEIGHTS.filter(([age]) => age !== 'child'))
       : drawnAge;
+  // A child of a random trade is the trade's child ('a temple novice'), not its master ('priest').
+  const occupation =
+    ageCategory === 'child' && randomTrade && drawnOccupation.profile !== 'custom'
+      ? { ...drawnOccupation, label: CHILD_LABELS[drawnOccupation.profile] }
+      : drawnOccupation;
   const [minAge, maxAge] = RACE_AGES[race][ageCategory];
   const ageYears = root.fork('age-years').int(minAge, maxAge);
-  const occupation = resolveOccupation(request.occupation, root.fork('occupation'));
   // A typed title that names a rank ('Lord Mayor', 'High Priestess of the Dawn', 'beggar-king') decides the class its
   // trade would only weigh; a bare trade ('priest') is weighed as before.
   const titled =
@@ -319,7 +490,9 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   const socialClass: NpcSocialClass =
     request.socialClass !== 'random'
       ? request.socialClass
-      : (titled ?? root.fork('class').weightedEntry(CLASS_WEIGHTS[occupation.profile]));
+      : (titled ??
+        typedName?.socialClass ??
+        root.fork('class').weightedEntry(CLASS_WEIGHTS[occupation.profile]));
   const sliders: Sliders = {
     friendliness: request.friendliness,
     bravery: request.bravery,
@@ -363,7 +536,7 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   // Names: the NPC's own (a given name is used as is), kin sharing the family name, and everyone else.
   const nameRng = root.fork('name');
   const culture = pickCulture(race, root.fork('culture'));
-  const own = request.name ? parseGivenName(request.name) : personName(culture, gender, nameRng);
+  const own = typedName ? typedName.name : personName(culture, gender, nameRng);
   if (own.last) tags.add('has-surname');
   const npc = person(own, gender);
   const taken = new Set<string>([own.first, own.last].filter(Boolean));
@@ -427,10 +600,15 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
 
   const timeRng = root.fork('time');
   const maturity = RACE_AGES[race].young[0];
-  const span = Math.max(1, ageYears - maturity);
+  // The story's foe is still about (hooks bring them back, they watch and write), so it turned within a working life
+  // of everyone in it: a dwarf's quarrel of 170 years ago would have a human witch-finder watching from the grave.
+  const span = Math.min(STORY_SPAN, Math.max(1, ageYears - maturity));
   // Skewed toward the recent past: most stories turned a few years ago, a few long ago.
   const years = Math.max(1, Math.round(span * timeRng.next() ** 2));
-  const yearsAgo = child ? timeRng.pick(CHILD_TIMES) : yearsAgoPhrase(years);
+  const childTime = child ? timeRng.pick(CHILD_TIMES) : '';
+  // How long ago, for the words that say time has passed ('the years have moved on' only after years).
+  if (child || years <= 2) tags.add('recent');
+  else if (years >= 8) tags.add('long-ago');
 
   const ctx = npcGrammar.context({
     tags,
@@ -446,13 +624,15 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
       place,
       ruin,
       deity: { ...deity },
-      yearsAgo,
       age: ageYears,
       occWord: occupation.word,
       ownInn,
       ownVessel: vesselName(root.fork('own-vessel')),
     },
   });
+
+  if (child) ctx.tag('ya-child').bind('childTime', childTime);
+  else bindYearsAgo(ctx, years);
 
   const orgRng = root.fork('org');
   ctx.bind(
@@ -495,6 +675,8 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
     keepRng,
   );
   bindKeepsake(ctx, keepsake, npc.pronouns.possessive);
+  // 'the wooden gull' without its article, for 'copies of Maud’s wooden gull'.
+  ctx.bind('keepsakeBare', String(ctx.get('keepsakeShort') ?? 'keepsake').replace(/^(?:the|an?) /, ''));
 
   // The look is decided once, each part from its own stream, and bound for the appearance to read.
   const looks = decideLooks(
@@ -511,13 +693,22 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   );
   bindLooks(ctx, looks, npc.pronouns.possessive, RACE_PROFILES[race].eyeKind === 'solid');
   // The weapon the look shows is the one a hand rests on in the prose (and the stat block attacks with).
-  const { weapon } = gearOf(looks);
+  const { weapon, armour, shield } = gearOf(looks);
   if (weapon && !child) {
     ctx.tag('armed', `w-${weaponKind(weapon.name)}`);
     ctx.bind('weaponWord', weapon.word);
     ctx.bind('weaponA', `${npc.pronouns.possessive} ${weapon.word}`);
     ctx.bind('weaponGrip', weaponGrip(weapon, npc.pronouns.possessive));
   }
+  // What the NPC owes for is what they wear: never 'his mail and sword' on a man in studded leather with a spear.
+  const kit = [armour ? ARMOUR_WORDS[armour] : undefined, shield ? 'shield' : undefined, weapon?.word]
+    .filter((w): w is string => Boolean(w) && !child)
+    .slice(0, 2);
+  if (kit.length > 0) {
+    ctx.tag('kit');
+    ctx.bind('kitWords', kit.join(' and '));
+  }
+  if (armour && armour !== 'none' && !child) ctx.tag('armoured');
 
   // The arc's own facts, then the roles people play in it (roles may read those facts).
   const setupRng = root.fork('setup');
@@ -527,6 +718,11 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   ctx.bind('thirdRole', roleFor(ctx, `${arc.id}_thirdRole`, 'stranger', setupRng));
   // What happened, as a noun phrase the foe's hooks can name ('the siege of Kettle Ford').
   if (npcGrammar.has(`${arc.id}_gist`)) ctx.bind('gist', ctx.expandSymbol(`${arc.id}_gist`, setupRng));
+  // Two things the story made them touchy about, which their habits may give away ('at any mention of boats').
+  const topicRng = root.fork('topic');
+  const storyTopics = ctx.expandMany(`${arc.id}_topic`, 2, topicRng);
+  ctx.bind('storyTopic', storyTopics[0] ?? 'the old days');
+  ctx.bind('storyTopic2', storyTopics[1] ?? storyTopics[0] ?? 'the old days');
 
   return { race, gender, ageCategory, ageYears, occupation, socialClass, sliders, npc, arc, ctx, looks };
 }
@@ -767,7 +963,7 @@ const INN_COUNTS = ['Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Nine', 'Twe
 
 function ownInnName(rng: Rng, ownerName: string): string {
   const roll = rng.next();
-  if (roll < 0.5) return `the ${rng.pick(INN_ADJECTIVES)} ${rng.pick(INN_NOUNS)}`;
+  if (roll < 0.62) return `the ${rng.pick(INN_ADJECTIVES)} ${rng.pick(INN_NOUNS)}`;
   if (roll < 0.75) {
     const [a, b] = rng.sample(INN_NOUNS, 2);
     return `the ${a} and ${b}`;
