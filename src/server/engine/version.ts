@@ -1,3 +1,5 @@
 // The procedural engine's version, stored with every entity so output can be traced to the code that wrote it.
 // 1.3.0: typed titles give the trade and the class, site names never stutter, stat blocks name their free language.
-export const ENGINE_VERSION = '1.3.0';
+// 2.0.0: the content round of issues 19-21: NPCs and items told in many more shapes, typed input kept and drawn,
+// factions' secret faces and a town's sentences measured against repetition at volume.
+export const ENGINE_VERSION = '2.0.0';
