@@ -1,4 +1,5 @@
 // Builds the Fastify application (used by main.ts and by the tests): hardening, error shape, API and client.
+
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import {
 import type { Redis } from 'ioredis';
 import { API } from '../shared/api-paths.js';
 import type { ErrorBody } from '../shared/errors.js';
+import { creditsRoutes } from './account/credits-routes.js';
 import { authRoutes } from './auth/routes.js';
 import { type Config, DEFAULT_REDIS_KEY_PREFIX } from './config.js';
 import type { Db } from './db/client.js';
@@ -228,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const kind of kinds.all) await app.register(entityWorldRoutes(kind));
   await app.register(worldRoutes());
   await app.register(bulkExportRoutes(kinds.all, pipeline));
+  await app.register(creditsRoutes());
 
   const clientDir = options.clientDir === undefined ? CLIENT_DIST : options.clientDir;
   const serveClient = clientDir !== false && fs.existsSync(path.join(clientDir, 'index.html'));

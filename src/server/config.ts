@@ -60,6 +60,11 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
   INITIAL_CREDITS: z.coerce.number().int().min(0).default(50),
+  /** Enables POST /api/admin/credits for whoever holds it (at least 32 characters); unset: no such route. */
+  ADMIN_TOKEN: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    'ADMIN_TOKEN must be at least 32 characters',
+  ),
   PUBLIC_URL: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -158,6 +163,8 @@ export type Config = {
   databaseUrl: string | undefined;
   sessionTtlDays: number;
   initialCredits: number;
+  /** The bearer token of the administrator's credit grant, or undefined when the route is off. */
+  adminToken: string | undefined;
   publicUrl: string;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   authRateLimit: { max: number; windowMs: number };
@@ -259,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    adminToken: e.ADMIN_TOKEN,
     initialCredits: e.INITIAL_CREDITS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     google:
