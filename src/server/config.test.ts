@@ -192,4 +192,11 @@ describe('shared parts: Redis and S3', () => {
     expect(refusal({ ...s3, S3_ENDPOINT: 'minio:9000' })).toContain('S3_ENDPOINT');
     expect(refusal({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toContain('S3_FORCE_PATH_STYLE');
   });
+
+  it('turns the credit grant on only with an ADMIN_TOKEN of 32 characters or more', () => {
+    expect(load({}).adminToken).toBeUndefined();
+    expect(load({ ADMIN_TOKEN: '  ' }).adminToken).toBeUndefined();
+    expect(load({ ADMIN_TOKEN: 'x'.repeat(32) }).adminToken).toBe('x'.repeat(32));
+    expect(refusal({ ADMIN_TOKEN: 'short' })).toContain('ADMIN_TOKEN must be at least 32 characters');
+  });
 });
