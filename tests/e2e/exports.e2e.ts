@@ -87,6 +87,7 @@ describeInBrowser('Markdown and JSON exports, and Import', () => {
     for (let step = 0; step < 3 && !(await focused()); step++) await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe(true);
     const homebrewery = await downloaded(page, () => page.keyboard.press('Enter'));
+    expect(homebrewery.name).toBe(exportFileName(town.name, 'homebrewery.md'));
     expect(homebrewery.text.startsWith('# Saltmere')).toBe(true);
     expect(homebrewery.text).toContain('{{note');
     await expectToast(page, 'Export Successful', 'was saved as Homebrewery Markdown.');

@@ -108,6 +108,10 @@ describe.each(TEST_ENGINES)('exports and import (%s)', (engine) => {
         expect(obsidian.headers['content-disposition']).toContain(
           'filename="Bold_Pipe_script_x_script_note.md"',
         );
+        // The two flavours save under different names, as in the bulk ZIP (issue 23).
+        expect(homebrewery.headers['content-disposition']).toContain(
+          'filename="Bold_Pipe_script_x_script_note.homebrewery.md"',
+        );
       }
 
       const unknown = await t.app.inject({

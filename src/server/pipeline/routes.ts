@@ -213,11 +213,19 @@ export function kindRoutes(
       { schema: { params: idParams, querystring: exportMarkdownQuerySchema }, preHandler: exportLimited },
       async (request, reply) => {
         const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
-        return reply
-          .header('Content-Type', 'text/markdown; charset=utf-8')
-          .header('Content-Disposition', attachment(exportFileName(row.name, 'md')))
-          .header('Cache-Control', 'private, no-store')
-          .send(entityMarkdown(kind, row, request.query.flavor));
+        return (
+          reply
+            .header('Content-Type', 'text/markdown; charset=utf-8')
+            // Obsidian's file is `Name.md` (a note's name is its title); Homebrewery's says so, as in the bulk ZIP.
+            .header(
+              'Content-Disposition',
+              attachment(
+                exportFileName(row.name, request.query.flavor === 'homebrewery' ? 'homebrewery.md' : 'md'),
+              ),
+            )
+            .header('Cache-Control', 'private, no-store')
+            .send(entityMarkdown(kind, row, request.query.flavor))
+        );
       },
     );
 

@@ -56,7 +56,7 @@ export const EXPORT_FORMATS: Record<
   homebrewery: {
     accept: 'text/markdown, text/plain;q=0.9',
     type: 'text/plain; charset=utf-8',
-    extension: 'md',
+    extension: 'homebrewery.md',
     noun: 'Homebrewery Markdown',
     savedAs: 'Homebrewery Markdown',
     label: 'Export Homebrewery',
