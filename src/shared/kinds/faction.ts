@@ -375,8 +375,31 @@ export const CHARGES = [
   'mushroom',
   'wreath',
   'escallop',
+  // What faction names and typed purposes often name that the first set lacked (a blind read), each drawn by hand
+  'egg',
+  'map',
+  'prism',
+  'wagon',
+  'pavilion',
+  'salt',
+  'crook',
+  'laughing-mask',
+  'wraith',
+  'dice',
+  'fly',
 ] as const;
 export type Charge = (typeof CHARGES)[number];
+
+/**
+ * Colours heraldry has no tincture for, borne 'proper' (in their natural colour) when a name asks for them: 'the
+ * Copper Key' bears a copper key proper. For the rule of tincture a proper metal counts as a metal (it is laid on a
+ * colour), and it is never the field's or an ordinary's.
+ */
+export const PROPER_TINCTURES = ['copper', 'bronze'] as const;
+export type ProperTincture = (typeof PROPER_TINCTURES)[number];
+
+/** The most charges one coat of arms shows in rows ('twelve boars, three, three, three, two and one'). */
+export const MAX_COUNTED_CHARGES = 13;
 
 export const armsSchema = z.object({
   shield: z.enum(SHIELD_SHAPES),
@@ -384,12 +407,32 @@ export const armsSchema = z.object({
   field: z.enum(TINCTURES),
   division: z.object({ type: z.enum(DIVISIONS), line: z.enum(LINES), tincture: z.enum(TINCTURES) }),
   ordinary: z.object({ type: z.enum(ORDINARIES), line: z.enum(LINES), tincture: z.enum(TINCTURES) }),
-  /** The main charge, repeated `count` times in the arrangement heraldry gives that count (none with count 0). */
+  /**
+   * The main charge, repeated `count` times in the arrangement heraldry gives that count (none with count 0): one to
+   * three as heraldry places them, four to thirteen in rows when the name counts them ('the Twelve Boars'). `semy`:
+   * strewn over the whole field instead ('semy of eyes', for 'the Thousand Eyes'), `count` then being how many the
+   * shield shows. `proper`: painted in a colour heraldry has no tincture for; `tincture` is then its class (or).
+   */
   charge: z.object({
     type: z.enum(CHARGES),
     tincture: z.enum(TINCTURES),
-    count: z.number().int().min(0).max(3),
+    count: z.number().int().min(0).max(40),
+    semy: z.boolean().optional(),
+    proper: z.enum(PROPER_TINCTURES).optional(),
   }),
+  /**
+   * A second charge, laid on the ordinary (a chief, a fess, a bend...) while the main charges lie on the field around
+   * it: 'a lighthouse argent, on a chief or three ravens sable'. Borne when the words name two things (a name and a
+   * typed purpose), and now and then for variety. Absent on most arms and on arms decided before it existed.
+   */
+  second: z
+    .object({
+      type: z.enum(CHARGES),
+      tincture: z.enum(TINCTURES),
+      count: z.number().int().min(1).max(3),
+      proper: z.enum(PROPER_TINCTURES).optional(),
+    })
+    .optional(),
   /**
    * What the faction's own words (its name, the purpose a game master typed, what it reveres) ask its arms to
    * show: the charges they name, strongest first, the tinctures they name, and the tincture named with the first
@@ -402,6 +445,12 @@ export const armsSchema = z.object({
       charges: z.array(z.enum(CHARGES)).max(4),
       tinctures: z.array(z.enum(TINCTURES)).max(2),
       chargeTincture: z.enum(TINCTURES).optional(),
+      /** How many of the first charge the words count ('the Twelve Boars': 12; 'the Twin Ravens': 2). */
+      count: z.number().int().min(2).max(MAX_COUNTED_CHARGES).optional(),
+      /** The words name too many to count ('the Thousand Eyes'): the first charge is strewn, semy. */
+      semy: z.boolean().optional(),
+      /** The first charge's colour is one heraldry lacks ('the Copper Key'): borne proper. */
+      proper: z.enum(PROPER_TINCTURES).optional(),
     })
     .optional(),
 });

@@ -1,14 +1,20 @@
 // The faction's emblem drawn in code from its arms, emblem style and motto: the shield with its field, division,
 // ordinary and charges, the style's rim, shading and ornaments, and the motto on a ribbon in drawn letters.
-import type { Arms, FactionData, FactionEmblemStyle, Tincture } from '../../../shared/kinds/faction.js';
+import type {
+  Arms,
+  FactionData,
+  FactionEmblemStyle,
+  ProperTincture,
+  Tincture,
+} from '../../../shared/kinds/faction.js';
 import { type ArtRng, createArtRng, hashString } from '../../art/art-rng.js';
-import { darken } from '../../art/color.js';
+import { darken, lighten } from '../../art/color.js';
 import { capHeight, fitSize, textPath } from '../../art/lettering.js';
 import type { Pt } from '../../art/path.js';
 import { el, group, num, SvgDoc } from '../../art/svg.js';
 import { chargeGround, isMetal } from './emblem/arms.js';
 import { type ChargeArt, chargeArt } from './emblem/charges/charge-art.js';
-import { chargePlaces, divisionRegion, ordinaryRegion } from './emblem/ordinaries.js';
+import { chargePlaces, divisionRegion, ordinaryRegion, secondPlaces } from './emblem/ordinaries.js';
 import { type ShieldGeometry, shieldGeometry } from './emblem/shields.js';
 import {
   detailInk,
@@ -70,6 +76,27 @@ function edgeAt(polygon: readonly Pt[], fraction: number, side: -1 | 1): Pt {
 const pathOfPoints = (pts: readonly Pt[]) =>
   `${pts.map((p, i) => `${i ? 'L' : 'M'}${num(p[0])} ${num(p[1])}`).join('')}Z`;
 
+/** The natural colours of the metals heraldry has no tincture for, borne proper. */
+const PROPER_COLOURS: Record<ProperTincture, string> = { copper: '#b4663a', bronze: '#a27a3c' };
+
+/** A proper metal painted as the style paints its metals: flat, softly shaded or polished. */
+function properFill(doc: SvgDoc, style: EmblemStyleDef, proper: ProperTincture): string {
+  const base = PROPER_COLOURS[proper];
+  if (style.finish === 'flat') return base;
+  return doc.linearGradient({
+    x1: 0.1,
+    y1: 0,
+    x2: 0.9,
+    y2: 1,
+    stops: [
+      { offset: 0, color: lighten(base, 0.3) },
+      { offset: 0.35, color: lighten(base, 0.45) },
+      { offset: 0.55, color: base },
+      { offset: 1, color: darken(base, 0.3) },
+    ],
+  });
+}
+
 /** One charge drawn at its place: each layer filled in the tincture and outlined, then its lines and marks. */
 function drawCharge(
   art: ChargeArt,
@@ -79,10 +106,12 @@ function drawCharge(
   style: EmblemStyleDef,
   doc: SvgDoc,
   k: number,
+  options: { proper?: ProperTincture | undefined; second?: boolean } = {},
 ): string {
   const s = place.size / 100;
   const unit = k * s;
-  const fill = tinctureFill(doc, style, tincture, 'charge');
+  const { proper, second } = options;
+  const fill = proper ? properFill(doc, style, proper) : tinctureFill(doc, style, tincture, 'charge');
   const ink = style.ink;
   const detail = detailInk(style, tincture);
   const outline = style.outline / unit;
@@ -122,10 +151,12 @@ function drawCharge(
       );
     if (layer.marks) parts.push(el('path', { d: layer.marks, fill: detail }));
   }
+  // A second charge is marked apart from the main charges (`data-charge` counts the main ones); a proper charge
+  // is marked with the colour it is painted in.
   return group(
     {
-      'data-charge': charge,
-      'data-tincture': tincture,
+      [second ? 'data-second-charge' : 'data-charge']: charge,
+      'data-tincture': proper ?? tincture,
       transform: `translate(${num(place.x - place.size / 2)} ${num(place.y - place.size / 2)}) scale(${num(s)})`,
     },
     parts,
@@ -198,13 +229,26 @@ function drawArms(
         art,
         arms.charge.type,
         arms.charge.tincture,
-        { ...place, size: place.size * chargeScale },
+        // Strewn and counted charges are already sized to their rows.
+        { ...place, size: place.size * (arms.charge.count > 3 ? 1 : chargeScale) },
         style,
         doc,
         k,
+        { proper: arms.charge.proper },
       ),
     );
     out.push(group({ 'data-charges': arms.charge.count, 'data-ground': ground.on }, charges));
+  }
+  const second = arms.second;
+  if (second) {
+    const art = chargeArt(second.type);
+    const seconds = secondPlaces(arms, g).map((place) =>
+      drawCharge(art, second.type, second.tincture, place, style, doc, k, {
+        proper: second.proper,
+        second: true,
+      }),
+    );
+    out.push(group({ 'data-second-charges': second.count, 'data-ground': 'ordinary' }, seconds));
   }
   return out.join('');
 }

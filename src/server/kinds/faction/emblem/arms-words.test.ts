@@ -111,7 +111,8 @@ describe('arms from the faction’s own words', () => {
       ['', 'astrologers who read the stars', ['estoile', 'mullet'], []],
       ['', 'millers who hoard grain in a famine', ['windmill', 'garb'], []],
       ['', 'a cult of the kraken', ['octopus'], []],
-      ['', 'shepherds of the high pastures', ['ram'], []],
+      // A shepherd's own sign is the crook (a charge since the lexicon grew one); sheep and rams still read as rams.
+      ['', 'shepherds of the high pastures', ['crook'], []],
       ['', 'falconers of the old king', ['falcon', 'crown'], []],
       ['', 'keepers of the lighthouse', ['lighthouse'], []],
       ['', 'green-cloaked rangers of the wood', ['bow'], ['vert']],

@@ -24,11 +24,13 @@ import {
   type FactionPurpose,
   HERALDIC_COLOURS,
   type HERALDIC_METALS,
+  type ProperTincture,
   type Tincture,
 } from '../../../../shared/kinds/faction.js';
 import { type ArtRng, createArtRng } from '../../../art/art-rng.js';
 import { readArmsWords } from './lexicon.js';
 import type { LineStyle } from './lines.js';
+import { type RowFrame, semyPlaces } from './rows.js';
 import type { ShieldShape } from './shields.js';
 
 export type ArmsFacts = Pick<FactionData, 'purpose' | 'alignment' | 'secrecy' | 'size' | 'emblemStyle'> & {
@@ -61,6 +63,8 @@ export type ChargeGround =
 /** Read from the record alone, so the drawing and the blazon always agree about it. */
 export function chargeGround(arms: Arms): ChargeGround {
   if (arms.charge.count === 0) return { on: 'none' };
+  // Strewn charges and the main charges beside a second one always lie on the field.
+  if (arms.charge.semy || arms.second) return { on: 'field' };
   if (arms.division.type !== 'none') {
     return { on: 'part', part: contrasts(arms.charge.tincture, arms.field) ? 1 : 2 };
   }
@@ -89,6 +93,7 @@ export function adjacencies(arms: Arms): [Tincture, Tincture][] {
   if (ground.on === 'ordinary') pairs.push([arms.charge.tincture, arms.ordinary.tincture]);
   if (ground.on === 'part')
     pairs.push([arms.charge.tincture, ground.part === 1 ? arms.field : arms.division.tincture]);
+  if (arms.second) pairs.push([arms.second.tincture, arms.ordinary.tincture]);
   return pairs;
 }
 
@@ -104,8 +109,8 @@ export const ARRANGEMENTS = {
     pale: [0, 2],
     bend: [0, 2],
     chevron: [0, 2, 3],
-    cross: [0],
-    saltire: [0, 2],
+    cross: [0, 4],
+    saltire: [0, 2, 4],
     chief: [0, 1, 2, 3],
     bordure: [0, 1, 2, 3],
     pile: [0, 2],
@@ -143,6 +148,8 @@ export const ARRANGEMENTS = {
 const CROWDED: Partial<Record<ShieldShape, Record<string, number>>> = {
   lozenge: {
     'around chevron': 0,
+    'around cross': 0,
+    'around saltire': 2,
     'around fess': 2,
     'on chief': 2,
     'part 1 per chevron': 1,
@@ -818,19 +825,29 @@ interface Wants {
   readonly tinctures: readonly Tincture[];
   readonly chargeTincture?: Tincture;
   readonly hints: readonly Charge[];
+  /** How many of the first charge the words count (2 to 13). */
+  readonly count?: number;
+  /** The first charge strewn over the field. */
+  readonly semy?: boolean;
+  /** The first charge's colour, one heraldry has no tincture for. */
+  readonly proper?: ProperTincture;
 }
 
 const NOTHING: Wants = { charges: [], tinctures: [], hints: [] };
 
 function chooseCharge(facts: ArmsFacts, wants: Wants, moral: Moral, rng: ArtRng): Charge {
-  // A charge the faction's words name is borne, the first most often ('the Bell and Key' mostly a bell).
-  if (wants.charges.length > 0) {
-    const rank = [8, 1.2, 0.6, 0.4];
-    return rng.weighted(wants.charges.map((c, i) => [c, rank[i] ?? 0.4] as const));
-  }
+  // A charge the faction's words name is borne: the first ('the Bell and Key' a bell, and often keys on a band).
+  // The others are shown as a second charge on an ordinary (see `chooseSecond`), so the first is always the main one.
+  if (wants.charges.length > 0) return wants.charges[0]!;
   const secret = isSecret(facts);
   // A great power may carry a crown, whatever it is for (a hidden one would not show it).
   if (isGreat(facts) && !secret && rng.chance(0.12)) return 'crown';
+  return pickWeighted(rng, purposePool(facts, wants, moral));
+}
+
+/** The purpose's charges weighed by the faction's temper, secrecy and setting. */
+function purposePool(facts: ArmsFacts, wants: Wants, moral: Moral): Weights<Charge> {
+  const secret = isSecret(facts);
   const w: Weights<Charge> = {};
   const pool = entries(PURPOSE[facts.purpose].charges);
   const top = Math.max(...pool.map(([, v]) => v));
@@ -845,7 +862,33 @@ function chooseCharge(facts: ArmsFacts, wants: Wants, moral: Moral, rng: ArtRng)
     if (secret && BOLD.has(charge)) k *= 0.12;
     w[charge] = (w[charge] ?? 0) + k;
   }
-  return pickWeighted(rng, w);
+  return w;
+}
+
+/**
+ * The second charge, laid on the ordinary: another thing the words name (a name's and a typed purpose's), most
+ * often; now and then, for variety at volume, another of the purpose's charges. Null: one charge only.
+ */
+function chooseSecond(
+  facts: ArmsFacts,
+  wants: Wants,
+  main: Charge,
+  moral: Moral,
+  rng: ArtRng,
+): Charge | null {
+  const others = wants.charges.filter((c) => c !== main);
+  if (wants.semy) return null;
+  if (others.length > 0) {
+    if (!rng.chance(0.8)) return null;
+    const rank = [5, 1, 0.5];
+    return rng.weighted(others.map((c, i) => [c, rank[i] ?? 0.5] as const));
+  }
+  if (isSecret(facts) || wants.count || !rng.chance(0.11)) return null;
+  const pool = purposePool(facts, wants, moral);
+  delete pool[main];
+  // A great figure on a narrow band reads poorly; the second is a small thing.
+  for (const c of LARGE) delete pool[c];
+  return entries(pool).length > 0 ? pickWeighted(rng, pool) : null;
 }
 
 function colourWeights(facts: ArmsFacts, moral: Moral): Weights<Tincture> {
@@ -869,15 +912,17 @@ function pickTincture(
   facts: ArmsFacts,
   moral: Moral,
   wants: Wants,
-  options: { avoid?: readonly Tincture[]; favour?: readonly Tincture[] } = {},
+  options: { avoid?: readonly Tincture[]; favour?: readonly Tincture[]; never?: readonly Tincture[] } = {},
 ): Tincture {
-  const { avoid = [], favour = [] } = options;
+  const { avoid = [], favour = [], never = [] } = options;
   const w = metal ? metalWeights(moral, isSecret(facts), wants.tinctures) : colourWeights(facts, moral);
   for (const t of avoid) if (w[t] !== undefined) w[t] = w[t]! * 0.15;
   for (const t of favour) if (w[t] !== undefined) w[t] = w[t]! * 2.5;
   // A colour the faction's words name is far likelier wherever it can go.
   for (const t of wants.tinctures) if (w[t] !== undefined) w[t] = w[t]! * 12;
-  return pickWeighted(rng, w);
+  const kept = { ...w };
+  for (const t of never) delete w[t];
+  return pickWeighted(rng, entries(w).length > 0 ? w : kept);
 }
 
 function pickCount(
@@ -886,8 +931,11 @@ function pickCount(
   charge: Charge,
   secret: boolean,
   mustShow: boolean,
+  want?: number,
 ): number {
-  const options = allowed.filter((n) => (!secret || n <= 1) && (!mustShow || n > 0));
+  // A count the words give is kept wherever the ground arranges it ('the Three Keys'), hidden or not.
+  if (want !== undefined && allowed.includes(want)) return want;
+  const options = allowed.filter((n) => (!secret || n <= 1) && (!mustShow || n > 0) && n <= 4);
   if (options.length === 0) return -1;
   const large = LARGE.has(charge);
   const w = (n: number) =>
@@ -904,11 +952,27 @@ function pickCount(
           ? large
             ? 0.5
             : 0.9
-          : large
-            ? 0.7
-            : 1.9;
+          : n === 3
+            ? large
+              ? 0.7
+              : 1.9
+            : large
+              ? 0.3
+              : 1.2;
   return rng.weighted(options.map((n) => [n, w(n)] as const));
 }
+
+/** The ordinaries a second charge can lie on, and the main charges' counts around each (on the field). */
+const SECOND_GROUNDS: Partial<Record<Exclude<Ordinary, 'none'>, readonly number[]>> = {
+  chief: [1, 2, 3],
+  fess: [2, 3],
+  pale: [2],
+  bend: [2],
+  chevron: [2, 3],
+  cross: [4],
+  saltire: [2, 4],
+  pile: [2],
+};
 
 /** One coat of arms from the faction's facts and words; `decideArms` keeps the first that shows what is named. */
 function compose(facts: ArmsFacts, wants: Wants, root: ArtRng): Arms {
@@ -918,21 +982,19 @@ function compose(facts: ArmsFacts, wants: Wants, root: ArtRng): Arms {
   const shield = root.fork('shield').weighted(STYLE_SHIELDS[facts.emblemStyle]);
   const charge = chooseCharge(facts, wants, moral, root.fork('charge'));
   const mustShow = wants.charges.length > 0;
+  const first = charge === wants.charges[0];
+  const counted = first ? wants.count : undefined;
+  const strewn = first && wants.semy === true;
+  const proper = first ? wants.proper : undefined;
+  const second = chooseSecond(
+    facts,
+    first ? wants : { ...wants, semy: false },
+    charge,
+    moral,
+    root.fork('second'),
+  );
 
   const composition = root.fork('composition');
-  // A hidden faction keeps to a dark field and one quiet charge, so its variety lies in the band it sets that
-  // charge on or beside.
-  const kindWeights: ['plain' | 'ordinary' | 'division', number][] = secret
-    ? [
-        ['plain', 0.2],
-        ['ordinary', 0.8],
-      ]
-    : [
-        ['plain', facts.secrecy === 'rumored' ? 0.4 : 0.3],
-        ['ordinary', great ? 0.6 : 0.45],
-        ['division', (facts.secrecy === 'rumored' ? 0.15 : 0.25) * (facts.size === 'Small Gang' ? 0.3 : 1)],
-      ];
-  const kind = composition.weighted(kindWeights);
   const lineRng = root.fork('line');
   const pickLine = (what: Exclude<Ordinary | Division, 'none'>): LineStyle => {
     const favour = PURPOSE[facts.purpose].lines ?? {};
@@ -942,9 +1004,12 @@ function compose(facts: ArmsFacts, wants: Wants, root: ArtRng): Arms {
   };
   const tinct = root.fork('tinctures');
   // The charge's own named colour ('the Golden Bell') is borne by the charge: the field takes the other class.
-  const bound = wants.chargeTincture;
+  const bound = first ? wants.chargeTincture : undefined;
   const boundOnCharge =
     bound !== undefined && (isMetal(bound) || tinct.chance(0.8) || wants.tinctures.length > 1);
+  // A copper or bronze charge reads poorly on red (and the arms show no gold beside it): never gules under it.
+  const never: Tincture[] = proper ? ['gules'] : [];
+  const shunned: Tincture[] = proper ? ['or'] : [];
   // A hidden faction's field is always a dark colour; otherwise good factions show more metal fields.
   const metalField =
     !secret &&
@@ -962,9 +1027,9 @@ function compose(facts: ArmsFacts, wants: Wants, root: ArtRng): Arms {
         purpure: 1.6 * (wants.tinctures.includes('purpure') ? 12 : 1),
         vert: 1.2 * (PURPOSE[facts.purpose].colours.vert ?? 1) * (wants.tinctures.includes('vert') ? 12 : 1),
         azure: 1 * (wants.tinctures.includes('azure') ? 12 : 1),
-        gules: (moral === 'evil' ? 0.7 : 0.2) + (wants.tinctures.includes('gules') ? 6 : 0),
+        gules: proper ? 0 : (moral === 'evil' ? 0.7 : 0.2) + (wants.tinctures.includes('gules') ? 6 : 0),
       })
-    : pickTincture(tinct, metalField, facts, moral, wants);
+    : pickTincture(tinct, metalField, facts, moral, wants, { never });
   const chargeColour = (
     metal: boolean,
     options: { avoid?: readonly Tincture[]; favour?: readonly Tincture[] },
@@ -972,28 +1037,147 @@ function compose(facts: ArmsFacts, wants: Wants, root: ArtRng): Arms {
     boundOnCharge && isMetal(bound!) === metal
       ? bound!
       : pickTincture(tinct, metal, facts, moral, wants, options);
+  const main = (count: number, tincture: Tincture, extra: Partial<Arms['charge']> = {}): Arms['charge'] => ({
+    type: charge,
+    tincture,
+    count,
+    ...extra,
+    ...(proper && count > 0 && tincture === 'or' ? { proper } : {}),
+  });
+  /** The second charge on an ordinary of `ordinaryTincture`: the field's class, often the field's own tincture. */
+  const secondOn = (type: Exclude<Ordinary, 'none' | 'bordure'>, ordinaryTincture: Tincture) => {
+    if (!second) return {};
+    const allowed = fitting(shield, `on ${type}`, ARRANGEMENTS.on[type]).filter((n) => n >= 1 && n <= 3);
+    if (allowed.length === 0) return {};
+    const count = composition.weighted(
+      allowed.map((n) => [n, n === 1 ? (LARGE.has(second) ? 3 : 1.2) : n === 3 ? 1.4 : 0.8] as const),
+    );
+    const tincture = pickTincture(tinct, !isMetal(ordinaryTincture), facts, moral, wants, {
+      favour: [field],
+    });
+    return { second: { type: second, tincture, count } };
+  };
 
   // An absent division or ordinary still needs a tincture in the record: the field's, which nothing paints.
   const none = { type: 'none', line: 'straight', tincture: field } as const;
 
+  // Many charges: counted in rows ('the Twelve Boars') or strewn ('the Thousand Eyes'), on the field alone, under a
+  // chief or within a bordure.
+  if (strewn || (counted !== undefined && counted >= 4)) {
+    const frame: RowFrame = second
+      ? 'chief'
+      : composition.weighted(
+          secret
+            ? [
+                ['plain', 0.6],
+                ['chief', 0.4],
+              ]
+            : [
+                ['plain', 0.5],
+                ['chief', 0.3],
+                ['bordure', 0.2],
+              ],
+        );
+    const count = strewn ? semyPlaces(shield, frame).length : counted!;
+    if (frame === 'plain') {
+      return {
+        shield,
+        field,
+        division: none,
+        ordinary: none,
+        charge: main(count, chargeColour(!isMetal(field), {}), strewn ? { semy: true } : {}),
+      };
+    }
+    const ordinaryTincture = pickTincture(tinct, !isMetal(field), facts, moral, wants, {
+      avoid: [...(boundOnCharge ? [bound!] : []), ...shunned],
+    });
+    return {
+      shield,
+      field,
+      division: none,
+      ordinary: { type: frame, line: pickLine(frame), tincture: ordinaryTincture },
+      charge: main(
+        count,
+        chargeColour(!isMetal(field), { avoid: [ordinaryTincture] }),
+        strewn ? { semy: true } : {},
+      ),
+      ...(frame === 'chief' ? secondOn('chief', ordinaryTincture) : {}),
+    };
+  }
+
+  // Two things named: the main charges on the field, the second on the ordinary between or above them.
+  if (second) {
+    const w: Weights<Ordinary> = {};
+    for (const [o, counts] of Object.entries(SECOND_GROUNDS) as [
+      Exclude<Ordinary, 'none' | 'bordure'>,
+      number[],
+    ][]) {
+      // A hidden faction shows one main charge, so only under a chief; a narrow shield leaves some bands no room.
+      const around = fitting(shield, `around ${o}`, counts).filter((n) => n >= 1 && (!secret || n <= 1));
+      const on = fitting(shield, `on ${o}`, ARRANGEMENTS.on[o]).filter((n) => n >= 1 && n <= 3);
+      if (around.length === 0 || on.length === 0) continue;
+      w[o] =
+        ORDINARY_WEIGHTS[law][o] * (PURPOSE[facts.purpose].ordinaries?.[o] ?? 1) * (o === 'chief' ? 3 : 1);
+    }
+    if (!entries(w).some(([, v]) => v > 0)) w.chief = 1;
+    const type = pickWeighted(composition, w) as Exclude<Ordinary, 'none' | 'bordure'>;
+    let line = pickLine(type);
+    if (line === 'dancetty' || line === 'nebuly') line = 'straight';
+    const allowed = fitting(shield, `around ${type}`, SECOND_GROUNDS[type]!).filter(
+      (n) => n >= 1 && (!secret || n <= 1),
+    );
+    const count =
+      counted !== undefined && allowed.includes(counted)
+        ? counted
+        : composition.weighted(allowed.map((n) => [n, n === 1 ? (LARGE.has(charge) ? 3 : 1) : 1.4] as const));
+    const ordinaryTincture = pickTincture(tinct, !isMetal(field), facts, moral, wants, {
+      avoid: [...(boundOnCharge ? [bound!] : []), ...shunned],
+    });
+    return {
+      shield,
+      field,
+      division: none,
+      ordinary: { type, line, tincture: ordinaryTincture },
+      charge: main(count, chargeColour(!isMetal(field), { avoid: [ordinaryTincture] })),
+      ...secondOn(type, ordinaryTincture),
+    };
+  }
+
+  // A hidden faction keeps to a dark field and one quiet charge, so its variety lies in the band it sets that
+  // charge on or beside.
+  const kindWeights: ['plain' | 'ordinary' | 'division', number][] = secret
+    ? [
+        ['plain', 0.2],
+        ['ordinary', 0.8],
+      ]
+    : [
+        ['plain', facts.secrecy === 'rumored' ? 0.4 : 0.3],
+        ['ordinary', great ? 0.6 : 0.45],
+        ['division', (facts.secrecy === 'rumored' ? 0.15 : 0.25) * (facts.size === 'Small Gang' ? 0.3 : 1)],
+      ];
+  const kind = composition.weighted(kindWeights);
+
   if (kind === 'division') {
     const type = pickWeighted(composition, DIVISION_WEIGHTS[law]);
     const line = pickLine(type);
-    const second = pickTincture(tinct, !isMetal(field), facts, moral, wants, { avoid: [field] });
+    const other = pickTincture(tinct, !isMetal(field), facts, moral, wants, {
+      avoid: [field, ...shunned],
+      never,
+    });
     const part = composition.weighted([
       [1, 1],
       [2, 1],
     ] as const);
     const allowed = fitting(shield, `part ${part} ${type}`, ARRANGEMENTS.parts[type][part - 1]!);
-    const count = pickCount(composition, allowed, charge, secret, true);
-    const ground = part === 1 ? field : second;
-    const chargeTincture = chargeColour(!isMetal(ground), { avoid: [field, second] });
+    const count = pickCount(composition, allowed, charge, secret, true, counted);
+    const ground = part === 1 ? field : other;
+    const chargeTincture = chargeColour(!isMetal(ground), { avoid: [field, other] });
     return {
       shield,
       field,
-      division: { type, line, tincture: second },
+      division: { type, line, tincture: other },
       ordinary: none,
-      charge: { type: charge, tincture: chargeTincture, count },
+      charge: main(count, chargeTincture),
     };
   }
 
@@ -1003,7 +1187,7 @@ function compose(facts: ArmsFacts, wants: Wants, root: ArtRng): Arms {
     if (great) w.chief = (w.chief ?? 0) * 3;
     const type = pickWeighted(composition, w) as Exclude<Ordinary, 'none'>;
     const ordinaryTincture = pickTincture(tinct, !isMetal(field), facts, moral, wants, {
-      avoid: boundOnCharge ? [bound!] : [],
+      avoid: [...(boundOnCharge ? [bound!] : []), ...shunned],
     });
     // Charges on the ordinary or around it, by what each arranges well.
     const onOrdinary =
@@ -1020,7 +1204,7 @@ function compose(facts: ArmsFacts, wants: Wants, root: ArtRng): Arms {
       `${onOrdinary ? 'on' : 'around'} ${type}`,
       onOrdinary ? ARRANGEMENTS.on[type] : ARRANGEMENTS.around[type],
     );
-    let count = pickCount(composition, allowed, charge, secret, mustShow);
+    let count = pickCount(composition, allowed, charge, secret, mustShow, counted);
     if (count < 0) count = 0;
     const chargeTincture =
       count === 0
@@ -1034,17 +1218,17 @@ function compose(facts: ArmsFacts, wants: Wants, root: ArtRng): Arms {
       field,
       division: none,
       ordinary: { type, line, tincture: ordinaryTincture },
-      charge: { type: charge, tincture: chargeTincture, count },
+      charge: main(count, chargeTincture),
     };
   }
 
-  const count = pickCount(composition, [1, 2, 3], charge, secret, true);
+  const count = pickCount(composition, [1, 2, 3], charge, secret, true, counted);
   return {
     shield,
     field,
     division: none,
     ordinary: none,
-    charge: { type: charge, tincture: chargeColour(!isMetal(field), {}), count },
+    charge: main(count, chargeColour(!isMetal(field), {})),
   };
 }
 
@@ -1054,6 +1238,7 @@ export function shownTinctures(arms: Arms): Tincture[] {
   if (arms.division.type !== 'none') out.add(arms.division.tincture);
   if (arms.ordinary.type !== 'none') out.add(arms.ordinary.tincture);
   if (arms.charge.count > 0) out.add(arms.charge.tincture);
+  if (arms.second) out.add(arms.second.tincture);
   return [...out];
 }
 
@@ -1071,10 +1256,15 @@ export function shortfall(arms: Arms, named: Arms['named']): number {
   // The first charge's own colour: a named metal is the charge's ('the Golden Bell' is a bell or); a named colour
   // may be the charge's or the field it lies on ('the Crimson Lily': a lily gules, or gules, a lily).
   const own = named.chargeTincture;
-  if (own && named.charges[0] && arms.charge.type === named.charges[0]) {
+  const first = named.charges[0] !== undefined && arms.charge.type === named.charges[0];
+  if (own && first) {
     const onCharge = arms.charge.count > 0 && arms.charge.tincture === own;
     if (!onCharge && (isMetal(own) || arms.field !== own)) miss += 1;
   }
+  // A count, a strewn field or a proper colour the words give the first charge ('the Twelve Boars', 'the Copper Key').
+  if (first && named.count !== undefined && arms.charge.count !== named.count) miss += 3;
+  if (first && named.semy && !arms.charge.semy) miss += 3;
+  if (first && named.proper && arms.charge.proper !== named.proper) miss += 2;
   return miss;
 }
 
@@ -1084,6 +1274,9 @@ const wantsOf = (named: Arms['named'], hints: readonly Charge[] = []): Wants =>
         charges: named.charges,
         tinctures: named.tinctures,
         ...(named.chargeTincture ? { chargeTincture: named.chargeTincture } : {}),
+        ...(named.count ? { count: named.count } : {}),
+        ...(named.semy ? { semy: true } : {}),
+        ...(named.proper ? { proper: named.proper } : {}),
         hints,
       }
     : { ...NOTHING, hints };
@@ -1139,6 +1332,9 @@ export function armsKey(arms: Arms): string {
   const parts: string[] = [arms.field];
   if (arms.division.type !== 'none') parts.push(`${arms.division.type}:${arms.division.tincture}`);
   if (arms.ordinary.type !== 'none') parts.push(`${arms.ordinary.type}:${arms.ordinary.tincture}`);
-  if (arms.charge.count > 0) parts.push(`${arms.charge.count}x${arms.charge.type}:${arms.charge.tincture}`);
+  const { charge, second } = arms;
+  if (charge.count > 0)
+    parts.push(`${charge.semy ? 'semy' : charge.count}x${charge.type}:${charge.proper ?? charge.tincture}`);
+  if (second) parts.push(`on:${second.count}x${second.type}:${second.tincture}`);
   return parts.join(' ');
 }

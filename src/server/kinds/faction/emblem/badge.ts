@@ -1,6 +1,6 @@
 // The arms in plain words for the faction's prose ('three gold bells on blue with a silver chevron'): every sentence
 // that describes the badge uses this phrase, so a redrawn emblem can rewrite them all and text and picture agree.
-import type { Arms, Charge, Tincture } from '../../../../shared/kinds/faction.js';
+import type { Arms, Charge, ProperTincture, Tincture } from '../../../../shared/kinds/faction.js';
 import { chargeGround } from './arms.js';
 import { chargeNoun } from './blazon.js';
 
@@ -36,14 +36,38 @@ const ORDINARY_WORDS: Record<Exclude<Arms['ordinary']['type'], 'none'>, string> 
   pile: 'pile',
 };
 
-const COUNTS = ['', 'a', 'two', 'three'] as const;
+const COUNTS = [
+  '',
+  'a',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+] as const;
 
-/** 'a gold bell', 'three silver keys', 'a pair of gold scales', 'two bunches of purple grapes'. */
-export function chargesWords(charge: Charge, tincture: Tincture, count: number): string {
-  const n = Math.max(1, Math.min(3, count));
+/**
+ * 'a gold bell', 'three silver keys', 'a pair of gold scales', 'two bunches of purple grapes', 'twelve black boars',
+ * 'a copper key'; strewn, 'many silver eyes'.
+ */
+export function chargesWords(
+  charge: Charge,
+  tincture: Tincture,
+  count: number,
+  options: { semy?: boolean | undefined; proper?: ProperTincture | undefined } = {},
+): string {
+  const n = options.semy ? 2 : Math.max(1, Math.min(COUNTS.length - 1, count));
   const plain = PLAIN[charge];
   const noun = plain ? plain[n === 1 ? 0 : 1] : chargeNoun(charge, n);
-  const colour = TINCTURE_WORDS[tincture];
+  const colour = options.proper ?? TINCTURE_WORDS[tincture];
+  if (options.semy) return `many ${colour} ${noun}`;
   const measured = /^(pairs?|bunch(?:es)?) of (.+)$/.exec(noun);
   return measured
     ? `${COUNTS[n]} ${measured[1]} of ${colour} ${measured[2]}`
@@ -61,7 +85,10 @@ export function badgeOf(arms: Arms): string {
     ordinary.type === 'none' ? '' : `a ${TINCTURE_WORDS[ordinary.tincture]} ${ORDINARY_WORDS[ordinary.type]}`;
   const ground = chargeGround(arms);
   if (ground.on === 'none') return ord ? `${ord} on ${field}` : field;
-  const charges = chargesWords(charge.type, charge.tincture, charge.count);
+  const charges = chargesWords(charge.type, charge.tincture, charge.count, charge);
+  const second = arms.second;
+  if (second && ord)
+    return `${charges} on ${field} with ${ord} bearing ${chargesWords(second.type, second.tincture, second.count, second)}`;
   if (ground.on === 'part') {
     const split = division.type === 'quarterly' || division.type === 'per saltire' ? 'quartered' : 'halved';
     return `${charges} on a field ${split} ${field} and ${TINCTURE_WORDS[division.tincture]}`;

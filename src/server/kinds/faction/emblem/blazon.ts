@@ -39,13 +39,38 @@ export function article(noun: string): string {
   return /^(?:[aeiou]|hour)/i.test(noun) ? 'an' : 'a';
 }
 
-const COUNT_WORDS = ['', 'a', 'two', 'three'] as const;
+const COUNT_WORDS = [
+  '',
+  'a',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+] as const;
 
-/** 'three ravens', 'an eagle', 'a pair of scales'. */
+/** 'three ravens', 'an eagle', 'a pair of scales', 'twelve boars'. */
 export function chargesPhrase(charge: Charge, count: number): string {
-  const noun = chargeNoun(charge, count);
-  const n = Math.max(1, Math.min(3, count));
+  const n = Math.max(1, Math.min(COUNT_WORDS.length - 1, count));
+  const noun = chargeNoun(charge, n);
   return `${n === 1 ? article(noun) : COUNT_WORDS[n]} ${noun}`;
+}
+
+/** A charge's colour: its tincture, or the natural colour it is borne in ('of copper proper'). */
+function colourOf(c: { tincture: Arms['field']; proper?: string | undefined }): string {
+  return c.proper ? `of ${c.proper} proper` : c.tincture;
+}
+
+/** The main charges as the blazon names them: counted ('five candles'), or strewn ('semy of eyes'). */
+function mainPhrase(charge: Arms['charge']): string {
+  return charge.semy ? `semy of ${chargeNoun(charge.type, 2)}` : chargesPhrase(charge.type, charge.count);
 }
 
 const lineWord = (line: LineStyle) => (line === 'straight' ? '' : ` ${line}`);
@@ -76,6 +101,7 @@ function around(
   ordinary: Exclude<Arms['ordinary']['type'], 'none' | 'chief' | 'bordure'>,
   count: number,
 ): { between: boolean; place: string } {
+  if (count >= 4) return { between: true, place: '' };
   if (count >= 2) {
     if (ordinary === 'cross')
       return {
@@ -108,12 +134,28 @@ export function blazonOf(arms: Arms): string {
         ? `quarterly${lineWord(division.line)} ${arms.field} and ${division.tincture}`
         : `${division.type}${lineWord(division.line)} ${arms.field} and ${division.tincture}`;
   const ground = chargeGround(arms);
-  const charges =
-    ground.on === 'none' ? '' : `${chargesPhrase(charge.type, charge.count)} ${charge.tincture}`;
+  const noun = mainPhrase(charge);
+  const charges = ground.on === 'none' ? '' : `${noun} ${colourOf(charge)}`;
   const ord = ordinary.type === 'none' ? '' : `a ${ordinary.type}${lineWord(ordinary.line)}`;
   const parts: string[] = [field];
+  const second = arms.second;
+  const seconds = second ? `${chargesPhrase(second.type, second.count)} ${colourOf(second)}` : '';
 
-  if (ground.on === 'part') {
+  if (second && ord && ground.on === 'field') {
+    // Two charges: the main ones on the field, the second on the ordinary ('a lighthouse argent, on a chief or
+    // three ravens sable'; 'on a fess or between three bells argent, two keys gules').
+    if (ordinary.type === 'chief' || ordinary.type === 'bordure') {
+      parts.push(charges, `on ${ord} ${ordinary.tincture} ${seconds}`);
+    } else {
+      const set = around(ordinary.type as Parameters<typeof around>[0], charge.count);
+      if (set.between)
+        parts.push(
+          `on ${ord} ${ordinary.tincture} between ${charges}${set.place ? ` ${set.place}` : ''}`,
+          seconds,
+        );
+      else parts.push(`on ${ord} ${ordinary.tincture} ${seconds}`, `${set.place} ${charges}`);
+    }
+  } else if (ground.on === 'part') {
     if (ord) parts.push(`${ord} ${ordinary.tincture}`);
     parts.push(`${partPlace(division.type, ground.part, charge.count)} ${charges}`);
   } else if (!ord) {
@@ -125,18 +167,17 @@ export function blazonOf(arms: Arms): string {
   } else if (ordinary.type === 'chief' || ordinary.type === 'bordure' || ordinary.type === 'none') {
     // The charges of the field come first, then the chief or bordure that frames them; one tincture for both
     // when they share it ('an escallop and a chief argent').
-    if (ordinary.tincture === charge.tincture)
-      parts.push(`${chargesPhrase(charge.type, charge.count)} and ${ord} ${ordinary.tincture}`);
+    if (ordinary.tincture === charge.tincture && !charge.proper)
+      parts.push(`${noun} and ${ord} ${ordinary.tincture}`);
     else parts.push(charges, `${ord} ${ordinary.tincture}`);
   } else {
     const set = around(ordinary.type, charge.count);
-    const noun = chargesPhrase(charge.type, charge.count);
     if (set.between) {
       // One tincture for both when they share it: 'a chevron between three ravens argent'.
       const head =
-        ordinary.tincture === charge.tincture
+        ordinary.tincture === charge.tincture && !charge.proper
           ? `${ord} between ${noun} ${charge.tincture}`
-          : `${ord} ${ordinary.tincture} between ${noun} ${charge.tincture}`;
+          : `${ord} ${ordinary.tincture} between ${noun} ${colourOf(charge)}`;
       parts.push(set.place ? `${head} ${set.place}` : head);
     } else {
       parts.push(`${ord} ${ordinary.tincture}`, `${set.place} ${charges}`);

@@ -1,23 +1,11 @@
 // Reads a faction's own words (its name, the purpose a game master typed, what it reveres) for what heraldry can
 // show: the things they name as charges and the colours they name as tinctures ('the Crimson Lily': gules, a lily;
 // 'beekeepers who breed giant bees': bees; 'a church of the sun god': a sun).
-import type { Arms, Charge, Tincture } from '../../../../shared/kinds/faction.js';
+import type { Arms, Charge, ProperTincture, Tincture } from '../../../../shared/kinds/faction.js';
 
 /** Colour words, by the tincture heraldry paints them in. */
 const COLOUR_WORDS: Record<Tincture, readonly string[]> = {
-  or: [
-    'gold',
-    'golden',
-    'gilded',
-    'gilt',
-    'yellow',
-    'amber',
-    'brass',
-    'brazen',
-    'bronze',
-    'copper',
-    'aureate',
-  ],
+  or: ['gold', 'golden', 'gilded', 'gilt', 'yellow', 'amber', 'brass', 'brazen', 'aureate'],
   argent: [
     'silver',
     'silvered',
@@ -30,6 +18,8 @@ const COLOUR_WORDS: Record<Tincture, readonly string[]> = {
     'ashen',
     'iron',
     'steel',
+    'leaden',
+    'pewter',
     'pearl',
     'ivory',
     'moonlit',
@@ -97,7 +87,7 @@ const THING_WORDS: Record<Charge, readonly string[]> = {
   fox: ['fox', 'vixen', 'ferret', 'weasel', 'stoat'],
   cat: ['cat', 'kitten', 'tomcat', 'mouser', 'lynx', 'panther', 'tiger', 'leopard'],
   hound: ['hound', 'dog', 'mastiff', 'wolfhound', 'greyhound', 'cur', 'kennel', 'jackal', 'hunting dog'],
-  ram: ['ram', 'sheep', 'lamb', 'fleece', 'wool', 'shepherd'],
+  ram: ['ram', 'sheep', 'lamb', 'fleece', 'wool'],
   bull: ['bull', 'ox', 'cattle', 'cow', 'bison', 'minotaur', 'drover', 'aurochs'],
   goat: ['goat', 'billy', 'satyr', 'goatherd'],
   hare: ['hare', 'rabbit', 'coney', 'bunny'],
@@ -105,7 +95,7 @@ const THING_WORDS: Record<Charge, readonly string[]> = {
   elephant: ['elephant', 'mammoth', 'oliphant'],
   squirrel: ['squirrel'],
   rat: ['rat', 'mouse', 'rodent', 'ratcatcher', 'plague', 'vermin'],
-  dragon: ['dragon', 'drake', 'wyrm', 'wyvern', 'dragonslayer'],
+  dragon: ['dragon', 'drake', 'wyrm', 'wyvern', 'dragonslayer', 'monster'],
   griffin: ['griffin', 'gryphon', 'griffon'],
   phoenix: ['phoenix', 'rebirth', 'reborn'],
   eagle: ['eagle', 'aquila'],
@@ -159,6 +149,7 @@ const THING_WORDS: Record<Charge, readonly string[]> = {
   scarab: ['scarab', 'beetle'],
   bat: ['bat', 'vampire'],
   sword: [
+    'adventurer',
     'sword',
     'blade',
     'sabre',
@@ -196,10 +187,24 @@ const THING_WORDS: Record<Charge, readonly string[]> = {
   pickaxe: ['pickaxe', 'pick', 'miner', 'mine', 'mining', 'delver', 'quarry', 'digger', 'prospector'],
   scythe: ['scythe', 'reaper', 'mower'],
   sickle: ['sickle', 'harvester', 'reaping'],
-  shears: ['shears', 'scissors', 'tailor', 'seamstress', 'clothier', 'shearer', 'cloth'],
+  shears: [
+    'shears',
+    'scissors',
+    'tailor',
+    'seamstress',
+    'clothier',
+    'shearer',
+    'cloth',
+    'needle',
+    'thimble',
+    'thread',
+    'loom',
+    'button',
+    'dressmaker',
+  ],
   ladder: ['ladder', 'climber', 'cat burglar', 'burglar', 'steeplejack'],
-  oar: ['oar', 'rower', 'oarsman', 'galley slave', 'boatman', 'ferryman'],
-  wheel: ['wheel', 'cart', 'wagon', 'carter', 'wheelwright', 'caravan', 'fortune', 'wagoner', 'carriage'],
+  oar: ['oar', 'rower', 'oarsman', 'galley slave', 'boatman', 'ferryman', 'row', 'rowing', 'paddle'],
+  wheel: ['wheel', 'wheelwright', 'fortune', 'spoke', 'mill wheel'],
   anchor: ['anchor', 'harbourmaster', 'harbormaster', 'mooring'],
   ship: [
     'ship',
@@ -220,7 +225,7 @@ const THING_WORDS: Record<Charge, readonly string[]> = {
     'longship',
     'raider',
   ],
-  key: ['key', 'latch', 'latchkey', 'keyhole', 'ward', 'locksmith'],
+  key: ['key', 'latch', 'latchkey', 'keyhole', 'locksmith', 'cipher', 'cypher', 'codebreaker'],
   padlock: ['lock', 'padlock', 'bolted', 'gaoler', 'jailer', 'jailor', 'prison'],
   chain: ['chain', 'shackle', 'fetter', 'manacle', 'slaver', 'chained', 'unchained', 'links'],
   scales: [
@@ -264,11 +269,11 @@ const THING_WORDS: Record<Charge, readonly string[]> = {
     'scholar',
     'knowledge',
   ],
-  scroll: ['scroll', 'parchment', 'charter', 'letter', 'map', 'cartographer', 'decree', 'edict'],
+  scroll: ['scroll', 'parchment', 'charter', 'letter', 'decree', 'edict'],
   hourglass: ['hourglass', 'hour', 'time', 'sand', 'clock', 'clockmaker'],
   lantern: ['lantern', 'lantern-bearer', 'lamplighter', 'lamplit'],
-  lamp: ['lamp', 'oil lamp', 'light'],
-  candle: ['candle', 'taper', 'chandler', 'wick', 'vigil'],
+  lamp: ['lamp', 'oil lamp', 'light', 'censer', 'thurible', 'incense'],
+  candle: ['candle', 'taper', 'chandler', 'wick', 'vigil', 'tallow', 'candlemaker'],
   torch: ['torch', 'torchbearer', 'brand-bearer', 'firebrand'],
   bell: ['bell', 'bellringer', 'chime', 'carillon', 'tocsin'],
   horn: ['horn', 'bugle', 'hunt', 'hunter', 'huntsman', 'huntress', 'trumpet'],
@@ -284,10 +289,38 @@ const THING_WORDS: Record<Charge, readonly string[]> = {
     'choir',
     'lute',
     'troubadour',
+    'psalm',
+    'hymn',
+    'canticle',
+    'chant',
+    'chorister',
   ],
   drum: ['drum', 'drummer', 'tabor'],
-  chalice: ['chalice', 'cup', 'grail', 'goblet', 'healer', 'healing', 'hospital', 'hospitaller', 'communion'],
-  tankard: ['tankard', 'mug', 'stein', 'alehouse', 'innkeeper', 'tavern', 'taverner', 'drinker'],
+  chalice: [
+    'chalice',
+    'cup',
+    'grail',
+    'goblet',
+    'healer',
+    'healing',
+    'hospital',
+    'hospitaller',
+    'communion',
+    'altar',
+  ],
+  // A jack is a leather drinking-jug: 'the Empty Jacks' bear tankards.
+  tankard: [
+    'tankard',
+    'mug',
+    'stein',
+    'alehouse',
+    'innkeeper',
+    'tavern',
+    'taverner',
+    'drinker',
+    'jack',
+    'flagon',
+  ],
   barrel: [
     'barrel',
     'cask',
@@ -333,7 +366,6 @@ const THING_WORDS: Record<Charge, readonly string[]> = {
     'minter',
     'penny',
     'crown piece',
-    'gambler',
     'profit',
     'wealth',
   ],
@@ -368,7 +400,6 @@ const THING_WORDS: Record<Charge, readonly string[]> = {
     'mummer',
     'actor',
     'player',
-    'jester',
     'face',
   ],
   eye: ['eye', 'watcher', 'seer', 'sight', 'oracle', 'all-seeing', 'spyglass', 'scry', 'vision', 'lookout'],
@@ -396,6 +427,7 @@ const THING_WORDS: Record<Charge, readonly string[]> = {
   bone: ['bone', 'crossbones', 'ossuary', 'skeleton'],
   feather: ['feather', 'plume', 'plumed'],
   sun: [
+    'disc',
     'sun',
     'solar',
     'dawn',
@@ -410,10 +442,21 @@ const THING_WORDS: Record<Charge, readonly string[]> = {
     'dayspring',
   ],
   crescent: ['crescent', 'moon', 'lunar', 'moonrise', 'selune'],
-  mullet: ['star', 'stellar', 'starlight', 'compass', 'astrologer', 'astronomer', 'spur rowel', 'sigil'],
+  mullet: [
+    'star',
+    'stellar',
+    'starlight',
+    'compass',
+    'astrologer',
+    'astronomer',
+    'spur rowel',
+    'sigil',
+    'sextant',
+    'navigator',
+  ],
   estoile: ['estoile', 'starfall', 'wandering star', 'starry', 'astral'],
   comet: ['comet', 'meteor', 'shooting star', 'falling star', 'omen'],
-  thunderbolt: ['thunderbolt', 'thunder', 'lightning', 'storm', 'tempest', 'stormcaller'],
+  thunderbolt: ['thunderbolt', 'thunder', 'lightning', 'storm', 'tempest', 'stormcaller', 'forked bolt'],
   cloud: ['cloud', 'fog', 'mist', 'rain', 'sky', 'wind', 'weather', 'rainmaker', 'haze'],
   snowflake: [
     'snowflake',
@@ -508,6 +551,81 @@ const THING_WORDS: Record<Charge, readonly string[]> = {
   mushroom: ['mushroom', 'toadstool', 'fungus', 'spore', 'mycelium', 'fungal'],
   wreath: ['wreath', 'laurel', 'garland', 'victory', 'triumph', 'champion'],
   escallop: ['shell', 'scallop', 'escallop', 'pilgrim', 'pilgrimage', 'cowrie', 'conch'],
+  egg: ['egg', 'clutch', 'hatchling', 'hatchery', 'eggshell', 'nest'],
+  map: ['map', 'cartographer', 'mapmaker', 'chart', 'atlas', 'cartography', 'surveyor', 'chartmaker'],
+  prism: ['prism', 'lens', 'spectrum', 'rainbow', 'refraction', 'lensmaker', 'optician'],
+  wagon: [
+    'wagon',
+    'waggon',
+    'cart',
+    'carter',
+    'caravan',
+    'wagoner',
+    'carriage',
+    'coach',
+    'coachman',
+    'wain',
+    'teamster',
+    'haulier',
+    'carting',
+  ],
+  pavilion: [
+    'pavilion',
+    'tent',
+    'circus',
+    'big top',
+    'carnival',
+    'acrobat',
+    'juggler',
+    'showman',
+    'ringmaster',
+    'menagerie',
+  ],
+  // A salt is the standing salt-cellar of a lord's table: salt merchants bear it, and so do diners.
+  salt: [
+    'salt',
+    'salter',
+    'saltmaker',
+    'saltworks',
+    'salt pan',
+    'saltcellar',
+    'salt cellar',
+    'dining',
+    'diner',
+    'banquet',
+    'gourmet',
+    'glutton',
+  ],
+  crook: ['crook', 'shepherd', 'shepherdess', 'crozier', 'crosier', 'bishop', 'pastoral staff'],
+  'laughing-mask': [
+    'laughing mask',
+    'comedy mask',
+    'comedy',
+    'comedian',
+    'jester',
+    'fool',
+    'clown',
+    'harlequin',
+    'mirth',
+    'laughter',
+    'buffoon',
+    'motley',
+  ],
+  wraith: [
+    'wraith',
+    'shade',
+    'spectre',
+    'specter',
+    'ghost',
+    'phantom',
+    'apparition',
+    'revenant',
+    'banshee',
+    'haunt',
+    'haunting',
+  ],
+  dice: ['dice', 'die', 'gambler', 'gambling', 'gamble', 'bet', 'betting', 'wager', 'bookmaker', 'dicer'],
+  fly: ['fly', 'flies', 'housefly', 'bluebottle', 'gnat', 'midge', 'blowfly', 'maggot'],
 };
 
 /**
@@ -554,6 +672,7 @@ const SETTING_WORDS: Record<string, Charge> = {
   college: 'book',
   graveyard: 'skull',
   cemetery: 'skull',
+  cove: 'anchor',
 };
 
 /** Words that take their ordinary English sense in running text ('to bear arms', 'a spy ring'): names only. */
@@ -584,7 +703,6 @@ const NAME_ONLY = new Set([
   'bear',
   'bow',
   'rose',
-  'ward',
   'ring',
   'watch',
   'seal',
@@ -696,6 +814,17 @@ const NAME_ONLY = new Set([
   'index',
   'finger',
   'heart',
+  'jack',
+  'die',
+  'fly',
+  'shade',
+  'haunt',
+  'fool',
+  'coach',
+  'button',
+  'thread',
+  'clutch',
+  'disc',
 ]);
 
 /** Colour words that also name a thing or a state in running text: names only. */
@@ -732,13 +861,61 @@ const COLOUR_NAME_ONLY = new Set([
   'obsidian',
 ]);
 
-type Lookup = { charge?: Charge; tincture?: Tincture };
+/** Metals heraldry has no tincture for: borne proper, counted as a metal (or) for the rule of tincture. */
+const PROPER_WORDS: Record<string, ProperTincture> = {
+  copper: 'copper',
+  coppery: 'copper',
+  bronze: 'bronze',
+  bronzed: 'bronze',
+};
+
+/**
+ * Number words and how many charges they ask for ('the Twelve Boars', 'the Twin Ravens'); 0 asks for more than a
+ * shield can count, a field strewn with them ('the Thousand Eyes': semy of eyes).
+ */
+const NUMBER_WORDS: Record<string, number> = {
+  two: 2,
+  twin: 2,
+  twins: 2,
+  pair: 2,
+  brace: 2,
+  both: 2,
+  three: 3,
+  triple: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  thirteen: 13,
+  fourteen: 0,
+  fifteen: 0,
+  twenty: 0,
+  forty: 0,
+  fifty: 0,
+  hundred: 0,
+  thousand: 0,
+  myriad: 0,
+  countless: 0,
+  numberless: 0,
+  many: 0,
+  scattered: 0,
+  strewn: 0,
+};
+
+type Lookup = { charge?: Charge; tincture?: Tincture; proper?: ProperTincture };
 
 const PHRASES = new Map<string, Lookup>();
 const WORDS = new Map<string, Lookup>();
 for (const [tincture, words] of Object.entries(COLOUR_WORDS) as [Tincture, readonly string[]][]) {
   for (const w of words) WORDS.set(w, { tincture });
 }
+for (const [word, proper] of Object.entries(PROPER_WORDS)) WORDS.set(word, { tincture: 'or', proper });
 for (const [charge, words] of Object.entries(THING_WORDS) as [Charge, readonly string[]][]) {
   for (const w of words) {
     const key = w.replace(/-/g, ' ');
@@ -747,6 +924,12 @@ for (const [charge, words] of Object.entries(THING_WORDS) as [Charge, readonly s
     else if (!WORDS.has(key)) WORDS.set(key, { charge });
   }
 }
+
+/**
+ * Words that are a colour before a thing and a thing at the end of a name: 'the Shadow Hand' is a hand sable, 'the
+ * Grey Shadow' a wraith argent, and 'shadow creatures' are wraiths.
+ */
+const COLOUR_OR_THING: Record<string, Charge> = { shadow: 'wraith', shadows: 'wraith' };
 
 /** The singular a plural stands for, tried in order: 'lilies' lily, 'wolves' wolf, 'knives' knife, 'mice' mouse. */
 const IRREGULAR: Record<string, string> = {
@@ -758,7 +941,6 @@ const IRREGULAR: Record<string, string> = {
   children: 'child',
   teeth: 'tooth',
   feet: 'foot',
-  dice: 'die',
   leaves: 'leaf',
   staves: 'staff',
   knives: 'knife',
@@ -805,10 +987,23 @@ function lookupWord(word: string, inName: boolean): Lookup | undefined {
 interface Hit {
   readonly charge?: Charge;
   readonly tincture?: Tincture;
+  readonly proper?: ProperTincture;
+  /** A number word: how many (0: too many to count). */
+  readonly number?: number;
+  /** A thing named in the plural ('Boars'): only a plural is counted ('the Triple Crown' is one crown). */
+  readonly plural?: boolean;
   readonly at: number;
 }
 
-/** The things and colours a text names, in reading order, with the position of each. */
+/** Plurals spelt as their singular. */
+const SAME_PLURAL = new Set(['dice', 'flies', 'fish', 'sheep', 'deer', 'swine', 'cattle']);
+
+/** Whether a word that names a thing names it in the plural ('eyes', 'wolves', 'mice', 'dice'). */
+function isPlural(word: string): boolean {
+  return SAME_PLURAL.has(word) || IRREGULAR[word] !== undefined || !WORDS.has(word);
+}
+
+/** The things, colours and numbers a text names, in reading order, with the position of each. */
 function scan(text: string, inName: boolean): Hit[] {
   const words = text
     .toLowerCase()
@@ -816,20 +1011,36 @@ function scan(text: string, inName: boolean): Hit[] {
     .split(/[^a-z]+/)
     .filter(Boolean);
   const hits: Hit[] = [];
+  const thingAt = (i: number) => {
+    const w = words[i];
+    return w !== undefined && lookupWord(w, inName)?.charge !== undefined;
+  };
   for (let i = 0; i < words.length; i++) {
-    if (inName && BODY_WORDS.has(words[i]!)) continue;
+    const word = words[i]!;
+    if (inName && BODY_WORDS.has(word)) continue;
     // Where a faction works only leans its arms (see SETTING_WORDS); in a name it is what the faction is called.
-    if (!inName && SETTING_WORDS[words[i]!]) continue;
-    const two = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : '';
+    if (!inName && SETTING_WORDS[word]) continue;
+    const two = i + 1 < words.length ? `${word} ${words[i + 1]}` : '';
     const three = i + 2 < words.length ? `${two} ${words[i + 2]}` : '';
     const phrase = PHRASES.get(three) ?? PHRASES.get(two) ?? PHRASES.get(two.replace(/s$/, ''));
     if (phrase) {
-      hits.push({ ...phrase, at: i });
+      hits.push({ ...phrase, plural: !PHRASES.has(three) && !PHRASES.has(two), at: i });
       i += PHRASES.has(three) ? 2 : 1;
       continue;
     }
-    const found = lookupWord(words[i]!, inName);
-    if (found) hits.push({ ...found, at: i });
+    const dual = COLOUR_OR_THING[word];
+    if (dual) {
+      if (thingAt(i + 1)) {
+        if (inName) hits.push({ tincture: 'sable', at: i });
+      } else hits.push({ charge: dual, at: i });
+      continue;
+    }
+    if (NUMBER_WORDS[word] !== undefined) {
+      hits.push({ number: NUMBER_WORDS[word]!, at: i });
+      continue;
+    }
+    const found = lookupWord(word, inName);
+    if (found) hits.push({ ...found, ...(found.charge ? { plural: isPlural(word) } : {}), at: i });
   }
   return hits;
 }
@@ -838,7 +1049,7 @@ function scan(text: string, inName: boolean): Hit[] {
 export interface ArmsReading {
   /** Kept on the arms: the named charges (strongest first) and tinctures, and the first charge's own tincture. */
   readonly named: NonNullable<Arms['named']> | undefined;
-  /** Charges its setting or faith suggests: they lean the choice without binding it. */
+  /** Charges its setting suggests: they lean the choice without binding it. */
   readonly hints: readonly Charge[];
 }
 
@@ -847,78 +1058,141 @@ export interface ArmsWords {
   readonly name?: string;
   /** The purpose as the game master typed it. */
   readonly purpose?: string;
-  /** What it reveres, in words (a deity's holy symbol, a cult's sign): hints only. */
+  /**
+   * What it reveres, in words: a deity's holy symbol or a cult's sign ('a crook dipped in red'). Its first thing is
+   * borne, in the colour the sign gives it, after what a typed name and a typed purpose name.
+   */
   readonly devotion?: string;
   /**
    * Whether the name leads: a name the game master typed does ('the Crimson Lily'); a generated name follows the
-   * purpose they typed (beekeepers named 'the Open Purse' still bear bees first).
+   * purpose they typed and the faction's sign (beekeepers named 'the Open Purse' still bear bees first).
    */
   readonly nameLeads?: boolean;
 }
 
+/** What one source of words (a name, a purpose, a sign) names. */
+interface Found {
+  readonly charges: Charge[];
+  readonly tinctures: Tincture[];
+  /** The colour each thing is given where the words tie one to it ('the Golden Bell', 'a crook dipped in red'). */
+  readonly bound: Map<Charge, { tincture: Tincture; proper?: ProperTincture }>;
+  /** A thing the words count ('the Twelve Boars'); 0 for too many to count. */
+  counted?: { charge: Charge; number: number };
+}
+
+function read(hits: Hit[], headFirst: boolean, loose: boolean): Found {
+  const found: Found = { charges: [], tinctures: [], bound: new Map() };
+  const things = hits.filter((h) => h.charge);
+  for (const h of headFirst ? things.slice().reverse() : things) {
+    if (!found.charges.includes(h.charge!)) found.charges.push(h.charge!);
+  }
+  for (const h of hits) {
+    // A proper metal ('copper') is the thing's own colour, not a tincture the rest of the arms should show.
+    if (h.tincture && !h.proper && !found.tinctures.includes(h.tincture)) found.tinctures.push(h.tincture);
+  }
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i]!;
+    if (!h.charge) continue;
+    const before = hits[i - 1];
+    const after = hits[i + 1];
+    const colour =
+      before?.tincture && before.at === h.at - 1
+        ? before
+        : after?.tincture && after.at === h.at + 2
+          ? after
+          : undefined;
+    if (colour && !found.bound.has(h.charge))
+      found.bound.set(h.charge, {
+        tincture: colour.tincture!,
+        ...(colour.proper ? { proper: colour.proper } : {}),
+      });
+    // A number just before the thing, or before a colour just before it ('Seven Golden Keys').
+    const lead = before?.tincture && before.at === h.at - 1 ? hits[i - 2] : before;
+    const gap = before?.tincture && before.at === h.at - 1 ? 2 : 1;
+    if (lead?.number !== undefined && lead.at === h.at - gap && h.plural && !found.counted)
+      found.counted = { charge: h.charge, number: lead.number };
+  }
+  // A sign's colour may stand anywhere in it ('a crook dipped in red', 'a crown of black weed').
+  if (loose && things[0] && !found.bound.has(things[0].charge!)) {
+    const colour = hits.find((h) => h.tincture);
+    if (colour)
+      found.bound.set(things[0].charge!, {
+        tincture: colour.tincture!,
+        ...(colour.proper ? { proper: colour.proper } : {}),
+      });
+  }
+  return found;
+}
+
 /**
  * Reads a faction's words. In a name the head noun leads ('the Fog-Bound Keel': a ship before a cloud); a colour
- * just before a thing, or 'of' a colour after it, is that thing's tincture ('the Golden Bell', 'the Bell of Gold').
+ * just before a thing, or 'of' a colour after it, is that thing's tincture ('the Golden Bell', 'the Bell of Gold');
+ * a number before a thing counts it ('the Twelve Boars'), and a counted thing leads. The sources are read in order:
+ * a typed name, the typed purpose, the faction's sign (first thing only), then a generated name.
  */
 export function readArmsWords(words: ArmsWords): ArmsReading {
+  const nameLeads = words.nameLeads ?? true;
+  const name = words.name ? read(scan(words.name, true), true, false) : undefined;
+  const purpose = words.purpose ? read(scan(words.purpose, false), false, false) : undefined;
+  const signRead = words.devotion ? read(scan(words.devotion, true), false, true) : undefined;
+  // A sign gives one thing, in its own colour: the colour asks nothing of the rest of the arms.
+  const sign: Found | undefined = signRead
+    ? { charges: signRead.charges.slice(0, 1), tinctures: [], bound: signRead.bound }
+    : undefined;
+  const sources = (nameLeads ? [name, purpose, sign] : [purpose, sign, name]).filter(
+    (f): f is Found => f !== undefined,
+  );
+
   const charges: Charge[] = [];
   const tinctures: Tincture[] = [];
-  let chargeTincture: Tincture | undefined;
+  const bound = new Map<Charge, { tincture: Tincture; proper?: ProperTincture }>();
+  let counted: Found['counted'];
+  // The first thing of each source, then the rest: a second charge then shows what another source names ('the
+  // Ember Shell', knights guarding dragon eggs: escallops, and an egg).
+  const depth = Math.max(0, ...sources.map((s) => s.charges.length));
+  for (let i = 0; i < depth; i++)
+    for (const source of sources) {
+      const c = source.charges[i];
+      if (c && !charges.includes(c)) charges.push(c);
+    }
+  for (const source of sources) {
+    for (const t of source.tinctures) if (!tinctures.includes(t)) tinctures.push(t);
+    for (const [c, t] of source.bound) if (!bound.has(c)) bound.set(c, t);
+    counted ??= source.counted;
+  }
+  // A counted thing leads: a name that counts its charges means that charge ('the Twelve Boars').
+  if (counted && charges.includes(counted.charge)) {
+    charges.splice(charges.indexOf(counted.charge), 1);
+    charges.unshift(counted.charge);
+  }
   const hints: Charge[] = [];
-  const bound = new Map<Charge, Tincture>();
-
-  const take = (hits: Hit[], headFirst: boolean) => {
-    const things = hits.filter((h) => h.charge);
-    for (const h of headFirst ? things.slice().reverse() : things) {
-      if (!charges.includes(h.charge!)) charges.push(h.charge!);
-    }
-    for (const h of hits) {
-      if (h.tincture && !tinctures.includes(h.tincture)) tinctures.push(h.tincture);
-    }
-    for (let i = 0; i < hits.length; i++) {
-      const h = hits[i]!;
-      if (!h.charge) continue;
-      const before = hits[i - 1];
-      const after = hits[i + 1];
-      const colour =
-        before?.tincture && before.at === h.at - 1
-          ? before.tincture
-          : after?.tincture && after.at === h.at + 2
-            ? after.tincture
-            : undefined;
-      if (colour && !bound.has(h.charge)) bound.set(h.charge, colour);
-    }
-  };
-
-  const readName = () => {
-    if (words.name) take(scan(words.name, true), true);
-  };
-  const nameLeads = words.nameLeads ?? true;
-  if (nameLeads) readName();
   if (words.purpose) {
-    const text = words.purpose;
-    take(scan(text, false), false);
-    for (const w of text.toLowerCase().split(/[^a-z]+/)) {
+    for (const w of words.purpose.toLowerCase().split(/[^a-z]+/)) {
       const hint = SETTING_WORDS[w];
       if (hint && !hints.includes(hint)) hints.push(hint);
     }
   }
-  if (!nameLeads) readName();
-  if (words.devotion) {
-    for (const h of scan(words.devotion, false))
-      if (h.charge && !hints.includes(h.charge)) hints.push(h.charge);
-  }
   const first = charges[0];
-  if (first && bound.has(first)) chargeTincture = bound.get(first);
+  const own = first ? bound.get(first) : undefined;
+  const chargeTincture = own?.tincture;
   // The first charge's own colour is named first; a faction names at most two colours that can all be shown.
-  if (chargeTincture) {
-    tinctures.splice(tinctures.indexOf(chargeTincture), 1);
+  if (chargeTincture && !own?.proper) {
+    if (tinctures.includes(chargeTincture)) tinctures.splice(tinctures.indexOf(chargeTincture), 1);
     tinctures.unshift(chargeTincture);
   }
   const kept = tinctures.slice(0, 2);
+  const count = counted && counted.charge === first && counted.number >= 2 ? counted.number : undefined;
+  const semy = counted && counted.charge === first && counted.number === 0 ? true : undefined;
   const named =
     charges.length || kept.length
-      ? { charges: charges.slice(0, 4), tinctures: kept, ...(chargeTincture ? { chargeTincture } : {}) }
+      ? {
+          charges: charges.slice(0, 4),
+          tinctures: kept,
+          ...(chargeTincture ? { chargeTincture } : {}),
+          ...(count ? { count } : {}),
+          ...(semy ? { semy } : {}),
+          ...(own?.proper ? { proper: own.proper } : {}),
+        }
       : undefined;
   return { named, hints: hints.filter((h) => !charges.includes(h)).slice(0, 4) };
 }

@@ -5,6 +5,7 @@ import type { Pt } from '../../../art/path.js';
 import { num } from '../../../art/svg.js';
 import { type ChargeGround, chargeGround, type Division, type Ordinary } from './arms.js';
 import { edgePoints, type LineStyle } from './lines.js';
+import { countedLayout, type RowFrame, semyPlaces } from './rows.js';
 import { fitPoint, insetPolygon, type ShieldGeometry } from './shields.js';
 
 /** Where a band's pattern is centred: the heater's fess point. */
@@ -692,9 +693,43 @@ export interface ChargePlace {
   size: number;
 }
 
+/** Four charges around a cross (one in each quarter) or a saltire (one in each space between its arms). */
+const AROUND_FOUR: Partial<Record<Exclude<Ordinary, 'none'>, readonly Place[]>> = {
+  cross: [
+    [38, 43, 50],
+    [162, 43, 50],
+    [46, 166, 40],
+    [154, 166, 40],
+  ],
+  saltire: [
+    [100, 34, 44],
+    [25, 110, 46],
+    [175, 110, 46],
+    [100, 194, 38],
+  ],
+};
+
+/** The frame rows of many charges share the field with. */
+function rowFrame(arms: Arms): RowFrame {
+  const o = arms.ordinary.type;
+  return o === 'chief' || o === 'bordure' ? o : 'plain';
+}
+
+/** Whether the charges lie in rows or strewn (laid out in the shield's own outline, already fitted). */
+function inRows(arms: Arms): boolean {
+  const { count, semy } = arms.charge;
+  if (semy) return count > 0;
+  if (count < 4) return false;
+  return !(count === 4 && AROUND_FOUR[arms.ordinary.type as Exclude<Ordinary, 'none'>]);
+}
+
 function placesFor(arms: Arms, ground: ChargeGround): readonly Place[] {
   const n = arms.charge.count;
   if (n < 1) return [];
+  if (n === 4 && ground.on === 'field' && arms.ordinary.type !== 'none') {
+    const four = AROUND_FOUR[arms.ordinary.type];
+    if (four) return four;
+  }
   const i = Math.min(3, n) - 1;
   if (ground.on === 'part' && arms.division.type !== 'none')
     return PARTS[arms.division.type][ground.part - 1]![i]!;
@@ -707,9 +742,27 @@ function placesFor(arms: Arms, ground: ChargeGround): readonly Place[] {
 
 /** Where each charge is drawn, fitted into the shield (one place per charge). */
 export function chargePlaces(arms: Arms, g: ShieldGeometry): ChargePlace[] {
+  if (inRows(arms)) {
+    const places = arms.charge.semy
+      ? semyPlaces(g.shape, rowFrame(arms))
+      : countedLayout(g.shape, arms.charge.count, rowFrame(arms)).places;
+    return places.slice(0, arms.charge.count).map(([x, y, size]) => ({ x, y, size }));
+  }
   const ground = chargeGround(arms);
   const scale = Math.min(g.sx, g.sy) * g.charge;
   return placesFor(arms, ground).map(([x, y, size]) => {
+    const [fx, fy] = fitPoint(g, [x, y]);
+    return { x: fx, y: fy, size: size * scale };
+  });
+}
+
+/** Where the second charge lies: on the ordinary, as charges on that ordinary are set (none without one). */
+export function secondPlaces(arms: Arms, g: ShieldGeometry): ChargePlace[] {
+  const second = arms.second;
+  const o = arms.ordinary.type;
+  if (!second || o === 'none' || o === 'bordure') return [];
+  const scale = Math.min(g.sx, g.sy) * g.charge;
+  return ON[o][Math.max(1, Math.min(3, second.count)) - 1]!.map(([x, y, size]) => {
     const [fx, fy] = fitPoint(g, [x, y]);
     return { x: fx, y: fy, size: size * scale };
   });

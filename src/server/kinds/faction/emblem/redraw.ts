@@ -15,8 +15,9 @@ function features(arms: Arms): string[] {
     arms.division.type === 'none' ? 'none' : `${arms.division.type} ${arms.division.tincture}`,
     arms.ordinary.type === 'none' ? 'none' : `${arms.ordinary.type} ${arms.ordinary.tincture}`,
     shows ? arms.charge.type : '-',
-    shows ? arms.charge.tincture : '-',
-    String(arms.charge.count),
+    shows ? (arms.charge.proper ?? arms.charge.tincture) : '-',
+    arms.charge.semy ? 'semy' : String(arms.charge.count),
+    arms.second ? `${arms.second.count} ${arms.second.type} ${arms.second.tincture}` : 'none',
   ];
 }
 

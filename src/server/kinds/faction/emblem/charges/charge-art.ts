@@ -84,6 +84,19 @@ import {
   sickle,
   tankard,
 } from './tools.js';
+import {
+  crook,
+  dice,
+  egg,
+  fly,
+  laughingMask,
+  map,
+  pavilion,
+  prism,
+  salt,
+  wagon,
+  wraith,
+} from './trades-and-signs.js';
 import { arrow, banner, gauntlet, helm, mace, trident } from './war.js';
 import { anvil, axe, bow, dagger, hammer, spear, sword } from './weapons.js';
 
@@ -229,6 +242,17 @@ const DRAWERS: Record<Charge, () => ChargeArt> = {
   mushroom,
   wreath,
   escallop,
+  egg,
+  map,
+  prism,
+  wagon,
+  pavilion,
+  salt,
+  crook,
+  'laughing-mask': laughingMask,
+  wraith,
+  dice,
+  fly,
 };
 
 const cache = new Map<Charge, ChargeArt>();
