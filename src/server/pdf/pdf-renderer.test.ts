@@ -43,7 +43,8 @@ describe('IsolatedPdfRenderer', () => {
     try {
       // The limit is the layout's own, not the child's start (tsx compiles every kind first).
       expect(pages((await hasty.render(job())).pdf)).toBeGreaterThan(0);
-      const heavy = { ...data, backstory: 'The night the mill burned. '.repeat(40_000) };
+      // Three times a text that an idle CI machine laid out inside the 2.5 s (40,000 repeats), so it always stops.
+      const heavy = { ...data, backstory: 'The night the mill burned. '.repeat(120_000) };
       await expect(hasty.render(job(heavy))).rejects.toThrow(/PDF export took too long and was stopped/);
       // Its child was killed; the next job starts a new one.
       expect(pages((await hasty.render(job())).pdf)).toBeGreaterThan(0);
