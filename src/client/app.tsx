@@ -61,6 +61,9 @@ const SharedPage = lazy(() =>
 const SearchPage = lazy(() =>
   import('./features/search/search-page').then((m) => ({ default: m.SearchPage })),
 );
+const AccountPage = lazy(() =>
+  import('./features/account/account-page').then((m) => ({ default: m.AccountPage })),
+);
 const FactionPage = lazy(() =>
   import('./features/kinds/faction/faction-page').then((m) => ({ default: m.FactionPage })),
 );
@@ -126,6 +129,11 @@ export function AppRoutes() {
         {(params) => (
           <RequireAuth>{params.id ? <FactionPage id={params.id} /> : <FactionGeneratorPage />}</RequireAuth>
         )}
+      </Route>
+      <Route path={ROUTES.account}>
+        <RequireAuth>
+          <AccountPage />
+        </RequireAuth>
       </Route>
       <Route path={SEARCH_PATH}>
         <RequireAuth>

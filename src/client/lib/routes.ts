@@ -12,6 +12,8 @@ export const ROUTES = {
   factionGallery: '/faction-gallery',
   campaignManager: '/campaign-manager',
   aiAssistant: '/ai-assistant',
+  /** The account page: credits, costs and their history (issue 23). */
+  account: '/account',
 } as const;
 
 // An entity id in an address: a positive integer as the API takes it (1 to 10 digits, no leading zero). Anything

@@ -81,4 +81,5 @@ export const PROTECTED_PAGES: readonly { path: string; heading: string; shot: st
   // Likewise no faction 7: the faction page shows its error state (spec section 2; tests/e2e/faction.e2e.ts opens its own).
   { path: '/faction/7', heading: 'Error Loading Faction', shot: 'faction-detail-unknown' },
   { path: '/faction-gallery', heading: 'Faction Gallery', shot: 'faction-gallery' },
+  { path: '/account', heading: 'Your Account', shot: 'account' },
 ];

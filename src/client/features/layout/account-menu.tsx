@@ -9,8 +9,10 @@ import {
   DropdownMenuTrigger,
 } from '@client/components/ui/dropdown-menu';
 import { cn } from '@client/lib/cn';
+import { ROUTES } from '@client/lib/routes';
 import { creditsWord, displayCredits, useSession } from '@client/lib/session-store';
-import { ChevronsUpDownIcon, CoinsIcon, LogOutIcon } from 'lucide-react';
+import { ChevronsUpDownIcon, CoinsIcon, LogOutIcon, ReceiptTextIcon } from 'lucide-react';
+import { useLocation } from 'wouter';
 import { useLogout } from './use-logout';
 
 function Avatar({ name, className }: { name: string; className?: string }) {
@@ -30,6 +32,7 @@ function Avatar({ name, className }: { name: string; className?: string }) {
 export function AccountMenu({ variant }: { variant: 'sidebar' | 'header' }) {
   const { user } = useSession();
   const logout = useLogout();
+  const [, navigate] = useLocation();
   const username = user?.username ?? 'Adventurer';
   const credits = displayCredits(user);
 
@@ -84,6 +87,10 @@ export function AccountMenu({ variant }: { variant: 'sidebar' | 'header' }) {
             {credits}
           </span>
         </div>
+        <DropdownMenuItem onSelect={() => navigate(ROUTES.account)}>
+          <ReceiptTextIcon aria-hidden />
+          Your account
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem variant="destructive" onSelect={() => void logout()}>
           <LogOutIcon aria-hidden />

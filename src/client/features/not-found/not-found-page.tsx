@@ -75,7 +75,7 @@ export function NotFoundPage() {
         <div className="relative mt-6 w-full">
           <ScrollArea
             viewportProps={{ tabIndex: 0, 'aria-label': 'Message from the archivists' }}
-            className="h-24 w-full rounded-lg border border-gold-500/20 bg-ink-900/70 shadow-[inset_0_2px_10px_rgb(0_0_0/0.5)]"
+            className="h-52 w-full rounded-lg border border-gold-500/20 bg-ink-900/70 sm:h-32 shadow-[inset_0_2px_10px_rgb(0_0_0/0.5)]"
           >
             <p className="px-5 py-3.5 text-left text-lg text-parchment-300 italic leading-relaxed">
               The scroll you seek has been misplaced by careless hands, or perhaps it never existed at all.
