@@ -171,8 +171,13 @@ function writeAbilities(record: ItemRecord, rng: Rng): string[] {
   const consumableForm = form.type === 'Potion' || form.type === 'Scroll';
   const out: string[] = [];
   const names = new Set<string>();
+  // One drinks a potion, not its vessel: 'when you drink the flask' reads 'when you drink the potion'.
+  const vessel =
+    form.type === 'Potion' && /flask|vial|phial|bottle|jar|cup|ampoule|gourd/i.test(form.noun)
+      ? new RegExp(`\\b(drink|drinking) (the|this) ${form.noun}\\b`, 'gi')
+      : null;
   const push = (text: string): boolean => {
-    const clean = tidy(endSentence(text));
+    const clean = tidy(endSentence(vessel ? text.replace(vessel, '$1 $2 potion') : text));
     const name = clean.slice(0, clean.indexOf('.')).toLowerCase();
     if (!clean || names.has(name)) return false;
     // The grammar proposes, the budget disposes: a property too strong for the rarity is never written.
@@ -359,10 +364,15 @@ function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rn
     }
   } else if (form.type === 'Potion') {
     const dur = String(ctx.get('dur') ?? '1 hour');
+    // One drinks the potion, not its vessel ('Drinking this flask').
+    const self = String(ctx.get('this'));
+    const drunk = /flask|vial|phial|bottle|jar|horn|cup|ampoule|gourd|skin\b/i.test(self)
+      ? 'this potion'
+      : self;
     parts.push(
       dur === 'instantaneous'
-        ? `Drinking ${ctx.get('this')} takes an action.`
-        : `Drinking ${ctx.get('this')} takes an action, and its main effect lasts ${dur}.`,
+        ? `Drinking ${drunk} takes an action.`
+        : `Drinking ${drunk} takes an action, and its main effect lasts ${dur}.`,
     );
   } else if (form.type === 'Scroll' && record.spell) {
     const s = record.spell;

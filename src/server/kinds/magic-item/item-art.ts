@@ -29,6 +29,7 @@ function fitToFrame(
   points: readonly Pt[],
   rotate: number,
   fill: number,
+  stretch: readonly [number, number] = [1, 1],
 ): { transform: string; box: Box; scale: number } {
   const a = (rotate * Math.PI) / 180;
   const cos = Math.cos(a);
@@ -37,7 +38,10 @@ function fitToFrame(
   let minY = Number.POSITIVE_INFINITY;
   let maxX = Number.NEGATIVE_INFINITY;
   let maxY = Number.NEGATIVE_INFINITY;
-  for (const [x, y] of points) {
+  const [sx, sy] = stretch;
+  for (const [px, py] of points) {
+    const x = px * sx;
+    const y = py * sy;
     const rx = x * cos - y * sin;
     const ry = x * sin + y * cos;
     minX = Math.min(minX, rx);
@@ -52,7 +56,8 @@ function fitToFrame(
   const scale = (SIZE * fill) / Math.max(w, h, 1);
   const mx = (minX + maxX) / 2;
   const my = (minY + maxY) / 2;
-  const transform = `translate(${SIZE / 2} ${SIZE / 2}) scale(${num(scale)}) translate(${num(-mx)} ${num(-my)})${rotate ? ` rotate(${num(rotate)})` : ''}`;
+  const stretched = sx !== 1 || sy !== 1 ? ` scale(${num(sx)} ${num(sy)})` : '';
+  const transform = `translate(${SIZE / 2} ${SIZE / 2}) scale(${num(scale)}) translate(${num(-mx)} ${num(-my)})${rotate ? ` rotate(${num(rotate)})` : ''}${stretched}`;
   return {
     transform,
     scale,
@@ -88,7 +93,11 @@ export function drawMagicItem(item: ItemArtInput, seed: number): string {
   const drawing = FAMILY_DRAWERS[plan.family](ctx);
   // Runes the record names, on a drawer that has no place of its own for them: a band across the middle.
   if (plan.decided?.runes && !drawing.markup.includes('data-part="runes"')) drawing.markup += runeBand(ctx);
-  const { transform, box } = fitToFrame(ctx.extent, plan.rotate, drawing.fill ?? 0.78);
+  // Two items of one request are never one silhouette: each seed draws the shape a little broader or slimmer,
+  // taller or squatter, within what the words allow.
+  const proportion = ctx.rng('proportion');
+  const stretch = [proportion.range(0.84, 1.16), proportion.range(0.92, 1.08)] as const;
+  const { transform, box } = fitToFrame(ctx.extent, plan.rotate, drawing.fill ?? 0.78, stretch);
   const look = plan.look;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;

@@ -200,3 +200,67 @@ describe('materials that agree with what they are made of (issue 21)', () => {
     }
   });
 });
+
+describe('lore that agrees with the powers and with itself (the blind read)', () => {
+  const METALS = /^(steel|iron|bronze|gold|silver|mithral|adamantine|copper|brass|pewter|electrum)$/;
+  const rules = (i: MagicItemData) => i.abilities.join(' ').toLowerCase();
+
+  it('has an item warn of giants only when one of its properties warns or finds', () => {
+    for (const { item } of items) {
+      if (/warned the hill forts/.test(item.history)) {
+        expect(rules(item), item.name).toMatch(
+          /comes within|grows? (cold|warm)|thrums|hums|surprised|detect|know|see /,
+        );
+      }
+    }
+  });
+
+  it('scales the stakes to the rarity: no dragon wants a common or uncommon thing, or a potion, back', () => {
+    for (const { item } of items) {
+      if (/has woken, and wants/.test(item.history)) {
+        expect(['Common', 'Uncommon'], item.name).not.toContain(item.rarity);
+        expect(['Potion', 'Scroll'], item.name).not.toContain(item.type);
+      }
+    }
+  });
+
+  it('brews a potion "for the physicians" only when it heals or wards', () => {
+    for (const { item } of items) {
+      if (item.type === 'Potion' && /for the physicians of/.test(item.description)) {
+        expect(rules(item), item.name).toMatch(/hit points|resistance|advantage on saving|immune|cures?/);
+      }
+    }
+  });
+
+  it('never leaves an item in the cellar the flood carried it out of', () => {
+    for (const { item } of items) {
+      if (/Floodwater carried/.test(item.history))
+        expect(item.history, item.name).not.toMatch(/lies in the flooded cellar/);
+    }
+  });
+
+  it('sings to metal only for a thing of metal, and breaks no scroll or potion by prophecy', () => {
+    for (const { item } of items) {
+      if (/sang to their metal/.test(item.history)) {
+        expect(item.look?.main?.material ?? '', item.name).toMatch(METALS);
+      }
+      if (item.type === 'Potion' || item.type === 'Scroll') {
+        expect(item.history, item.name).not.toMatch(/will (break|crack) the day/);
+      }
+    }
+  });
+
+  it('calls an instrument by the noun the words use, and asks for a musician, not a woodcarver', () => {
+    const rng = createRng('instruments', 'magic-item-tests');
+    for (const specificType of ['lute', 'flute', 'harp']) {
+      for (let k = 0; k < 20; k++) {
+        const item = generateMagicItem(
+          magicItemRequestSchema.parse({ rarity: 'Rare', type: 'Wondrous Item', specificType }),
+          rng.nextUint32(),
+        );
+        expect(item.name, item.name).not.toMatch(/Cittern|Whistle|Recorder|Lyre/);
+        expect(item.attunementRequirements ?? '', item.name).not.toMatch(/woodcarver/);
+      }
+    }
+  });
+});

@@ -13,6 +13,8 @@ import {
   magicItemRequestSchema,
 } from '../../../shared/kinds/magic-item.js';
 import { createRng } from '../../engine/rng.js';
+import { colourElementOf, ELEMENT_COLOUR_WORDS, ELEMENTS } from './art/looks.js';
+import { planItem } from './art/plan.js';
 import { generateMagicItem } from './generate.js';
 import { drawMagicItem } from './item-art.js';
 
@@ -227,6 +229,68 @@ describe('the picture draws what the record says, over two thousand items', () =
       expect(hands.item.appearance).toMatch(/clasped hands/);
       expect(attr(hands.svg, 'data-drawn-shape')).toBe('hands');
       expect(partColours(hands.svg, 'stone')[0]).toBe(hands.item.look?.stone?.colour);
+    }
+  });
+});
+
+describe('pictures of one request differ, and draw only what the words and rules say (the blind read)', () => {
+  /** The item layer's transform: where the seed's proportions show. */
+  const itemTransform = (svg: string) => /data-layer="item" transform="([^"]*)"/.exec(svg)?.[1] ?? '';
+
+  it('draws items of one typed request in different proportions: flasks, lanterns, shields, signets, cloaks', () => {
+    const requests: MagicItemRequestInput[] = [
+      { rarity: 'Rare', type: 'Potion', specificType: 'tiny silver flask' },
+      { rarity: 'Very Rare', type: 'Wondrous Item', specificType: 'lantern that burns with blue flame' },
+      { rarity: 'Rare', type: 'Armor', armorType: 'Shield', specificType: 'blackened iron kite shield' },
+      { rarity: 'Rare', type: 'Ring', specificType: 'signet of clasped hands set with an alexandrite' },
+      { rarity: 'Uncommon', type: 'Wondrous Item', specificType: 'grey cloak' },
+    ];
+    const rng = createRng('proportions', 'magic-item-record-art');
+    for (const input of requests) {
+      const request = magicItemRequestSchema.parse(input);
+      const svgs = Array.from({ length: 5 }, () => {
+        const seed = rng.nextUint32();
+        return drawMagicItem(generateMagicItem(request, seed), seed);
+      });
+      expect(new Set(svgs.map(itemTransform)).size, JSON.stringify(input)).toBe(5);
+    }
+  });
+
+  it('keeps a typed signet’s clasped hands in the words and the picture, and draws it as a signet', () => {
+    const request = magicItemRequestSchema.parse({
+      rarity: 'Rare',
+      type: 'Ring',
+      specificType: 'signet of clasped hands set with an alexandrite',
+    });
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const item = generateMagicItem(request, seed);
+      expect(item.appearance).toMatch(/clasped hands/);
+      expect(item.appearance).not.toMatch(/four claws/);
+      expect(item.look?.shape).toBe('hands');
+      expect(attr(drawMagicItem(item, seed), 'data-drawn-shape')).toBe('hands');
+    }
+  });
+
+  it('draws an element only where the rules deal it, and the magic in the colour the words name', () => {
+    for (const { item, seed } of drawn(['Armor', 'Wondrous Item', 'Ring', 'Wand', 'Staff'], 500, 'element')) {
+      const plan = planItem(item, seed);
+      const rules = `${item.abilities.join(' ')} ${item.damageType ?? ''}`.toLowerCase();
+      if (plan.element) expect(rules, item.name).toContain(plan.element);
+      const named = colourElementOf(item.appearance);
+      if (!plan.element && named && !item.look?.liquid) {
+        expect(plan.magic.glow, `${item.name}: ${ELEMENT_COLOUR_WORDS[named]}`).toBe(ELEMENTS[named].glow);
+      }
+    }
+  });
+
+  it('gives a shield a bolt or a flame only for its element', () => {
+    for (const { item, svg } of drawn(['Armor'], 600, 'shield-devices')) {
+      const device = attr(svg, 'data-drawn-device');
+      if (item.look?.device && (device === 'bolt' || device === 'flame')) {
+        const element = device === 'bolt' ? 'lightning' : 'fire';
+        const words = `${item.name} ${item.abilities.join(' ')} ${item.appearance}`.toLowerCase();
+        expect(words, item.name).toMatch(new RegExp(`${element}|storm|flame|fire|ember|spark`));
+      }
     }
   });
 });

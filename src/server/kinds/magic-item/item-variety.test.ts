@@ -248,3 +248,106 @@ describe('ten rare wondrous items of the same options, read in order', () => {
     expect(seeds.map((seed) => generateMagicItem(request, seed))).toEqual(ten);
   });
 });
+
+/** `count` items of one request, seeds drawn from `label`: what one game master gets asking the same thing again. */
+function oneRequest(input: MagicItemRequestInput, count: number, label: string): MagicItemData[] {
+  const rng = createRng(label, 'magic-item-same-request');
+  const request = magicItemRequestSchema.parse(input);
+  return Array.from({ length: count }, () => generateMagicItem(request, rng.nextUint32()));
+}
+
+/** The most items that share one property, judged by its rules text (the name aside). */
+function mostSharedPower(items: readonly MagicItemData[]): { count: number; power: string } {
+  const counts = new Map<string, number>();
+  for (const i of items) {
+    for (const a of new Set(i.abilities.map((x) => x.slice(x.indexOf('.') + 2).replace(/\d+/g, 'N')))) {
+      counts.set(a, (counts.get(a) ?? 0) + 1);
+    }
+  }
+  const [power, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return { count, power };
+}
+
+describe('items of one request rarely share a power (the lute and the flute that rallied alike)', () => {
+  it('draws an instrument’s powers from a pool wide enough that no one power is on a third of them', () => {
+    for (const specificType of ['lute', 'flute', 'harp']) {
+      const items = oneRequest(
+        { rarity: 'Rare', type: 'Wondrous Item', specificType },
+        24,
+        `music-${specificType}`,
+      );
+      const worst = mostSharedPower(items);
+      expect(worst.count, `${specificType}: ${worst.power}`).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it('gives potions of one request varied effects, a typed flask too (three Gecko Grips of four)', () => {
+    for (const input of [
+      { rarity: 'Common', type: 'Potion' },
+      { rarity: 'Uncommon', type: 'Potion' },
+      { rarity: 'Uncommon', type: 'Potion', specificType: 'tiny silver flask' },
+      { rarity: 'Rare', type: 'Potion', specificType: 'tiny silver flask' },
+    ] as const) {
+      const items = oneRequest(input, 20, `potion-${JSON.stringify(input)}`);
+      const mains = items.map((i) => (i.abilities[0] ?? '').split('.')[0]);
+      const counts = [...new Set(mains)].map((m) => mains.filter((x) => x === m).length);
+      expect(new Set(mains).size, JSON.stringify(input)).toBeGreaterThanOrEqual(8);
+      expect(Math.max(...counts), `${JSON.stringify(input)}: ${mains.join(', ')}`).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('calls a potion a potion in its rules, whatever its vessel ("Drinking this flask")', () => {
+    const items = oneRequest(
+      { rarity: 'Uncommon', type: 'Potion', specificType: 'tiny silver flask' },
+      20,
+      'vessel',
+    );
+    for (const i of items) {
+      const rules = [i.description, ...i.abilities].join(' ');
+      expect(rules).not.toMatch(/\b(drink|drinking) (the|this) (flask|vial|phial|bottle)\b/i);
+    }
+  });
+});
+
+describe('stock lines do not recur across one request or a mixed batch', () => {
+  const rare = oneRequest({ rarity: 'Rare', type: 'Wondrous Item' }, 120, 'stock-rare-wondrous');
+  const batches = [rare, MIXED.slice(0, 400)];
+  /** Lines the blind read found again and again: each may turn up, but in few items of a batch. */
+  const STOCK: readonly RegExp[] = [
+    /feels [\w-]+ to the touch/,
+    /from an aunt who was better at it/,
+    /for the lifeboat crews of/,
+    /travelling troupe of players/,
+    /has told far too many people/,
+    /among the bones of a mule/,
+    /which side of the quarrel the god favoured/,
+    /the day [\w ]+ falls again/,
+  ];
+
+  it('writes none of the garbled or doubled lines the blind read quoted', () => {
+    for (const batch of batches) {
+      for (const i of batch) {
+        const text = [i.description, i.history, i.appearance, ...i.quirks].join(' ');
+        expect(text).not.toMatch(/Touched in the dark/);
+        expect(text).not.toMatch(/sigil, a sigil of|a sigil of an? [^,.]+, [^,.]+ personal sigil/);
+        expect(text).not.toMatch(/Members of the priests|Members of the /);
+        expect(text).not.toMatch(/someone who does know/);
+        expect(text).not.toMatch(/recently came by [^.]* now/);
+        expect(text).not.toMatch(
+          /For a while [^.]* argued for (forty|thirty|sixty) years|For a while [^.]* argued for (half a century|two generations|a lifetime)/,
+        );
+        expect(text).not.toMatch(/\bpommel\b[^.]*\bpommel\b/);
+        expect(text).not.toMatch(/(Goats|Horses|Cats|Rats|Stray dogs) gather quietly on windowsills/);
+      }
+    }
+  });
+
+  it('keeps each stock line to a few items of a batch', () => {
+    for (const batch of batches) {
+      for (const re of STOCK) {
+        const hits = batch.filter((i) => re.test([i.description, i.history, i.appearance].join(' '))).length;
+        expect(hits / batch.length, `${re} in ${hits} of ${batch.length}`).toBeLessThanOrEqual(0.03);
+      }
+    }
+  });
+});

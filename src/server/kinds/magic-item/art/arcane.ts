@@ -37,10 +37,13 @@ export function drawRing(ctx: ItemCtx): ItemDrawing {
   const decided = plan.decided;
   // The record's form: a plain band, a signet, clasped hands, a serpent, oak leaves, twisted strands or a stone
   // held in claws; items without a record choose as before.
+  // A signet of clasped hands is a signet first: its face held between the hands.
   const kind: string = decided?.shape
     ? decided.shape === 'claw'
       ? 'gem'
-      : decided.shape
+      : decided.shape === 'hands' && /signet/i.test(plan.subtype)
+        ? 'signet-hands'
+        : decided.shape
     : ctx.ornament === 0
       ? rng.pick(['band', 'signet'] as const)
       : rng.weighted([
@@ -88,6 +91,26 @@ export function drawRing(ctx: ItemCtx): ItemDrawing {
     const rr = glyphRow(ctx.rng('band-runes'), CX - 80, CX + 80, cy + ry - 16, 10, 14, ctx.hand, 8);
     parts.push(ctx.runes(rr, 1.6));
   }
+  /** Two hands meeting over the top of the band, their fingers grooved; `top` is the band's top. */
+  const hands = (top: number): string[] => {
+    const out: string[] = [];
+    for (const s of [-1, 1]) {
+      const hand: Pt[] = [
+        corner(CX + s * 96, top + 34),
+        [CX + s * 70, top + 2],
+        [CX + s * 34, top - 14],
+        corner(CX + s * 6, top - 20),
+        [CX + s * 4, top + 4],
+        [CX + s * 30, top + 20],
+        corner(CX + s * 72, top + 40),
+      ];
+      out.push(ctx.part({ points: hand, ramp: band, material: plan.main }));
+      let fingers = '';
+      for (const k of [0, 1, 2]) fingers += `M${CX + s * (14 + k * 9)} ${top - 14}l${s * 4} 22`;
+      out.push(ctx.mark(fingers, band, 1.4, 0.8));
+    }
+    return out;
+  };
   if (kind === 'gem') {
     // A bezel on top of the band with claws holding a large stone.
     const top = cy - ry;
@@ -131,8 +154,12 @@ export function drawRing(ctx: ItemCtx): ItemDrawing {
         }),
       );
     }
-  } else if (kind === 'signet') {
+  } else if (kind === 'signet' || kind === 'signet-hands') {
     const top = cy - ry;
+    // A signet of clasped hands: the hands hold the face between them, below it.
+    if (kind === 'signet-hands') {
+      parts.push(...hands(top + 24));
+    }
     parts.push(
       ctx.part({ points: ring(CX, top, 70, 42, 12), ramp: band, material: plan.main }),
       ctx.part({
@@ -593,7 +620,9 @@ export function drawWand(ctx: ItemCtx): ItemDrawing {
         corner(CX - 14, 450),
         [CX - 16, 400],
       ],
-      ramp: ramps.grip,
+      // The words name the wand's body and its bands, never a grip of another stuff: a bone wand's handle is bone.
+      ramp: plan.decided && !plan.tints.grip ? wood : ramps.grip,
+      ...(plan.decided && !plan.tints.grip ? { material: plan.main } : {}),
       weight: 'inner',
     }),
   );

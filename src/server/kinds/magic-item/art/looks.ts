@@ -68,6 +68,31 @@ export const GEMS: readonly { glow: string; deep: string }[] = [
   { glow: '#e8f4ff', deep: '#6a8aa8' },
 ];
 
+/** The colour words the item's prose gives each element's magic ('runes that glow bile-green'). */
+export const ELEMENT_COLOUR_WORDS: Readonly<Record<ElementId, string>> = {
+  fire: 'ember-orange',
+  cold: 'ice-blue',
+  lightning: 'storm-blue',
+  thunder: 'slate-grey',
+  acid: 'bile-green',
+  poison: 'nightshade-purple',
+  necrotic: 'grave-black',
+  radiant: 'sun-gold',
+  force: 'pale violet',
+  psychic: 'opal-white',
+};
+
+/** The element whose colour word the text names first, for the colour of its magic only. */
+export function colourElementOf(text: string | null | undefined): ElementId | null {
+  if (!text) return null;
+  let best: { id: ElementId; at: number } | null = null;
+  for (const id of ELEMENT_IDS) {
+    const at = text.indexOf(ELEMENT_COLOUR_WORDS[id]);
+    if (at >= 0 && (!best || at < best.at)) best = { id, at };
+  }
+  return best?.id ?? null;
+}
+
 /** The red of healing draughts. */
 export const HEALING = { glow: '#e8344a', deep: '#6a0c1e' };
 

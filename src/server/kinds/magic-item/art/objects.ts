@@ -19,6 +19,7 @@ import { CX } from './blades.js';
 import { chargePaths, isCharge } from './charges.js';
 import { type ItemCtx, type ItemDrawing, isMetal } from './context.js';
 import { drawCasket, drawChalice } from './curios.js';
+import { deviceOutline } from './devices.js';
 
 const flatStyle = (ctx: ItemCtx) =>
   ctx.painter.style.shading === 'cel' || ctx.painter.style.shading === 'hatch';
@@ -237,7 +238,27 @@ export function drawBook(ctx: ItemCtx): ItemDrawing {
     }),
   );
   if (ctx.ornament >= 1) parts.push(ctx.runes(glyphRing(ctx, cx, cy, 52), 1.6));
-  if (plan.element === 'necrotic' || plan.element === 'psychic' || ctx.rng('book').chance(0.3)) {
+  // With a record, the cover shows an eye only where the words name one, and the moon or star of a sigil they name.
+  const coverFigure = plan.decided
+    ? /\beye\b/.test(plan.words)
+      ? 'eye'
+      : /\b(moon|crescent)\b/.test(plan.words)
+        ? 'crescent'
+        : /\bstar\b/.test(plan.words)
+          ? 'star'
+          : ''
+    : plan.element === 'necrotic' || plan.element === 'psychic' || ctx.rng('book').chance(0.3)
+      ? 'eye'
+      : '';
+  if (coverFigure === 'crescent' || coverFigure === 'star') {
+    parts.push(
+      el('path', {
+        d: deviceOutline(coverFigure, cx, cy, 36),
+        fill: ramps.trim.base,
+        ...painter.stroke(ramps.trim, 'inner'),
+      }),
+    );
+  } else if (coverFigure === 'eye') {
     const eye = `M${cx - 44} ${cy}Q${cx} ${cy - 34} ${cx + 44} ${cy}Q${cx} ${cy + 34} ${cx - 44} ${cy}Z`;
     parts.push(
       el('path', { d: eye, fill: paper.light, ...painter.stroke(cover, 'inner') }),
@@ -316,7 +337,11 @@ export function drawLantern(ctx: ItemCtx): ItemDrawing {
     [CX + 90, 392],
   ]);
   ctx.outlines.push(panes);
-  for (const x of [CX - 96, CX - 4, CX + 88]) {
+  // Each seed builds its own lantern: three or four posts, and a peaked, domed or stepped roof.
+  const build = ctx.rng('lantern-build');
+  const posts = build.chance(0.5) ? [CX - 96, CX - 4, CX + 88] : [CX - 96, CX - 35, CX + 27, CX + 88];
+  const roofKind = build.pick(['peak', 'dome', 'stepped'] as const);
+  for (const x of posts) {
     parts.push(
       ctx.part({
         points: [corner(x, 160), corner(x + 8, 160), corner(x + 8, 402), corner(x, 402)],
@@ -354,7 +379,28 @@ export function drawLantern(ctx: ItemCtx): ItemDrawing {
       weight: 'inner',
     }),
     ctx.part({
-      points: [corner(CX - 116, 172), [CX - 60, 120], corner(CX, 96), [CX + 60, 120], corner(CX + 116, 172)],
+      points:
+        roofKind === 'dome'
+          ? Array.from({ length: 13 }, (_, i): Pt => {
+              const a = Math.PI + (i / 12) * Math.PI;
+              return [CX + Math.cos(a) * 116, 172 + Math.sin(a) * 74];
+            })
+          : roofKind === 'stepped'
+            ? [
+                corner(CX - 124, 172),
+                corner(CX - 124, 156),
+                corner(CX - 70, 156),
+                corner(CX - 70, 126),
+                corner(CX - 36, 126),
+                corner(CX - 36, 98),
+                corner(CX + 36, 98),
+                corner(CX + 36, 126),
+                corner(CX + 70, 126),
+                corner(CX + 70, 156),
+                corner(CX + 124, 156),
+                corner(CX + 124, 172),
+              ]
+            : [corner(CX - 116, 172), [CX - 60, 120], corner(CX, 96), [CX + 60, 120], corner(CX + 116, 172)],
       ramp: metal,
       material: mat,
     }),

@@ -9,6 +9,8 @@ import type { ItemArtInput } from '../item-art.js';
 import { classifyItem, type ItemFamily } from './classify.js';
 import { ITEM_STYLES, type ItemStyle } from './item-styles.js';
 import {
+  colourElementOf,
+  ELEMENT_IDS,
   ELEMENTS,
   type ElementId,
   elementOf,
@@ -24,6 +26,10 @@ export interface ItemPlan {
   family: ItemFamily;
   /** The subtype keyword that chose the family ('greatsword', 'trident', 'kite'). */
   variant: string;
+  /** The item's subtype as written ('Signet', 'Kite Shield'). */
+  subtype: string;
+  /** The appearance as written, lower case ('' when none): a drawer draws no figure the words contradict. */
+  words: string;
   rarity: ItemRarity;
   look: RarityLook;
   artStyle: ItemArtStyle;
@@ -234,7 +240,16 @@ export function planItem(input: ItemArtInput, seed: number): ItemPlan {
     // Gold on gold reads as one lump: set off the fittings.
     trim = main === 'gold' ? 'silver' : 'gold';
   }
-  const element = elementOf([input.damageType, ...(input.tags ?? []), input.appearance]);
+  // An item with a record has an element only where its rules show one (its damage type, or the element tag the
+  // record gives when a property deals that damage): a storm in its story or a 'shadow' in its prose is not one.
+  const element = input.look
+    ? elementOf([
+        input.damageType,
+        ...(input.tags ?? []).filter((t) => (ELEMENT_IDS as readonly string[]).includes(t)),
+      ])
+    : elementOf([input.damageType, ...(input.tags ?? []), input.appearance]);
+  // The colour the prose gives its magic ('runes that light up bile-green') colours the picture's magic.
+  const colourElement = element ? null : colourElementOf(input.appearance);
   const gemRng = stream('gem');
   // Healing is no damage type, but every player knows its colour.
   const healing = !element && texts.some((t) => /\bheal/i.test(t));
@@ -243,9 +258,11 @@ export function planItem(input: ItemArtInput, seed: number): ItemPlan {
     ? { glow: liquid, deep: mix(liquid, '#000000', 0.55) }
     : element
       ? ELEMENTS[element]
-      : healing
-        ? HEALING
-        : gemRng.pick(GEMS);
+      : colourElement
+        ? ELEMENTS[colourElement]
+        : healing
+          ? HEALING
+          : gemRng.pick(GEMS);
   const look = RARITY_LOOKS[input.rarity] ?? RARITY_LOOKS.Common;
   return {
     seed,
@@ -253,6 +270,8 @@ export function planItem(input: ItemArtInput, seed: number): ItemPlan {
     idPrefix: `mi${hashString(`${seed}|${input.type}|${input.subtype}|${input.rarity}|${input.artStyle}|${input.damageType ?? ''}|${(input.tags ?? []).join(',')}`).toString(36)}`,
     family: kind.family,
     variant: kind.variant,
+    subtype: input.subtype,
+    words: (input.appearance ?? '').toLowerCase(),
     rarity: input.rarity,
     look,
     artStyle,

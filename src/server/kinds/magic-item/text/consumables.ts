@@ -5,11 +5,20 @@ import type { RuleSet } from '../../../engine/grammar.js';
 export const CONSUMABLE_RULES: RuleSet = {
   // The effect of drinking; each binds `dur`, stored as the potion's duration.
   potion_main: [
-    '<lt3> [dur:1 hour]Gecko Grip. When you drink #item#, you gain a climbing speed equal to your walking speed for 1 hour, and advantage on Strength (Athletics) checks made to climb.',
+    '<lt3 ^0.6> [dur:1 hour]Gecko Grip. When you drink #item#, you gain a climbing speed equal to your walking speed for 1 hour, and advantage on Strength (Athletics) checks made to climb.',
     '<lt3> [dur:8 hours]Night Eyes. When you drink #item#, you can see in darkness out to 60 feet for 8 hours, in shades of grey tinged #th.light#.',
     '<lt3 fire|cold> [dur:8 hours]Hearthblood. For 8 hours after you drink #item#, you suffer no harm from temperatures as low as −20 degrees or as high as 120 degrees Fahrenheit.',
     '<t1> [dur:1 hour]Glimmer. For 1 hour after you drink #item#, your skin sheds dim #th.light# light in a 10-foot radius, which you can dim or brighten at will.',
     '<t1> [dur:1 hour]Featherstep. For 1 hour after you drink #item#, your jump distance is doubled and you take no damage from falls of 20 feet or less.',
+    '<lt4> [dur:1 hour]Keen Ears. For 1 hour after you drink #item#, you have advantage on Wisdom (Perception) checks that rely on hearing, and you can hear a whisper through a closed door.',
+    '<lt4> [dur:8 hours]Hardy Stomach. For 8 hours after you drink #item#, you have advantage on saving throws against poison and disease, and spoiled food and foul water do you no harm.',
+    '<lt4> [dur:1 hour]Cat’s Grace. For 1 hour after you drink #item#, you have advantage on Dexterity (Acrobatics) checks and always land on your feet, taking half damage from falling.',
+    '<lt4> [dur:1 hour]Silver Tongue. For 1 hour after you drink #item#, you have advantage on Charisma (Persuasion) checks, and your voice sounds warm and honest to anyone who hears it.',
+    '<lt4> [dur:8 hours]Wakefulness. For 8 hours after you drink #item#, you need no sleep, and you have advantage on Wisdom (Perception) checks made to keep watch.',
+    '<lt4> [dur:1 hour]Hound’s Nose. For 1 hour after you drink #item#, you can follow a scent as well as a bloodhound, and you have advantage on Wisdom (Survival) checks to track.',
+    '<lt4> [dur:1 hour]Waterstride. For 1 hour after you drink #item#, you can walk across water and deep mud without sinking.',
+    '<lt4> [dur:1 minute]Smelling Salts. When you drink #item#, you end one effect on you that is making you charmed, frightened or poisoned, and for the next minute you have advantage on saving throws against those conditions.',
+    '<lt4> [dur:1 hour]Borrowed Tongue. For 1 hour after you drink #item#, you can speak and understand one language you have heard spoken in the last day.',
     '<lt5 +f-heal> [dur:1 minute]Mending. When you drink #item#, you regain #pHeal# hit points. For the next minute, you regain 1 hit point at the start of each of your turns while you have at least 1 hit point.',
     '<up2 lt4 +f-resist> [dur:1 hour]#th.damage.capitalize# Resistance. When you drink #item#, you gain resistance to #th.damage# damage for 1 hour.',
     '<up2 lt4> [dur:1 hour]#th.adj.title# Breath. For 1 hour after you drink #item#, you can use a bonus action to exhale #th.burst# at a target within 30 feet. It must make a DC #dc# #th.save# saving throw, taking #burst# #th.damage# damage on a failed save, or half as much on a success. The effect ends after three exhalations or when the hour is up.',

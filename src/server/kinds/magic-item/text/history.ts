@@ -453,7 +453,9 @@ export const HISTORY_RULES: RuleSet = {
     '<lost-thief +fw-hands> in a sealed jar in a cellar on #street#',
     '<lost-lender +fw-hands> in a bundle of unredeemed pledges at a rag fair',
     '<lost-lender +fw-hands> among the goods of a dead pedlar in #town2#',
-    '<lost-caravan +fw-hands> in a gully in the hills above #town2#, among the bones of a mule',
+    '<lost-caravan +fw-hands ^0.5> in a gully in the hills above #town2#, among the bones of a mule',
+    '<lost-caravan +fw-hands> in the wreck of a wagon at the bottom of a ravine near #town2#',
+    '<lost-caravan +fw-hands> sewn into the lining of a saddle sold at a horse fair in #town2#',
     '<lost-caravan +fw-hands> in the nest of a jackdaw on a church roof in #town2#',
     '<lost-hermit +fw-hands> in the hermit’s tumbled hut near #site#',
     '<lost-hermit +fw-hands> under the hearthstone of the hermit’s hut near #site#',
@@ -493,7 +495,8 @@ export const HISTORY_RULES: RuleSet = {
     '#item.they# #item.v:weeps# on the anniversary of #event#',
     '#item.they# chose #item.their# first owner',
     '#item.they:was# cursed by a dying rival of #maker.short#',
-    '#item.they# will break the day #evPlace# falls again',
+    '<!consumable> #item.they# will crack the day #evPlace# falls again',
+    '#item.they# #item.v:was# made with a drop of the maker’s own blood',
     '#item.they# can hear the names of the dead',
     '#item.they# brought down a bridge, once',
     '#item.they# #item.v:has# been in the hands of a saint',
@@ -567,7 +570,8 @@ export const HISTORY_RULES: RuleSet = {
   ],
   sq_did: [
     'carried #item.them# in procession once a year, until the custom lapsed',
-    'argued for #span# over who should keep #item.them#',
+    '<!sq-brief> argued for #span# over who should keep #item.them#',
+    '<sq-brief> argued over who should keep #item.them#',
     'would not touch #item.them#, and said so',
     'gave #item.them# a place of honour, and promptly forgot #item.them# there',
     'voted to melt #item.them# down, and could find no smith willing to try',
@@ -577,7 +581,7 @@ export const HISTORY_RULES: RuleSet = {
   h_sequel: [
     'Afterwards #sq_who# #sq_did#.',
     'When it was over, #sq_who# #sq_did#.',
-    'For a while #sq_who# #sq_did#.',
+    '<+sq-brief> For a while #sq_who# #sq_did#.',
   ],
 
   // Whose it was, as the game master typed it: 'a drowned king', 'the witch Morwen'.

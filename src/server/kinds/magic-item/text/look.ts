@@ -326,6 +326,8 @@ const DEVICES: readonly (readonly [string, string])[] = [
   ['flame', 'flame'],
   ['eye', 'open eye'],
 ];
+/** Devices that claim an element (a lightning bolt, a flame). */
+const ELEMENT_DEVICES: readonly string[] = ['bolt', 'flame'];
 const THEME_DEVICE: Partial<Record<ThemeId, string>> = {
   fire: 'flame',
   lightning: 'bolt',
@@ -866,7 +868,8 @@ function scroll(c: Ctx): Decided {
 function ring(c: Ctx): Decided {
   const { rng, form } = c;
   const metal = bodyOf(c, JEWEL);
-  const signet = form.subtype === 'Signet Ring';
+  // 'Signet', 'Signet Ring' or a typed 'signet of ...': a ring with a face.
+  const signet = /signet/i.test(`${form.subtype} ${c.noun}`);
   const band = form.subtype === 'Band';
   const FORMS: readonly (readonly [string, string, number])[] = [
     ['hands', 'worked into a pair of clasped hands', 2],
@@ -876,9 +879,19 @@ function ring(c: Ctx): Decided {
     ['claw', 'with its stone held high in four claws', signet ? 0 : 3],
     ['band', '', band ? 6 : 2],
   ];
-  // A signet has a face: a plain signet or clasped hands holding it.
+  // A signet has a face: a plain signet or clasped hands holding it. A form the words name ('a signet of clasped
+  // hands', 'a serpent ring') is kept.
+  const typedText = c.typed?.text.toLowerCase() ?? '';
+  const TYPED_FORMS: readonly (readonly [string, RegExp])[] = [
+    ['hands', /\b(clasped |joined |two )?hands\b/],
+    ['serpent', /\b(serpent|snake|ouroboros)\b/],
+    ['leaves', /\b(oak )?leaves\b/],
+    ['twisted', /\btwisted|braided\b/],
+  ];
+  const typedForm = TYPED_FORMS.find(([, re]) => re.test(typedText))?.[0];
+  if (typedForm === 'hands' && /hand/.test(c.typed?.device?.words ?? '')) c.used.add('device');
   const [shape, shapeWords] = rng.weightedEntry(
-    FORMS.filter(([k]) => !signet || k === 'hands' || k === 'band').map(
+    FORMS.filter(([k]) => (typedForm ? k === typedForm : !signet || k === 'hands' || k === 'band')).map(
       ([k, w, n]) => [[k, w] as const, n] as const,
     ),
   );
@@ -1101,10 +1114,12 @@ function shield(c: Ctx): Decided {
   const tinctures = TINCTURES.filter(([, , isMetal]) => (onColour ? isMetal : !isMetal || !metalFace));
   const [tWord, tColour] = rng.pick(tinctures.length > 0 ? tinctures : TINCTURES);
   const themed = THEME_DEVICE[theme];
+  // A bolt or a flame claims an element: only a shield of that element bears one.
+  const plainDevices = DEVICES.filter(([k]) => !ELEMENT_DEVICES.includes(k) || k === themed);
   const devicePick =
     themed && rng.chance(0.4)
-      ? (DEVICES.find(([k]) => k === themed) ?? rng.pick(DEVICES))
-      : rng.pick(DEVICES);
+      ? (DEVICES.find(([k]) => k === themed) ?? rng.pick(plainDevices))
+      : rng.pick(plainDevices);
   const device = !hasDevice
     ? undefined
     : typedDevice
@@ -1436,17 +1451,20 @@ function general(c: Ctx): Decided {
             `${a(gripWord)} of ${hilt.words}`,
             `${hilt.words} for ${a(gripWord)}`,
           ]);
+    // A pommel is named once: when a stone is set in it, the fittings speak only of the guard.
     const fittings = hilted
-      ? rng.pick([
-          `a guard and pommel of ${jewel.words}`,
-          `a crossguard of ${jewel.words} with a pommel to match`,
-          `quillons of ${jewel.words}`,
-          `a plain ${jewel.words} guard`,
-          `a swept guard of ${jewel.words}`,
-          `a disc pommel of ${jewel.words}`,
-          `${jewel.words} at guard and pommel`,
-          `a wheel pommel of ${jewel.words}`,
-        ])
+      ? rng.pick(
+          [
+            `a guard and pommel of ${jewel.words}`,
+            `a crossguard of ${jewel.words} with a pommel to match`,
+            `quillons of ${jewel.words}`,
+            `a plain ${jewel.words} guard`,
+            `a swept guard of ${jewel.words}`,
+            `a disc pommel of ${jewel.words}`,
+            `${jewel.words} at guard and pommel`,
+            `a wheel pommel of ${jewel.words}`,
+          ].filter((f) => !pommelStone || !/pommel/.test(f)),
+        )
       : kind === 'point'
         ? rng.pick([
             `a socket of ${jewel.words}`,

@@ -796,6 +796,10 @@ export function capabilities(rules: string): string[] {
       'cap-find',
       /know(s)? the direction|always know|direction to|truesight|see invisible|detect|locate|reveal|true form|divination|learn |scrying|points toward|can see in darkness|clairvoyance|legend lore|commune/,
     ],
+    [
+      'cap-warn',
+      /comes within|grows? (cold|warm|hot)|thrums|hums|can’t be surprised|warns? you|forewarning|premonition/,
+    ],
     ['cap-truth', /\blie\b|true form|surface thoughts|deeper thoughts|illusions there|zone of truth/],
     [
       'cap-move',
