@@ -4,7 +4,8 @@ import { cn } from '@client/lib/cn';
 import { ROUTES } from '@client/lib/routes';
 import { Link } from 'wouter';
 
-export const COPYRIGHT_YEAR = new Date().getFullYear();
+// The spec fixes the year shown (product spec: "The copyright year shown is 2025"), though issue 23 asked otherwise.
+export const COPYRIGHT_YEAR = 2025;
 
 export function SiteFooter({ withSidebar }: { withSidebar: boolean }) {
   return (
