@@ -389,7 +389,7 @@ describeInBrowser('NPC generator and gallery', () => {
       expect(text).toContain(hook.title);
       expect(text).toContain(hook.description);
     }
-    for (const action of ['Regenerate', 'Edit', 'Share', 'Export']) {
+    for (const action of ['Regenerate', 'Edit', 'Share', 'Export PDF']) {
       await dialog.getByRole('button', { name: action, exact: true }).waitFor();
     }
     await dialog.getByTestId('image-frame').and(page.locator('[data-state="loaded"]')).waitFor();
