@@ -333,3 +333,86 @@ describe('trait sliders shift the tone', () => {
     expect(npc.personality).not.toMatch(/\b(warm\w*|welcom\w*|big-hearted|cheerful)\b/i);
   });
 });
+
+// A game master's read of fresh NPCs (blind read 3): each defect fixed as the rule or slot that made it, checked over
+// mixed requests and over one request (a human innkeeper) asked again and again.
+describe('blind read 3: contradictions, garbles and repeats', () => {
+  const innRequest = npcRequestSchema.parse({
+    race: 'human',
+    gender: 'random',
+    occupation: 'innkeeper',
+    age: 'random',
+    socialClass: 'random',
+    artStyle: 'painterly',
+  });
+  const inns = Array.from({ length: 150 }, (_, i) => generateNpc(innRequest, 7000 + i));
+  const mixed = generated.map((g) => g.npc);
+  const ask = (o: Partial<NpcRequestInput>) =>
+    npcRequestSchema.parse({
+      race: 'random',
+      gender: 'random',
+      age: 'random',
+      socialClass: 'random',
+      occupation: 'random',
+      artStyle: 'fantasy',
+      ...o,
+    });
+  const all = [...inns, ...mixed];
+  const allText = (n: NpcData) => [...texts(n), ...n.plotHooks.map((h) => h.title)].join('\n');
+
+  it('a stolen thing that names its own place goes from that place, not from another room', () => {
+    for (const n of all)
+      expect(allText(n)).not.toMatch(
+        /(?:behind the bar|under the counter|that hangs|that hung|from the altar)[^.:]*?\b(?:has gone|was taken|has vanished|is missing|disappeared) from (?!its place)/,
+      );
+  });
+
+  it('writes no doubled or dangling phrase', () => {
+    for (const n of all) {
+      const t = allText(n);
+      expect(t).not.toMatch(/the matter of the matter/);
+      expect(t).not.toMatch(/\bthey speak of fondly and never visits\b/);
+      expect(t).not.toMatch(/, even against (?:him|her|them) can/);
+      expect(t).not.toMatch(/was not there yesterday in /);
+      expect(t).not.toMatch(/’s Thing in the Corner/);
+      expect(t).not.toMatch(/Changes the subject, badly/);
+      expect(t).not.toMatch(/long since closed stamped/);
+      expect(t).not.toMatch(/when someone praises (?!another|shoddy)/);
+      expect(t).not.toMatch(/the other half of /);
+    }
+  });
+
+  it('keeps a lost love lost, an unmarried ally unmarried and a forger out of the examiners', () => {
+    for (const n of all) {
+      const t = allText(n);
+      expect(t).not.toMatch(/still meet in secret/);
+      expect(t).not.toMatch(/Second Wedding|to marry again/);
+      expect(t).not.toMatch(/before [\p{Lu}][\p{L}’-]+(?: [\p{Lu}][\p{L}’-]+)? has it examined/u);
+      expect(t).not.toMatch(/Cannot keep a secret that makes a good story/);
+      expect(t).not.toMatch(/straight as a spear and stoop|stoop-shouldered and straight/);
+    }
+  });
+
+  it('gives a child no grown-up habits and a ship captain no craftsman’s commission', () => {
+    for (let seed = 0; seed < 120; seed++) {
+      const kid = generateNpc(ask({ age: 'child' }), 9100 + seed);
+      expect(allText(kid)).not.toMatch(/second cup/);
+      const captain = generateNpc(ask({ occupation: 'ship captain' }), 9300 + seed);
+      expect(allText(captain)).not.toMatch(/finest work/);
+    }
+  });
+
+  it('composes the once-whole stories of one request from varied parts', () => {
+    const sentences = inns.flatMap((n) => allText(n).split(/(?<=[.!?])\s+|\n/));
+    const variants = (re: RegExp) =>
+      new Set(sentences.filter((s) => re.test(s)).map((s) => s.replace(/[\p{Lu}][\p{L}’'-]+/gu, 'X'))).size;
+    const counted = (re: RegExp) => sentences.filter((s) => re.test(s)).length;
+    for (const re of [
+      /\bcan read the\b/,
+      /inquest|the funerals|sack of flour|drowned fields cheap/,
+      /interest/,
+    ]) {
+      if (counted(re) >= 4) expect(variants(re), String(re)).toBeGreaterThan(2);
+    }
+  });
+});

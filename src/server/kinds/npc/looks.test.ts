@@ -144,7 +144,7 @@ const LAYER_NAMES: Readonly<Record<string, RegExp>> = {
   'apron-leather': /apron/,
   cloak: /cloak|cape|mantle/,
   tabard: /tabard|surcoat/,
-  towel: /cloth over one shoulder|towel/,
+  towel: /cloth (?:slung )?over (?:one|a|the) shoulder|towel/,
   'fur-collar': /collar of|fur/,
   bandolier: /bandolier/,
   shawl: /shawl/,

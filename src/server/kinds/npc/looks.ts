@@ -1674,7 +1674,7 @@ const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>
     {
       noun: 'inn token',
       materials: [M.pewter, M.copper],
-      bears: ['from an inn long since closed stamped with {figure}'],
+      bears: ['from an inn long since closed, stamped with {figure}'],
       worn: 'neck',
       drawn: 'coin',
     },

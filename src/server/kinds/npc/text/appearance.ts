@@ -719,7 +719,11 @@ function sameBodyWord(a: string, b: string): boolean {
       .filter((p) => p.length > 3 && p !== 'from');
   const pa = parts(a);
   const pb = parts(b);
-  return pa.some((x) => pb.includes(x)) || (/-set$/.test(a) && /-set$/.test(b));
+  // Nor two that say opposite things of one back: 'straight as a spear and stoop-shouldered'.
+  const upright = /straight|upright|erect|ramrod/i;
+  const bent = /stoop|hunch|bent|bowed/i;
+  const clash = (upright.test(a) && bent.test(b)) || (bent.test(a) && upright.test(b));
+  return clash || pa.some((x) => pb.includes(x)) || (/-set$/.test(a) && /-set$/.test(b));
 }
 
 function openingSentences(
@@ -1108,7 +1112,9 @@ function layerPhrase(
     case 'apron-leather':
       return withArticle(`${w} apron`);
     case 'towel':
-      return withArticle(`${w} cloth over one shoulder`);
+      return withArticle(
+        `${w} ${pick(rng, ['cloth over one shoulder', 'cloth slung over a shoulder', 'cloth over the shoulder'])}`,
+      );
     case 'cloak':
       return withArticle(`${w} ${pick(rng, ['cloak', 'cloak', 'travelling cloak'])}`);
     case 'tabard':
@@ -1838,6 +1844,25 @@ const WORN_KINDS: ReadonlySet<string> = new Set([
  * A typed detail's words as a noun phrase the prose can put in a sentence ('a tin badge shaped like a shield', 'gold
  * hoop earrings'), with the NPC's own body ('on her neck'); null when the words are a clause of their own.
  */
+const PRECIOUS =
+  /\b(?:silver|gold|golden|gilt|jewel(?:led|ed)?|pearls?|rub(?:y|ies)|emeralds?|sapphires?|diamonds?|circlet|coronet|tiara|diadem|silk|velvet|ermine)\b/i;
+
+/** 'Her one fine thing is a silver circlet, and she will not say where it came from.' */
+function preciousSentence(v: Voice, np: string, plural: boolean, rng: Rng): string {
+  const reason = pick(rng, [
+    `and ${v.they} will not say where ${plural ? 'they' : 'it'} came from`,
+    `an inheritance ${v.they} would starve before selling`,
+    `a gift from someone ${v.they} never ${v.v('names')}`,
+    `kept from better days`,
+    `and half the street is sure ${plural ? 'they were' : 'it was'} stolen`,
+  ]);
+  const sentence = pick(rng, [
+    `${v.Their} one fine possession is ${np}, ${reason}.`,
+    `Oddly, for ${v.their} station, ${v.they} ${v.v('wears')} ${np}: ${reason}.`,
+  ]);
+  return capitalize(sentence.replace(/: and /, ', and ').replace(/, (an inheritance|a gift|kept)/, ', $1'));
+}
+
 function typedNounPhrase(words: string, their: string): { np: string; plural: boolean } | null {
   let t = words.trim().replace(/[\s.;,:!]+$/u, '');
   t = t.replace(/^(?:wears|wearing|has|with|sports|carries|carrying|bears|always wears)\s+/i, '');
@@ -2215,18 +2240,30 @@ export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, s
   // Typed things worn over the clothes are told with the clothes, in the game master's words.
   const inWear = new Set<object>();
   const extraWorn: string[] = [];
+  const preciousWorn: string[] = [];
   for (const d of looks.details ?? []) {
     if (!d.typed || !d.words || d.keepsake || !WORN_KINDS.has(d.kind)) continue;
     const phrase = typedNounPhrase(d.words, v.their);
     if (!phrase) continue;
     inWear.add(d);
+    // A precious thing on a poor back is a story, not an item of dress: it gets a sentence and a reason.
+    if (PRECIOUS.test(phrase.np) && (socialClass === 'lower' || socialClass === 'working')) {
+      preciousWorn.push(preciousSentence(v, phrase.np, phrase.plural, rng));
+      continue;
+    }
     extraWorn.push(phrase.np);
   }
   ctx.bind('lookDetails', detailSentences(v, looks, rng, inWear));
   if (looks.age.lines >= 2) ctx.tag('lined-deep');
   else if (looks.age.lines === 1) ctx.tag('lined-faint');
   ctx.bind('lookAge', ageSentences(v, looks, rng));
-  ctx.bind('lookWear', wearSentences(v, looks, socialClass, child, told, rng, extraWorn));
+  const wear = wearSentences(v, looks, socialClass, child, told, rng, extraWorn);
+  ctx.bind(
+    'lookWear',
+    preciousWorn.length
+      ? Object.fromEntries(Object.entries(wear).map(([k, t]) => [k, `${t} ${preciousWorn.join(' ')}`.trim()]))
+      : wear,
+  );
   const heldTold =
     (looks.heldItem !== null && typed.some((t) => mentionsHeld(t.toLowerCase(), looks.heldItem!))) ||
     (looks.weapon !== null &&

@@ -55,7 +55,7 @@ export const FOE_HOOKS: readonly string[] = [
   '<^0.1> The Other Account | An Account of #gist.title# :: Someone has written an account of #gist# that names #npc.first# where it ought to name #foe#, #fh_account#, and #npc.first# #hook_ask# find the writer first.',
   '<^0.1> A Ballad of #gist.title# | The Wrong Villain :: A new ballad about #gist# is going round #home.name#, #fh_account#, and in it #npc.first# is the villain and #foe# the hero. #npc.first# #hook_ask# find out who paid for the verses.',
   '<^0.1> Amends | #foe.last.possessive# Dinner | An Offer from #foe.first# :: #foe# has offered to make amends for #gist#, #fh_amends#; #npc.first# does not believe a word of it, and #hook_ask# #fh_amends_task#.',
-  '<^0.1> A Peace Offering | #foe.first#’s Gift :: A gift has come from #foe#, #fh_gift#, with a note hoping the matter of #gist# can be forgotten. #npc.first# will not touch it, and #hook_ask# #fh_gift_task#.',
+  '<^0.1> A Peace Offering | #foe.first#’s Gift :: A gift has come from #foe#, #fh_gift#, with a note hoping #gist# can be forgotten. #npc.first# will not touch it, and #hook_ask# #fh_gift_task#.',
   '<^0.1> The Second Name | A Name from #origin.title# :: #fh_informer.capitalize# says #foe# was not the only one behind #gist#, and will name the other #fh_price#.',
   '<^0.1> Another Hand | #foe.first#’s Partner :: #fh_informer.capitalize# swears someone else stood behind #foe# in #gist#, someone #npc.first# trusts, and will give the name #fh_price#.',
   '<^0.1> #foe.last.possessive# Clerk | Papers from #origin.title# | #foe.first#’s Letters :: #fh_seller.capitalize# is selling #fh_papers# about #gist# to the first buyer, and #npc.first# #hook_ask# get there before #foe.first# hears of it.',
@@ -183,7 +183,7 @@ export const FOE_HOOK_RULES: Readonly<Record<string, readonly string[]>> = {
   fh_heir: ['heir', 'eldest child', 'youngest child', 'ward'],
   fh_heir_aim: [
     'settle #gist# once and for all',
-    'reopen the matter of #gist# before a magistrate',
+    'bring #gist# before a magistrate again',
     'finish what #foe.first# began',
     'make amends for #gist#, or says so',
   ],
@@ -512,7 +512,7 @@ export const ARCS: readonly ArcDef[] = [
         'Watches every boat on #home.river# until it is out of sight.',
       ],
       hook: [
-        'The Ship’s Bell | The Bell of #vessel.title# :: The bell of #vessel# has been found in the reeds far upstream of where it sank, which makes no sense. #npc.first# #hook_ask# find out how it got there.',
+        'The Bell of #vessel.title# | #vessel.title#’s Bell :: The bell of #vessel# has been found in the reeds far upstream of where it sank, which makes no sense. #npc.first# #hook_ask# find out how it got there.',
         'A Survivor Speaks | The Last Passenger of #vessel.title# :: #npc.first# has learned that #vessel# carried one more passenger than anyone on #home.river# was told. #npc.first# #hook_ask# find the missing name.',
         'A Face on the Ferry | #relative.first# on the Ferry :: A traveller swears to have seen #relative.first# alive, working the ferries at #origin# under another name. #npc.first# cannot leave #venue# and begs the party to go and look.',
         'Salvage Rights | Divers over #vessel.title# :: Low water has uncovered the wreck of #vessel#, and #foe# has hired divers to reach it first. #npc.first# #hook_ask# learn what #foe.first# is so eager to recover.',
@@ -559,7 +559,7 @@ export const ARCS: readonly ArcDef[] = [
         '<h-mid|h-high> #npc.They# still #npc.v:has# every letter #ally.first# ever wrote, and #npc.v:reads# them when the house is asleep.',
         '<h-low|h-mid> #npc.They:knows# where #ally.first# went, and #npc.v:has# let #foe# spend a small fortune looking elsewhere.',
         '<h-mid> #ally.first# wrote once, a year after, and #npc.first# burned the letter unread and has regretted it since.',
-        '<h-low|h-mid> #npc.first# and #ally.first# still meet in secret every midsummer, at an inn in #origin#.',
+        '<h-low|h-mid> #npc.first# still writes to #ally.first# every midsummer, and has never sent a single letter.',
         '<npc-jilted h-mid|h-high> #npc.They# broke the betrothal because #npc.they# found #foe.last.possessive# ledgers, which show the family fortune comes from smuggling.',
         '<!npc-jilted h-mid|h-high> #npc.They# helped #ally.first# escape, and the dowry paid for the passage.',
         '<h-low> #npc.They# sold #ally.first#’s letters to #foe# and #npc.v:has# lived on the money since.',
@@ -573,7 +573,7 @@ export const ARCS: readonly ArcDef[] = [
       ],
       hook: [
         'The Dowry Chest | A Chest in #origin# :: The dowry that vanished with #ally.first# has begun to turn up, coin by coin, in the markets of #origin#. #npc.first# #hook_ask# follow the coins.',
-        'The Second Wedding | #ally.first#’s Second Wedding :: #ally# is to marry again, in #home.name#, within the month. #npc.first# #hook_ask# deliver a letter to #ally.first# before the vows, and will not say what is in it.',
+        'The Wedding | #ally.first#’s Wedding :: #ally# is to marry at last, in #home.name#, within the month. #npc.first# #hook_ask# deliver a letter to #ally.first# before the vows, and will not say what is in it.',
         'Old Letters | Letters to #npc.first# :: Someone is blackmailing #npc.first# with letters from the time of the betrothal, and the blackmailer knows things only #ally.first# could know.',
         'An Apology at the Feast | #foe.last.possessive# Feast :: #foe# offers to end the quarrel if #npc.first# apologises in public, at a feast, before the whole of #home.name#. #npc.first# suspects a trap, and #hook_ask# come to the feast.',
       ],
@@ -598,7 +598,7 @@ export const ARCS: readonly ArcDef[] = [
       foeRole: ['moneylender', 'pawnbroker', 'gang boss in a good coat'],
       thirdRole: ['collector'],
       event: [
-        '#npc.first# borrowed from #foe#, #foeRole.a# with a reputation, to #loanFor#. The interest doubled with every missed week.',
+        '#npc.first# borrowed from #foe#, #foeRole.a# with a reputation, to #loanFor#. #rep_interest.capitalize#.',
         '#yearsAgo.capitalize#, #npc.first# borrowed from #foe#, the #foeRole# behind #org#, to #loanFor#.',
         'It was meant to be a small loan: enough to #loanFor#, from #foe#, #foeRole.a# who smiled a great deal.',
       ],
@@ -947,7 +947,7 @@ export const ARCS: readonly ArcDef[] = [
     fate: 'alive',
     rules: {
       topic: ['bounty hunters', 'fugitives', 'knocks at night', 'wanted posters', 'hiding places'],
-      gist: ['the matter of #third.first#'],
+      gist: ['the flight of #third.first#'],
       setup: [
         '[fugitiveKind:hedge witch]',
         '[fugitiveKind:deserter]',
@@ -1384,7 +1384,7 @@ export const ARCS: readonly ArcDef[] = [
       blame: [
         '#foe.first# blamed the rain.',
         '#foe.first# called it an act of the gods, and the magistrates agreed.',
-        'The inquest never sat; #foe.first# paid the bereaved a few silver pieces each and rebuilt the dam higher.',
+        '#rep_inquest.capitalize#; #rep_flood_paid#, and #rep_flood_after#.',
       ],
       after: [
         '#npc.They# will never again live below the flood line.',
@@ -1455,7 +1455,7 @@ export const ARCS: readonly ArcDef[] = [
       motive: [
         'Make sure #relative.first# never learns what the pardon cost.',
         'Get a true pardon for #relative.first# before the false one is discovered.',
-        'Take the forged pardon out of the court rolls before #foe# has it examined.',
+        'Take the forged pardon out of the court rolls before the assize clerks have it examined.',
         'Be rid of #foe# for good, by law if possible.',
         '<duped> Find out who really sent #foe# with the pardon, and why.',
       ],
@@ -1863,7 +1863,7 @@ export const ARCS: readonly ArcDef[] = [
         '#found.capitalize# hums when #npc.they# #npc.v:holds# it, and #npc.they# #npc.v:likes# the sound.',
       ],
       hook: [
-        'The Other Half | A Pedlar in #home.name.title# :: A pedlar in #home.name# is selling something that looks like the other half of #found#. #npc.first# has no money, and #hook_ask# find out where the pedlar got it.',
+        'The Other Half | A Pedlar in #home.name.title# :: A pedlar in #home.name# is selling something made by the same hand as #found#. #npc.first# has no money, and #hook_ask# find out where the pedlar got it.',
         'Finders Keepers | #foe.last.possessive# Question :: #foe# offers the party good silver to find out which child in #home.name# has #found#.',
         'The Lock | What #npc.first# Found :: #npc.first# wants help finding what #found# belongs to, and has drawn a map of every place it does not.',
       ],

@@ -1324,7 +1324,7 @@ export const OCCUPATION_RULES: RuleSet = {
   // Trade hooks: title :: description (the GM's handle on the NPC's work).
   occ_hook: [
     // Frames, filled from trades.ts with this trade's things, people, places, orders and troubles.
-    '<^5> #tr_thing_pick#The Missing #hkThing# | #npc.first#’s #hkThing# | The #hkThing# from #home.name.title# | Where Is the #hkThing# :: #hkThingLong.capitalize# #miss_verb# #tr_spot# of #venueNamed#, #miss_how#. #npc.first# #hook_ask# #miss_task#.',
+    '<^5> #tr_thing_pick#The Missing #hkThing# | #npc.first#’s #hkThing# | The #hkThing# from #home.name.title# | Where Is the #hkThing# :: #hkThingLong.capitalize# #miss_verb# #hkFrom#, #miss_how#. #npc.first# #hook_ask# #miss_task#.',
     '<^4> #tr_thing_pick#The Missing #hkThing# | A Theft at #home.name.title# | Gone in the Night :: #miss_night.capitalize#, #hkThingLong# went missing from #venueNamed#. #miss_clue.capitalize#. #npc.first# #hook_ask# #miss_task#.',
     '<^5> #tr_person_pick#The #hkWho# in #home.name.title# | #npc.first#’s #hkWho# | #hkWho.a# for #npc.first# | The Quiet #hkWho# :: #hkWhoLong.capitalize# #who_did#. #who_then##npc.first# #hook_ask# #who_task#.',
     '<^4> #tr_person_pick#The #hkWho# in #home.name.title# | A Visitor for #npc.first# | The #hkWho#’s Errand :: #who_since.capitalize#, #hkWhoLong# #who_did2#. #npc.first# #hook_ask# #who_task#.',
@@ -1332,7 +1332,7 @@ export const OCCUPATION_RULES: RuleSet = {
     '<^2> The #order_title# | Work Nobody Wants | A Strange Request :: #order_stranger.capitalize# is offering #order_pay2# for #tr_order#. #order_odd##npc.first# #hook_ask# #order_task#.',
     '<^5> Foul Play in #home.name.title# | Someone Wants #npc.first# Ruined | #npc.first#’s Bad Luck | Trouble for #npc.first# | Mischief in #home.name.title# :: At #venueNamed#, #tr_sabotage#, #sab_when#; #sab_suspect#. #npc.first# #hook_ask# #sab_task#.',
     '<^4> Someone Wants #npc.first# Ruined | Bad Luck or Bad Neighbours | An Enemy in #home.name.title# :: #sab_open.capitalize#: #tr_sabotage#. #sab_suspect.capitalize#. #npc.first# #hook_ask# #sab_task#.',
-    '<^7> #found_pick##found_title# :: #found_frame# #found_then##npc.first# #hook_ask# #found_task#.',
+    '<^7> #found_pick##found_title# :: #foundFrame# #found_then##npc.first# #hook_ask# #found_task#.',
     '<^6 !noble> The Licence | #npc.first# and the Council | A Tax on #home.name.title# | A Rule for #npc.first# :: #authority.capitalize# #auth_did#; #auth_then#. #npc.first# #hook_ask# #auth_task#.',
     '<merchant> A Caravan Overdue | Late from #origin# :: The caravan carrying half of #npc.first#’s stock for the season is a week late from #origin#, and the carters’ guild says it never left. #npc.first# #hook_ask# ride out along #home.road# and find it.',
     '<merchant> Counterfeit Coin | Bad Silver in #home.name# :: #npc.first# has taken a purse of silver that rings false, and traced it to a buyer who pays well and never haggles. #npc.first# #hook_ask# follow the buyer home.',
@@ -1341,7 +1341,7 @@ export const OCCUPATION_RULES: RuleSet = {
     '<noble> A Suitor with a Past | The Eager Suitor :: A charming stranger has asked for the hand of #npc.first#’s ward, and brings letters of introduction from houses that no longer exist. #npc.first# #hook_ask# learn who the suitor really is.',
     '<noble> The Tenants’ Petition | Trouble on the Estate :: The tenants of #venueNamed# have stopped paying and started meeting at night. #npc.first# suspects an agitator from #origin# and #hook_ask# find out before the steward does something foolish.',
     '<innkeeper> The Locked Chest | A Guest’s Baggage :: A guest left #venueNamed# without paying, leaving behind a heavy chest with no keyhole. Two different people have since come to #venueNamed# asking for it, each claiming to be the owner.',
-    '<innkeeper> Soured Ale | Bad Barrels for #npc.first# :: Every barrel at #venueNamed# turned sour overnight, on the eve of the fair, and #npc.first# smells a rival’s hand. #npc.first# #hook_ask# find out whose.',
+    '<innkeeper> Soured Ale | Bad Barrels for #npc.first# :: #rep_spoiled.capitalize#, #rep_spoiled_when#, and #npc.first# smells a rival’s hand. #npc.first# #hook_ask# find out whose.',
     '<smith> A Sword for the Wrong Hands | The Order for Fifty Blades :: A stranger has ordered fifty spearheads from #npc.first#, paid in advance, for delivery to a farm outside #home.name# that has no soldiers. #npc.first# #hook_ask# find out what the farm is for.',
     '<smith> The Cracked Anvil | Bad Iron :: Iron from the usual supplier has started cracking in the fire. #npc.first# suspects the mine near #origin# is cutting it with something, and #hook_ask# go and look.',
     '<priest> A Miracle Too Many | The Weeping Statue :: The statue of the god in #venueNamed# has started to weep, and pilgrims are paying to see it. #npc.first# does not believe it, and #hook_ask# prove it one way or the other.',
@@ -1362,7 +1362,7 @@ export const OCCUPATION_RULES: RuleSet = {
     '<ranger> The Poachers’ Camp | Smoke on the Ridge :: Smoke rises every night from a ridge where nobody lives, and #npc.first# has found snares set for something much larger than deer. #npc.first# #hook_ask# come and look.',
     '<custom> The Guild Inspector | A Licence for #npc.first# :: A clerk from the council of #home.name# says every #occWord# now needs a licence, costing a year’s takings, and #npc.first# is the first to be fined. #npc.first# #hook_ask# find out who asked for the new rule.',
     '<custom> The Secret of the Trade | #npc.first#’s Inheritance | An Old #occWord.title#’s Notebook :: #npc.first# has inherited the notebook of the last #occWord# in #home.name#, and somebody broke in the next night looking for it. #npc.first# wants to know what the notebook holds that is worth a burglary.',
-    '<custom> A Commission from the Castle | Work for a Lord :: A lord’s steward wants the finest work #npc.first# can do, in a week, for a feast nobody in #home.name# has been told about.',
+    '<custom fam-craft> A Commission from the Castle | Work for a Lord :: A lord’s steward wants the finest work #npc.first# can do, in a week, for a feast nobody in #home.name# has been told about.',
     '<custom> Bad Omens for the Trade | A Warning for #npc.first# :: Someone has nailed a dead crow to the door of #venueNamed#, and #npc.first# is the third #occWord# in #home.name# to get one this month.',
     '<custom> A Rival #occWord.title# | A Rival for #npc.first# :: A newcomer who claims to be the finest #occWord# in #origin# has set up on #home.street#, charging half what #npc.first# charges and doing twice the business. #npc.first# #hook_ask# find out how, because nobody honest could.',
     '<custom> The Night’s Work | A Job for #npc.first# :: A hooded client has offered #npc.first# a year’s earnings for one night’s work, on condition that #npc.they# #npc.v:asks# no questions. #npc.first# would like someone watching from the shadows.',
