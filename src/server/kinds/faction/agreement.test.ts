@@ -408,3 +408,39 @@ describe('over many generated factions', () => {
     expect(repaired / 300).toBeLessThan(0.1);
   });
 });
+
+describe('resources say nothing their own words deny (blind read)', () => {
+  it('a public resource (hospitals loved by the poor, a royal charter) is never called secret, and no stock tail repeats', () => {
+    const rng = createRng('resource-tails', 'faction-tests');
+    const purposes = [
+      'holy order',
+      'knightly order',
+      "thieves' guild",
+      'merchant league',
+      'noble house',
+    ] as const;
+    const secrecies = ['known', 'rumored', 'secret', 'clandestine'] as const;
+    const tails = new Map<string, number>();
+    for (let i = 0; i < 300; i++) {
+      const f = generateFaction(
+        factionRequestSchema.parse({
+          size: 'Regional Power',
+          influence: 'moderate',
+          secrecy: secrecies[i % 4],
+          purpose: purposes[i % purposes.length],
+          emblemStyle: 'fantasy',
+        }),
+        rng.nextUint32(),
+      );
+      for (const r of f.resources) {
+        if (/loved by the poor|Royal Charter|granted by the crown/.test(`${r.name} ${r.description}`))
+          expect(r.description).not.toMatch(/nobody outside knows|few outside|looking for it|would hang/i);
+        // The sentence after the first: a tail bolted on, if any.
+        const tail = r.description.split(/(?<=\.) /)[1];
+        if (tail) tails.set(tail, (tails.get(tail) ?? 0) + 1);
+      }
+    }
+    const worst = [...tails.entries()].sort((a, b) => b[1] - a[1])[0];
+    expect(worst?.[1] ?? 0, JSON.stringify(worst)).toBeLessThanOrEqual(6);
+  });
+});

@@ -475,3 +475,45 @@ function sampleMarkdown(f: FactionData): string[] {
     `*Tags: ${f.tags.join(', ')}*`,
   ];
 }
+
+describe('garbled and self-contradicting phrasing (blind read)', () => {
+  // Each is a class of sentence, not one sentence: a time given twice, a doubled word, an article before a name
+  // that has its own, a title that names the faction and then names it again.
+  const GARBLES: readonly (readonly [string, RegExp])[] = [
+    [
+      'a time and a second time',
+      /\b(any lock|any key)\b[^.]*\b(within|on a day|in under|inside|by the next)\b[^.]*, given a/,
+    ],
+    ['more feared than it can bear', /than it can bear/],
+    ['an article before a name with its own', /\ba grateful the\b/i],
+    ['a doubled verb', /\blies lies\b/],
+    [
+      'a title naming the faction twice',
+      /\b(Keeper|Warden|Master|Voice|First|Steward|Hand|Marshal|Servant) of (the )?([A-Z][\p{L}’'-]+(?: [A-Z][\p{L}’'-]+)?) of (the )?(?:[A-Z][\p{L}’'-]+ (?:of (?:the )?)?)?\3\b/u,
+    ],
+    ['never seen by daylight', /never once been seen by daylight/],
+    ['for a generation before a date', /for a generation (before|by|within|this)/],
+    ['recruits who were once the works', /were once the (schools|hospitals)/],
+    ['lace sold and knights', /Wherever [a-z ]+ is sold, the watch checks with the Knights/],
+  ];
+  it('none over 600 factions of mixed requests, nor over 100 of the blind read’s thieves’ guild', () => {
+    const rng = createRng('garbles', 'faction-tests');
+    const thieves = factionRequestSchema.parse({
+      size: 'Local Organization',
+      influence: 'moderate',
+      secrecy: 'secret',
+      alignment: 'Neutral Evil',
+      purpose: "thieves' guild",
+      emblemStyle: 'dark',
+    });
+    const factions = [
+      ...Array.from({ length: 600 }, (_, i) => generateFaction(randomRequest(rng, i), rng.nextUint32())),
+      ...Array.from({ length: 100 }, () => generateFaction(thieves, rng.nextUint32())),
+    ];
+    for (const f of factions) {
+      const text = texts(f).join('\n');
+      for (const [label, pattern] of GARBLES)
+        expect(pattern.exec(text)?.[0], `${label}: ${f.name}`).toBeUndefined();
+    }
+  });
+});

@@ -31,7 +31,7 @@ export function generateFaction(
   options: WriteOptions = {},
 ): FactionData {
   const { draft, agreement } = draftFaction(request, seed, options);
-  const checked = enforceAgreement(draft, agreement);
+  const checked = undoubleTitles(enforceAgreement(draft, agreement));
   return {
     ...checked,
     leadership: request.includeLeadership ? checked.leadership : '',
@@ -142,6 +142,34 @@ export function draftFaction(
       },
     },
   };
+}
+
+// A title that already names the faction followed by the faction's name again: 'the Keeper of the Crimson Lily of
+// the Crimson Lily', 'the Warden of the Silver Bell of the Knights of the Silver Bell'. The second naming goes.
+const WORDS = String.raw`(?:the )?[A-Z][\p{L}’'-]*(?: (?:of |the |of the )?[A-Z][\p{L}’'-]*)*`;
+const DOUBLED = new RegExp(
+  String.raw`\b((?:[A-Z][\p{L}’'-]* )?[A-Z][\p{L}’'-]* of (?:the )?([A-Z][\p{L}’'-]*(?: [A-Z][\p{L}’'-]*)*)) of (${WORDS})`,
+  'gu',
+);
+
+function undoubleText(text: string): string {
+  return text.replace(DOUBLED, (whole, title: string, named: string, again: string) =>
+    again.endsWith(named) ? title : whole,
+  );
+}
+
+function undoubleValue<T>(value: T): T {
+  if (typeof value === 'string') return undoubleText(value) as T;
+  if (Array.isArray(value)) return value.map(undoubleValue) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, undoubleValue(v)])) as T;
+  return value;
+}
+
+/** Every text of the faction with doubled titles undone; the arms and the name are left as decided. */
+function undoubleTitles(faction: FactionData): FactionData {
+  const { arms, name, ...rest } = faction;
+  return { ...undoubleValue(rest), arms, name } as FactionData;
 }
 
 const FAMILY_TAGS: Record<FactionRecord['profile']['family'], string> = {

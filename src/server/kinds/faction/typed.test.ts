@@ -135,7 +135,7 @@ describe('a typed purpose is what the faction is', () => {
   it('reads what the words name: a church of the sun god with hospitals, beekeepers breeding war-bees, necromancy', () => {
     const church = generateFaction(request('a church of the sun god that runs hospitals'), 1);
     expect(church.purpose).toBe('holy order');
-    expect(church.description).toMatch(/(is|are) a church of the sun god that runs hospitals/);
+    expect(church.description).toMatch(/(is|are|,) a church of the sun god that runs hospitals/);
     expect(allText(church).match(/the sun god/g)!.length).toBeGreaterThan(2);
 
     const bees = generateFaction(request('beekeepers who secretly breed giant bees for war'), 2);
@@ -228,5 +228,51 @@ describe('typed goals', () => {
     const quests = f.quests.map((q) => `${q.title} ${q.description}`).join('\n');
     expect(quests).toMatch(/Iron Duke/);
     expect(quests).toMatch(/prisoners of Blackmoor/);
+  });
+});
+
+describe('a typed purpose is understood and never contradicted (blind read)', () => {
+  it('beekeepers who breed giant bees for war are no merchant league: kind, ranks, names and goals follow the words', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const f = generateFaction(
+        request('beekeepers who secretly breed giant bees for war', {
+          secrecy: 'secret',
+          goals: 'breed a queen large enough to ride; drive the tax collectors out of the valley',
+        }),
+        seed,
+      );
+      expect(f.purpose).not.toBe('merchant league');
+      expect(f.structure).not.toMatch(/Deckboy|Mariner|Cabin Hand|Counting-Boy/);
+      expect(f.name).not.toMatch(/\bExchange\b/);
+      expect(f.structure).toMatch(/Beekeeper|Keepers? of the Hives/);
+      // Typed goals split on ';' and each written as a goal.
+      expect(f.goals).toEqual([
+        'Breed a queen large enough to ride',
+        'Drive the tax collectors out of the valley',
+      ]);
+    }
+  });
+
+  it('splits typed goals on semicolons and new lines and capitalises each', () => {
+    const f = generateFaction(
+      request('', { goals: 'steal the mayor’s seal;\n- bribe the harbourmaster\nend the salt tax' }),
+      3,
+    );
+    expect(f.goals).toEqual(['Steal the mayor’s seal', 'Bribe the harbourmaster', 'End the salt tax']);
+  });
+
+  it('a church of the sun god that runs hospitals is never said to do something else “in truth”', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      for (const secrecy of ['known', 'rumored'] as const) {
+        const f = generateFaction(request('a church of the sun god that runs hospitals', { secrecy }), seed);
+        expect(f.purpose).toBe('holy order');
+        // Whatever the truth sentence says, it says the typed work first.
+        const truth = /(?:in truth|in fact|the truth is plainer:|is simpler:|knows that)\s+([^.]*)/i.exec(
+          f.description,
+        );
+        if (truth) expect(truth[1], f.description).toMatch(/^(it|they) (runs?|run) hospitals/);
+        expect(f.description).not.toMatch(/in truth (it|they) (preach|keep)/);
+      }
+    }
   });
 });

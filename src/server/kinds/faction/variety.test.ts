@@ -53,6 +53,18 @@ const SAME: Record<string, FactionData[]> = {
     },
     'docks',
   ),
+  // The blind read's request (issue: ten thieves' guilds of one request read as one template).
+  'thieves’ guild, Neutral Evil, secret': same(
+    {
+      size: 'Local Organization',
+      influence: 'moderate',
+      secrecy: 'secret',
+      alignment: 'Neutral Evil',
+      purpose: "thieves' guild",
+      emblemStyle: 'dark',
+    },
+    'blind-thieves',
+  ),
   'merchant cabal': same(
     {
       size: 'Regional Power',
@@ -138,5 +150,56 @@ describe('variety at volume', () => {
       const bodies = [f.name, ...f.rivals.map((r) => r.rivalName), ...f.allies.map((a) => a.split(',')[0]!)];
       expect(new Set(bodies.map((b) => b.toLowerCase())).size, bodies.join(' | ')).toBe(bodies.length);
     }
+  });
+
+  it('ten thieves’ guilds of one request read as ten organisations: stock lines, assets, rituals and ladders vary', () => {
+    const guilds = SAME['thieves’ guild, Neutral Evil, secret']!;
+    const share = (test: (f: FactionData) => boolean) => guilds.filter(test).length / guilds.length;
+    const json = (f: FactionData) => JSON.stringify(f);
+    // Lines the game master met in most of ten: none in more than a fifth of two hundred, most gone.
+    for (const stock of [
+      'nobody is allowed to help, though some do',
+      'the first thing they are given is a warm coat and a name',
+      'buried at the cost of',
+      'Every step of it leads towards the same end',
+      'It cost more than anyone admits',
+      'It is older than its keepers',
+      'Two members have died for it',
+      'Nobody outside knows it exists',
+      'by a grateful the',
+    ])
+      expect(
+        share((f) => json(f).includes(stock)),
+        stock,
+      ).toBe(0);
+    expect(share((f) => json(f).includes('sun-browned'))).toBeLessThan(0.4);
+    // An asset of the same name and words is one asset among many, not the guild's signature.
+    const assets = measureValues(guilds, (f) =>
+      (f as FactionData).resources.map((r) => r.description.split(',')[0]!),
+    );
+    expect(assets[0]!.share, JSON.stringify(assets.slice(0, 3))).toBeLessThanOrEqual(0.1);
+    // Rituals are never named after the leader of the day or a saint nobody explains.
+    for (const f of guilds) {
+      const leader = f.keyMembers[0]!.name.split(' ')[0]!;
+      for (const r of f.rituals) {
+        expect(r.name, f.name).not.toMatch(/\bSaint\b/);
+        expect(r.name.endsWith(` ${leader}`), `${r.name} / ${leader}`).toBe(false);
+      }
+    }
+    // Ladders: the lowest and the top steps differ from guild to guild.
+    const request = factionRequestSchema.parse({
+      size: 'Local Organization',
+      influence: 'moderate',
+      secrecy: 'secret',
+      alignment: 'Neutral Evil',
+      purpose: "thieves' guild",
+      emblemStyle: 'dark',
+    });
+    const seeds = createRng('variety-thieves-ladders', 'blind');
+    const ladders = Array.from({ length: 100 }, () =>
+      buildRecord(request, createRng(seeds.nextUint32(), 'faction'), decideArms).ranks.map((r) => r.name),
+    );
+    expect(new Set(ladders.map((l) => l[0])).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(ladders.map((l) => l[l.length - 1])).size).toBeGreaterThanOrEqual(20);
   });
 });

@@ -1334,10 +1334,18 @@ export function readGoal(line: string): GoalReading {
 /** Reads the game master's goals: one a line, trimmed, blank lines dropped, in order, ten at most. */
 export function readGivenGoals(goals: string | undefined): GoalReading[] {
   if (!goals) return [];
+  // One goal a line, or several on a line parted by semicolons ('breed a queen; drive out the tax collectors'),
+  // each written as a goal: a capital first, no list mark.
   return goals
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .split(/\r\n|\r|\n|;/)
+    .map((line) =>
+      line
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/^[-*•–]\s*/, ''),
+    )
     .filter((line) => line.length > 0)
+    .map((line) => `${line[0]!.toUpperCase()}${line.slice(1)}`)
     .slice(0, 10)
     .map(readGoal);
 }

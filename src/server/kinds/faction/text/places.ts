@@ -488,7 +488,9 @@ export function pickHq(
   const useLocal = local.length > 0 && rng.chance(rank <= 1 ? 0.65 : rank === 2 ? 0.3 : 0);
   const [full, short] = rng.pick(useLocal || own.length === 0 ? local : own).split('|');
   // A building of the quarter always carries a detail: ten guilds of one quarter keep ten different houses.
-  let detail = useLocal || rng.chance(0.85) ? ` ${rng.pick(HQ_DETAILS[family])}` : '';
+  // A detail the building already has ('a chandlery with a false floor') is never added twice.
+  const details = HQ_DETAILS[family].filter((d) => !full!.includes(d.replace(/^(with|and) /, '')));
+  let detail = (useLocal || rng.chance(0.85)) && details.length > 0 ? ` ${rng.pick(details)}` : '';
   // 'a fortified house with a practice yard and an armoury in the cellar', never 'with ... with ...'.
   if (/\bwith\b/.test(full!) && detail.startsWith(' with '))
     detail = /\band\b/.test(full!) ? '' : detail.replace(/^ with /, ' and ');

@@ -197,7 +197,6 @@ export const GOAL_RULES: RuleSet = {
     'once and for all',
     'and keep it out',
     'whatever it takes',
-    'for a generation',
     'and make an example of it',
     'for what it did',
   ],
@@ -229,7 +228,6 @@ export const GOAL_RULES: RuleSet = {
     'while #rival.name# is weak',
     'before the harvest',
     'before the treaty is signed',
-    'this generation',
     'before the next war',
   ],
   g_road: ['trade road', 'river route', 'caravan route', 'road'],
@@ -568,7 +566,7 @@ export const QUEST_RULES: RuleSet = {
   q_keyhangs: [
     'hangs on #contact.name#’s belt',
     'is kept by a steward who never sleeps',
-    'lies under a magistrate’s pillow',
+    'is kept under a magistrate’s pillow',
     'was buried with its last owner',
   ],
   q_guardinfo: [
@@ -1210,7 +1208,12 @@ export const QUEST_RULES: RuleSet = {
     'Behind it is the aim #f.first# #f.v:has# pursued for years, to #aim#, though the party is not told so.',
     '#giver.first# will say only that it matters, and it matters because #f.first# #f.v:intends# to #aim#.',
     'None of it makes sense until the party learns that #f.first# #f.v:wants# to #aim#.',
-    'Every step of it leads towards the same end: to #aim#.',
+    'The work is small; what it serves is not: #f.first# #f.v:means# to #aim#.',
+    '#giver.first# lets slip, over a second cup, that #f.first# #f.v:hopes# to #aim#.',
+    'Whoever looks closely will see the larger plan: to #aim#.',
+    'It matters to #f.first# only because #f.they# #f.v:intends# to #aim#.',
+    'A clever party will work out that #f.first# #f.v:wants# to #aim#, and that this is the first move.',
+    'The reason is one #f.first# would rather keep quiet: #f.they# #f.v:means# to #aim#.',
   ],
   quest_why_quote: [
     'It serves the goal #f.first# #f.v:has# set #f.themself#: ‘#goal#’.',

@@ -448,6 +448,63 @@ function pickKinds(
   return out;
 }
 
+/**
+ * A typed trade or creature names the ladder's lower steps: beekeepers start as Apprentice Beekeepers and rise to
+ * Master Beekeepers, and those who breed giant bees have Keepers of the Hives, whatever their kind's own ladder says.
+ */
+const cap = (words: string) =>
+  words.replace(/(^|[ -])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
+
+/** A name from the typed trade or creature ('the Bellton Beekeepers', 'the Keepers of the Hives'), or null. */
+function typedName(typed: PurposeFacts, town: string, rng: Rng): FactionName | null {
+  const options: FactionName[] = [];
+  if (typed.trade) {
+    const many = cap(typed.trade.many);
+    options.push({
+      name: `The ${town} ${many}`,
+      mid: `the ${town} ${many}`,
+      short: `the ${many}`,
+      plural: true,
+    });
+    options.push({ name: `The Free ${many}`, mid: `the Free ${many}`, short: `the ${many}`, plural: true });
+  }
+  const creature = typed.creatures[0];
+  if (creature) {
+    const home = cap(creature.home);
+    options.push({
+      name: `The Children of the ${home}`,
+      mid: `the Children of the ${home}`,
+      short: `the Children`,
+      plural: true,
+    });
+  }
+  if (options.length === 0 || !rng.chance(0.6)) return null;
+  return rng.pick(options);
+}
+
+function typedRanks(ranks: Rank[], typed: PurposeFacts): Rank[] {
+  const trade = typed.trade;
+  const creature = typed.creatures[0];
+  if (!trade && !creature) return ranks;
+  const out = [...ranks];
+  if (trade) {
+    out[0] = { ...out[0]!, name: `Apprentice ${cap(trade.one)}`, plural: `Apprentice ${cap(trade.many)}` };
+    if (out.length >= 4) out[1] = { ...out[1]!, name: cap(trade.one), plural: cap(trade.many) };
+  }
+  const keeperAt = out.length - 2;
+  if (creature && keeperAt >= 1) {
+    const home = cap(creature.home);
+    out[keeperAt] = { ...out[keeperAt]!, name: `Keeper of the ${home}`, plural: `Keepers of the ${home}` };
+  } else if (trade && out.length >= 3 && keeperAt >= 2) {
+    out[keeperAt] = {
+      ...out[keeperAt]!,
+      name: `Master ${cap(trade.one)}`,
+      plural: `Master ${cap(trade.many)}`,
+    };
+  }
+  return out;
+}
+
 /** The archetype: named by the words, else the trade, art or god they name, else what they or the goals lean to. */
 function readArchetype(
   request: FactionRequest,
@@ -457,10 +514,12 @@ function readArchetype(
 ): PurposeId {
   const named = readPurpose(request.purpose).id;
   if (named) return named;
-  if (typed.trade) return typed.trade.kind;
   if (typed.art) return 'mages';
   if (typed.deity) return 'holy';
+  // What the words say the members do outweighs the trade they share: 'beekeepers who breed giant bees for war'
+  // are no merchant league, whatever beekeepers usually are.
   if (typed.hint) return typed.hint;
+  if (typed.trade) return typed.trade.kind;
   return goalsHint(given) ?? choosePurpose(request.alignment, rng);
 }
 
@@ -595,7 +654,8 @@ export function buildRecord(
   const orgNames = new Set<string>();
   const name = request.name
     ? readGivenName(request.name)
-    : buildName(
+    : (typedName(typed, places.town, root.fork('typed-name')) ??
+      buildName(
         profile,
         {
           town: places.town,
@@ -606,10 +666,10 @@ export function buildRecord(
         },
         root.fork('name'),
         orgNames,
-      );
+      ));
   orgNames.add(name.mid.toLowerCase());
 
-  const ranks = decideRanks(id, sizeRank, tags, root.fork('ranks'), name);
+  const ranks = typedRanks(decideRanks(id, sizeRank, tags, root.fork('ranks'), name), typed);
   const top = ranks[ranks.length - 1]!;
   // 'Head of the House of House Lodeaxe' is avoided by the phrases that would say it.
   if (/ of /.test(top.name)) tags.add('top-of');
