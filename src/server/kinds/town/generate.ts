@@ -15,9 +15,10 @@ import type { WriteOptions } from '../../pipeline/kind.js';
 import { type Clash, checkTown, repairTown, type Section } from './text/agreement.js';
 import { readTownSetting } from './text/context.js';
 import { CLAIMS } from './text/lore.js';
+import type { TownPerson } from './text/people.js';
 import { buildRecord, type EstablishmentRecord, type FactRecord, type TownRecord } from './text/record.js';
 import { limitName } from './text/refer.js';
-import type { Relation } from './text/relations.js';
+import { type Relation, sameBlood, skillOf } from './text/relations.js';
 import { withCommas } from './text/scale.js';
 import { locationClause, terrainPhrase } from './text/terrain.js';
 import { creatureName } from './text/town-names.js';
@@ -506,104 +507,142 @@ const BUILDING: Record<string, string> = {
   stables: 'b-works',
 };
 
-function bindPair(record: TownRecord, relation: Relation, rng: Rng): void {
-  const { ctx } = record;
-  ctx.bind('a', relation.a);
-  ctx.bind('b', relation.b);
-  const place = rng.pick([
-    ...record.establishments.map((e) => e.name),
-    ...record.landmarks.map((l) => l.name),
-    ...record.districts.map((d) => d.name),
-  ]);
-  ctx.bind('spot', place);
-}
-
+/** The facts each kind of tie is told with, drawn once so both people tell the same story. */
 const TIE_FACTS: Record<Relation['kind'], readonly string[]> = {
   feud: ['cause'],
-  debt: ['cause', 'sum'],
-  courtship: ['bond'],
-  rivalry: ['cause'],
+  debt: ['sum', 'why'],
+  courtship: ['since', 'gift'],
+  rivalry: ['prize'],
   friendship: ['bond'],
-  confidant: ['bond'],
-  mentor: ['bond', 'skill'],
-  kin: ['bond'],
-  blackmail: ['when'],
+  confidant: ['matter'],
+  mentor: ['taught'],
+  kin: ['kinhabit'],
+  blackmail: ['hold', 'price'],
   grudge: ['loss'],
-  partners: ['bond', 'thing'],
-  exes: ['cause', 'span'],
-  protector: ['bond'],
-  suspicion: ['crime'],
+  partners: ['thing'],
+  suspicion: ['crime', 'where'],
 };
 
-/** The causes of each tie, written once so both people tell the same story. */
+const AGE_RANK: Record<TownPerson['age'], number> = { young: 0, adult: 1, 'middle-aged': 2, elderly: 3 };
+
+/** How two kin are related, said the same from each side: 'cousins', or an aunt and her nephew. */
+function kinFacts(a: TownPerson, b: TownPerson, rng: Rng): Record<string, string> {
+  if (!sameBlood(a, b)) return { stage: 'marriage' };
+  const gap = AGE_RANK[a.age] - AGE_RANK[b.age];
+  const elderWord = (p: TownPerson) => (p.gender === 'female' ? 'aunt' : p.gender === 'male' ? 'uncle' : '');
+  const youngerWord = (p: TownPerson) =>
+    p.gender === 'female' ? 'niece' : p.gender === 'male' ? 'nephew' : '';
+  if (Math.abs(gap) >= 2) {
+    const [old, young] = gap > 0 ? [a, b] : [b, a];
+    const o = elderWord(old);
+    const y = youngerWord(young);
+    if (o && y) {
+      const kinone = gap > 0 ? o : y;
+      const kinother = gap > 0 ? y : o;
+      return { stage: 'blood', kinword: `${kinone} and ${kinother}`, kinone, kinother };
+    }
+  }
+  const word = rng.pick(['cousin', 'cousin', 'second cousin']);
+  return { stage: 'blood', kinword: `${word}s`, kinone: word, kinother: word };
+}
+
+/** The facts of each tie, decided once, so both people tell the same story from their own side. */
 function relationFacts(record: TownRecord, rng: Rng): Map<Relation, Record<string, string>> {
   const { ctx } = record;
   const out = new Map<Relation, Record<string, string>>();
   record.relations.forEach((r, i) => {
     const r2 = rng.fork(`tie-${i}`);
-    bindPair(record, r, r2);
-    const facts: Record<string, string> = { spot: String(ctx.get('spot')) };
-    // Only the facts this kind of tie is told with are drawn (a debt needs a sum, a friendship its beginning).
-    for (const key of TIE_FACTS[r.kind]) facts[key] = ctx.expandSymbol(`rel_${key}`, r2);
-    // The stage of a tie both people tell: a courtship open or unspoken, a marriage or only a betrothal.
+    ctx.bind('a', r.a);
+    ctx.bind('b', r.b);
+    // A pair with the ruler in it does not compete for the ruler's ear.
+    ctx.tags.delete('pair-leader');
+    if (r.a === record.leader || r.b === record.leader) ctx.tags.add('pair-leader');
+    const facts: Record<string, string> = {};
+    for (const key of TIE_FACTS[r.kind]) facts[key] = ctx.expandSymbol(key, r2);
     if (r.kind === 'courtship') facts.stage = r2.pick(['open', 'hidden']);
-    if (r.kind === 'exes') facts.stage = r2.pick(['wed', 'betrothed']);
+    if (r.kind === 'kin') Object.assign(facts, kinFacts(r.a, r.b, r2));
+    if (r.kind === 'mentor') {
+      const est = record.establishments.find((e) => e.owner === r.a);
+      facts.skill = r2.pick(skillOf(r.a, est?.type));
+    }
+    ctx.tags.delete('pair-leader');
     out.set(r, facts);
   });
   return out;
 }
 
+/** Years in a post, as words, that the person is old enough for. */
+const YEARS_BY_AGE: Record<TownPerson['age'], readonly string[]> = {
+  young: ['two', 'three', 'four'],
+  adult: ['five', 'six', 'eight', 'ten', 'eleven'],
+  'middle-aged': ['twelve', 'fifteen', 'eighteen', 'twenty', 'nine'],
+  elderly: ['twenty-five', 'thirty', 'forty', 'twenty-two', 'thirty-odd'],
+};
+
+/** The grain a town's mill grinds: one for the whole town. */
+function grainOf(record: TownRecord, rng: Rng): string {
+  const land = record.layout.landscape as readonly string[];
+  if (land.includes('jungle')) return 'rice';
+  if (land.includes('desert')) return 'millet';
+  if (land.includes('snow') || land.includes('glacier')) return rng.pick(['barley', 'rye', 'oats']);
+  return rng.pick(['barley', 'wheat', 'rye', 'oats']);
+}
+
+/** What a key person does in the town, as a verb phrase after their name. */
+function doingSymbol(
+  record: TownRecord,
+  p: TownPerson,
+  est: EstablishmentRecord | undefined,
+  fac: boolean,
+): string {
+  if (p.kind === 'leader') return `lead_vp__${record.government}`;
+  if (est && est.type !== 'temple') return `own_vp__${est.type.replace(/ /g, '-')}`;
+  if (p.kind === 'priest' || est?.type === 'temple' || /^priest/.test(p.role)) return 'priest_vp';
+  if (p.kind === 'faction' && fac) return 'fac_vp';
+  if (p.kind === 'extra' && p.extra) return `x_vp__${p.extra}`;
+  return 'ctx_vp';
+}
+
 function writePeople(record: TownRecord, rng: Rng): TownData['keyNpcs'] {
   const { ctx } = record;
+  ctx.bind('grain', grainOf(record, rng.fork('grain')));
   const ties = relationFacts(record, rng.fork('ties'));
   ctx.bind('inn', record.establishments[0]?.name ?? 'the inn');
+  const temple = record.establishments.find((e) => e.type === 'temple');
+  ctx.bind('templeWord', temple ? temple.type : record.deity.house);
+  // No two people in one town share a trait or a want.
+  const usedTraits = new Set<string>();
   return record.people.map((p) => {
     const prng = rng.fork(p.name);
     const est = record.establishments.find((e) => e.owner === p);
     const fac = record.factions.find((f) => f.leader === p);
     ctx.bind('p', p);
     ctx.bind('look', p.given?.look ? lowerLook(p.given.look) : (record.looks.get(p) ?? withArticle(p.race)));
-    for (const t of ['own-public', 'own-drink', 'own-goods']) ctx.tags.delete(t);
-    for (const t of [...ctx.tags]) if (t.startsWith('x-')) ctx.tags.delete(t);
-    if (est) {
-      ctx.bind('est', { name: est.name, type: est.type });
-      if (GOODS_SOLD.has(est.type)) ctx.tags.add('own-goods');
-      if (!INSTITUTIONS.has(est.type)) ctx.tags.add('own-public');
-      if (est.type === 'inn' || est.type === 'tavern') ctx.tags.add('own-drink');
-    }
+    ctx.bind('yrs', prng.pick(YEARS_BY_AGE[p.age]));
+    if (est) ctx.bind('est', { name: est.name, type: est.type });
     if (fac) ctx.bind('fac', { name: fac.name });
-    if (p.extra) ctx.tags.add(`x-${p.extra}`);
     ctx.bind('district', est?.district ?? prng.pick(record.districts).name);
-    const role =
-      p.kind === 'leader'
-        ? 'role_leader'
-        : p.kind === 'context'
-          ? est
-            ? 'role_owner'
-            : 'role_context'
-          : p.kind === 'owner' && est
-            ? 'role_owner'
-            : p.kind === 'priest' || (p.kind === 'owner' && !est && /^priest/.test(p.role))
-              ? 'role_priest'
-              : p.kind === 'faction' && fac
-                ? 'role_faction'
-                : p.kind === 'extra'
-                  ? `role_extra__${p.extra}`
-                  : 'role_context';
-    if (role === 'role_context') ctx.bind('occupation', p.given?.occupation || p.role || 'neighbour');
-    const parts = [ctx.expandSymbol('npc_look', prng), ctx.expandSymbol(role, prng)];
-    for (const r of record.relations.filter((x) => x.a === p || x.b === p).slice(0, 2)) {
-      const facts = ties.get(r)!;
-      ctx.bind('a', r.a);
-      ctx.bind('b', r.b);
-      for (const t of ['tie-open', 'tie-hidden', 'tie-wed', 'tie-betrothed']) ctx.tags.delete(t);
-      for (const [k, v] of Object.entries(facts)) {
+    const symbol = doingSymbol(record, p, est, Boolean(fac));
+    if (symbol === 'ctx_vp') ctx.bind('occupation', p.given?.occupation || p.role || 'neighbour');
+    ctx.bind('doing', ctx.expandSymbol(symbol, prng));
+    const parts = [ctx.expandSymbol('npc_intro', prng)];
+    let trait = ctx.expandSymbol('npc_trait', prng);
+    for (let i = 0; i < 6 && usedTraits.has(trait.slice(0, 24)); i++)
+      trait = ctx.expandSymbol('npc_trait', prng);
+    usedTraits.add(trait.slice(0, 24));
+    parts.push(trait);
+    // One tie a person, told from their side from the facts both sides share.
+    const tie = record.relations.find((x) => x.a === p || x.b === p);
+    if (tie) {
+      ctx.bind('a', tie.a);
+      ctx.bind('b', tie.b);
+      for (const t of ['tie-open', 'tie-hidden', 'tie-blood', 'tie-marriage']) ctx.tags.delete(t);
+      for (const [k, v] of Object.entries(ties.get(tie)!)) {
         if (k === 'stage') ctx.tags.add(`tie-${v}`);
         else ctx.bind(k, v);
       }
-      parts.push(ctx.expandSymbol(`rel_${r.kind}_${r.a === p ? 'a' : 'b'}`, prng));
-    }
-    if (prng.chance(0.4)) parts.push(ctx.expandSymbol('npc_want', prng));
+      parts.push(ctx.expandSymbol(`rel_${tie.kind}_${tie.a === p ? 'a' : 'b'}`, prng));
+    } else if (prng.chance(0.7)) parts.push(ctx.expandSymbol('npc_want', prng));
     return { name: p.name, role: capitalize(p.role), description: tidy(parts.join(' ')) };
   });
 }

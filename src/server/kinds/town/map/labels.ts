@@ -535,8 +535,10 @@ export function placeLabels(
     });
   }
   // Named main streets, along the streets from the gates (longest first), in the street's own direction.
+  // A named street's own route (plan.namedStreets) carries its name; the other streets carry a name only when
+  // its own route is too short, and never another named street's route, so one road never reads as two.
   const streetPaths = [...plan.mainStreets]
-    .filter((s) => s.from !== 'district')
+    .filter((s) => s.from !== 'district' && s.from !== 'named')
     .sort((a, b) => pathLen(b.path) - pathLen(a.path));
   const others = plan.mainStreets
     .filter((s) => s.from === 'district')
@@ -563,10 +565,13 @@ export function placeLabels(
   layout.streets.forEach((name, i) => {
     const size = MIN_LABEL;
     const len = measure(name, 'italic', size, 0.05);
-    const own = pool[i % Math.max(1, pool.length)];
-    const paths = own
-      ? [own.path, ...pool.filter((p) => p !== own).map((p) => p.path)]
-      : pool.map((p) => p.path);
+    const route = plan.namedStreets.find((n) => n.name === name)?.path;
+    const own = route ? null : pool[i % Math.max(1, pool.length)];
+    const paths = route
+      ? [route, ...pool.map((p) => p.path)]
+      : own
+        ? [own.path, ...pool.filter((p) => p !== own).map((p) => p.path)]
+        : pool.map((p) => p.path);
     // Roads out of town take a name no street can carry (a 'Caravan Road' in a village of two lanes), and
     // the lane that runs round inside the town's edge (a wall street) any name left over.
     paths.push(...plan.roads.filter((r) => r.length > 4));
@@ -584,6 +589,10 @@ export function placeLabels(
       const spots = pathSpots(m, len, 8, 0.3);
       // Towards the middle of the street reads best; the street's own path before the others.
       spots.sort((a, b) => Math.abs(a.s! + len / 2 - m.length / 2) - Math.abs(b.s! + len / 2 - m.length / 2));
+      // A named street's own route is tried at every bend it allows before any other street or road.
+      const mine = route !== undefined && k === 0;
+      const rank = (base: number, step: number) =>
+        mine ? 3 + i * 0.01 + step * 0.00001 : base + i * 0.01 + k * 0.0001;
       specs.push({
         feature: `street:${name}`,
         path: line,
@@ -592,7 +601,7 @@ export function placeLabels(
         size,
         tracking: 0.05,
         fill: style.ink,
-        priority: 3 + i * 0.01 + k * 0.0001,
+        priority: rank(3, 0),
         spots,
       });
       specs.push({
@@ -603,7 +612,7 @@ export function placeLabels(
         size,
         tracking: 0.02,
         fill: style.ink,
-        priority: 4.5 + i * 0.01 + k * 0.0001,
+        priority: rank(4.5, 1),
         spots: pathSpots(m, len, 5, 0.5),
       });
       specs.push({
@@ -614,7 +623,7 @@ export function placeLabels(
         size,
         tracking: 0,
         fill: style.ink,
-        priority: 6 + i * 0.01 + k * 0.0001,
+        priority: rank(6, 2),
         spots: pathSpots(m, len, 4, 0.7),
       });
     }

@@ -3,6 +3,7 @@
 import { createNoise2D } from 'simplex-noise';
 import type { TownData, TownSize } from '../../../../shared/kinds/town.js';
 import { type ArtRng, createArtRng, hashString } from '../../../art/art-rng.js';
+import { measure } from '../../../art/lettering.js';
 import { type Footprint, planFootprint } from './footprint.js';
 import {
   add,
@@ -18,6 +19,7 @@ import {
   voronoi,
 } from './geometry.js';
 import { type LandmarkSpot, planLandmarks } from './landmarks.js';
+import { type MapReading, readTown, type StreetEnd, type StreetStart } from './reading.js';
 import { planTerrain, type TerrainPlan } from './terrain.js';
 import { type Bridge, planWater, riverFrom, townCenterFor, type WaterPlan, waterToward } from './water.js';
 
@@ -45,7 +47,19 @@ export interface Marker {
 /** A main street: its path from a gate, bridge or district to the plaza, and where it starts. */
 export interface Street {
   path: P[];
-  from: 'gate' | 'bridge' | 'district';
+  from: 'gate' | 'bridge' | 'district' | 'named';
+}
+
+/**
+ * A street the layout names, routed where the description says it runs ('from the harbour to the inn door'):
+ * inside the town, from the kind of place it starts at to the place it leads to, sharing as little of its way
+ * with another named street as the blocks allow.
+ */
+export interface NamedStreet {
+  name: string;
+  path: P[];
+  from: StreetStart;
+  to: StreetEnd;
 }
 
 export interface TownPlan {
@@ -72,6 +86,10 @@ export interface TownPlan {
   /** Main streets inside (gate or bridge to the plaza), lanes between wards, roads out to the edge. */
   streets: P[][];
   mainStreets: Street[];
+  /** The layout's named streets, in its order, each along its own way through the town. */
+  namedStreets: NamedStreet[];
+  /** What the town's words say about the ground (read once; see reading.ts). */
+  reading: MapReading;
   lanes: P[][];
   roads: P[][];
   /** Distance to the nearest road out of town (capped at 160 px). */
@@ -116,6 +134,7 @@ const key = (p: P) => `${Math.round(p[0] * 10)},${Math.round(p[1] * 10)}`;
 export function planTown(town: TownData, seed: number): TownPlan {
   const rng = createArtRng(seed, `town-map:${hashString(town.name)}`);
   const layout = town.layout;
+  const reading = readTown(town);
   const sp = SIZE_PLAN[town.size];
   // A large town on an island is drawn a little smaller, so the sea round it and a mainland shore fit in frame.
   const radius = layout.water === 'island' && sp.radius >= 340 ? Math.round(sp.radius * 0.86) : sp.radius;
@@ -379,6 +398,8 @@ export function planTown(town: TownData, seed: number): TownPlan {
     castle,
     streets,
     mainStreets,
+    namedStreets: [],
+    reading,
     lanes: [],
     roads,
     roadDist: (p) => roadIndex.dist(p),
@@ -395,7 +416,150 @@ export function planTown(town: TownData, seed: number): TownPlan {
   if (wall && wallKind === 'stone') plan.towers = wallTowers(wall, gates, water);
   plan.landmarks = planLandmarks(town, plan, rng.fork('landmarks'));
   plan.markers = placeMarkers(town, plan);
+  plan.namedStreets = planNamedStreets(town, plan, graph, {
+    plazaVerts,
+    bridgeEnds: [
+      ...linked.map(({ ends }) => ends),
+      ...exits.map((e) => [nearestVertex(graph, e.near, water)].filter((k): k is string => !!k)),
+    ],
+    castleCell,
+  });
+  for (const n of plan.namedStreets) {
+    plan.mainStreets.push({ path: n.path, from: 'named' });
+    plan.streets.push(n.path);
+  }
   return plan;
+}
+
+/** The smallest label a street name takes (the labels' own minimum, in map units). */
+const STREET_LABEL = 25;
+
+/**
+ * Routes each named street from the place its sentence starts it at to the place it leads to, over the blocks'
+ * edges (so always inside the town), long enough to carry its name, and penalising the way an earlier named
+ * street already took, so one road never carries two names.
+ */
+function planNamedStreets(
+  town: TownData,
+  plan: TownPlan,
+  graph: Graph,
+  ctx: { plazaVerts: string[]; bridgeEnds: string[][]; castleCell: number },
+): NamedStreet[] {
+  const names = town.layout.streets;
+  if (!names.length || !ctx.plazaVerts.length) return [];
+  const { water } = plan;
+  const keys = graph.keys();
+  const nearestKey = (p: P, pool: readonly string[] = keys): string | null => {
+    let best: string | null = null;
+    let bestD = Number.POSITIVE_INFINITY;
+    for (const k of pool) {
+      const d = dist(graph.pos.get(k)!, p);
+      if (d < bestD) {
+        bestD = d;
+        best = k;
+      }
+    }
+    return best;
+  };
+  const plaza = plan.cells[plan.plazaCell]!;
+  const plazaC = centroid(plaza.poly);
+  const outlineKeys = plan.outline.map(key).filter((k) => graph.has(k));
+  const edgeOf = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+  const used = new Set<string>();
+  const starts: P[] = [];
+  const out: NamedStreet[] = [];
+  // Where a sentence's end stands: an establishment's door, the castle's gate, or the square.
+  const establishment = (re: RegExp): string[] => {
+    const i = town.establishments.findIndex((e) => re.test(e.type) || re.test(e.name));
+    const m = i >= 0 ? plan.markers.find((mk) => mk.number === i + 1) : undefined;
+    const k = m ? nearestKey(m.at) : null;
+    return k ? [k] : [];
+  };
+  const endKeys = (to: StreetEnd): string[] => {
+    if (to === 'castle' && ctx.castleCell >= 0) {
+      const own = plan.cells[ctx.castleCell]!.poly.map(key).filter((k) => graph.has(k));
+      const k = own.length ? nearestKey(plazaC, own) : null;
+      if (k) return [k];
+    }
+    if (to === 'inn') {
+      const k = establishment(/\binn\b/i);
+      if (k.length) return k;
+    }
+    if (to === 'tavern') {
+      const k = establishment(/\b(tavern|alehouse)\b/i);
+      if (k.length) return k;
+    }
+    if (to === 'guildhall') {
+      const k = establishment(/\b(guild ?hall|town hall|moot hall)\b/i);
+      if (k.length) return k;
+    }
+    if (to === 'temple') {
+      const k = establishment(/\b(temple|church|chapel|shrine|abbey)\b/i);
+      if (k.length) return k;
+      const di = town.layout.districts.findIndex((d) => d.type === 'temple');
+      const cell = plan.cells.find((c) => c.inner && c.district === di);
+      const v = cell?.poly.map(key).filter((q) => graph.has(q));
+      if (v?.length) return v;
+    }
+    return ctx.plazaVerts;
+  };
+  const startKeys = (from: StreetStart, target: P): string[] => {
+    const far = (pool: string[]) =>
+      [...pool].sort((a, b) => dist(graph.pos.get(b)!, target) - dist(graph.pos.get(a)!, target));
+    if (from === 'gate' && plan.gates.length) {
+      const g = plan.gates.map(key).filter((k) => graph.has(k));
+      if (g.length) return far(g);
+    }
+    if (from === 'bridge' && ctx.bridgeEnds.length) {
+      // The bridge's far end, so the street crosses it.
+      const ends = ctx.bridgeEnds.map((e) => far(e)[0]!).filter(Boolean);
+      if (ends.length) return far(ends);
+    }
+    if (from === 'harbour') {
+      const roots = plan.piers.map((pier) => lerpP(pier[0]!, pier[3]!, 0.5));
+      const ks = roots.map((r) => nearestKey(r)).filter((k): k is string => !!k);
+      if (ks.length) return far([...new Set(ks)]);
+      const shore = keys.filter((k) => water.sea && water.sea.at(graph.pos.get(k)!) > -30);
+      if (shore.length) return far(shore);
+    }
+    if (from === 'river' && water.channels.length) {
+      const bank = keys.filter((k) => water.riverDist(graph.pos.get(k)!) < 24);
+      if (bank.length) return far(bank);
+    }
+    return far(outlineKeys.length ? outlineKeys : keys);
+  };
+  names.forEach((name, i) => {
+    const said = plan.reading.streets.get(name);
+    const to: StreetEnd = said?.to ?? 'square';
+    // Unsaid, the first streets come in by the gates (or bridges), the rest from the edge of the houses.
+    const from: StreetStart =
+      said?.from ??
+      (plan.gates.length && i < plan.gates.length ? 'gate' : ctx.bridgeEnds.length ? 'bridge' : 'edge');
+    const targets = endKeys(to);
+    const tp = graph.pos.get(targets[0]!) ?? plazaC;
+    const need = measure(name, 'italic', STREET_LABEL, 0.02) + 24;
+    let best: { path: P[]; score: number } | null = null;
+    for (const k of startKeys(from, tp).slice(0, 14)) {
+      const path = graph.route(k, targets, (a, b) => (used.has(edgeOf(a, b)) ? 600 : 0));
+      if (!path || path.length < 2) continue;
+      let len = 0;
+      let shared = 0;
+      for (let j = 1; j < path.length; j++) {
+        const l = dist(path[j - 1]!, path[j]!);
+        len += l;
+        if (used.has(edgeOf(key(path[j - 1]!), key(path[j]!)))) shared += l;
+      }
+      const crowd = starts.some((q) => dist(q, path[0]!) < 40) ? 300 : 0;
+      // Long enough for the name, its own way, and not starting where another named street starts.
+      const score = Math.min(len, need * 1.6) - shared * 3 - crowd - (len < need ? 500 : 0);
+      if (!best || score > best.score) best = { path, score };
+    }
+    if (!best) return;
+    for (let j = 1; j < best.path.length; j++) used.add(edgeOf(key(best.path[j - 1]!), key(best.path[j]!)));
+    starts.push(best.path[0]!);
+    out.push({ name, path: best.path, from, to });
+  });
+  return out;
 }
 
 function nearWater(c: Cell, water: WaterPlan): boolean {
@@ -620,7 +784,8 @@ interface Graph {
   pos: Map<string, P>;
   has(k: string): boolean;
   link(a: string, b: string, cost: number): void;
-  route(from: string, targets: string[]): P[] | null;
+  /** A* from `from` to the nearest of `targets`; `extra` adds to an edge's cost (a street already named). */
+  route(from: string, targets: string[], extra?: (a: string, b: string) => number): P[] | null;
   keys(): string[];
 }
 
@@ -651,7 +816,7 @@ function buildGraph(cells: Cell[], water: WaterPlan): Graph {
       link(ka, kb, dist(a, b));
     }
   }
-  const route = (from: string, targets: string[]): P[] | null => {
+  const route = (from: string, targets: string[], extra?: (a: string, b: string) => number): P[] | null => {
     const goal = new Set(targets);
     if (!adj.has(from) || !targets.length) return null;
     const g = new Map<string, number>([[from, 0]]);
@@ -681,7 +846,7 @@ function buildGraph(cells: Cell[], water: WaterPlan): Graph {
       }
       open.delete(cur);
       for (const [n, cost] of adj.get(cur) ?? []) {
-        const t = g.get(cur)! + cost;
+        const t = g.get(cur)! + cost + (extra ? extra(cur, n) : 0);
         if (t < (g.get(n) ?? Number.POSITIVE_INFINITY)) {
           g.set(n, t);
           prev.set(n, cur);

@@ -1,9 +1,8 @@
 // The people of a town: which peoples live there (a mix that fits the country and the trade), their names, and the
 // phrases that describe a key NPC from their record (look, role, and a tie to someone else in the town).
 import type { TownEconomy } from '../../../../shared/kinds/town.js';
-import { type Gender, pronounsFor } from '../../../engine/english.js';
+import { type Gender, pronounsFor, withArticle } from '../../../engine/english.js';
 import type { Person } from '../../../engine/grammar.js';
-import { personLook } from '../../../engine/looks.js';
 import {
   type HumanCulture,
   type NameCulture,
@@ -173,9 +172,13 @@ export function makeResident(
     human: rng.chance(0.8) ? mix.culture : rng.pick(['heartland', 'northern', 'southern', 'isles'] as const),
   };
   let name: PersonName = personName(culture, gender, rng);
-  for (let i = 0; i < 10 && (taken.has(name.first) || (name.last !== '' && taken.has(name.last))); i++) {
-    name = personName(culture, gender, rng);
-  }
+  // Nor a near twin of one ('Thyra', 'Thyrna', 'Thyrsa' in one hamlet read as a misprint).
+  const clashes = (n: PersonName) =>
+    taken.has(n.first) ||
+    (n.last !== '' && taken.has(n.last)) ||
+    (n.first.length >= 4 && taken.has(`~${n.first.slice(0, 4).toLowerCase()}`));
+  for (let i = 0; i < 14 && clashes(name); i++) name = personName(culture, gender, rng);
+  if (name.first.length >= 4) taken.add(`~${name.first.slice(0, 4).toLowerCase()}`);
   taken.add(name.first);
   if (name.last) taken.add(name.last);
   const age =
@@ -199,13 +202,13 @@ export function makeResident(
   };
 }
 
+/** Builds and bearings; a word a detail shares (eyes, hands) keeps them apart. */
 const BUILDS = [
   'lanky',
   'stooped',
   'stocky',
   'bright-eyed',
   'quick-handed',
-  'careful',
   'gap-toothed',
   'freckled',
   'hollow-cheeked',
@@ -225,67 +228,149 @@ const BUILDS = [
   'big-handed',
   'neat',
   'rumpled',
+  'bow-legged',
+  'narrow-shouldered',
+  'barrel-chested',
+  'sleepy-eyed',
+  'loud',
+  'small',
+  'pale',
+  'ruddy',
+  'bony',
+  'plump',
+  'straight-backed',
+  'heavy-browed',
+  'thin-lipped',
+  'quiet',
+  'brisk',
+  'fidgety',
+  'deliberate',
+  'square-jawed',
+  'pockmarked',
+  'sun-browned',
+  'windburnt',
+  'dapper',
+  'careworn',
+  'cheerful',
 ];
 const AGE_WORDS: Record<AgeWord, readonly string[]> = {
-  young: ['young', 'young', 'barely grown'],
-  adult: ['', ''],
-  'middle-aged': ['middle-aged', 'greying'],
-  elderly: ['elderly', 'white-haired', 'old'],
+  young: ['young', 'young', 'youthful'],
+  adult: ['', '', ''],
+  'middle-aged': ['middle-aged', 'greying', 'grizzled'],
+  elderly: ['elderly', 'white-haired', 'old', 'aged'],
 };
-const DETAILS = [
-  'a bunch of dried herbs tucked in the hatband',
-  'a blue apron that is never quite clean',
-  'a wooden hand where the left one was',
-  'a ledger carried like a prayer book',
-  'one eye clouded white',
-  'a thumb ring of black iron',
-  'boots resoled so often they are mostly patch',
-  'a shawl knitted in the colours of another country',
-  'sawdust in the hair',
-  'a cough that comes with the damp',
-  'a way of finishing other people’s sentences',
-  'a prayer cord wound around one wrist',
-  'a gold tooth shown only when lying',
-  'chalk dust on both sleeves',
-  'a hat with a heron’s feather',
-  'a smell of woodsmoke and lanolin',
-  'a heavy brass seal on a chain',
-  'three fingers stained yellow with dye',
-  'a habit of humming hymns off key',
-  'a brand on the back of one hand',
-  'a scarf pinned with a silver fish',
-  'a tin whistle in the breast pocket',
-  'a nose red from the wind',
-  'hair cropped short after a fever',
-  'ink on every finger',
-  'a voice like a gate hinge',
-  'a laugh that carries across a market',
-  'a battered felt hat that never comes off',
-  'a burn scar along one wrist',
-  'a ring of keys at the belt',
-  'a habit of counting under the breath',
-  'spectacles mended with wire',
-  'a chipped front tooth',
-  'a walking stick topped with a brass hare',
-  'a limp from an old fall',
-  'a coat too good for the neighbourhood',
-  'a pipe, unlit, always in hand',
-  'eyes that miss nothing',
-  'a tattoo of a ship on one forearm',
-  'a nose broken more than once',
-  'an embroidered waistcoat, lovingly patched',
-  'a small dog that goes everywhere too',
-  'a stammer that vanishes in anger',
-  'a dry way of saying the worst things kindly',
-  'dirt under the nails whatever the occasion',
-  'an old soldier’s way of standing',
-  'a mourning band still worn on one sleeve',
-  'a silver earring shaped like a fish hook',
+
+interface Detail {
+  readonly text: string;
+  /** Needs hair or a beard (not a dragonborn's). */
+  readonly hair?: boolean;
+  /** Only for the middle-aged and old. */
+  readonly old?: boolean;
+  /** Only for the young and adult. */
+  readonly youth?: boolean;
+}
+
+/** What a stranger remembers: 'with ink on every finger', 'who counts under the breath'. */
+const DETAILS: readonly Detail[] = [
+  { text: 'with a bunch of dried herbs tucked in the hatband' },
+  { text: 'in a blue apron that is never quite clean' },
+  { text: 'with a wooden hand where the left one was' },
+  { text: 'with one eye clouded white', old: true },
+  { text: 'with a thumb ring of black iron' },
+  { text: 'in boots resoled so often they are mostly patch' },
+  { text: 'in a shawl knitted in the colours of another country' },
+  { text: 'with sawdust in the hair', hair: true },
+  { text: 'with a cough that comes with the damp', old: true },
+  { text: 'who finishes other people’s sentences' },
+  { text: 'with a prayer cord wound around one wrist' },
+  { text: 'with a gold tooth that shows when lying' },
+  { text: 'with chalk dust on both sleeves' },
+  { text: 'in a hat with a heron’s feather' },
+  { text: 'who smells of woodsmoke and lanolin' },
+  { text: 'with a heavy brass seal on a chain' },
+  { text: 'with three fingers stained yellow' },
+  { text: 'who hums hymns off key' },
+  { text: 'with a brand on the back of one hand' },
+  { text: 'with a scarf pinned by a silver brooch' },
+  { text: 'with a tin whistle in the breast pocket' },
+  { text: 'with hair cropped short', hair: true },
+  { text: 'with ink on every finger' },
+  { text: 'with a voice like a gate hinge' },
+  { text: 'with a laugh that carries across a market' },
+  { text: 'in a battered felt hat that never comes off' },
+  { text: 'with a burn scar along one wrist' },
+  { text: 'with a ring of keys at the belt' },
+  { text: 'who counts under the breath' },
+  { text: 'in spectacles mended with wire', old: true },
+  { text: 'with a chipped front tooth' },
+  { text: 'with a walking stick topped with a brass hare', old: true },
+  { text: 'with a limp from an old fall' },
+  { text: 'in a coat too good for the neighbourhood' },
+  { text: 'with an unlit pipe always in hand' },
+  { text: 'with a tattoo of a ship on one forearm' },
+  { text: 'with a nose broken more than once' },
+  { text: 'in an embroidered waistcoat, lovingly patched' },
+  { text: 'with a small dog that goes everywhere too' },
+  { text: 'with a stammer that vanishes in anger' },
+  { text: 'with dirt under the nails on any occasion' },
+  { text: 'with a soldier’s way of standing', old: true },
+  { text: 'with a mourning band on one sleeve' },
+  { text: 'with a silver earring shaped like a fish hook' },
+  { text: 'with a braid down to the waist', hair: true },
+  { text: 'with a beard tucked into the belt', hair: true, old: true },
+  { text: 'who whistles through the teeth' },
+  { text: 'with a scarred lip' },
+  { text: 'with rings on every finger' },
+  { text: 'in a leather apron scorched at the hem' },
+  { text: 'with a patched eye' },
+  { text: 'who never sits with back to a door' },
+  { text: 'who laughs at everything twice' },
+  { text: 'with a red kerchief at the throat' },
+  { text: 'in a cloak two sizes too big', youth: true },
+  { text: 'with the calluses of a rower' },
+  { text: 'with a voice too big for the body' },
+  { text: 'in clogs that announce every step' },
+  { text: 'who speaks in proverbs' },
+  { text: 'who peers at everything over half-moon glasses', old: true },
+  { text: 'with a pencil behind one ear' },
+  { text: 'with a missing little finger' },
+  { text: 'who smells faintly of peppermint' },
+  { text: 'with a crooked, charming smile' },
+  { text: 'with a fresh bruise and no story for it', youth: true },
+  { text: 'who carries a knitting bag everywhere' },
+  { text: 'with a lucky coin worn on a cord' },
+  { text: 'in a good hat kept for best and worn daily' },
+  { text: 'with a trace of a foreign accent' },
+  { text: 'who taps a foot when thinking' },
+  { text: 'with a face that gives nothing away' },
+  { text: 'with a cap pulled low' },
+  { text: 'who keeps a sprig of rosemary behind one ear' },
+  { text: 'with a copper bracelet for the joints', old: true },
+  { text: 'with hands that are never still' },
+  { text: 'with a jaunty feather in the cap', youth: true },
 ];
 
 /** "a wiry, greying half-elf with ink on every finger": decided once, so the look never changes. */
 export function lookOf(person: TownPerson, rng: Rng, used: Set<string>): string {
-  return personLook({ builds: BUILDS, ageWords: AGE_WORDS, details: DETAILS }, person, rng, used);
+  const older = person.age === 'middle-aged' || person.age === 'elderly';
+  const fits = (d: Detail) =>
+    !used.has(d.text) &&
+    !(d.hair && person.race === 'dragonborn') &&
+    !(d.old && !older) &&
+    !(d.youth && older);
+  const pool = DETAILS.filter(fits);
+  const detail = rng.pick(pool.length > 0 ? pool : DETAILS);
+  used.add(detail.text);
+  // A build that says what the detail says ('bright-eyed' with 'one eye clouded') is drawn again.
+  const clash = (build: string) =>
+    /eye|hand|voice|spoken|loud/.test(build) && /eye|hand|voice|laugh/.test(detail.text);
+  let build = rng.pick(BUILDS);
+  for (let i = 0; i < 6 && (clash(build) || used.has(`build:${build}`)); i++) build = rng.pick(BUILDS);
+  used.add(`build:${build}`);
+  const age = rng.pick(AGE_WORDS[person.age]);
+  // Some looks keep the age word, some only the build: two shapes of the same phrase.
+  const words = age && rng.chance(0.6) ? `${build}, ${age}` : build;
+  return `${withArticle(`${words} ${person.race}`)} ${detail.text}`;
 }
 
 /** The people besides owners, priests and faction heads that a town of this kind might have as key NPCs. */
@@ -297,7 +382,7 @@ export interface ExtraRole {
 
 export const EXTRA_ROLES: readonly ExtraRole[] = [
   { id: 'captain', role: (rank) => (rank >= 2 ? 'captain of the watch' : 'constable') },
-  { id: 'elder', role: (rank) => (rank >= 2 ? 'eldest citizen' : 'village elder') },
+  { id: 'elder', role: (rank) => (rank >= 2 ? 'eldest citizen' : rank === 1 ? 'village elder' : 'eldest') },
   { id: 'healer', role: (rank) => (rank >= 4 ? 'physician' : rank >= 2 ? 'healer' : 'herb-wife') },
   { id: 'midwife', role: () => 'midwife' },
   { id: 'outsider', role: () => 'newcomer' },
@@ -322,7 +407,27 @@ export const EXTRA_ROLES: readonly ExtraRole[] = [
   { id: 'beekeeper', role: () => 'beekeeper' },
   { id: 'scribe', role: () => 'letter-writer' },
   { id: 'toll', role: () => 'toll-keeper' },
+  { id: 'hunter', role: () => 'hunter' },
+  { id: 'shepherd', role: () => 'shepherd' },
+  { id: 'carter', role: () => 'carter' },
+  { id: 'fisher', role: () => 'fisher' },
 ];
+
+/** The age a role asks for: an elder is old, a veteran has had a career, a midwife has had practice. */
+export const EXTRA_AGES: Partial<Record<string, readonly AgeWord[]>> = {
+  elder: ['elderly'],
+  veteran: ['middle-aged', 'elderly'],
+  midwife: ['adult', 'middle-aged', 'elderly'],
+  teacher: ['adult', 'middle-aged', 'elderly'],
+  sexton: ['adult', 'middle-aged', 'elderly'],
+  captain: ['adult', 'middle-aged'],
+  harbourmaster: ['adult', 'middle-aged', 'elderly'],
+  healer: ['adult', 'middle-aged', 'elderly'],
+  witch: ['adult', 'middle-aged', 'elderly'],
+  moneylender: ['adult', 'middle-aged', 'elderly'],
+  foreman: ['adult', 'middle-aged'],
+  bailiff: ['adult', 'middle-aged'],
+};
 
 /** How fit each extra role is for this town (0: never). */
 export function extraWeight(
@@ -339,7 +444,12 @@ export function extraWeight(
 ): number {
   switch (id) {
     case 'captain':
-      return t.government === 'military' || t.government === 'anarchy' ? 0 : t.rank >= 2 ? 1.4 : 0.4;
+      // A watch is a town's; a village has a constable; a hamlet, an anarchy or a garrison town neither.
+      return t.government === 'military' || t.government === 'anarchy' || t.rank === 0
+        ? 0
+        : t.rank >= 2
+          ? 1.4
+          : 0.4;
     case 'elder':
       return t.rank <= 3 ? 1.2 : 0.5;
     case 'healer':
@@ -351,7 +461,7 @@ export function extraWeight(
     case 'ferryman':
       return t.river && t.rank <= 3 ? 1.2 : 0;
     case 'harbourmaster':
-      return t.harbour && t.rank >= 1 ? 1.2 : 0;
+      return t.harbour && t.rank >= 2 ? 1.2 : 0;
     case 'teacher':
       return t.rank >= 1 && t.rank <= 4 ? 0.6 : 0;
     case 'bailiff':
@@ -395,7 +505,29 @@ export function extraWeight(
     case 'scribe':
       return t.rank >= 2 ? 0.4 : 0;
     case 'toll':
-      return t.landscape.includes('road') || t.landscape.includes('crossroads') || t.river ? 0.6 : 0;
+      return t.rank >= 1 && (t.landscape.includes('road') || t.landscape.includes('crossroads')) ? 0.6 : 0;
+    case 'hunter':
+      return t.rank <= 2 &&
+        (t.landscape.includes('forest') ||
+          t.landscape.includes('jungle') ||
+          t.landscape.includes('mountains') ||
+          t.landscape.includes('snow') ||
+          t.landscape.includes('marsh'))
+        ? 0.9
+        : 0;
+    case 'shepherd':
+      return t.rank <= 2 &&
+        (t.landscape.includes('hills') ||
+          t.landscape.includes('plains') ||
+          t.landscape.includes('mountains')) &&
+        !t.landscape.includes('jungle') &&
+        !t.landscape.includes('desert')
+        ? 0.8
+        : 0;
+    case 'carter':
+      return t.rank >= 1 && t.rank <= 4 ? 0.4 : 0;
+    case 'fisher':
+      return t.rank <= 2 && t.water !== 'none' && !t.landscape.includes('desert') ? 0.8 : 0;
     default:
       return 0;
   }

@@ -35,6 +35,7 @@ import {
 import {
   type AgeWord,
   decideRaceMix,
+  EXTRA_AGES,
   EXTRA_ROLES,
   extraWeight,
   lookOf,
@@ -553,7 +554,12 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
       key: `extra:${role.id}`,
       weight: weight * 0.8,
       person: () => {
-        made ??= { ...resident('extra', role.role(rank)), extra: role.id };
+        // A role that asks for an age (an elder is old, a veteran has had a career) is given one.
+        const ages = EXTRA_AGES[role.id];
+        made ??= {
+          ...resident('extra', role.role(rank), ages ? peopleRng.pick(ages) : undefined),
+          extra: role.id,
+        };
         return made;
       },
     });

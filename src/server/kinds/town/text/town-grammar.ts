@@ -21,7 +21,6 @@ const SPLIT: readonly (readonly [string, string])[] = [
   ['econ_main', 'e-'],
   ['lead_open', 'g-'],
   ['lead_method', 'g-'],
-  ['role_extra', 'x-'],
   ['lm_kind', 'lm-'],
 ];
 
