@@ -56,7 +56,7 @@ describe('generation without a context is unchanged', () => {
       const seed = rng.nextUint32();
       return [generateNpc(request, seed), generateNpc(request, seed, {})];
     }, 'npc');
-    expect(hash).toBe('022618e2cda51b6d25f4ebf828f5da3bbdfa7d01f7c6312d79333a373d8725cc');
+    expect(hash).toBe('2252bacb73fdaa16003cfe6c322a79946eb6588b647a87f8a9c0348887ae60e9');
   });
 
   it('factions', () => {
@@ -73,7 +73,7 @@ describe('generation without a context is unchanged', () => {
       const seed = rng.nextUint32();
       return [generateFaction(request, seed), generateFaction(request, seed, {})];
     }, 'faction');
-    expect(hash).toBe('129e49be9b63eae0c4c8065538fa7052d106b8cb083dde219b047d3ca4a2b0f7');
+    expect(hash).toBe('e0dfa20eb96efe42ec6dd5b0450e982c081b7ed002bf0373dff7732561702fb8');
   });
 
   it('magic items', () => {
@@ -88,6 +88,6 @@ describe('generation without a context is unchanged', () => {
       const seed = rng.nextUint32();
       return [generateMagicItem(request, seed), generateMagicItem(request, seed, {})];
     }, 'item');
-    expect(hash).toBe('1d9c713e874268cbfb14b2b98b8d289c1102674a45d6074bda10db094a1a4b34');
+    expect(hash).toBe('00d42e2d1acb8527a7fd092b197e72d02d958ece574c4b9f46228c622e2ee915');
   });
 });
