@@ -337,3 +337,82 @@ describe('generated towns agree with themselves', () => {
     }
   });
 });
+
+describe('a blind read of 25 towns: each quoted clash and slip, as a class, over many towns', () => {
+  const rng = createRng('town-blind-read', 'tests');
+  const TERRAINS = [
+    '',
+    '',
+    'marsh',
+    'snowy mountains',
+    'lake',
+    'coast',
+    'high moorland',
+    'sheltered bay',
+    'wooded hills',
+  ];
+  const sample = Array.from({ length: 360 }, (_, i) => {
+    const input: Partial<TownRequestInput> =
+      i % 2 === 0
+        ? { size: 'village', economyType: 'agricultural', governmentType: 'council' }
+        : {
+            size: rng.pick(TOWN_OPTIONS.size),
+            economyType: rng.pick(TOWN_OPTIONS.economyType),
+            governmentType: rng.pick(TOWN_OPTIONS.governmentType),
+            terrain: rng.pick(TERRAINS) || undefined,
+          };
+    return { input, town: town(input, rng.nextUint32()) };
+  });
+  const text = (t: TownData) => {
+    const { layout: _layout, ...rest } = t;
+    return JSON.stringify(rest);
+  };
+
+  it('keeps the land, the water and the weather one place (quoted: dry-stone dykes in a marsh, boats on a moor)', () => {
+    for (const { input, town: t } of sample) {
+      const s = text(t);
+      if (t.tags.includes('marsh') || /more water than land/.test(s))
+        expect(s, t.name).not.toContain('dry-stone dykes');
+      if (t.layout.water === 'none') expect(s, t.name).not.toContain('bows of the boats');
+      if (t.layout.water !== 'coast' && t.layout.water !== 'island')
+        expect(s, t.name).not.toMatch(/returning ships|the Tidewife/);
+      if (input.terrain === 'snowy mountains') expect(s, t.name).not.toMatch(/dry years|dry summer/);
+      if (/hamlet|village/.test(t.size)) expect(s, t.name).not.toContain('upper storeys');
+      expect(s, t.name).not.toMatch(/dry rise in the marsh, a dry summer/);
+    }
+  });
+
+  it('never has the council’s own chair or members want a seat on it', () => {
+    for (const { town: t } of sample)
+      for (const n of t.keyNpcs)
+        if (/council|chair|alder|elder|speaker|reeve|mayor/i.test(n.role))
+          expect(n.description, `${t.name}: ${n.role}`).not.toMatch(/wants (is )?a seat on/);
+  });
+
+  it('shows fields only of a crop the town is said to grow (quoted: hops and honey, then ‘Fields of rye’)', () => {
+    for (const { town: t } of sample)
+      for (const f of t.notableFeatures) {
+        const crop = f.match(/^Fields of (.+?) up to/)?.[1];
+        if (crop) expect(text({ ...t, notableFeatures: [] }), `${t.name}: ${crop}`).toContain(crop);
+      }
+  });
+
+  it('does not call a closed village open, nor a landlord a buyer', () => {
+    for (const { town: t } of sample) {
+      const s = text(t);
+      expect(s, t.name).not.toMatch(/polite and closed: every door is open/);
+      expect(s, t.name).not.toMatch(/is waiting to buy it cheap/);
+    }
+  });
+
+  it('writes the quoted slips right: terrain after the size, plural crops, ‘for since’', () => {
+    for (const { town: t } of sample) {
+      const s = text(t);
+      expect(s, t.name).not.toMatch(/\b(hamlet|village|town|city) (sheltered|wooded) /);
+      expect(s, t.name).not.toMatch(
+        /\b(turnips|pears|oats|hops|plums|apples|dates|figs|olives|yams) fetches\b/,
+      );
+      expect(s, t.name).not.toMatch(/\bfor since\b/);
+    }
+  });
+});

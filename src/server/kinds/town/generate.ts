@@ -617,6 +617,10 @@ function writePeople(record: TownRecord, rng: Rng): TownData['keyNpcs'] {
     const est = record.establishments.find((e) => e.owner === p);
     const fac = record.factions.find((f) => f.leader === p);
     ctx.bind('p', p);
+    // Whoever already sits on (or chairs) the council does not want a seat on it.
+    ctx.tags.delete('p-seated');
+    if (p === record.leader || /council|chair|alder|elder|speaker|seat|reeve|mayor/i.test(p.role ?? ''))
+      ctx.tags.add('p-seated');
     ctx.bind('look', p.given?.look ? lowerLook(p.given.look) : (record.looks.get(p) ?? withArticle(p.race)));
     ctx.bind('yrs', prng.pick(YEARS_BY_AGE[p.age]));
     if (est) ctx.bind('est', { name: est.name, type: est.type });

@@ -9,7 +9,8 @@ import {
   type TownRequestInput,
   townRequestSchema,
 } from '../../../shared/kinds/town.js';
-import { measureRepetition, measureValues, stringsOf } from '../../engine/repetition.js';
+import { withTemplateWorld } from '../../engine/grammar.js';
+import { fingerprints, measureRepetition, measureValues, stringsOf } from '../../engine/repetition.js';
 import { createRng } from '../../engine/rng.js';
 import { generateTown } from './generate.js';
 import { nameCount } from './text/refer.js';
@@ -180,5 +181,59 @@ describe('variety at volume', () => {
         );
       }
     }
+  });
+});
+
+describe('one account over many towns (a game master’s blind read: 25 towns, 10 of one request, 0 usable)', () => {
+  // The app passes an account's earlier towns to the writer, which then disfavours the alternatives they used
+  // (decision 026). Written here without the app's extra drafts, so the grammar alone must keep the account fresh.
+  const account = (name: string) => {
+    const rng = createRng(`town-account-${name}`, 'tests');
+    const world = new Set<number>();
+    return Array.from({ length: 25 }, (_, i) => {
+      const req = request(
+        i < 10
+          ? {}
+          : {
+              size: rng.pick(TOWN_OPTIONS.size),
+              economyType: rng.pick(TOWN_OPTIONS.economyType),
+              governmentType: rng.pick(TOWN_OPTIONS.governmentType),
+              terrain: rng.pick(TERRAINS) || undefined,
+            },
+      );
+      const used = new Set<number>();
+      const t = withTemplateWorld({ avoid: world, used }, () => generateTown(req, rng.nextUint32()));
+      for (const p of [...fingerprints(t), ...used]) world.add(p);
+      return t;
+    });
+  };
+  const accounts = ['a', 'b', 'c', 'd'].map(account);
+
+  it('repeats no quoted stock phrase in more than three of 25 towns (quoted: the news board in 8 of 25)', () => {
+    const quoted = [
+      'keeps the news board',
+      'offers a good horse to whoever',
+      'has no river to speak of',
+      'a yard of sheds behind a high gate',
+      'glass in every window',
+      'over half-moon glasses',
+      'tallow and superstition',
+      'paid the glazier',
+    ];
+    for (const towns of accounts) {
+      const texts = towns.map((t) => JSON.stringify(prose(t)));
+      for (const phrase of quoted)
+        expect(texts.filter((x) => x.includes(phrase)).length, phrase).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('gives the towns of one account different nicknames (quoted: ‘the Apple Spindle’ and ‘Old Windy’ reused)', () => {
+    for (const towns of accounts) {
+      const nicknames = towns.map((t) => t.nickname);
+      expect(new Set(nicknames).size, nicknames.join(' | ')).toBeGreaterThanOrEqual(24);
+    }
+    // And the nicknames take more than one shape.
+    const shapes = new Set(accounts.flat().map((t) => t.nickname.replace(/\b[A-Z][a-z-]+\b/g, 'X')));
+    expect(shapes.size).toBeGreaterThanOrEqual(4);
   });
 });

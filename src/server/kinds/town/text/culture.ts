@@ -46,7 +46,7 @@ export const CULTURE_RULES: RuleSet = {
     'hangs over half the doors in #district#',
     'is carved over the gate',
     'is stitched into every christening gown',
-    'is painted on the bows of the boats',
+    '<wet> is painted on the bows of the boats',
     'is chalked on the doors at #feast#',
   ],
   rel_token: [
@@ -385,7 +385,7 @@ export const CULTURE_RULES: RuleSet = {
     'Children here learn to #child_learn2#, #child_learn# and #manner_child#, #child_order#.',
   ],
   manner_first: [
-    'polite and closed',
+    '<+closed> polite and closed',
     'warm and nosy',
     'loud and generous',
     'slow to trust and quick to feed',
@@ -396,7 +396,7 @@ export const CULTURE_RULES: RuleSet = {
     'everyone wants to know where you are going and why',
     'strangers are fed first and questioned after',
     'nobody gives directions without a story',
-    'every door is open and every tongue is busy',
+    '<!closed> every door is open and every tongue is busy',
     'prices rise the moment you open your mouth',
     'the dogs are friendlier than the people',
   ],

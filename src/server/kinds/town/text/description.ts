@@ -164,10 +164,12 @@ export const DESCRIPTION_RULES: RuleSet = {
     '<bridges> linked to the land by #bridges#',
   ],
   desc_dry: [
-    '<marsh> The #place# stands on the one dry rise in the marsh, #dry_detail#.',
+    '<marsh> The #place# stands on the one dry rise in the marsh; #dry_detail#.',
     '<desert> No river runs by the #place#; its water comes from #dry_source#, and #dry_detail#.',
     '<!marsh !desert> No river runs by the #place#, so its water comes from #dry_source#, and #dry_detail#.',
-    '<!marsh> The #place# has no river to speak of: water comes from #dry_source#, and #dry_detail#.',
+    '<!marsh ^0.15> The #place# has no river to speak of: water comes from #dry_source#, and #dry_detail#.',
+    '<!marsh> Every drop in the #place# is drawn from #dry_source#, and #dry_detail#.',
+    '<!marsh> The #place# lives on #dry_source#, and #dry_detail#.',
   ],
   dry_source: [
     'deep wells',
@@ -180,9 +182,9 @@ export const DESCRIPTION_RULES: RuleSet = {
   ],
   dry_detail: [
     'the well-wardens are among the most respected people in it',
-    'a dry summer is the one thing everyone fears',
+    '<!marsh !snow> a dry summer is the one thing everyone fears',
     'the water tastes of iron',
-    'water is sold by the bucket in dry years',
+    '<!marsh !snow> water is sold by the bucket in dry years',
     'every household pays a water-penny at midsummer',
     'quarrels over the pump queue are settled by custom, not law',
     'its wells taste of peat',
@@ -336,7 +338,7 @@ export const DESCRIPTION_RULES: RuleSet = {
   open_edge: [
     'hedges and ditches',
     'orchards and kitchen gardens',
-    'pasture and dry-stone dykes',
+    '<!marsh> pasture and dry-stone dykes',
     'allotments and pigsties',
     'hedges and hawthorn',
     'market gardens and drying greens',
@@ -566,17 +568,9 @@ export const DESCRIPTION_RULES: RuleSet = {
     'busy from dawn',
     '<street-trade> named for a trade long gone from it',
     'with a pump at every corner',
-    'overhung by upper storeys',
+    '<!s-hamlet !s-village> overhung by upper storeys',
     'steep enough to need steps in places',
     'rutted by a century of carts',
-  ],
-  crop: [
-    '<!jungle !desert> barley',
-    '<!jungle !desert> wheat',
-    '<!jungle !desert> rye',
-    '<jungle> rice',
-    '<desert> millet',
-    'beans',
   ],
   // --- Landmarks ---------------------------------------------------------------------------------------------
   lm_kind: [
@@ -874,7 +868,7 @@ export const DESCRIPTION_RULES: RuleSet = {
   feat_econ: [
     '<e-agricultural> The tithe barn, #feat_econ_adj#',
     '<e-agricultural> Hay ricks in every yard',
-    '<e-agricultural> Fields of #crop# up to the doors',
+    '<e-agricultural field-crop> Fields of #fieldCrop# up to the doors',
     '<e-agricultural> Harvest carts queuing at the mill',
     '<e-agricultural> A granary on staddle stones',
     '<e-agricultural> Sheepfolds on the common fields',

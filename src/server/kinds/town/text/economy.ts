@@ -24,7 +24,7 @@ export const ECONOMY_WORDS: Record<TownEconomy, RegExp> = {
 export const ECONOMY_RULES: RuleSet = {
   econ_main: [
     '<e-agricultural> #econ_lives.capitalize# its fields: #good# and #good2#, #econ_route#.',
-    '<e-agricultural> Every family #econ_farms#, and the year turns on what #good# fetches at #buyer# after harvest.',
+    '<e-agricultural> Every family #econ_farms#, and the year turns on what #good# will fetch at #buyer# after harvest.',
     '<e-agricultural> The #place# grows #good# and #good2# in its fields #econ_more#, and the surplus goes #econ_route_short#.',
     '<e-trade> The #place# makes little and trades in everything: #good# and #good2# pass through #econ_transit#.',
     '<e-trade> Trade is the #place#’s living; #econ_warehouse# #good# and #good2# in transit, and the money-changers take a sliver of every deal.',

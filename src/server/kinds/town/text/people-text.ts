@@ -389,7 +389,7 @@ export const PEOPLE_RULES: RuleSet = {
     'to see #p.their# children settled',
     'a quiet life',
     'to buy the field by #site#',
-    '<has-council> a seat on #council#',
+    '<has-council !p-seated> a seat on #council#',
     'to pay off an old debt',
     'one more good year',
     'to marry again',

@@ -364,7 +364,9 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
   // A neighbour's god is the region's god.
   if (setting?.neighbour?.deity) deity = setting.neighbour.deity;
   let deity2 = deityRng.pick(PANTHEON);
-  for (let i = 0; i < 6 && deity2.name === deity.name; i++) deity2 = deityRng.pick(PANTHEON);
+  const inland = base.water !== 'coast' && base.water !== 'island';
+  for (let i = 0; i < 12 && (deity2.name === deity.name || (inland && deity2.name === 'Seluvia')); i++)
+    deity2 = deityRng.pick(PANTHEON);
 
   // People: every name drawn from the town's mix, never two people sharing a given or family name by accident.
   const peopleRng = root.fork('people');
@@ -704,6 +706,9 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
             ? FRESHWATER_CATCH
             : GOODS[economy];
   const goods = ctxRng.sample(farmGoods, 3);
+  // The fields a feature shows grow what the town is said to grow, or are not shown.
+  const fieldCrop = goods[0] && FIELD_CROP.test(goods[0]) ? goods[0] : undefined;
+  if (fieldCrop) tags.add('field-crop');
   const feasts = ctxRng.sample(
     FEASTS.filter(
       (f) =>
@@ -748,6 +753,7 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
       feast: feasts[0] ?? 'the Harvest Home',
       feast2: feasts[1] ?? feasts[0] ?? 'Midwinter Lamps',
       good: goods[0] ?? 'bread',
+      fieldCrop: fieldCrop ?? 'barley',
       good2: goods[1] ?? goods[0] ?? 'bread',
       good3: goods[2] ?? goods[0] ?? 'bread',
       temple: temple?.name ?? `the ${deity.house} of ${deity.name}`,
@@ -848,6 +854,9 @@ const DEITY_FAVOUR: Record<string, Partial<Record<TownEconomy, number>>> = {
   Idra: { magical: 3, religious: 0.5 },
 };
 
+/** Goods that grow as a field a visitor sees. */
+const FIELD_CROP = /^(barley|wheat|rye|oats|flax|hops|millet|rice|turnips|beans|saffron|sugar cane|yams)$/;
+
 function deityWeight(
   name: string,
   economy: TownEconomy,
@@ -856,8 +865,7 @@ function deityWeight(
 ): number {
   let w = 1 + (DEITY_FAVOUR[name]?.[economy] ?? 0);
   // A sea goddess is for towns on the water; a god of the wild for forest and hill country.
-  if (name === 'Seluvia')
-    w = water === 'coast' || water === 'island' ? w + 3 : water === 'none' ? 0.1 : w * 0.4;
+  if (name === 'Seluvia') w = water === 'coast' || water === 'island' ? w + 3 : 0.001;
   if (name === 'Hollin' && (landscape.includes('forest') || landscape.includes('jungle'))) w += 3;
   return w;
 }

@@ -273,8 +273,8 @@ export const RELATION_RULES: RuleSet = {
     'years',
     'longer than either will admit',
     'a decade',
-    'since they were children',
-    'since the bad winter',
+    'as long as either can remember',
+    'all the years since the bad winter',
   ],
   rel_confidant_a: [
     '#a.first# listens to nobody on #matter# except #b.name#.',

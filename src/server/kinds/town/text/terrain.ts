@@ -244,6 +244,9 @@ const PREPOSITION =
 const PARTICIPLE =
   /^(\p{L}{3,}ed|built|set|hidden|perched|nestled|tucked|carved|cut|hewn|dug|sprawl\w*|cling\w*|huddl\w*|lying|standing|sitting|wedged|squeezed|hanging|raised|founded|scattered|strung|spread|stretched|crouch\w*|surrounded|ringed|walled|hemmed|lost|caught|trapped|guarded|overshadowed|shadowed|flanked|bordered|cradled|sheltered|floating|drifting|half-\p{L}+|straddling|bridging|spanning|rising|climbing|overhanging|looking|watching|sinking|built)\b/iu;
 
+/** 'sheltered bay', 'wooded hills': a participle used as an adjective before one noun, not a participle phrase. */
+const ADJECTIVE_NOUN = /^\p{L}+ [\p{L}-]+$/u;
+
 /** Nouns a town stands 'on' or 'at' rather than 'in'. */
 const ON_NOUNS =
   /\b(coast|coastline|shore|shores|island|isle|islet|road|highway|border|frontier|banks?|plain|plains|cliffs?|cliff-top|hill|hillside|slopes?|ridge|steppe|plateau|moor|moors|edge|fringes?|margin|marches|headland|promontory|peninsula|beach|strand|causeway|trade route|route|river|lake|sea|bay|mesa|tableland|crag|summit|spur|shoulder|flank|saddle|tor|heath)\b/i;
@@ -310,7 +313,7 @@ export function terrainPhrase(label: string): {
   const clean = label.trim().replace(/[.!;:,]+$/, '');
   const lower = clean.toLowerCase();
   const firstWord = clean.split(/\s+/)[0] ?? '';
-  if (PREPOSITION.test(clean) || PARTICIPLE.test(firstWord))
+  if (PREPOSITION.test(clean) || (PARTICIPLE.test(firstWord) && !ADJECTIVE_NOUN.test(clean)))
     return { clause: `${clean[0]?.toLowerCase()}${clean.slice(1)}` };
   // Single nouns that read well before the size: "an island city", "a marsh town", "a coastal village".
   const attributive = ATTRIBUTIVE[lower];

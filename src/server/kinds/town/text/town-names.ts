@@ -1,6 +1,7 @@
 // Names a town is known by: its own name (coloured by its country), its nickname, its waters and its districts.
 import type { TOWN_DISTRICT_TYPES } from '../../../../shared/kinds/town.js';
 import { numberWords, titleCase } from '../../../engine/english.js';
+import { Grammar, GrammarContext } from '../../../engine/grammar.js';
 import { townName as engineTownName, riverName, streetName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
 import type { Landscape, Water } from './terrain.js';
@@ -313,23 +314,120 @@ const NICK_NOUNS = [
   'Bucket',
 ];
 
+const EXTRA_NICK_ADJECTIVES: Record<string, readonly string[]> = {
+  agricultural: ['Wheaten', 'Clover', 'Oaten', 'Cider', 'Plough', 'Mossy', 'Turnip', 'Haystack'],
+  trade: ['Brass', 'Gilded', 'Bargain', 'Ledger', 'Jangling', 'Tollgate'],
+  mining: ['Grimy', 'Deep', 'Rusty', 'Pitprop', 'Coaly', 'Tin'],
+  crafting: ['Clever', 'Sawdust', 'Oily', 'Whittled', 'Nimble', 'Glue-Pot'],
+  fishing: ['Tarred', 'Netted', 'Scaly', 'Bobbing', 'Driftwood', 'Mackerel'],
+  magical: ['Moonlit', 'Humming', 'Sparking', 'Cloudy', 'Odd', 'Twinkling'],
+  religious: ['Pious', 'Chanting', 'Incense', 'Blessed', 'Quiet', 'Sunday'],
+  military: ['Drilled', 'Bristling', 'Steel', 'Trumpet', 'Stern', 'Booted'],
+  mixed: ['Muddy', 'Lopsided', 'Rambling', 'Sleepy', 'Motley', 'Windblown'],
+};
+const BRINY = /^(Briny|Salt|Herring|Gull|Mackerel|Driftwood)$/;
+
+/** The nickname grammar: a shape, then words for it, each word an alternative the world can disfavour. */
+const NICKNAME_GRAMMAR = new Grammar({
+  nick: [
+    '<^5> the #nick_adj# #nick_noun#',
+    '<^0.7> Old #nick_old#',
+    '<^0.8> the #noun# of #nick_many#',
+    '<^0.6> Little #nick_little#',
+    '<^0.7> #nick_place#',
+    '<^0.6> the #nick_adj# #noun#',
+  ],
+  nick_adj: [
+    ...Object.entries(NICK_ADJECTIVES).flatMap(([economy, words]) =>
+      words.map((w) => `<e-${economy}${BRINY.test(w) ? ' sea' : ''}> ${w}`),
+    ),
+    ...Object.entries(EXTRA_NICK_ADJECTIVES).flatMap(([economy, words]) =>
+      words.map((w) => `<e-${economy}${BRINY.test(w) ? ' sea' : ''}> ${w}`),
+    ),
+    '<e-fishing inland> Reedy',
+    '<e-fishing inland> Eel',
+    '<e-fishing inland> Misty',
+    '<e-fishing inland> Willow',
+    '<^0.3> Crooked',
+    '<^0.3> Merry',
+  ],
+  nick_noun: [...NICK_NOUNS, 'Teapot', 'Saddle', 'Bonnet', 'Barrel', 'Mitten', 'Wheel', 'Churn', 'Whistle'],
+  nick_old: [
+    'Smoky',
+    'Muddy',
+    'Windy',
+    'Stubborn',
+    'Leaky',
+    'Sleepy',
+    'Crooked',
+    'Nosy',
+    'Thirsty',
+    'Creaky',
+    'Grumbly',
+    'Soggy',
+    'Dozy',
+    'Squinty',
+    'Chilly',
+    'Rickety',
+    'Dusty',
+    'Cranky',
+  ],
+  nick_many: [
+    'Seven Chimneys',
+    'Crooked Lanes',
+    'Lost Hats',
+    'Loud Dogs',
+    'Long Memories',
+    'Short Tempers',
+    'Borrowed Ladders',
+    'Odd Socks',
+    'Slow Clocks',
+    'Open Gates',
+    'Muddy Boots',
+    'Empty Pews',
+  ],
+  nick_little: [
+    'Paradise',
+    'Muddle',
+    'Bother',
+    'Plenty',
+    'Grumble',
+    'Nowhere',
+    'Hope',
+    'Gossip',
+    'Comfort',
+    'Trouble',
+  ],
+  nick_place: [
+    'the Back of the Moon',
+    'the End of the Road',
+    'the Sleepy Hollow',
+    'the Last Stop',
+    'the Puddle',
+    'the Pepperpot',
+    'the Sieve',
+    'the Teacup',
+    'the Boot',
+    'the Bottom Drawer',
+  ],
+});
+
 /** What people call the town: "the Reed Crown", "the Town of Seven Bridges", "Old Smoky". */
 export function makeNickname(economy: string, size: string, bridges: number, rng: Rng, sea = true): string {
   const noun =
     size === 'hamlet' || size === 'village' ? size : /city|metropolis/.test(size) ? 'City' : 'Town';
   if (bridges >= 3 && rng.chance(0.5))
     return `the ${titleCase(noun)} of ${titleCase(numberWords(bridges))} Bridges`;
-  const adjectives = NICK_ADJECTIVES[economy] ?? NICK_ADJECTIVES.mixed ?? [];
-  if (rng.chance(0.12))
-    return `Old ${rng.pick(['Smoky', 'Muddy', 'Windy', 'Stubborn', 'Leaky', 'Sleepy', 'Crooked', 'Nosy', 'Thirsty', 'Creaky'])}`;
-  let adjective = rng.pick(adjectives);
-  // Only a town on the sea is briny.
-  if (!sea && /Briny|Salt|Herring|Gull/.test(adjective))
-    adjective = rng.pick(['Reedy', 'Eel', 'Misty', 'Willow']);
-  let nounWord = rng.pick(NICK_NOUNS);
-  for (let i = 0; i < 4 && adjective === nounWord; i++) nounWord = rng.pick(NICK_NOUNS);
-  if (adjective === nounWord) adjective = 'Old';
-  return `the ${adjective} ${nounWord}`;
+  // Written by a grammar, so a game master's world disfavours the nicknames its towns were already given
+  // (decision 026): the shapes, the adjectives and the nouns are each an alternative of their own.
+  const economyTag = NICK_ADJECTIVES[economy] ? economy : 'mixed';
+  const context = new GrammarContext(NICKNAME_GRAMMAR, [`e-${economyTag}`, sea ? 'sea' : 'inland'], {
+    noun: titleCase(noun),
+  });
+  let nick = context.expandSymbol('nick', rng);
+  // 'the Bell Bell': drawn again, and at worst the adjective gives way.
+  for (let i = 0; i < 4 && /\b(\w+) \1\b/.test(nick); i++) nick = context.expandSymbol('nick', rng);
+  return nick.replace(/\b(\w+) \1\b/, 'Old $1');
 }
 
 const DISTRICT_NAMES: Record<DistrictType, readonly string[]> = {
