@@ -1,6 +1,6 @@
 // The procedural NPC writer: request + seed -> a complete NPC, deterministic, offline and in about a millisecond.
 import type { NpcData, NpcRequest, PlotHook } from '../../../shared/kinds/npc.js';
-import { lowerFirst, tidy, titleCase } from '../../engine/english.js';
+import { agree, capitalize, lowerFirst, tidy, titleCase } from '../../engine/english.js';
 import type { Person } from '../../engine/grammar.js';
 import { createRng, type Rng } from '../../engine/rng.js';
 import type { WriteOptions } from '../../pipeline/kind.js';
@@ -84,7 +84,13 @@ export function generateNpc(request: NpcRequest, seed: number, options: WriteOpt
   );
   const draft = fitHooks(settled);
   // The game master's own words are woven in after the check: they are kept as typed, never redrawn.
-  const appearance = [draft.appearance, weaveFeatures(record.looks.extras, npc)].filter(Boolean).join(' ');
+  const appearance = [
+    draft.appearance,
+    weaveFeatures(record.looks.extras, npc),
+    valuableReason(record, request.notableFeatures, root.fork('valuable')),
+  ]
+    .filter(Boolean)
+    .join(' ');
   const { personality, flaws } = draft;
   const traits = [...draft.traits];
   const mannerisms = [...draft.mannerisms];
@@ -362,13 +368,34 @@ function pickTitle(options: readonly string[], names: RegExp, first: string | un
   return owned.length > 0 && rng.chance(0.9) ? rng.pick(owned) : rng.pick(options);
 }
 
+/** A title's last word that ends a clause or a participle, not a noun ('Left Behind', 'Set Free'). */
+const CLAUSE_END =
+  /\b(?:Behind|Free|Away|Out|Back|Down|Up|Again|Gone|Over|Off|Through|Alone|Home|Here|There|Now|Late|Missing|Dead|Alive|Loose|Lost|Found|Open|Shut|Twice|Returns?|Came|Comes|Knows?|Waits?|Woke|Wakes|Fell|Falls|Burns?|Burned|Ran|Runs|Left|Stays?|Sank|Sinks|Rises?|Rose|See|Talks|Speaks|Stops?|Well)$/;
+
+/** A bare title that reads as a noun phrase: no question word, no leading verb or participle, no clause ending. */
+function nounTitle(title: string): boolean {
+  const [head = ''] = title.split(' ');
+  if (
+    /^(?:What|Who|Whose|Where|When|Why|How|Whatever|Never|No|Not|Too|All|Once|Under|Over|Beyond|Behind|After|Before|Into|Out|Down|Up|Off|In|On|At|By|From|For|With|To|Left|Found|Lost|Gone|Taken|Stolen|Missing|Buried|Sold|Made|Set|Bring|Find|Keep|Save|Stop|Help|Get|Crying|Someone|Somebody|Nobody)$/.test(
+      head,
+    )
+  )
+    return false;
+  if (/^\p{Lu}\p{Ll}+(?:ed)$/u.test(head) && title.split(' ').length > 1) return false;
+  return !CLAUSE_END.test(title);
+}
+
 /** 'The Silent Bell' and 'A Ransom Note' made the NPC's own, and a bare 'Cold Iron'; never 'Found in the Hold'. */
 function ownedTitle(title: string, first: string): string | undefined {
   if (/’/.test(title)) return undefined;
   // 'The Last Passenger of the Merry Widow' is already someone's: 'Edric’s Last Passenger of…' reads as a slip.
   if (/ of /.test(title)) return undefined;
   const article = /^(?:The|An?) ([\p{Lu}].*)$/u.exec(title);
-  if (article) return `${first}’s ${article[1]}`;
+  const rest = article ? article[1]! : title;
+  // Only a noun phrase takes a possessive: never a clause or a participle ('What Floated Free', 'Left Behind').
+  if (!article && !nounTitle(rest)) return undefined;
+  if (article && CLAUSE_END.test(rest)) return undefined;
+  if (article) return `${first}’s ${rest}`;
   if (!/ \p{Ll}/u.test(title) && title.split(' ').length <= 3) return `${first}’s ${title}`;
   return undefined;
 }
@@ -430,6 +457,58 @@ function deriveTags(record: NpcRecord): string[] {
  * Weaves in the game master's notable features that the look has no drawing for (the drawn ones, a missing eye or
  * a scar, are told by the appearance from the look): each in a sentence of its own, in their words.
  */
+const PRECIOUS =
+  /\b(?:silver|gold|golden|gilt|gilded|jewell?ed|jewels?|gems?|gemstones?|pearls?|rub(?:y|ies)|emeralds?|sapphires?|diamonds?|ivory|jade|amethysts?|opals?|circlet|tiara|diadem|coronet|crown|signet)\b/i;
+
+/**
+ * A typed worn valuable on a poor NPC ('a silver circlet' on a rat-catcher) is explained, tied to their kin where it
+ * can be: a game master's word should touch the story, not sit beside it. Its own stream: nothing else changes.
+ */
+export function valuableReason(record: NpcRecord, typed: string | undefined, rng: Rng): string {
+  if (!typed || (record.socialClass !== 'lower' && record.socialClass !== 'working')) return '';
+  const phrase = typed
+    .split(/[,;]|\band\b/)
+    .map((p) => p.trim())
+    .find((p) => PRECIOUS.test(p));
+  if (!phrase) return '';
+  const item = phrase
+    .replace(/^(?:wears|has|carries|bears|keeps)\s+/i, '')
+    .replace(/^(?:an?|the|one|his|her|their)\s+/i, '')
+    .replace(/[.!]+$/, '');
+  if (!item || /\b(?:hair|eyes?|skin|tooth|teeth|beard|scale)\b/i.test(item)) return '';
+  const { npc } = record;
+  const p = npc.pronouns;
+  const They = capitalize(p.subject);
+  const v = (verb: string) => agree(verb, p);
+  const relative = record.ctx.get('relative') as { first?: string } | undefined;
+  const relation = record.ctx.get('relation');
+  const kin =
+    relative?.first && typeof relation === 'string' ? `${p.possessive} ${relation} ${relative.first}` : '';
+  const child = record.ageCategory === 'child';
+  const reasons = [
+    ...(kin
+      ? [
+          `the last thing ${kin} gave ${p.object}, and ${p.subject} will not sell it however lean the winter`,
+          `a gift from ${kin}, worth more than everything else ${p.subject} ${v('owns')} put together`,
+        ]
+      : []),
+    `a find, not a purchase, and ${p.subject} ${v('has')} never quite dared ask whose it was`,
+    ...(child
+      ? [`a treasure ${p.subject} ${v('is')} sure no grown-up knows the worth of`]
+      : [
+          `winnings from a traveller too drunk to count the dice, and ${p.subject} half ${v('expects')} someone to come asking for it`,
+          `a thing pawned twice and redeemed twice, each time at a price ${p.subject} could not afford`,
+          `payment for a job ${p.subject} ${v('does')} not talk about`,
+        ]),
+  ];
+  const reason = rng.pick(reasons);
+  return rng.pick([
+    `The ${item} is ${reason}.`,
+    `On ${npc.first}, the ${item} looks borrowed; it is ${reason}.`,
+    `${They} ${v('is')} not rich, and the ${item} is no sign of it: it is ${reason}.`,
+  ]);
+}
+
 function weaveFeatures(extras: readonly string[], npc: Person): string {
   return extras.map((extra) => extraSentence(extra, npc.first)).join(' ');
 }

@@ -97,7 +97,12 @@ export function drawnArea(
     default: {
       const area = detailArea(d.place);
       if (area === 'face') return 'face';
-      if (area === 'neck') return neckHidden ? null : 'neck';
+      // A mark on the skin of the neck is never lost in a beard: it is drawn at the side of the neck, below the
+      // beard's line (drawBeardNeckMarks); only a raised hood hides it.
+      if (area === 'neck')
+        return neckHidden && !(BEARD_SHOWN_MARKS.has(d.kind) && !(o.headwear === 'hood' && o.hoodUp))
+          ? null
+          : 'neck';
       if (area === 'hand') return handShown ? 'hand' : null;
       if (area === 'chest') return OPEN_NECKS.has(o.garment) && !o.furCollar ? 'chest' : null;
       if (area === 'scalp') {
@@ -301,6 +306,45 @@ export function drawFaceDetails(ctx: DrawContext): string {
   return parts.join('');
 }
 
+const BEARD_SHOWN_MARKS: ReadonlySet<string> = new Set(['tattoo', 'burn', 'scar', 'birthmark']);
+
+/** Whether a full or long beard covers the front of the neck. */
+function beardCoversNeck(plan: Pick<PortraitPlan, 'beard'>): boolean {
+  return plan.beard !== null && ['full', 'long', 'braided', 'forked'].includes(plan.beard.style);
+}
+
+/**
+ * A mark on the neck of someone with a full beard, drawn over the beard layer at the side of the neck, low, where
+ * the skin shows between the beard and the collar: typed, it must be seen ('a tattoo of a rose on his neck').
+ */
+export function drawBeardNeckMarks(ctx: DrawContext): string {
+  const { plan, fig } = ctx;
+  if (!beardCoversNeck(plan)) return '';
+  const parts: string[] = [];
+  for (const d of plan.looks.details ?? []) {
+    if (!BEARD_SHOWN_MARKS.has(d.kind) || drawnArea(plan, d) !== 'neck') continue;
+    const s = viewSide(d.side, 1);
+    const x = fig.cx + s * fig.neckW * 0.6;
+    const y = fig.chinY + (fig.shoulderY - fig.chinY) * 0.45;
+    const size = fig.neckW * 0.34;
+    // The skin showing where the beard parts at the side of the neck, and the mark on it.
+    parts.push(
+      el('ellipse', {
+        cx: x,
+        cy: y,
+        rx: size * 0.72,
+        ry: size * 1.05,
+        fill: ctx.ramps.skin.base,
+        stroke: ctx.ramps.skin.shade,
+        'stroke-width': 1.2,
+        'data-part': 'neck-skin',
+      }),
+      bodyMark(ctx, d, 'neck', x, y, size, s),
+    );
+  }
+  return parts.join('');
+}
+
 /** Marks on the skin of the neck and the open chest: drawn with the neck, under collars and jewels. */
 export function drawNeckSkinDetails(ctx: DrawContext): string {
   const { plan, fig } = ctx;
@@ -309,6 +353,8 @@ export function drawNeckSkinDetails(ctx: DrawContext): string {
     if (!['tattoo', 'burn', 'scar', 'birthmark'].includes(d.kind)) continue;
     const area = drawnArea(plan, d);
     const s = viewSide(d.side, 1);
+    // Under a full beard it is drawn over the beard instead (drawBeardNeckMarks).
+    if (area === 'neck' && beardCoversNeck(plan)) continue;
     if (area === 'neck') {
       const throat = d.place === 'throat';
       const x = throat ? fig.cx : fig.cx + s * fig.neckW * 0.28;
@@ -752,7 +798,7 @@ export function drawPinned(ctx: DrawContext): string {
 /** The earrings, the pipe and the spectacles the look names, drawn over the hair and the beard. */
 export function drawFaceWear(ctx: DrawContext): string {
   const { plan, painter } = ctx;
-  const parts: string[] = [];
+  const parts: string[] = [drawBeardNeckMarks(ctx)];
   // Earrings of class (marks) and typed ones (details) both hang below the hair, where they can be seen.
   const ears = earLobes(ctx);
   for (const ring of plan.looks.marks.filter((m) => m.kind === 'earring')) {

@@ -745,6 +745,7 @@ function openingSentences(
   const attributive = !/\s/.test(build) && !/\s/.test(body);
   const people = RACE_NOUNS[race] ?? race;
   // A name takes a singular verb, whatever the pronoun ('Lyraviel has', 'they have').
+  const frameRng = rng.fork('opening-frame');
   const shapes: string[] = [
     `${v.first} is ${both}, with ${face}.`,
     `${capitalize(both)}, ${v.first} has ${face}.`,
@@ -755,9 +756,23 @@ function openingSentences(
           `${capitalize(withArticle(`${build} ${people}`))}, ${v.first} has ${face}.`,
         ]
       : []),
-    `What people see first of ${v.first} is ${face}; ${v.they} ${v.v('is')} ${both}.`,
-    `${v.first} has ${face}; the rest of ${v.them} is ${both}.`,
-    `Meet ${v.first} and you see ${face}, on a frame that is ${both}.`,
+    pick(frameRng, [
+      `What people see first of ${v.first} is ${face}; ${v.they} ${v.v('is')} ${both}.`,
+      `${v.first} has ${face}; the rest of ${v.them} is ${both}.`,
+      `The eye goes first to ${v.first}’s face: ${face}. The rest of ${v.them} is ${both}.`,
+      `Strangers remember ${v.first} by ${face}; ${v.they} ${v.v('is')} ${both} besides.`,
+    ]),
+    // One slot, several frames: a frame in every shape would recur across one game master's NPCs.
+    pick(frameRng, [
+      `Meet ${v.first} and you see ${face}, on a frame that is ${both}.`,
+      `${capitalize(face)}: that is ${v.first}, who is ${both}.`,
+      `Across a table, ${v.first} shows ${face}; ${v.they} ${v.v('is')} ${both}.`,
+      `${v.first} looks out with ${face}, and stands ${both}.`.replace(
+        'stands broad as',
+        'stands as broad as',
+      ),
+      `The first thing anyone notices about ${v.first} is ${face}; the second, that ${v.they} ${v.v('is')} ${both}.`,
+    ]),
     `${v.first}, ${both}, has ${face}.`,
     `${v.first} is ${both}. ${v.They} ${v.v('has')} ${face}.`,
   ];
@@ -785,7 +800,20 @@ function hairSentences(v: Voice, hair: NonNullable<NpcLooks['hair']>, rng: Rng):
       ? `On ${v.their} head is ${style} of ${hair.word} hair.`
       : `${v.They} ${v.v('keeps')} ${v.their} ${hair.word} hair ${style.replace(/^worn /, '')}.`,
   ];
-  const [a, b, c] = some(rng, shapes, 3);
+  // Half the time a tail of its own, so one hair sentence is not copied whole between one account's NPCs.
+  const tails = [
+    'whatever the weather',
+    'as it has been for years',
+    'more out of habit than vanity',
+    `the way ${v.they} ${v.v('has')} worn it since youth`,
+    ...(noun
+      ? []
+      : ['and no one has ever seen it otherwise', 'and clean, which is more than most here manage']),
+  ];
+  const tailRng = rng.fork('hair-tail');
+  const tail = (x: string | undefined) =>
+    x && !x.includes(',') && tailRng.chance(0.4) ? x.replace(/\.$/, `, ${pick(tailRng, tails)}.`) : x;
+  const [a, b, c] = some(rng, shapes, 3).map(tail);
   return { a: a!, b: b!, c: c ?? a! };
 }
 
@@ -850,7 +878,7 @@ function ageSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, strin
       '',
       ', and the skin at the jaw has begun to hang',
       `, and ${T} eyes are pouched with age`,
-      `, and ${T} hands are spotted with it`,
+      `, and ${T} hands are spotted with age`,
       `, and ${T} mouth has thinned`,
     ]);
     return pick(rng, [
@@ -1556,10 +1584,17 @@ function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, stri
         ? s.replace(/\.$/, `${tail}.`)
         : s;
     out.push(addTail(first!), addTail(second ?? first!));
-    if (tail && !out[0]!.includes('shield'))
-      out[0] = `${out[0]} ${capitalize(shield!)} hangs on ${v.their} other arm.`;
-    if (tail && !out[1]!.includes('shield'))
-      out[1] = `${out[1]} ${capitalize(shield!)} hangs on ${v.their} other arm.`;
+    const armRng = rng.fork('other-arm');
+    const otherArm = () =>
+      pick(armRng, [
+        `${capitalize(shield!)} hangs on ${v.their} other arm.`,
+        `On ${v.their} other arm is ${shield}.`,
+        `${v.Their} other arm bears ${shield}.`,
+        `${capitalize(shield!)} rides on ${v.their} other arm, scuffed from use.`,
+        `${v.They} ${v.v('keeps')} ${shield} on ${v.their} other arm.`,
+      ]);
+    if (tail && !out[0]!.includes('shield')) out[0] = `${out[0]} ${otherArm()}`;
+    if (tail && !out[1]!.includes('shield')) out[1] = `${out[1]} ${otherArm()}`;
   } else if (shield) {
     out.push(`${capitalize(shield)} hangs on ${v.their} arm.`, `${v.They} ${v.v('carries')} ${shield}.`);
   }
@@ -2072,23 +2107,87 @@ function keepsakeSentence(v: Voice, k: string, worn: string, child: boolean, rng
         ]);
     }
   })();
-  // Sometimes a habit with it, in a sentence of its own.
+  // Sometimes a habit with it, in a sentence of its own, composed from a gesture, a moment and a frame, so that
+  // no one frame ('fingers find it when thinking') recurs across a game master's NPCs.
   if (!rng.chance(0.35)) return sentence;
-  const when = pick(
-    rng,
-    HABIT_WHEN.filter((w) => !(child && w === 'when bargaining')),
-  );
-  const habit =
-    worn === 'finger'
-      ? pick(rng, [`${v.They} ${v.v('turns')} it round ${when}.`, `${v.They} ${v.v('twists')} it ${when}.`])
-      : worn === 'pocket' || worn === 'belt'
-        ? pick(rng, [
-            `${v.They} ${v.v('turns')} it over ${when}.`,
-            `${v.Their} fingers find it ${when}.`,
-            `${v.They} ${v.v('takes')} it out ${when}.`,
-          ])
-        : pick(rng, [`${v.They} ${v.v('touches')} it ${when}.`, `${v.Their} fingers find it ${when}.`]);
+  // Its own stream, after the two draws the habit always took, so that nothing after it changes.
+  rng.next();
+  rng.next();
+  const habit = keepsakeHabit(v, worn, child, rng.fork('keepsake-habit'));
   return `${sentence} ${habit}`;
+}
+
+/** A moment a keepsake comes out: 'when thinking', 'while a price is argued'. */
+const HABIT_MOMENTS = [
+  ...HABIT_WHEN,
+  'while a price is argued',
+  'when the room goes quiet',
+  'whenever a stranger comes in',
+  'while waiting for an answer',
+  'when a name from the past comes up',
+  'when the news is bad',
+  'while making up their mind',
+  'when someone lies within earshot',
+  'whenever the talk turns to home',
+  'while counting',
+  'when unsure what to say',
+  'last thing at night',
+  'when the weather turns',
+];
+
+function keepsakeHabit(v: Voice, worn: string, child: boolean, rng: Rng): string {
+  const moments = HABIT_MOMENTS.filter(
+    (w) => !(child && (w === 'when bargaining' || w === 'while a price is argued')),
+  ).map((w) => w.replace('their mind', `${v.their} mind`));
+  const when = pick(rng, moments);
+  const gestures =
+    worn === 'finger'
+      ? [
+          'turns it round',
+          'twists it',
+          'slides it up to the knuckle and back',
+          'presses it with a thumb',
+          'taps it on the nearest table',
+        ]
+      : worn === 'pocket' || worn === 'belt'
+        ? [
+            'turns it over',
+            'takes it out',
+            'rubs it with a thumb',
+            'checks it is still there',
+            'weighs it in one palm',
+            'taps it twice',
+            'holds it up to the light',
+            'runs a thumbnail along its edge',
+            'sets it on the table and squares it up',
+          ]
+        : [
+            'touches it',
+            'straightens it',
+            'rubs it between finger and thumb',
+            'checks it is still there',
+            'tucks it out of sight',
+            'presses a palm flat over it',
+            'lifts it to the lips',
+          ];
+  const g = pick(rng, gestures);
+  const [verb, ...rest] = g.split(' ');
+  const does = `${v.v(verb!)}${rest.length ? ` ${rest.join(' ')}` : ''}`;
+  // 'without noticing' and 'for luck' read as manners, not moments: they never open a sentence.
+  const opener = !/^(?:without|for|at odd|last)/.test(when);
+  const frames = [
+    `${v.They} ${does} ${when}.`,
+    `${v.They} ${does} ${when}, and ${pick(rng, [`seldom ${v.v('knows')} it`, 'would deny it if asked', `${v.v('has')} done since childhood`, `${v.v('looks')} faintly guilty after`])}.`,
+    ...(opener ? [`${capitalize(when)}, ${v.they} ${does}.`] : []),
+    `It is the habit people remember: ${v.they} ${does} ${when}.`,
+    `${v.They} ${does} ${when}; it is the only nervous habit ${v.they} ${v.v('has')}.`,
+    ...(worn === 'finger'
+      ? []
+      : [
+          `${v.Their} ${pick(rng, ['thumb goes', 'hand strays', 'fingers drift', 'thumb drifts', 'hand goes'])}${pick(rng, ['', ' back'])} to it ${when}.`,
+        ]),
+  ];
+  return pick(rng, frames);
 }
 
 // --- A child ------------------------------------------------------------------------------------------------------

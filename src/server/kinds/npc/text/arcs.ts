@@ -899,7 +899,7 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['warden of #org#', 'master of #org#', 'treasurer of #org#'],
       event: [
-        '<+guild-seat> For years #npc.first# worked toward a seat on the council of #org#.',
+        '<+guild-seat !teen> For years #npc.first# worked toward a seat on the council of #org#.',
         '<+guild-accused> #npc.first# stood up at the great meeting of #org# #yearsAgo# and accused #foe# of #charge#.',
         '<+guild-seat> #yearsAgo.capitalize#, #npc.first# was the best-liked member of #org#, and everyone’s choice for its council.',
       ],
@@ -1142,8 +1142,8 @@ export const ARCS: readonly ArcDef[] = [
       ],
       foeRole: ['business partner', 'landlord', 'family friend', 'moneylender'],
       event: [
-        '<+widow-long> #npc.first# married #relative.first# young and was happy for years.',
-        '<+widow-long> For years #npc.first# and #npc.their# #relation# #relative.first# were the happiest couple in #home.name#, or so everyone said.',
+        '<+widow-long !teen> #npc.first# married #relative.first# young and was happy for years.',
+        '<+widow-long !teen> For years #npc.first# and #npc.their# #relation# #relative.first# were the happiest couple in #home.name#, or so everyone said.',
         '<+widow-sudden> #npc.first#’s #relation#, #relative.first#, died suddenly #yearsAgo#.',
         '<+widow-sudden> #npc.first# lost #npc.their# #relation#, #relative.first#, #yearsAgo#, and has not stopped asking how.',
       ],
@@ -1227,7 +1227,7 @@ export const ARCS: readonly ArcDef[] = [
       ],
       hook: [
         'Back into the Dark | Return to #ruin.title# :: #npc.first# is ready to return to #ruin# and will share everything #npc.they# #npc.v:remembers# with a party willing to go along.',
-        'The Collector’s Price | #foe.last.possessive# Thieves :: #foe# wants what #npc.first# carried out of #ruin#, and has hired thieves to take it. #npc.first# #hook_ask# stop them, or to catch them in the act.',
+        'The Collector’s Price | #foe.last.possessive# Thieves :: #foe# wants what #npc.first# carried out of #ruin#, and has hired thieves to take it. #npc.first# #hook_ask# stop them, or catch them in the act.',
         '<survivor> The Other Survivor | #third.first#’s Story :: #third#, the only other survivor, has started telling a very different story in the taverns of #home.name#.',
         '<!survivor> Footprints in the Dust | Someone in #ruin.title# :: Someone has been into #ruin# since #npc.first# came out, and left #relative.first#’s name scratched on the gate.',
       ],
@@ -1380,6 +1380,8 @@ export const ARCS: readonly ArcDef[] = [
         '#yearsAgo.capitalize#, #foe#, the #foeRole#, wanted #dam#, and had #home.river# dammed against every warning. When the autumn rains came it gave way, and the water took the lower fields, #npc.first#’s home and #npc.their# #relation# #relative.first# with them.',
         '#yearsAgo.capitalize#, when #npc.first# was living on the low farms by #home.river#, #foe#, the #foeRole#, built #dam# upstream; in a night of rain it burst, and #npc.first# clung to a roof and watched #npc.their# #relation# #relative.first# swept away.',
         'The flood came at night, #yearsAgo#, down #home.river# from #dam# that #foe#, the #foeRole#, had built the summer before. #npc.first# reached the mill roof. #npc.Their# #relation# #relative.first# did not.',
+        '#yearsAgo.capitalize#, #dam# that #foe#, the #foeRole#, had forced through gave way in the spring melt. #npc.first# was carried a mile down #home.river# and lived; #npc.their# #relation# #relative.first# was found at the ford three days later.',
+        'Nobody by #home.river# forgets the night #dam# broke, #yearsAgo#. #foe#, the #foeRole#, had been warned twice. Before dawn #npc.first# had lost the house, the savings in the thatch and #npc.their# #relation# #relative.first#.',
       ],
       blame: [
         '#foe.first# blamed the rain.',
@@ -1476,7 +1478,7 @@ export const ARCS: readonly ArcDef[] = [
       hook: [
         'The Second Signature | A Scrivener in #origin.title# :: A scrivener in #origin# recognises the hand on #relative.first#’s pardon as the work of a forger who died ten years ago. #npc.first# #hook_ask# find who is still using the dead forger’s name.',
         'The Seal Examined | The Assize and #relative.first# :: The assize is auditing the pardons of the last ten years, and #relative.first#’s is on the list. #npc.first# #hook_ask# get into the court archive before the examiners do.',
-        'A Second Customer | #third.first# in Custody :: #foe# has been arrested in #origin#, and is offering the names of every customer in exchange for mercy. #npc.first# #hook_ask# reach #foe.first# first, to buy silence or to end the trade.',
+        'A Second Customer | #foe.first# in Custody :: #foe# has been arrested in #origin#, and is offering the names of every customer in exchange for mercy. #npc.first# #hook_ask# reach #foe.first# first, to buy silence or to end the trade.',
         'The Turnkey Talks | #third.first# Talks :: #third#, the turnkey who opened #relative.first#’s cell, has been drinking at #home.inn# and telling the story to anyone who listens. #npc.first# needs #third.first# quiet, one way or another, and hopes the party knows a kind one.',
         'The Real Signature | A Lord in #home.name.title# :: The lord whose seal was copied on the pardon is visiting #home.name#. #npc.first# #hook_ask# win an audience and ask, carefully, whether a true pardon might yet be had.',
       ],
@@ -1622,20 +1624,28 @@ export const ARCS: readonly ArcDef[] = [
         '[relic:the Cup of the Vigil][relicWhat:a wooden cup said to have been blessed by #deity.name# #deity.epithet#]',
       ],
       foeRole: ['prior', 'keeper of relics', 'treasurer', 'high priest'],
+      claim: [
+        'swore #relic# had always been theirs',
+        'produced a charter, very old and very convenient, that made #relic# theirs',
+        'declared its coming a miracle of homecoming and rang every bell they had',
+        'said their founder had foretold its return, and locked it in the crypt',
+        'paid #npc.first# a finder’s fee before anyone could object, and called the matter closed',
+      ],
       thirdRole: ['prior of the rival house'],
       event: [
-        '#yearsAgo.capitalize#, #npc.first# bought a cart of old junk at an auction in #home.name# and found, wrapped in sacking at the bottom, #relicWhat#: #relic#, stolen from the #deity.house# of #deity.name# at #origin# that spring.',
+        '<+relic-sacking> #yearsAgo.capitalize#, #npc.first# bought a cart of old junk at an auction in #home.name# and found, wrapped in sacking at the bottom, #relicWhat#: #relic#, stolen from the #deity.house# of #deity.name# at #origin# that spring.',
         'When #relic#, #relicWhat#, was stolen from the #deity.house# of #deity.name# at #origin# #yearsAgo#, #npc.first# tracked the thieves for a month and got it back.',
       ],
       blame: [
         '#npc.first# carried it to the nearest house of #deity.name#, the one at #place#, and was given a blessing and a feast. It was the wrong house, and the house at #place# has refused to give it up. #foe#, #foeRole# of the #deity.house# at #origin#, has never forgiven #npc.first# for it.',
-        'Then, trusting #third#, the #thirdRole# at #place#, #npc.first# delivered it to the wrong door. The house at #place# swore #relic# had always been theirs and shut the gates, and #foe#, #foeRole# of the #deity.house# at #origin#, is certain #npc.first# was paid to do it.',
-        '#npc.first# handed it in at #place#, where the priests swore it had always been theirs. #foe#, #foeRole# of the #deity.house# at #origin#, has called #npc.first# a thief from the pulpit ever since.',
+        'Then, trusting #third#, the #thirdRole# at #place#, #npc.first# delivered it to the wrong door. The house at #place# #relic_claim# and shut the gates, and #foe#, #foeRole# of the #deity.house# at #origin#, is certain #npc.first# was paid to do it.',
+        '#npc.first# handed it in at #place#, where the priests #relic_claim#. #foe#, #foeRole# of the #deity.house# at #origin#, has called #npc.first# a thief from the pulpit ever since.',
       ],
       after: [
         'Both houses of #deity.name# pray for #npc.them#, and not kindly.',
         '<!priest> #npc.They:has# not set foot in #deity.house.a# since, and #npc.their# #relation# #relative.first#, who is devout, has not quite forgiven #npc.them#.',
-        '#npc.They# still #npc.v:dreams# of the lamp-light on the thing in the sacking.',
+        '<relic-sacking> #npc.They# still #npc.v:dreams# of the lamp-light on what lay in the sacking.',
+        '#npc.They# cannot hear a temple bell without wincing.',
       ],
       motive: [
         'Find #third# and learn the truth about #relic#.',
@@ -1720,7 +1730,7 @@ export const ARCS: readonly ArcDef[] = [
         'A Challenge to the Party | #foe.last.possessive# Wager :: #foe# bets the party that #npc.first# will never draw a blade, and offers a fine purse to whoever can make #npc.them#.',
         'The Second Challenge | #foe.last.possessive# Second Challenge :: #foe# has challenged #npc.first# again, this time before the magistrates, where refusing means a fine that would ruin #npc.them#. #npc.first# #hook_ask# stand as champion, or find a better idea.',
         'The Surgeon’s Confession | A Surgeon in #origin# :: The surgeon who attended the duel between #relative.first# and #foe# is dying in #origin#, and has sent for #npc.first#: the fight, the message says, was not what it seemed.',
-        'The Cane | #relative.first#’s Challenge :: #relative.first# has taken to practising with a sword again, left-handed, and means to challenge #foe# at midsummer. #npc.first# #hook_ask# stop it, or to make sure it is a fair fight.',
+        'The Cane | #relative.first#’s Challenge :: #relative.first# has taken to practising with a sword again, left-handed, and means to challenge #foe# at midsummer. #npc.first# #hook_ask# stop it, or make sure it is a fair fight.',
         'The Toast | A Toast to #foe.first# :: #foe# is to be honoured at a feast in #home.name#, and #npc.first# has been invited, plainly so that the story can be told again with #npc.them# in the room.',
       ],
     },

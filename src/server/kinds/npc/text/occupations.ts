@@ -1043,13 +1043,27 @@ export const OCCUPATION_RULES: RuleSet = {
   ],
 
   // A trade ambition, imperative goal.
+  put_by: [
+    'Put enough by to stop working before #npc.their# hands give out',
+    'Save enough to #put_for#',
+    'Have #put_sum# put by, and #put_for#',
+  ],
+  put_sum: ['a hundred crowns', 'a full strongbox', 'a year’s takings', 'something', 'enough'],
+  put_for: [
+    'buy a cottage with a view of water',
+    'stop answering to anyone',
+    'pay off the last of the family’s debts',
+    'never count coppers again',
+    'go south when the winters bite',
+    'see #npc.their# family settled',
+  ],
   occ_want: [
     '<^8> #tr_goal.capitalize#.',
     '<^14> #tr_goal.capitalize#, #want_tail#.',
-    '<^1> Be the #occWord# people in #origin# send for by name.',
+    '<^1> Be the #occWord# people in #home.name# send for by name.',
     '<^1> Keep #venue# out of the hands of #org#.',
     '<^1> Be known in #home.name# for #tr_known#, and for nothing worse.',
-    '<^1> Put enough by to stop working before #npc.their# hands give out.',
+    '<^1> #put_by#.',
     '<^1 !old> Still be doing this work, and doing it well, in thirty years.',
     '<^1 old> Find someone worth handing the work to before #npc.their# hands give out.',
   ],
@@ -1269,7 +1283,7 @@ export const OCCUPATION_RULES: RuleSet = {
     '<guard> Asks strangers their business before their names.',
     '<noble> Expects doors to be opened for #npc.them# and waits until they are.',
     '<noble> Addresses servants by their surnames.',
-    '<innkeeper> Polishes the same tankard while listening.',
+    '<innkeeper> Polishes #inn_polish# while listening.',
     '<innkeeper> Remembers every guest’s drink and none of their faces.',
     '<smith> Taps the anvil twice before a hard job.',
     '<smith> Speaks of iron as if it were alive.',

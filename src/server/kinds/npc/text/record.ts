@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/kinds/npc.js';
 import { midSentence } from '../../../engine/context.js';
 import { numberWords, plural, possessive, pronounsFor } from '../../../engine/english.js';
-import type { GrammarContext, Person } from '../../../engine/grammar.js';
+import { Grammar, type GrammarContext, type Person } from '../../../engine/grammar.js';
 import {
   type NameCulture,
   type PersonName,
@@ -300,11 +300,45 @@ function randomGender(rng: Rng): NpcGender {
   return rng.weightedEntry(GENDER_WEIGHTS);
 }
 
-/** A stranger's name that does not clash with anyone already in the story. */
+/**
+ * One of a few choices drawn through the grammar under `symbol`, so that a game master's world (decision 026)
+ * disfavours what their earlier NPCs were written with, and records this NPC's choice for the next: the same
+ * side character's name or the same plot does not come round again in one account. Without a world, the draw is
+ * the seed's weighted pick.
+ */
+function worldPick<T>(
+  symbol: string,
+  items: readonly T[],
+  key: (t: T) => string,
+  weight: (t: T) => number,
+  rng: Rng,
+): T {
+  const usable = items.filter((t) => /^[\p{L}\p{N} ’'.-]+$/u.test(key(t)));
+  if (usable.length === 0) return items[0]!;
+  const picked = new Grammar({ [symbol]: usable.map((t) => `<^${weight(t)}>${key(t)}`) }, { strict: false })
+    .context()
+    .expandSymbol(symbol, rng);
+  return usable.find((t) => key(t) === picked) ?? usable[0]!;
+}
+
+/** A stranger's name that does not clash with anyone already in the story, and seldom with the account's others. */
 function freshName(culture: NameCulture, gender: NpcGender, taken: Set<string>, rng: Rng): PersonName {
-  let name = personName(culture, gender, rng);
-  for (let i = 0; i < 8 && (taken.has(name.first) || taken.has(name.last)); i++)
-    name = personName(culture, gender, rng);
+  const candidates: PersonName[] = [];
+  for (let i = 0; i < 16 && candidates.length < 6; i++) {
+    const name = personName(culture, gender, rng);
+    const clash = taken.has(name.first) || (name.last && taken.has(name.last));
+    if (!clash && !candidates.some((c) => c.first === name.first)) candidates.push(name);
+  }
+  const name =
+    candidates.length > 0
+      ? worldPick(
+          'side_name',
+          candidates,
+          (c) => c.first,
+          () => 1,
+          rng,
+        )
+      : personName(culture, gender, rng);
   taken.add(name.first);
   if (name.last) taken.add(name.last);
   return name;
@@ -505,6 +539,8 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
     gender,
     ageCategory,
     child ? 'child' : 'grown',
+    // Under twenty (in any race's years): no husband or wife, and nothing that has gone on 'for years'.
+    ...(ageYears < 20 ? ['teen'] : []),
     socialClass,
     occupation.profile,
     ...sliderTags(sliders.friendliness, ['hostile', 'cold', 'civil', 'friendly', 'warm'], 'f'),
@@ -525,10 +561,19 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
 
   // The arc decides the shape of the story; its relations and fates shape the cast.
   const arcRng = root.fork('arc');
-  const arcs = ARCS.filter(
+  const staged = ARCS.filter(
     (a) => a.stage === (child ? 'child' : 'grown') && !a.forbid?.some((t) => tags.has(t)),
   );
-  const arc = arcRng.weighted(arcs, (a) => a.weight ?? 1);
+  // No story that needs a husband or wife for someone under twenty: no widowhood at sixteen.
+  const aged = ageYears < 20 ? staged.filter((a) => a.relations.some((r) => r !== 'spouse')) : staged;
+  const arcs = aged.length > 0 ? aged : staged;
+  const arc = worldPick(
+    'npc_arc',
+    arcs,
+    (a) => a.id,
+    (a) => a.weight ?? 1,
+    arcRng,
+  );
   tags.add(`arc-${arc.id}`);
   tags.add(`rel-${arc.fate}`);
   if (arc.kinCentral) tags.add('kin-central');
@@ -542,7 +587,9 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   const taken = new Set<string>([own.first, own.last].filter(Boolean));
 
   const castRng = root.fork('cast');
-  const allowed = RELATIONS_BY_AGE[ageCategory].filter((r) => arc.relations.includes(r));
+  const allowed = RELATIONS_BY_AGE[ageCategory].filter(
+    (r) => arc.relations.includes(r) && !(r === 'spouse' && ageYears < 20),
+  );
   const relationKind = castRng.pick(allowed.length > 0 ? allowed : arc.relations);
   const relativeGender = arc.kinSameGender ? gender : castRng.weightedEntry(KIN_GENDER_WEIGHTS);
   const relativeName_ = relativeName(own, culture, relativeGender, castRng);

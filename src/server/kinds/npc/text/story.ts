@@ -2,6 +2,11 @@
 import type { RuleSet } from '../../../engine/grammar.js';
 
 export const STORY_RULES: RuleSet = {
+  put_by_leave: [
+    'Put enough by to leave #home.name# for good',
+    'Save the fare out of #home.name#, and one day use it',
+    'Leave #home.name# with money in hand, not owing a soul',
+  ],
   // An optional line of the backstory: where and how they grew up (race and class colour it). Most are composed from
   // the place, the class and a detail; a few of a people's own are kept whole.
   origin_line: [
@@ -291,7 +296,7 @@ export const STORY_RULES: RuleSet = {
     '<child> Be picked first for the harvest games.',
     '<child> Get a real sword before #npc.their# next birthday.',
     '<child> Learn to whistle with two fingers.',
-    '<!child> Put enough by to leave #home.name# for good.',
+    '<!child> #put_by_leave#.',
     '<!child rel-alive|rel-injured !kin-central> Make peace with #npc.their# #relation# #relative.first#.',
     '<!child rel-dead> Keep the memory of #npc.their# #relation# #relative.first# honoured in #home.name#.',
     '<!child> See #origin# one more time.',
@@ -396,9 +401,9 @@ export const STORY_RULES: RuleSet = {
     'Someone else is already looking.',
     '#rep_before# #tr_event#.',
     '<!child> #npc.first# offers a share of whatever turns up.',
-    '<!child> Whoever did it may still be in #home.name#.',
+    '<!child> Whoever is behind it all may still be in #home.name#.',
     '<!child> #npc.first# will pay half now and half after.',
-    'There are people who would pay to see it fail.',
+    'There are people who would pay to see #npc.first# fail.',
     '<!child> #npc.first# can pay in #occ_goods#.',
     '<!child> Payment is in #occ_goods#, or silver.',
     '<!child> #npc.first# will owe a favour.',
@@ -504,7 +509,7 @@ export const STORY_RULES: RuleSet = {
     '<child> The Runaway Cart | Trouble on #home.street.title# :: #npc.first# saw a cart run down a beggar on #home.street# and drive on without stopping. #npc.They:remembers# the driver’s boots, the horse’s white sock and very little else.',
     '<child> The Den by the River | The Den on #home.river.title# :: The secret den #npc.first# built on the bank of #home.river# has been found by someone else, who left a lantern, a knife and a note saying KEEP OUT. #npc.first# wants to know who moved in.',
     '<child> The Lost Kite | Over the Wall :: #npc.first#’s kite came down inside the walled yard of the biggest house in #home.name#, and #npc.they# climbed in to fetch it and saw something #npc.they# will only describe to the party.',
-    '<child> The Crying in the Well | Down the Well :: #npc.first# swears someone is crying at the bottom of the old well behind #home.inn#. The grown-ups of #home.name# say it is the wind; #npc.first# has lowered a bucket with bread in it, and the bread was gone.',
+    '<child> The Crying in the Well | Down the Well of #home.name.title# :: #npc.first# swears someone is crying at the bottom of the old well behind #home.inn#. The grown-ups of #home.name# say it is the wind; #npc.first# has lowered a bucket with bread in it, and the bread was gone.',
   ],
 
   // The pieces of the composed town, keepsake and relative hooks.
@@ -529,7 +534,8 @@ export const STORY_RULES: RuleSet = {
     'in the bank of #home.river# below #home.name#',
     'at the far end of #home.street#',
     'beside #home.road#, a mile out of #home.name#',
-    'in the yard behind #home.inn#',
+    '<!innkeeper> in the yard behind #home.inn#',
+    '<innkeeper> in the yard behind #venueNamed#',
     'on the green in the middle of #home.name#',
   ],
   tw_when: [
@@ -626,7 +632,8 @@ export const STORY_RULES: RuleSet = {
   tw_where2: [
     'on #home.road#',
     'in the reeds of #home.river#',
-    'behind #home.inn#',
+    '<!innkeeper> behind #home.inn#',
+    '<innkeeper> behind #venueNamed#',
     'on the steps of the #deity.house#',
     'at the end of #home.street#',
   ],
@@ -826,7 +833,7 @@ export const STORY_RULES: RuleSet = {
 
   sm_did: [
     'stole a horse',
-    '#npc.was# married',
+    '<!teen> #npc.was# married',
     'spent a winter in the debtors’ prison at #origin#',
     'cheated a friend out of an inheritance',
     'fought for the losing side in a war nobody in #home.name# remembers',
@@ -847,17 +854,17 @@ export const STORY_RULES: RuleSet = {
     'signed on with a mercenary company and deserted in a fortnight',
   ],
   sm_when: [
-    'years ago',
-    'as a young fool',
+    '<!teen> years ago',
+    '<!teen> as a young fool',
     'under another name',
     'the year before coming to #home.name#',
     'in #origin#',
     'one bad winter',
-    'long before anyone here knew #npc.them#',
+    '<!teen> long before anyone here knew #npc.them#',
     'on a dare',
     'in a hungry year',
-    'at nineteen',
-    'when #npc.they# still drank',
+    '<!teen> at nineteen',
+    '<!teen> when #npc.they# still drank',
   ],
   sm_since: [
     '#npc.v:has# told no one since',
@@ -879,7 +886,8 @@ export const STORY_RULES: RuleSet = {
     'What #npc.first# Found',
     'Down by #home.river.title#',
     'The Hidden Way',
-    'Behind #home.inn.title#',
+    '<!innkeeper> Behind #home.inn.title#',
+    '<innkeeper> Behind #venueNamed.title#',
   ],
   ct_found: [
     'a tunnel under the old wall',
@@ -890,7 +898,8 @@ export const STORY_RULES: RuleSet = {
     'a map drawn on the back of a tavern bill',
   ],
   ct_where: [
-    'has turned up behind #home.inn#',
+    '<!innkeeper> has turned up behind #home.inn#',
+    '<innkeeper> has turned up behind #venueNamed#',
     'is hidden down by #home.river#',
     'lies at the end of #home.street#',
     'was lying in a ditch off #home.road#',
