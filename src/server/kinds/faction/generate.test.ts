@@ -340,7 +340,7 @@ describe(`generateFaction over ${SEEDS} requests with every option cycled`, () =
       if (faction.secrecy === 'secret' || faction.secrecy === 'clandestine') {
         // The public face is named (in the headquarters too) and the truth behind it told.
         expect(faction.headquarters, at).toMatch(
-          /\b(belongs to|let to|business as|keeps the door|through .+ in|property of) /,
+          /\b(belongs to|let to|business as|keeps the door|minds the door|answers every knock|sits at the door|watches the step|through .+ in|property of) /,
         );
         expect(faction.description, at).toMatch(/\b(in truth|lie|truth|behind|beneath|really)\b/i);
       }

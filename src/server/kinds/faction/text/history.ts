@@ -21,7 +21,7 @@ export const HISTORY_RULES: RuleSet = {
     '#founded.capitalize# years ago #origin_short# gathered the first members of #f.name# #found_where#.',
     '#origin_short# founded #f.name# #founded# years ago #found_where#.',
     'It all began #founded# years ago with #origin#, #found_how#.',
-    '#f.name# #f.v:owes# its beginning, #founded# years ago, to #origin#.',
+    '#f.name# #f.v:owes# #f.their# beginning, #founded# years ago, to #origin#.',
   ],
   found_plague: ['the plague', 'the sweating sickness', 'a winter of fever', 'the great famine'],
   found_how: [

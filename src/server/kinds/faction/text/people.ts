@@ -163,7 +163,6 @@ const DETAILS = [
   'an embroidered sash in the colours of a dead house',
   'a black ribbon braided into the hair',
   'a nose broken and badly set',
-  'a pet crow that rides on one shoulder',
 ];
 
 /** 'a lean, greying half-elf with ink-stained cuffs': decided once, never shared with another member. */

@@ -489,7 +489,19 @@ export function pickHq(
   const [full, short] = rng.pick(useLocal || own.length === 0 ? local : own).split('|');
   // A building of the quarter always carries a detail: ten guilds of one quarter keep ten different houses.
   // A detail the building already has ('a chandlery with a false floor') is never added twice.
-  const details = HQ_DETAILS[family].filter((d) => !full!.includes(d.replace(/^(with|and) /, '')));
+  // A tunnel, cellar, cave or sewer has no windows, shutters or roof to speak of.
+  const underground =
+    /\b(tunnel|cellar|crypt|sewer|cave|cavern|catacomb|vault|undercroft|mine|barrow|cistern|well)s?\b/i.test(
+      full!,
+    );
+  const details = HQ_DETAILS[family].filter(
+    (d) =>
+      !full!.includes(d.replace(/^(with|and) /, '')) &&
+      !(
+        underground &&
+        /\b(window|shutter|roof|watchtower|lamp kept burning in the window|garden|yard)s?\b/i.test(d)
+      ),
+  );
   let detail = (useLocal || rng.chance(0.85)) && details.length > 0 ? ` ${rng.pick(details)}` : '';
   // 'a fortified house with a practice yard and an armoury in the cellar', never 'with ... with ...'.
   if (/\bwith\b/.test(full!) && detail.startsWith(' with '))
@@ -571,7 +583,7 @@ export const PLACE_RULES: RuleSet = {
     '<secret> . On paper #hq# belongs to #front.name#, and #hq_looked#.',
     '<secret> . #hq.capitalize# is let to #front.name#, #hq_lease#.',
     '<secret> . #hq_front_rooms# do honest business as #front.name#; #hq_back_rooms# #hq_back#.',
-    '<secret> . #hq_doorkeeper# of #front.name# keeps the door and sends the curious away #hq_politely#.',
+    '<secret> . #hq_doorkeeper# of #front.name# #hq_keeps# #hq_politely#.',
     '<clandestine> . On paper #hq# belongs to #front.name#; only the #seconds# know what it is really for.',
     '<clandestine> . #hq.capitalize# is the property of #front.name#, and most of its own members have never seen the rooms at the back.',
     '<clandestine> . The way into the real rooms is through #hq_way# in #front.name#, and it changes #hq_changes#.',
@@ -718,6 +730,13 @@ export const PLACE_RULES: RuleSet = {
     'the rooms behind the stair',
     'the attics',
     'the rooms over the yard',
+  ],
+  hq_keeps: [
+    'keeps the door and sends the curious away',
+    'minds the door and turns strangers away',
+    'answers every knock and sends the curious off',
+    'sits at the door and turns the nosy away',
+    'watches the step and sees the idle off',
   ],
   hq_politely: [
     'politely',

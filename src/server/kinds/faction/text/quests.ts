@@ -2,7 +2,7 @@
 // on them: a quest is built from the goal it serves (a goal to steal something gives a job about where it is kept;
 // a goal to ruin a rival, one about that rival's weak point), with the goal named in one of many shapes, and a
 // complication composed from the faction's own people; jobs beyond the goals are the kind's own and claim no goal.
-import { capitalize, lowerFirst, possessive, tidy, titleCase } from '../../../engine/english.js';
+import { capitalize, lowerFirst, plural, possessive, tidy, titleCase } from '../../../engine/english.js';
 import type { RuleSet } from '../../../engine/grammar.js';
 import type { Rng } from '../../../engine/rng.js';
 import { type GoalKind, type GoalReading, readGoal } from './lexicon.js';
@@ -138,6 +138,8 @@ export const GOAL_RULES: RuleSet = {
     '<p-smugglers> Land the biggest cargo of #good# in living memory #g_before# :: the biggest cargo :: take',
     '<p-smugglers> Get the #good# duty in #town# #g_abolished# #g_before# :: the #good# duty :: destroy',
     '<typed-beast> Breed enough #beast.many# to make #f.first# feared across #region# #g_before# :: the #beast.many# :: build',
+    '<typed-works ^3> #workTo.capitalize# in #t1# as well as #town#, from a new house there #g_before# :: a new house in #t1# :: build',
+    '<typed-works ^2> Find the money to #workTo# through the coming winter :: the money for the winter :: gain',
     '<typed-trade> Make the #craft.goods# of #town# the best known in #realm# #g_before# :: the name of #town# :: spread',
   ],
   g_recover: ['Recover', 'Find', 'Bring home', 'Win back', 'Reclaim', 'Track down'],
@@ -149,7 +151,7 @@ export const GOAL_RULES: RuleSet = {
     'Carry off',
     'Steal back',
     'Spirit away',
-    'Lift quietly',
+    'Quietly lift',
     'Walk off with',
   ],
   g_take_when: [
@@ -1486,7 +1488,32 @@ export function shortTitle(title: string): string {
     if (cut === t || cut.split(/\s+/).length < 4) break;
     t = cut;
   }
-  return t.split(/\s+/).length >= 8 ? t.split(/\s+/).slice(0, 7).join(' ') : t;
+  // A title still too long loses the first words of its longest run of capitalised words (the modifiers, never
+  // the head): 'A Plan of the Black Iron Music Box Vault' -> 'A Plan of the Music Box Vault', never 'A Plan of the
+  // Black Iron Music'. Failing that it loses its last words, never ending on a small word.
+  const words = t.split(/\s+/);
+  while (words.length >= 8) {
+    let best = -1;
+    let bestLength = 0;
+    for (let i = 1; i < words.length; ) {
+      let j = i;
+      while (j < words.length && /^\p{Lu}/u.test(words[j]!)) j++;
+      if (j - i > bestLength) {
+        best = i;
+        bestLength = j - i;
+      }
+      i = j === i ? i + 1 : j;
+    }
+    if (bestLength < 3) break;
+    // After an owner the word that goes is the one it owned ('Timber Merchants’ Strongroom Vault' -> 'Timber
+    // Merchants’ Vault'), so the owner that tells one title from another stays.
+    const owner = words.slice(best, best + bestLength - 2).findIndex((w) => /['’]s?$/.test(w));
+    words.splice(owner >= 0 ? best + owner + 1 : best, 1);
+  }
+  if (words.length < 8) return words.join(' ');
+  const kept = words.slice(0, 7);
+  while (kept.length > 2 && STOP.test(kept[kept.length - 1]!.replace(/[’']s$/, ''))) kept.pop();
+  return kept.join(' ');
 }
 
 /** 'control the docks' (an aim) or '' from a goal text. */
@@ -1519,15 +1546,45 @@ function namedGist(gist: string): boolean {
 /** 'a royal charter' in a title as the town's own: 'Ashford’s Royal Charter'. */
 function ownedTitles(gist: string, town: string): { inner: string; bare: string } {
   const bare = gistTitles(gist).bare;
+  // A gist that already has an owner ('Silk Merchants’ Bonded Store') is not owned twice.
+  if (/['’]s?(\s|$)/.test(bare) || bare === FALLBACK_GIST) return { inner: `the ${bare}`, bare };
   const owned = `${possessive(town)} ${bare}`;
   return { inner: owned, bare: owned };
+}
+
+/** Words a title never ends on, and where a noun phrase in a gist stops ('the blue glass music box that sings'). */
+const STOP =
+  /^(of|in|from|at|on|to|for|with|around|near|beyond|the|a|an|and|or|but|every|each|all|some|any|no|its|their|his|her|that|which|who|whom|whose|where|when|while|before|after|until|so|than|as|by|into|over|under|is|are|was|were|be|being|been|this|these|those|one|two|three|quietly|once|again)$/i;
+/** A short sound title for a gist that cannot be cut into one. */
+const FALLBACK_GIST = 'Matter';
+
+/** The noun phrase a gist opens with, whole, never cut inside ('blue glass music box'); null when there is none. */
+function leadingPhrase(all: readonly string[]): string[] | null {
+  // 'every fence in Bridge Side' keeps its 'every': 'Three Friends for Every Fence'.
+  const lead = all.length > 1 && /^(every|each|all)$/i.test(all[0]!) ? [all[0]!] : [];
+  const words = all.slice(lead.length);
+  const end = words.findIndex((w) => STOP.test(w));
+  let phrase = [...(end < 0 ? words : words.slice(0, end))];
+  if (phrase.length === 0) return null;
+  // An owner without its thing ('glovers’ quarter’s' before 'every shop') becomes the thing.
+  const last = phrase[phrase.length - 1]!;
+  if (/['’]s$/.test(last)) phrase[phrase.length - 1] = last.replace(/['’]s$/, '');
+  else if (/s['’]$/.test(last)) phrase[phrase.length - 1] = last.replace(/['’]$/, '');
+  // A long phrase keeps its head: the last words of a noun phrase name the thing.
+  if (phrase.length > 4) phrase = phrase.slice(-3);
+  while (phrase.length > 1 && /['’]s?$/.test(phrase[0]!) && phrase.length > 3) phrase.shift();
+  return phrase.length > 0 ? [...lead, ...phrase] : null;
 }
 
 /**
  * A gist for a title, short enough for one and in title case: with its article inside a title ('for the Council of
  * Ashford'), and without at a title's start ('The Council of Ashford Job').
  */
-function gistTitles(gist: string): { inner: string; bare: string } {
+function gistTitles(given: string): { inner: string; bare: string } {
+  let gist = given;
+  // 'every fence in Bridge Side' is titled as 'the fences in Bridge Side'.
+  const all = /^(every|each|all)\s+(\S+)(.*)$/i.exec(gist.trim());
+  if (all) gist = `the ${plural(all[2]!)}${all[3]}`;
   const article = /^(the|a|an)\s+/i.exec(gist)?.[1]?.toLowerCase();
   let rest = gist.replace(/^(the|a|an)\s+/i, '').replace(/[,;:.]+$/, '');
   // A long gist is cut where its first 'of' or 'in' begins ('the Jade Chalice of Saint Orrin' -> 'the Jade Chalice'),
@@ -1537,22 +1594,33 @@ function gistTitles(gist: string): { inner: string; bare: string } {
     const m = /^(.*?)\s+(of|in|from|at|on|to|for|with|around|near|beyond)\s+(.*)$/i.exec(rest);
     // A short name after it is kept as an owner: 'Aster’s Lost Crown', 'Moor Tor’s Farms'.
     if (m && count <= 6 && /^(the\s+)?\p{Lu}[\p{L}’'-]*(\s+\p{Lu}[\p{L}’'-]*)?$/u.test(m[3]!)) {
-      const head = m[1]!.split(/\s+/).slice(-2).join(' ');
-      const owned = `${possessive(m[3]!.replace(/^the\s+/i, ''))} ${titleCase(head)}`;
-      return { inner: owned, bare: owned };
+      const owner = m[3]!.replace(/^the\s+/i, '');
+      const ofAll = /^(every|each|all)\s+(\S+)$/i.exec(m[1]!);
+      // 'every fence in Bridge Side': 'the Fences of Bridge Side', 'Bridge Side Fences'.
+      if (ofAll) {
+        const many = titleCase(plural(ofAll[2]!));
+        return { inner: `the ${many} of ${owner}`, bare: `${owner} ${many}` };
+      }
+      const head = leadingPhrase(m[1]!.split(/\s+/).slice(-2));
+      if (head) {
+        const owned = `${possessive(m[3]!.replace(/^the\s+/i, ''))} ${titleCase(head.join(' '))}`;
+        return { inner: owned, bare: owned };
+      }
     }
     if (m) rest = m[1]!;
   }
-  let words = rest.split(/\s+/);
-  if (words.length > 5) {
-    words = words.slice(0, 3);
-    while (
-      words.length > 1 &&
-      /^(of|in|from|at|on|to|for|with|around|near|the|a|an|and)$/i.test(words[words.length - 1]!)
-    )
-      words.pop();
-  }
-  const short = titleCase(words.join(' '));
+  const words = rest.split(/\s+/);
+  // A short gist is kept whole ('Council of Larkmarch') unless a word in it ends the noun phrase early.
+  const breaks = (w: string) =>
+    /^(every|each|all|some|any|no|that|which|who|whom|whose|where|when|while|so|than|is|are|was|were|quietly)$/i.test(
+      w,
+    );
+  const phrase =
+    words.length > 4 || words.some(breaks) || STOP.test(words[words.length - 1]!)
+      ? leadingPhrase(words)
+      : words;
+  if (!phrase) return { inner: `the ${FALLBACK_GIST}`, bare: FALLBACK_GIST };
+  const short = titleCase(phrase.join(' '));
   return { inner: article ? `${article} ${short}` : short, bare: short };
 }
 

@@ -455,6 +455,19 @@ function pickKinds(
 const cap = (words: string) =>
   words.replace(/(^|[ -])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
 
+const TYPED_NAME_ADJECTIVES = [
+  'Amber',
+  'Golden',
+  'Black',
+  'Quiet',
+  'Iron',
+  'Wild',
+  'Red',
+  'Silver',
+  'Grey',
+  'Patient',
+];
+
 /** A name from the typed trade or creature ('the Bellton Beekeepers', 'the Keepers of the Hives'), or null. */
 function typedName(typed: PurposeFacts, town: string, rng: Rng): FactionName | null {
   const options: FactionName[] = [];
@@ -469,8 +482,9 @@ function typedName(typed: PurposeFacts, town: string, rng: Rng): FactionName | n
     options.push({ name: `The Free ${many}`, mid: `the Free ${many}`, short: `the ${many}`, plural: true });
   }
   const creature = typed.creatures[0];
+  const trade = typed.trade;
+  const home = creature ? cap(creature.home) : '';
   if (creature) {
-    const home = cap(creature.home);
     options.push({
       name: `The Children of the ${home}`,
       mid: `the Children of the ${home}`,
@@ -478,7 +492,33 @@ function typedName(typed: PurposeFacts, town: string, rng: Rng): FactionName | n
       plural: true,
     });
   }
-  if (options.length === 0 || !rng.chance(0.6)) return null;
+  if (creature) {
+    // 'The Amber Bees', 'The Hive of Larkwell': the creature itself names the body.
+    const many = cap(creature.many.split(/\s+/).pop()!);
+    const adjective = rng.pick(TYPED_NAME_ADJECTIVES);
+    options.push({
+      name: `The ${adjective} ${many}`,
+      mid: `the ${adjective} ${many}`,
+      short: `the ${many}`,
+      plural: true,
+    });
+    options.push({
+      name: `The ${home} of ${town}`,
+      mid: `the ${home} of ${town}`,
+      short: `the ${home}`,
+      plural: /s$/.test(home),
+    });
+  }
+  if (trade && creature) {
+    const one = cap(typed.trade!.one);
+    options.push({
+      name: `The ${one}s’ Secret`,
+      mid: `the ${one}s’ Secret`,
+      short: `the Secret`,
+      plural: false,
+    });
+  }
+  if (options.length === 0 || !rng.chance(0.85)) return null;
   return rng.pick(options);
 }
 

@@ -301,11 +301,9 @@ export const RESOURCE_RULES: RuleSet = {
     'though it is older than it looks',
     'which the founder began',
     'and growing',
-    'though half of it is on loan',
     'as old as #f.first# itself',
     'and the envy of #ward#',
     'which the #seconds# quarrel over',
-    'and mortgaged once, in a bad year',
     'though #rival.name# has an eye on it',
     'kept quiet even from #ally.name#',
     'for which #leader.first# takes the credit',
@@ -318,8 +316,6 @@ export const RESOURCE_RULES: RuleSet = {
     'since a lucky year in #t1#',
     'bigger than it was in the founder’s day',
     'though the members say it brings bad luck',
-    'and it has never failed them yet',
-    'paid off only last year',
     'the first thing a recruit is shown',
     'which nobody outside #f.first# could find',
     'and mended every spring',
@@ -365,12 +361,12 @@ export const RESOURCE_RULES: RuleSet = {
 
   // A ritual is an act with its own name; the occasion, the place, the thing it is named after and its meaning vary.
   rit: [
-    '<fam-crime> The Counting of #rit_of# :: #rit_when.capitalize#, #leader.name# counts the takings on the long table #rit_at# before every member, #rit_why#.',
-    '<fam-crime> The Judgement of #rit_of# :: #rit_when.capitalize#, any member accused of informing is tried before the #seconds# #rit_at#, #rit_why#.',
+    '<fam-crime> The Counting of #rit_of# :: #rit_when.capitalize#, #leader.name# counts the takings on the long table #rit_at# before every member, #rit_fair#.',
+    '<fam-crime> The Judgement of #rit_of# :: #rit_when.capitalize#, any member accused of informing is tried before the #seconds# #rit_at#, #rit_closed#.',
     '<fam-crime> The Roll of #rit_of# :: #rit_when.capitalize#, the names of members lost to the gallows are read out #rit_at#, #rit_why#.',
-    '<fam-crime> The Glove of #rit_of# :: #rit_when.capitalize#, a new member steals #rit_small# from a house #leader.first# chooses and nails it to the wall #rit_at#, #rit_why#.',
+    '<fam-crime> #rit_trophy#The #trophyTitle# of #rit_of# :: #rit_when.capitalize#, a new member steals #trophyThing# from a house #leader.first# chooses and nails it to the wall #rit_at#, #rit_why#.',
     '<fam-crime> #rit_time_name# at #rit_place_name# :: #rit_when.capitalize#, every member leaves a lamp unlit for a night, #rit_why#.',
-    '<fam-crime> The Share-Out of #rit_of# :: #rit_when.capitalize#, the goods are divided #rit_at# by #leader.name#, and every member takes a share in the same order, #rit_why#.',
+    '<fam-crime> The Share-Out of #rit_of# :: #rit_when.capitalize#, the goods are divided #rit_at# by #leader.name#, and every member takes a share in the same order, #rit_fair#.',
     '<fam-crime> The Knot of #rit_of# :: #rit_when.capitalize#, every member ties a knot in one long cord kept #rit_at#, #rit_why#.',
     '<fam-crime> The Silence of #rit_of# :: #rit_when.capitalize#, nobody speaks #rit_at# from dusk to dawn, #rit_why#.',
     '<fam-faith> The Vigil of #rit_of# :: #rit_when.capitalize#, the faithful keep watch all night #rit_at# without speaking, #rit_why#.',
@@ -493,15 +489,38 @@ export const RESOURCE_RULES: RuleSet = {
     'in the oldest room of #hq#',
   ],
   rit_small: ['a glove', 'a spoon', 'a key', 'a candle', 'a button', 'a cup'],
-  rit_why: [
+  // The thing a recruit steals names the rite: 'The Candle of ...' is about a candle.
+  rit_trophy: [
+    '[trophyTitle:Glove][trophyThing:a glove]',
+    '[trophyTitle:Spoon][trophyThing:a silver spoon]',
+    '[trophyTitle:Key][trophyThing:a door key]',
+    '[trophyTitle:Candle][trophyThing:a candle still warm]',
+    '[trophyTitle:Button][trophyThing:a coat button]',
+    '[trophyTitle:Cup][trophyThing:a drinking cup]',
+    '[trophyTitle:Slipper][trophyThing:one slipper]',
+    '[trophyTitle:Thimble][trophyThing:a thimble]',
+  ],
+  // Said only of a counting or a sharing-out.
+  rit_fair: [
     'so that nobody can say they were cheated',
+    'and any member may ask to see a coin counted again',
+    'and the smallest share goes to whoever worked hardest',
+    'and the first share is set aside for the widows of the hanged',
+  ],
+  // Said only of a closed meeting (a trial).
+  rit_closed: [
+    'and what is said there is never repeated outside',
+    'with the doors barred and the shutters closed',
+    'and the accused may call one friend to speak for them',
+    'and the verdict is never written down',
+  ],
+  rit_why: [
     'as #founder.name# once did',
     'and nobody may speak until it is done',
     'and whoever is absent must explain why',
     'and the #seconds# watch who looks away',
     'because it was done so in the first year',
     'and the night ends with a song nobody else is allowed to learn',
-    'and what is said there is never repeated outside',
     'and #leader.first# has not missed one in #years# years',
     'to remind every member what #f.first# #f.v:owes# #f.their# dead',
   ],

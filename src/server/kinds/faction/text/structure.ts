@@ -555,7 +555,6 @@ export const STRUCTURE_RULES: RuleSet = {
     'which pays for itself',
     'with a cellar full of records',
     'and a grudge against #t2#',
-    'that meets in a borrowed room',
     'with a motto of its own',
     'that holds the best feast of the year',
     'which #leader.first# visits once a year',
