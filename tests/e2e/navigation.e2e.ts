@@ -164,8 +164,10 @@ describeInBrowser('application shell', () => {
     const box = page
       .getByRole('region', { name: 'Message from the archivists' })
       .or(page.locator('[aria-label="Message from the archivists"]'));
-    const height = await box.first().evaluate((el) => el.parentElement?.getBoundingClientRect().height);
-    expect(height).toBe(96);
+    // A scroll box (the spec's), but tall enough on a desktop that the message is not cut (issue 23: it was cut
+    // inside 94 px).
+    const fits = await box.first().evaluate((el) => el.scrollHeight <= el.clientHeight + 1);
+    expect(fits).toBe(true);
     const back = page.getByRole('link', { name: 'Return to the Great Hall' });
     expect(await back.getAttribute('href')).toBe('/');
     await back.click();

@@ -89,7 +89,14 @@ export function AccountPage() {
             {answer.history.length === 0 ? (
               <p className="text-parchment-300">Nothing spent yet: your first forging will show here.</p>
             ) : (
-              <div className="overflow-x-auto rounded-xl border border-gold-500/15">
+              // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+              <div
+                className="overflow-x-auto rounded-xl border border-gold-500/15"
+                role="region"
+                aria-labelledby="history-heading"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
+                tabIndex={0}
+              >
                 <table className="w-full font-sans text-sm">
                   <caption className="sr-only">Credit history, newest first</caption>
                   <thead className="bg-ink-900 text-left text-parchment-300">
