@@ -23,6 +23,7 @@ import {
   archetypeOf,
   CLASS_LOOKS,
   FELT_COLOURS,
+  HELD_THING_PROPS,
   type Headwear,
   isShipmaster,
   LAYER_COLOURS,
@@ -441,18 +442,7 @@ export const HAND_PROPS: ReadonlySet<string> = new Set([
   'ladle',
   'spyglass',
   'scroll',
-  'cage',
-  'fan',
-  'basket',
-  'candle',
-  'torch',
-  'bottle',
-  'goblet',
-  'flower',
-  'wand',
-  'orb',
-  'skull',
-  'quill',
+  ...HELD_THING_PROPS,
 ]);
 
 /** What the portrait draws for an SRD weapon held in the hand. */

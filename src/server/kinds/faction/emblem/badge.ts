@@ -1,6 +1,13 @@
 // The arms in plain words for the faction's prose ('three gold bells on blue with a silver chevron'): every sentence
 // that describes the badge uses this phrase, so a redrawn emblem can rewrite them all and text and picture agree.
-import type { Arms, Charge, ProperTincture, Tincture } from '../../../../shared/kinds/faction.js';
+import {
+  type Arms,
+  type Charge,
+  MAX_COUNTED_CHARGES,
+  type ProperTincture,
+  type Tincture,
+} from '../../../../shared/kinds/faction.js';
+import { numberWords } from '../../../engine/english.js';
 import { chargeGround } from './arms.js';
 import { chargeNoun } from './blazon.js';
 
@@ -36,23 +43,6 @@ const ORDINARY_WORDS: Record<Exclude<Arms['ordinary']['type'], 'none'>, string> 
   pile: 'pile',
 };
 
-const COUNTS = [
-  '',
-  'a',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-] as const;
-
 /**
  * 'a gold bell', 'three silver keys', 'a pair of gold scales', 'two bunches of purple grapes', 'twelve black boars',
  * 'a copper key'; strewn, 'many silver eyes'.
@@ -63,15 +53,14 @@ export function chargesWords(
   count: number,
   options: { semy?: boolean | undefined; proper?: ProperTincture | undefined } = {},
 ): string {
-  const n = options.semy ? 2 : Math.max(1, Math.min(COUNTS.length - 1, count));
+  const n = options.semy ? 2 : Math.max(1, Math.min(MAX_COUNTED_CHARGES, count));
+  const howMany = n === 1 ? 'a' : numberWords(n);
   const plain = PLAIN[charge];
   const noun = plain ? plain[n === 1 ? 0 : 1] : chargeNoun(charge, n);
   const colour = options.proper ?? TINCTURE_WORDS[tincture];
   if (options.semy) return `many ${colour} ${noun}`;
   const measured = /^(pairs?|bunch(?:es)?) of (.+)$/.exec(noun);
-  return measured
-    ? `${COUNTS[n]} ${measured[1]} of ${colour} ${measured[2]}`
-    : `${COUNTS[n]} ${colour} ${noun}`;
+  return measured ? `${howMany} ${measured[1]} of ${colour} ${measured[2]}` : `${howMany} ${colour} ${noun}`;
 }
 
 /**

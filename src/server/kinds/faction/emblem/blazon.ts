@@ -1,6 +1,7 @@
 // Writes a coat of arms in heraldic English ('Sable, a chevron or between three ravens argent') from the same
 // record the emblem is drawn from, naming exactly the tinctures and charges the drawing shows.
-import type { Arms, Charge } from '../../../../shared/kinds/faction.js';
+import { type Arms, type Charge, MAX_COUNTED_CHARGES } from '../../../../shared/kinds/faction.js';
+import { numberWords } from '../../../engine/english.js';
 import { chargeGround } from './arms.js';
 import type { LineStyle } from './lines.js';
 
@@ -39,28 +40,11 @@ export function article(noun: string): string {
   return /^(?:[aeiou]|hour)/i.test(noun) ? 'an' : 'a';
 }
 
-const COUNT_WORDS = [
-  '',
-  'a',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-] as const;
-
 /** 'three ravens', 'an eagle', 'a pair of scales', 'twelve boars'. */
 export function chargesPhrase(charge: Charge, count: number): string {
-  const n = Math.max(1, Math.min(COUNT_WORDS.length - 1, count));
+  const n = Math.max(1, Math.min(MAX_COUNTED_CHARGES, count));
   const noun = chargeNoun(charge, n);
-  return `${n === 1 ? article(noun) : COUNT_WORDS[n]} ${noun}`;
+  return `${n === 1 ? article(noun) : numberWords(n)} ${noun}`;
 }
 
 /** A charge's colour: its tincture, or the natural colour it is borne in ('of copper proper'). */

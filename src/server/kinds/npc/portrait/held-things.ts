@@ -6,6 +6,7 @@ import { corner, type Pt, smoothOpen, taper } from '../../../art/path.js';
 import { el } from '../../../art/svg.js';
 import { colourHex } from '../looks-features.js';
 import type { DrawContext } from './context.js';
+import { HELD_THING_PROPS } from './outfits.js';
 
 /** How the hand that holds a thing is drawn: the sleeve behind it, the fist over it. */
 export type Grip = (x: number, y: number, w: number, slant?: number) => { sleeve: string; fist: string };
@@ -622,17 +623,4 @@ export function drawHeldThing(ctx: DrawContext, prop: string, at: HeldPlace): st
 }
 
 /** Props this file draws. */
-export const HELD_THINGS: ReadonlySet<string> = new Set([
-  'cage',
-  'fan',
-  'basket',
-  'candle',
-  'torch',
-  'bottle',
-  'goblet',
-  'flower',
-  'wand',
-  'orb',
-  'skull',
-  'quill',
-]);
+export const HELD_THINGS: ReadonlySet<string> = new Set(HELD_THING_PROPS);

@@ -41,6 +41,22 @@ export const HEADWEAR = [
   'hat',
 ] as const;
 export type Headwear = (typeof HEADWEAR)[number];
+
+/** Things a game master may put in a hand, drawn by portrait/held-things.ts as they are named. */
+export const HELD_THING_PROPS = [
+  'cage',
+  'fan',
+  'basket',
+  'candle',
+  'torch',
+  'bottle',
+  'goblet',
+  'flower',
+  'wand',
+  'orb',
+  'skull',
+  'quill',
+] as const;
 export const PROPS = [
   'spear',
   'staff',
@@ -66,18 +82,7 @@ export const PROPS = [
   'ladle',
   'spyglass',
   // Things a game master may put in a hand (drawn as they are named).
-  'cage',
-  'fan',
-  'basket',
-  'candle',
-  'torch',
-  'bottle',
-  'goblet',
-  'flower',
-  'wand',
-  'orb',
-  'skull',
-  'quill',
+  ...HELD_THING_PROPS,
 ] as const;
 export type Prop = (typeof PROPS)[number];
 export type Garment = NpcGarment;
