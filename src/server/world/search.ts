@@ -58,7 +58,10 @@ export async function searchEntities(
   const wanted = (query.kinds ?? kinds.all.map((kind) => kind.contract.kind)).map((name) =>
     kindNamed(kinds, name),
   );
-  const tsquery = sql`to_tsquery('english', ${words.map((word) => `${word}:*`).join(' & ')})`;
+  // English drops stop words ('the', 'of', 'a') from the query; a query of nothing else matches them as plain
+  // prefixes instead ('the' finds 'theft' and 'Thessaly'), so typing the first letters of a name never finds nothing.
+  const prefixes = words.map((word) => `${word}:*`).join(' & ');
+  const tsquery = sql`(CASE WHEN numnode(to_tsquery('english', ${prefixes})) > 0 THEN to_tsquery('english', ${prefixes}) ELSE to_tsquery('simple', ${prefixes}) END)`;
   const where = and(
     eq(content.ownerId, userId),
     inArray(

@@ -395,6 +395,18 @@ describe.each(TEST_ENGINES)('a connected world (%s)', (engine) => {
     expect((await search('q=thornbury&kinds=npc')).hits.map((h: { id: number }) => h.id)).toEqual([mara.id]);
     expect((await search('q=ferry%20flood')).hits.map((h: { id: number }) => h.id)).toEqual([mara.id]);
     expect((await search('q=%26%7C!%3A*')).hits).toEqual([]);
+    // Stop words: alone they are the first letters of a word ('the' of 'theft'); beside other words, dropped.
+    await call(t, gm, 'PATCH', kindPaths(npc.contract).one(mara.id), {
+      version: mara.version + 1,
+      secrets: ['She offered to take the theft of the toll box on herself.'],
+    });
+    for (const stop of ['the', 'of', 'a', 'THE']) {
+      expect(
+        (await search(`q=${stop}`)).hits.map((h: { id: number }) => h.id),
+        stop,
+      ).toContain(mara.id);
+    }
+    expect((await search('q=the%20flood')).hits.map((h: { id: number }) => h.id)).toEqual([mara.id]);
     for (const [query, message] of [
       ['q=', 'Type something'],
       ['q=x&kinds=dragon', "Unknown kind 'dragon'"],
