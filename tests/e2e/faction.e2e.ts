@@ -573,6 +573,12 @@ describeInBrowser('Faction Forge, gallery and faction page', () => {
     await expect.poll(() => shownNames(page)).toEqual([regional.name]);
     await choose(page, 'Size filter', 'Large (national to world)');
     await expect.poll(() => shownNames(page)).toEqual([world.name]);
+    // Filters live in the address: Back and Forward step through them.
+    expect(new URL(page.url()).searchParams.get('size')).toBe('large');
+    await page.goBack();
+    await expect.poll(() => shownNames(page)).toEqual([regional.name]);
+    await page.goForward();
+    await expect.poll(() => shownNames(page)).toEqual([world.name]);
     await expectAccessible(page, 'faction gallery, filtered');
     await choose(page, 'Size filter', 'All sizes');
 

@@ -83,8 +83,9 @@ describeInBrowser('gallery paging', () => {
 
     await openGallery(page);
     const count = page.getByText(/^Showing \d+ of \d+ NPCs$/);
-    expect(await textOf(count)).toBe(`Showing ${COUNT} of ${COUNT} NPCs`);
+    // The count says how many cards are on screen, of the whole gallery.
     await expect.poll(() => cards.count()).toBe(PAGE);
+    expect(await textOf(count)).toBe(`Showing ${PAGE} of ${COUNT} NPCs`);
     expect(listCalls.map((url) => url.search)).toEqual([`?limit=${PAGE}`]);
     await page.getByRole('article', { name: nameOf(COUNT), exact: true }).waitFor();
     expect(await page.getByRole('article', { name: nameOf(1), exact: true }).count()).toBe(0);
@@ -102,11 +103,17 @@ describeInBrowser('gallery paging', () => {
     expect(listCalls[1]!.searchParams.get('limit')).toBe(String(PAGE));
     expect(listCalls[1]!.searchParams.get('cursor')).toMatch(/^\d+-\d+$/);
     expect(await textOf(count)).toBe(`Showing ${COUNT} of ${COUNT} NPCs`);
+    // The pages shown live in the address: a reload brings them back.
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
     const names = await cards.evaluateAll((articles) => articles.map((a) => a.getAttribute('aria-label')));
     expect(new Set(names).size).toBe(COUNT);
 
-    // The keyboard way: a fresh visit, focus on 'Load more', Enter.
     await page.reload();
+    // Two pages, the second held back 800 ms by the route above.
+    await expect.poll(() => cards.count(), { timeout: 5000 }).toBe(COUNT);
+
+    // The keyboard way: a fresh visit, focus on 'Load more', Enter.
+    await openGallery(page);
     await page.getByRole('heading', { level: 1, name: 'NPC Gallery' }).waitFor();
     await expect.poll(() => cards.count()).toBe(PAGE);
     const more = page.getByRole('button', { name: 'Load more' });
@@ -129,8 +136,14 @@ describeInBrowser('gallery paging', () => {
     await page.getByRole('article', { name: nameOf(1), exact: true }).waitFor();
     expect(await cards.count()).toBe(1);
 
+    // The search lives in the address: a reload keeps it.
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(nameOf(1));
+    await page.reload();
+    await expect.poll(() => textOf(count)).toBe(`Showing 1 of ${COUNT} NPCs`);
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(nameOf(1));
+
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await expect.poll(() => textOf(count)).toBe(`Showing ${COUNT} of ${COUNT} NPCs`);
+    await expect.poll(() => textOf(count)).toBe(`Showing ${PAGE} of ${COUNT} NPCs`);
     // Clearing the search shows a page of cards again; the rest follow on scroll.
     await expect.poll(() => cards.count()).toBe(PAGE);
   }, 120_000);
@@ -163,7 +176,7 @@ describeInBrowser('gallery paging', () => {
     expect(text).toContain(`Total Factions${COUNT}`);
     expect(text).toContain(`Recently Added${newest.name}`);
     expect(await textOf(page.getByText(/^Showing \d+ of \d+ factions$/))).toBe(
-      `Showing ${COUNT} of ${COUNT} factions`,
+      `Showing ${PAGE} of ${COUNT} factions`,
     );
     // Every page is loaded for the statistics, but the cards still come a page at a time.
     const cards = page.getByRole('article');

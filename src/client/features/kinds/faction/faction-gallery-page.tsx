@@ -80,14 +80,14 @@ export function FactionGalleryPage() {
               search={factionSearch}
               query={gallery.query}
               onQueryChange={gallery.setQuery}
-              filters={factionFilters}
+              filters={gallery.filters}
               values={gallery.values}
               onValuesChange={gallery.setValues}
             />
             <p className="mt-3 px-1 font-sans text-parchment-500 text-xs" aria-live="polite">
               {gallery.matchCount === null
                 ? `Searching all ${total} factions…`
-                : `Showing ${gallery.matchCount} of ${total} factions`}
+                : `Showing ${shown.length} of ${total} factions`}
             </p>
           </div>
           {gallery.matchCount === 0 ? (

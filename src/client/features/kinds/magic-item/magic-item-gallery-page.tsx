@@ -72,7 +72,7 @@ export function MagicItemGalleryPage() {
             <p className="mt-3 px-1 font-sans text-parchment-500 text-xs" aria-live="polite">
               {gallery.matchCount === null
                 ? `Searching all ${total} items…`
-                : `Showing ${gallery.matchCount} of ${total} ${total === 1 ? 'item' : 'items'}`}
+                : `Showing ${shown.length} of ${total} ${total === 1 ? 'item' : 'items'}`}
             </p>
           </div>
           {gallery.matchCount === 0 ? (

@@ -66,14 +66,14 @@ export function NpcGalleryPage() {
               search={npcSearch}
               query={gallery.query}
               onQueryChange={gallery.setQuery}
-              filters={npcFilters}
+              filters={gallery.filters}
               values={gallery.values}
               onValuesChange={gallery.setValues}
             />
             <p className="mt-3 px-1 font-sans text-parchment-500 text-xs" aria-live="polite">
               {gallery.matchCount === null
                 ? `Searching all ${total} NPCs…`
-                : `Showing ${gallery.matchCount} of ${total} NPCs`}
+                : `Showing ${shown.length} of ${total} NPCs`}
             </p>
           </div>
           {gallery.matchCount === 0 ? (

@@ -69,14 +69,14 @@ export function TownGalleryPage() {
               search={townSearch}
               query={gallery.query}
               onQueryChange={gallery.setQuery}
-              filters={townFilters}
+              filters={gallery.filters}
               values={gallery.values}
               onValuesChange={gallery.setValues}
             />
             <p className="mt-3 px-1 font-sans text-parchment-500 text-xs" aria-live="polite">
               {gallery.matchCount === null
                 ? `Searching all ${total} towns…`
-                : `Showing ${gallery.matchCount} of ${total} towns`}
+                : `Showing ${shown.length} of ${total} towns`}
             </p>
           </div>
           {gallery.matchCount === 0 ? (
