@@ -7,8 +7,12 @@ export const ANY = 'any';
 
 export const QUICK_DEFAULTS: MagicItemQuickForm = { ...ITEM_DEFAULTS };
 
-/** Advanced: the rarity is the game master's first choice, so none is made for them; both sections included. */
+/**
+ * Advanced: the spec's rarity (Rare) to start from, as the faction form starts from its defaults; any type (the
+ * forge chooses); both sections included.
+ */
 export const ADVANCED_DEFAULTS: Partial<MagicItemRequestInput> = {
+  rarity: ITEM_DEFAULTS.rarity,
   type: undefined,
   weaponType: undefined,
   armorType: undefined,

@@ -7,6 +7,7 @@ import { magicItemQuickToRequest, magicItemRequestSchema } from '@shared/kinds/m
 import { describe, expect, it } from 'vitest';
 import { itemImageFileName, magicItemClientKind } from './magic-item-client-kind';
 import {
+  ADVANCED_DEFAULTS,
   advancedRequest,
   QUICK_DEFAULTS,
   showsArmorType,
@@ -233,6 +234,12 @@ describe('magic item forms', () => {
     expect(advancedRequest({ rarity: 'Rare', type: 'Armor', armorType: 'Heavy Armor' })).not.toHaveProperty(
       'specificType',
     );
+  });
+
+  it('opens the Advanced form on a request the server takes as it is (Rare, any type)', () => {
+    const request = magicItemRequestSchema.parse(advancedRequest(ADVANCED_DEFAULTS as never));
+    expect(request).toMatchObject({ rarity: 'Rare', artStyle: 'Fantasy', includeHistory: true });
+    expect(request.type).toBeUndefined();
   });
 
   it('refuses a missing rarity with the spec message', () => {

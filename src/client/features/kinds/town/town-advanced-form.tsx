@@ -35,7 +35,7 @@ export function TownAdvancedForm({ busy, onGenerate }: GeneratorFormProps) {
     >
       <FormSection
         title="Place"
-        description="Blank fields are decided for you; words you write shape the map."
+        description="A blank name, location or terrain is decided for you; words you write shape the map."
       >
         <TextField
           id="town-name"

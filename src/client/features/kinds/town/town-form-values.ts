@@ -5,17 +5,15 @@ import { TOWN_QUICK_DEFAULTS, type TownQuickForm, type TownRequestInput } from '
 export const QUICK_DEFAULTS: TownQuickForm = { name: '', ...TOWN_QUICK_DEFAULTS };
 
 /**
- * Advanced: size, economy, government and map style are the game master's choices, so none is made for them (an
- * empty submit shows each of the spec's messages); every section included.
+ * Advanced: the Quick tab's choices to start from (town, mixed, council, fantasy map), so the form can be sent as it
+ * opens, as the faction and item forms can; name, location and terrain blank (decided for the user); every section
+ * included. The spec's 'Please select…' messages stay in the schema for a request without them.
  */
 export const ADVANCED_DEFAULTS: Partial<TownRequestInput> = {
   name: '',
   location: '',
   terrain: '',
-  size: undefined,
-  economyType: undefined,
-  governmentType: undefined,
-  mapStyle: undefined,
+  ...TOWN_QUICK_DEFAULTS,
   includeHistory: true,
   includeReligion: true,
   includeFactions: true,

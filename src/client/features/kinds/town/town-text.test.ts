@@ -1,8 +1,9 @@
 // Unit tests of the town gallery's reading of towns: the size groups of spec section 5 (and how 'large town' and
 // 'small city' are decided), search and filter together, the statistics block and the card's preview.
 import { ALL, filterEntities } from '@client/features/content/gallery-filters';
-import { TOWN_SIZES } from '@shared/kinds/town';
+import { TOWN_QUICK_DEFAULTS, TOWN_SIZES, townRequestSchema } from '@shared/kinds/town';
 import { describe, expect, it } from 'vitest';
+import { ADVANCED_DEFAULTS } from './town-form-values';
 import {
   CARD_FEATURE_LIMIT,
   formatPopulation,
@@ -29,6 +30,15 @@ function town(overrides: Partial<TownEntity>): TownEntity {
     ...overrides,
   } as TownEntity;
 }
+
+describe('the Advanced form as it opens', () => {
+  it("starts from the Quick tab's choices, a request the server takes as it is", () => {
+    expect(townRequestSchema.parse(ADVANCED_DEFAULTS)).toMatchObject({
+      ...TOWN_QUICK_DEFAULTS,
+      name: undefined,
+    });
+  });
+});
 
 describe('townSizeGroup', () => {
   it("places every size of the contract, by its noun: 'large town' is a town, 'small city' a city", () => {
