@@ -3,21 +3,78 @@
 import { z } from 'zod';
 import { cleanText } from './text.js';
 
+/** The kinds that can be people or powers in a world: rivals and allies are any two of them. */
+const PARTIES = ['npc', 'faction', 'town'] as const;
+
 /**
  * The relations a link may have, read from `from` to `to` ('Mara lives in Thornbury'); `inverse` is how the other
- * side shows it ('Thornbury is home to Mara'). A symmetric relation reads the same both ways.
+ * side shows it ('Thornbury is home to Mara'). A symmetric relation reads the same both ways. `from` and `to` are
+ * the kinds the relation can link (a town does not live in an NPC); a link of any other pair is refused.
  */
 export const LINK_RELATIONS = {
-  'lives-in': { label: 'lives in', inverse: 'home to' },
-  leads: { label: 'leads', inverse: 'led by' },
-  'member-of': { label: 'member of', inverse: 'has member' },
-  'headquartered-in': { label: 'headquartered in', inverse: 'headquarters of' },
-  owns: { label: 'owns', inverse: 'owned by' },
-  'rival-of': { label: 'rival of', inverse: 'rival of' },
-  'ally-of': { label: 'ally of', inverse: 'ally of' },
-} as const;
+  'lives-in': { label: 'lives in', inverse: 'home to', from: ['npc'], to: ['town'] },
+  leads: { label: 'leads', inverse: 'led by', from: ['npc'], to: ['faction', 'town'] },
+  'member-of': { label: 'member of', inverse: 'has member', from: ['npc'], to: ['faction'] },
+  'headquartered-in': {
+    label: 'headquartered in',
+    inverse: 'headquarters of',
+    from: ['faction'],
+    to: ['town'],
+  },
+  owns: { label: 'owns', inverse: 'owned by', from: PARTIES, to: ['magic-item'] },
+  'rival-of': { label: 'rival of', inverse: 'rival of', from: PARTIES, to: PARTIES },
+  'ally-of': { label: 'ally of', inverse: 'ally of', from: PARTIES, to: PARTIES },
+} as const satisfies Record<
+  string,
+  { label: string; inverse: string; from: readonly string[]; to: readonly string[] }
+>;
 export type LinkRelation = keyof typeof LINK_RELATIONS;
 export const LINK_RELATION_NAMES = Object.keys(LINK_RELATIONS) as [LinkRelation, ...LinkRelation[]];
+
+/** A relation as an entity reads it: 'lives in' from the NPC ('out'), 'home to' from the town ('in'). */
+export type LinkReading = {
+  /** `${relation}:${direction}`, for a select. */
+  value: string;
+  relation: LinkRelation;
+  direction: 'out' | 'in';
+  label: string;
+  /** The kinds the other end can be. */
+  others: readonly string[];
+};
+
+/**
+ * The relations as an entity of this kind reads them, only those that fit it ('lives in' for an NPC, 'home to' for
+ * a town), in the table's order: the link editor's choices, the first its starting one.
+ */
+export function linkReadings(kind: string): LinkReading[] {
+  return LINK_RELATION_NAMES.flatMap((relation) => {
+    const { label, inverse, from, to } = relationOf(relation);
+    const readings: LinkReading[] = [];
+    if (from.includes(kind))
+      readings.push({ value: `${relation}:out`, relation, direction: 'out', label, others: to });
+    if (label !== inverse && to.includes(kind)) {
+      readings.push({ value: `${relation}:in`, relation, direction: 'in', label: inverse, others: from });
+    }
+    return readings;
+  });
+}
+
+const relationOf = (relation: LinkRelation) =>
+  LINK_RELATIONS[relation] as {
+    label: string;
+    inverse: string;
+    from: readonly string[];
+    to: readonly string[];
+  };
+
+/** Whether the relation can link an entity of kind `from` to one of kind `to`. */
+export function relationFits(relation: LinkRelation, from: string, to: string): boolean {
+  const { from: froms, to: tos } = LINK_RELATIONS[relation] as {
+    from: readonly string[];
+    to: readonly string[];
+  };
+  return froms.includes(from) && tos.includes(to);
+}
 
 const entityId = z
   .number({ error: 'id must be a whole number' })

@@ -1,7 +1,13 @@
 // Links between a user's entities (decision 024): typed, read both ways, never across users, gone with either end.
 import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type EntityLink, type EntityRef, LINK_RELATIONS, type LinkRelation } from '../../shared/world.js';
+import {
+  type EntityLink,
+  type EntityRef,
+  LINK_RELATIONS,
+  type LinkRelation,
+  relationFits,
+} from '../../shared/world.js';
 import type { Db } from '../db/client.js';
 import { content, links } from '../db/schema.js';
 import { badRequest, notFound } from '../errors.js';
@@ -18,6 +24,9 @@ export function kindNamed(kinds: KindRegistry, name: string): ServerKind {
   }
   return kind;
 }
+
+/** 'an NPC', 'a town', 'a magic item'. */
+const withArticle = (label: string) => `${/^([aeiou]|NPC)/i.test(label) ? 'an' : 'a'} ${label}`;
 
 /** The user's own entity named by kind and id, or a 404 (another user's entity is not found, as everywhere). */
 export async function ownedEntity(
@@ -57,6 +66,12 @@ export async function createLink(
 ): Promise<EntityLink> {
   const from = await ownedEntity(db, kinds, userId, link.from);
   const to = await ownedEntity(db, kinds, userId, link.to);
+  const { label } = LINK_RELATIONS[link.relation];
+  if (!relationFits(link.relation, from.kind.contract.kind, to.kind.contract.kind)) {
+    throw badRequest(
+      `'${label}' cannot link ${withArticle(from.kind.contract.label)} to ${withArticle(to.kind.contract.label)}`,
+    );
+  }
   const symmetric = LINK_RELATIONS[link.relation].label === LINK_RELATIONS[link.relation].inverse;
   if (symmetric) {
     const [reverse] = await db

@@ -141,6 +141,21 @@ describe.each(TEST_ENGINES)('a connected world (%s)', (engine) => {
       expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
       expect(res.json().message).toContain(message);
     }
+    // A relation links only the kinds it reads for: a town does not live in an NPC, an item leads nothing.
+    for (const [payload, message] of [
+      [
+        { from: { kind: 'town', id: thornbury.id }, to: { kind: 'npc', id: mara.id }, relation: 'lives-in' },
+        "'lives in' cannot link a town to an NPC",
+      ],
+      [
+        { from: { kind: 'npc', id: mara.id }, to: { kind: 'town', id: thornbury.id }, relation: 'owns' },
+        "'owns' cannot link an NPC to a town",
+      ],
+    ] as const) {
+      const res = await call(t, gm, 'POST', WORLD_PATHS.links, payload);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', message });
+    }
     expect(await t.database.db.select().from(links)).toHaveLength(1);
 
     // A symmetric relation is one link whichever side makes it.

@@ -9,13 +9,7 @@ import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { clientKindOf } from '@client/features/kinds/registry';
 import { useDebounced, useSearchAnswer } from '@client/features/search/search-query';
-import {
-  type EntityLink,
-  LINK_RELATION_NAMES,
-  LINK_RELATIONS,
-  type LinkedEntity,
-  type LinkRelation,
-} from '@shared/world';
+import { type EntityLink, type LinkedEntity, type LinkRelation, linkReadings } from '@shared/world';
 import { Link2Icon, PlusIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
 import type { ClientKind, KindEntity } from './client-kind';
@@ -111,15 +105,6 @@ function Connections({ kind, entity }: { kind: ClientKind; entity: KindEntity })
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The relations as this entity reads them: 'lives in' (it is `from`) and 'home to' (it is `to`). */
-const READINGS = LINK_RELATION_NAMES.flatMap((relation) => {
-  const { label, inverse } = LINK_RELATIONS[relation];
-  const out = { value: `${relation}:out`, relation, direction: 'out' as const, label };
-  return label === inverse
-    ? [out]
-    : [out, { value: `${relation}:in`, relation, direction: 'in' as const, label: inverse }];
-});
-
 /** Adds a link: a relation as this entity reads it, and one of the user's entities found by the search. */
 function AddLink({
   kind,
@@ -134,11 +119,13 @@ function AddLink({
 }) {
   const create = useCreateLink();
   const id = React.useId();
-  const [reading, setReading] = React.useState(READINGS[0]!.value);
+  const readings = React.useMemo(() => linkReadings(kind.contract.kind), [kind]);
+  const [reading, setReading] = React.useState(readings[0]!.value);
   const [query, setQuery] = React.useState('');
   const q = useDebounced(query.trim());
-  const { query: found } = useSearchAnswer({ q, kinds: [] }, 8);
-  const chosen = READINGS.find((r) => r.value === reading)!;
+  const chosen = readings.find((r) => r.value === reading) ?? readings[0]!;
+  // Only entities the chosen relation can link to this one are offered (a town is not offered to 'lives in' a town).
+  const { query: found } = useSearchAnswer({ q, kinds: [...chosen.others] }, 8);
   const hits = (found.data?.hits ?? []).filter(
     (hit) => !(hit.kind === kind.contract.kind && hit.id === entity.id),
   );
@@ -166,7 +153,7 @@ function AddLink({
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {READINGS.map((r) => (
+              {readings.map((r) => (
                 <SelectItem key={r.value} value={r.value}>
                   {r.label}
                 </SelectItem>
