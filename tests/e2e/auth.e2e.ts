@@ -250,6 +250,25 @@ describeInBrowser('sign-in forms', () => {
     await page.getByRole('tab', { name: 'Log In' }).waitFor();
   });
 
+  it('opens the page a signed-out visitor asked for once they sign in', async () => {
+    const account = newAccount('Pilgrim');
+    await registerViaApi(baseUrl, account);
+    const { page } = await pages.open();
+    await page.goto('/faction-gallery?size=large');
+    await expectToast(page, 'Authentication Required');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Log In', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Faction Gallery' }).waitFor();
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}`).toBe('/faction-gallery?size=large');
+    // Once: the home page is the home page again.
+    await page.goto('/');
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
   it('signs out locally when the stored token is no longer valid', async () => {
     const current = await pages.open();
     const { page, context } = current;

@@ -1,4 +1,5 @@
-// Route guard for signed-in pages: signed out -> 'Authentication Required' toast and back to /; else refresh the user.
+// Route guard for signed-in pages: signed out -> 'Authentication Required' toast and back to / (the page asked for
+// is remembered and opened after signing in); else refresh the user.
 
 import { toast } from '@client/components/ui/use-toast';
 import { refreshUser } from '@client/lib/refresh-user';
@@ -6,15 +7,18 @@ import { ROUTES } from '@client/lib/routes';
 import { useSession } from '@client/lib/session-store';
 import type * as React from 'react';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { rememberReturnPath } from './return-path';
 
 export function RequireAuth({ children }: { children: React.ReactNode }) {
   const { isAuthenticated } = useSession();
   const [location, navigate] = useLocation();
+  const search = useSearch();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: entering each protected page (a new location) refreshes the user.
   useEffect(() => {
     if (!isAuthenticated) {
+      rememberReturnPath(`${location}${search ? `?${search}` : ''}`);
       toast({
         variant: 'destructive',
         title: 'Authentication Required',
