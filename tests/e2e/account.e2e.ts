@@ -50,4 +50,29 @@ describeInBrowser('account page', () => {
     await expectAccessible(page, 'account page');
     await saveScreenshot(page, 'account-with-history', 'desktop');
   });
+
+  it('says beside the Forge button what a forging costs and what is left, and where to look at 0', async () => {
+    const auth = await registerViaApi(baseUrl, newAccount('Purser'));
+    const { page, context } = await pages.open();
+    await seedSession(context, auth);
+    await page.goto('/npc-generator');
+    const forge = page.getByRole('button', { name: 'Forge NPC' });
+    await forge.waitFor();
+    const note = page.getByTestId('cost-note');
+    await expect
+      .poll(() => textOf(note), { timeout: 5000 })
+      .toBe(`Uses 1 credit · ${auth.user.credits} credits left`);
+    // The button is described by the note, so a screen reader hears the cost with it.
+    const described = await forge.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).getAttribute('data-testid')).toBe('cost-note');
+    await expectAccessible(page, 'generator with its cost');
+
+    const empty = { ...auth, user: { ...auth.user, credits: 0 } };
+    await seedSession(context, empty);
+    await page.route('**/api/auth/me', (route) => route.fulfill({ json: { user: empty.user } }));
+    await page.reload();
+    await expect.poll(() => textOf(note), { timeout: 5000 }).toBe('No credits left · see your account');
+    await note.getByRole('link', { name: 'see your account' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your Account', exact: true }).waitFor();
+  });
 });

@@ -3,12 +3,11 @@
 import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
 import { GalleryError } from '@client/features/content/gallery-states';
-import { getJson } from '@client/lib/api-client';
 import { creditsWord, useSession } from '@client/lib/session-store';
 import { useDocumentTitle } from '@client/lib/use-document-title';
-import { CREDITS_PATHS, type CreditsAnswer } from '@shared/credits';
-import { useQuery } from '@tanstack/react-query';
+import type { CreditsAnswer } from '@shared/credits';
 import { CoinsIcon, LoaderCircleIcon } from 'lucide-react';
+import { useCreditsAnswer } from './credit-costs';
 
 const REASONS: Record<CreditsAnswer['history'][number]['reason'], string> = {
   generation: 'Generation',
@@ -23,10 +22,7 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 export function AccountPage() {
   useDocumentTitle('Account');
   const { user } = useSession();
-  const query = useQuery<CreditsAnswer>({
-    queryKey: [CREDITS_PATHS.account, user?.username],
-    queryFn: ({ signal }) => getJson<CreditsAnswer>(CREDITS_PATHS.account, signal),
-  });
+  const query = useCreditsAnswer();
   const answer = query.data;
 
   return (

@@ -9,9 +9,11 @@ import { Label } from '@client/components/ui/label';
 import { RadioChip, RadioGroup } from '@client/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
+import { cn } from '@client/lib/cn';
 import { HammerIcon, LoaderCircleIcon, RotateCcwIcon, SparklesIcon } from 'lucide-react';
-import type * as React from 'react';
+import * as React from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { CostNote } from '../account/credit-costs';
 import { titleCase } from './gallery-filters';
 
 /** Marks a control invalid and points it at its FormField's message while there is an error. */
@@ -313,7 +315,10 @@ export function QuickFormIntro({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A generator form's submit button, which spins and says 'Forging…' while the form is locked. */
+/**
+ * A generator form's submit button, which spins and says 'Forging…' while the form is locked, with what a forging
+ * costs and how many credits are left beside it.
+ */
 export function ForgeButton({
   busy,
   label,
@@ -328,22 +333,26 @@ export function ForgeButton({
   /** The Quick tab's button sparkles and sits at the foot; the Advanced tab's carries a hammer. */
   mode: 'quick' | 'advanced';
 }) {
+  const costId = React.useId();
   return (
-    <Button
-      type="submit"
-      size="lg"
-      disabled={busy}
-      className={mode === 'quick' ? 'w-full sm:w-auto sm:justify-self-start' : undefined}
-    >
-      {busy ? (
-        <LoaderCircleIcon className="animate-spin" aria-hidden />
-      ) : mode === 'quick' ? (
-        <SparklesIcon aria-hidden />
-      ) : (
-        <HammerIcon aria-hidden />
+    <div
+      className={cn(
+        'flex flex-col gap-1.5',
+        mode === 'quick' ? 'w-full sm:w-auto sm:justify-self-start' : 'items-stretch sm:items-end',
       )}
-      {busy ? busyLabel : label}
-    </Button>
+    >
+      <Button type="submit" size="lg" disabled={busy} aria-describedby={costId}>
+        {busy ? (
+          <LoaderCircleIcon className="animate-spin" aria-hidden />
+        ) : mode === 'quick' ? (
+          <SparklesIcon aria-hidden />
+        ) : (
+          <HammerIcon aria-hidden />
+        )}
+        {busy ? busyLabel : label}
+      </Button>
+      <CostNote id={costId} action="generation" />
+    </div>
   );
 }
 

@@ -3,8 +3,10 @@ import { Button, type ButtonProps } from '@client/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
 import { toast } from '@client/components/ui/use-toast';
 import { cn } from '@client/lib/cn';
-import { DownloadIcon, LoaderCircleIcon, RefreshCwIcon } from 'lucide-react';
+import { DownloadIcon, LoaderCircleIcon, PaintbrushIcon } from 'lucide-react';
+import type * as React from 'react';
 import { useState } from 'react';
+import { costWords, useCreditsAnswer } from '../account/credit-costs';
 import { loadAuthedImage, useAuthedImage } from './authed-image';
 import { type ClientKind, imageUrlOf, type KindEntity } from './client-kind';
 import { convertToJpeg } from './jpeg';
@@ -32,7 +34,13 @@ export async function downloadImage(kind: ClientKind, entity: KindEntity): Promi
   }
 }
 
-function IconAction({ label, children, className, ...props }: { label: string } & ButtonProps) {
+function IconAction({
+  label,
+  tip = label,
+  children,
+  className,
+  ...props
+}: { label: string /** The tooltip, when it says more than the name. */; tip?: string } & ButtonProps) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>
@@ -46,7 +54,7 @@ function IconAction({ label, children, className, ...props }: { label: string } 
           {children}
         </Button>
       </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
+      <TooltipContent>{tip}</TooltipContent>
     </Tooltip>
   );
 }
@@ -104,9 +112,50 @@ export function RegenerateImageButton({
   pending: boolean;
   onRegenerate: () => void;
 }) {
+  // A brush, not a circular arrow: the card's flip button already turns in a circle. The tooltip says the cost.
+  const { data } = useCreditsAnswer();
+  const cost = data?.costs.regeneration ?? null;
   return (
-    <IconAction label={`Regenerate ${noun}`} busy={pending} onClick={onRegenerate}>
-      <RefreshCwIcon className={pending ? 'animate-spin' : undefined} aria-hidden />
+    <IconAction
+      label={`Regenerate ${noun}`}
+      tip={cost === null ? `Regenerate ${noun}` : `Regenerate ${noun} (${costWords(cost)})`}
+      busy={pending}
+      onClick={onRegenerate}
+    >
+      <PaintbrushIcon className={pending ? 'animate-pulse' : undefined} aria-hidden />
     </IconAction>
+  );
+}
+
+/**
+ * A detail view's labelled 'Regenerate …' button: a brush (the flip button already turns in a circle), and what a
+ * new picture costs in its description and tooltip.
+ */
+export function RegenerateButton({
+  busy,
+  onClick,
+  className,
+  children,
+}: {
+  busy: boolean;
+  onClick: () => void;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const { data } = useCreditsAnswer();
+  const cost = data?.costs.regeneration ?? null;
+  const costs = cost === null ? undefined : `A new picture ${costWords(cost)}`;
+  return (
+    <Button
+      variant="secondary"
+      onClick={onClick}
+      busy={busy}
+      className={className}
+      title={costs}
+      aria-description={costs}
+    >
+      <PaintbrushIcon className={cn(busy && 'animate-pulse')} aria-hidden />
+      {children}
+    </Button>
   );
 }

@@ -15,6 +15,7 @@ import { EditModeButton, EntityWorldProvider } from '@client/features/content/en
 import { ExportButton } from '@client/features/content/export-button';
 import { FoundryExportMenu, MarkdownExportMenu } from '@client/features/content/export-menu';
 import { forgeHref } from '@client/features/content/forge-context';
+import { RegenerateButton } from '@client/features/content/image-actions';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
 import {
@@ -35,7 +36,6 @@ import {
   HandshakeIcon,
   LandmarkIcon,
   MapPinIcon,
-  RefreshCwIcon,
   UserPlusIcon,
   UsersIcon,
 } from 'lucide-react';
@@ -122,15 +122,13 @@ export function FactionDossier({
               </p>
             </section>
             <OwnerControls className={ACTION_GRID}>
-              <Button
-                variant="secondary"
+              <RegenerateButton
                 onClick={() => regenerate.mutate(faction)}
                 busy={repainting}
                 className="max-md:col-span-2"
               >
-                <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
                 {repainting ? FACTION_TEXTS.regenerating : FACTION_TEXTS.regenerate}
-              </Button>
+              </RegenerateButton>
               <MarkdownExportMenu kind={factionClientKind} entity={faction} variant="secondary" />
               <ExportButton
                 kind={factionClientKind}

@@ -4,7 +4,6 @@
 // link's page) and printed, the same sheet without the controls, every tab shown when printed.
 
 import { Badge } from '@client/components/ui/badge';
-import { Button } from '@client/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@client/components/ui/sheet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
 import { ACTION_GRID } from '@client/features/content/action-grid';
@@ -13,7 +12,7 @@ import { EntityOwnerActions, HeaderFieldsSection } from '@client/features/conten
 import { EditModeButton, EntityWorldProvider } from '@client/features/content/entity-world';
 import { ExportButton } from '@client/features/content/export-button';
 import { MoreExports } from '@client/features/content/export-menu';
-import { DownloadImageButton } from '@client/features/content/image-actions';
+import { DownloadImageButton, RegenerateButton } from '@client/features/content/image-actions';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
 import {
@@ -26,7 +25,7 @@ import {
 import { ShareButton } from '@client/features/content/share-dialog';
 import { useTimedFlag } from '@client/features/content/sparkle';
 import { cn } from '@client/lib/cn';
-import { BookOpenTextIcon, RefreshCwIcon, ScrollTextIcon } from 'lucide-react';
+import { BookOpenTextIcon, ScrollTextIcon } from 'lucide-react';
 import { AbilityText } from './magic-item-bits';
 import { magicItemClientKind } from './magic-item-client-kind';
 import { RarityLabel, rarityLook } from './magic-item-rarity';
@@ -111,10 +110,9 @@ function MagicItemDetails({
               <MoreExports kind={magicItemClientKind} entity={item} />
               <ShareButton kind={magicItemClientKind} entity={item} />
               <EditModeButton />
-              <Button variant="secondary" onClick={() => regenerate.mutate(item)} busy={repainting}>
-                <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
+              <RegenerateButton onClick={() => regenerate.mutate(item)} busy={repainting}>
                 Regenerate Image
-              </Button>
+              </RegenerateButton>
               <DownloadImageButton
                 kind={magicItemClientKind}
                 entity={item}

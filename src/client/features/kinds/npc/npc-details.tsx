@@ -13,7 +13,7 @@ import { ExportButton } from '@client/features/content/export-button';
 import { MoreExports } from '@client/features/content/export-menu';
 import { forgeHref } from '@client/features/content/forge-context';
 import { titleCase } from '@client/features/content/gallery-filters';
-import { DownloadImageButton } from '@client/features/content/image-actions';
+import { DownloadImageButton, RegenerateButton } from '@client/features/content/image-actions';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { reforgeHref } from '@client/features/content/reforge-source';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
@@ -27,8 +27,7 @@ import {
 import { ShareButton } from '@client/features/content/share-dialog';
 import { useTimedFlag } from '@client/features/content/sparkle';
 import { clientKindOf } from '@client/features/kinds/registry';
-import { cn } from '@client/lib/cn';
-import { GemIcon, HistoryIcon, RefreshCwIcon } from 'lucide-react';
+import { GemIcon, HistoryIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { npcClientKind } from './npc-client-kind';
 import { NpcStatBlock } from './npc-stat-block';
@@ -98,10 +97,9 @@ export function NpcDetails({
           />
           <OwnerControls className="grid content-start gap-3">
             <div className={ACTION_GRID}>
-              <Button variant="secondary" onClick={() => regenerate.mutate(npc)} busy={repainting}>
-                <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
+              <RegenerateButton onClick={() => regenerate.mutate(npc)} busy={repainting}>
                 Regenerate
-              </Button>
+              </RegenerateButton>
               <EditModeButton />
               <ShareButton kind={npcClientKind} entity={npc} />
               <ExportButton kind={npcClientKind} entity={npc} context="detail" variant="secondary" />

@@ -19,7 +19,7 @@ import { ExportButton } from '@client/features/content/export-button';
 import { MoreExports } from '@client/features/content/export-menu';
 import { forgeHref } from '@client/features/content/forge-context';
 import { titleCase } from '@client/features/content/gallery-filters';
-import { DownloadImageButton } from '@client/features/content/image-actions';
+import { DownloadImageButton, RegenerateButton } from '@client/features/content/image-actions';
 import type { useRegenerateImage } from '@client/features/content/regenerate-image';
 import { BulletList, DetailSection, Fact, OwnerControls } from '@client/features/content/sections';
 import { ShareButton } from '@client/features/content/share-dialog';
@@ -30,7 +30,6 @@ import type { TownData } from '@shared/kinds/town';
 import {
   LandmarkIcon,
   MapPinnedIcon,
-  RefreshCwIcon,
   ScrollTextIcon,
   ShieldPlusIcon,
   SwordsIcon,
@@ -108,10 +107,9 @@ export function TownActions({
   return (
     <OwnerControls className="grid gap-2">
       <div className={cn(ACTION_GRID, className)}>
-        <Button variant="secondary" onClick={() => regenerate.mutate(town)} busy={repainting}>
-          <RefreshCwIcon className={cn(repainting && 'animate-spin')} aria-hidden />
+        <RegenerateButton onClick={() => regenerate.mutate(town)} busy={repainting}>
           Regenerate Map
-        </Button>
+        </RegenerateButton>
         <DownloadImageButton kind={townClientKind} entity={town} label="Download Map" />
         <ExportButton kind={townClientKind} entity={town} context="detail" variant="secondary" />
         <MoreExports kind={townClientKind} entity={town} />
