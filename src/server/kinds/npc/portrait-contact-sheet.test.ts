@@ -22,6 +22,21 @@ const RECORDS_OUT = path.resolve('test-results/contact-sheets/npc-records.png');
 const TYPED_OUT = path.resolve('test-results/contact-sheets/npc-typed-features.png');
 const INNKEEPERS_OUT = path.resolve('test-results/contact-sheets/npc-ten-innkeepers.png');
 const TRADES_OUT = path.resolve('test-results/contact-sheets/npc-trades.png');
+const STYLES_OUT = path.resolve('test-results/contact-sheets/npc-five-styles.png');
+/** People drawn in all five art styles, one row each: the same record, only the rendering changes. */
+const STYLED = [
+  [
+    'human',
+    'female',
+    'merchant',
+    'a brooch shaped like a withered bunch of grapes, a scar across the left cheek',
+  ],
+  ['dwarf', 'male', 'blacksmith', 'a braided beard, a tattoo of an anchor on the right hand'],
+  ['half-orc', 'female', 'guard', undefined],
+  ['elf', 'male', 'wizard', 'a silver pendant shaped like a moth'],
+  ['dragonborn', 'non-binary', 'priest', undefined],
+  ['halfling', 'male', 'bard', 'a green felt hat with a red feather, carries a lute'],
+] as const;
 /** Typed notable features of issue 20 and more: each must show in its portrait. */
 const TYPED = [
   ['ship captain', 'braided red beard, a tattoo of a rose on the neck'],
@@ -198,5 +213,33 @@ describe('NPC portrait contact sheet', () => {
     fs.writeFileSync(TRADES_OUT, svgToPng(composeSheet(trades, { columns: 5, tile: 256, gap: 10 }), 1340));
     expect(pngSize(fs.readFileSync(TYPED_OUT)).width).toBe(1330);
     expect(innkeepers).toHaveLength(10);
+  });
+
+  it('renders six people in all five art styles (a row each), as one PNG', () => {
+    const tiles = STYLED.flatMap(([race, gender, occupation, notableFeatures], i) => {
+      const seed = 4242 + i * 17;
+      return NPC_ART_STYLES.map((artStyle) => {
+        const npc = generateNpc(
+          npcRequestSchema.parse({
+            race,
+            gender,
+            occupation,
+            age: 'adult',
+            socialClass: 'middle',
+            artStyle,
+            notableFeatures,
+            seed,
+          }),
+          seed,
+        );
+        return drawNpcPortrait(npc, seed);
+      });
+    });
+    fs.mkdirSync(path.dirname(STYLES_OUT), { recursive: true });
+    fs.writeFileSync(
+      STYLES_OUT,
+      svgToPng(composeSheet(tiles, { columns: NPC_ART_STYLES.length, tile: 256, gap: 10 }), 1340),
+    );
+    expect(tiles).toHaveLength(STYLED.length * NPC_ART_STYLES.length);
   });
 });

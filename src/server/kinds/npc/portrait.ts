@@ -14,6 +14,7 @@ import { drawBackHorns, drawFrontHorns } from './portrait/horns.js';
 import type { PortraitPlan } from './portrait/plan.js';
 import { planPortrait } from './portrait/plan.js';
 import { drawProps } from './portrait/props.js';
+import { RUN_OF, styleTreatment } from './portrait/rendering.js';
 import { drawScars } from './portrait/scars.js';
 
 /** What a portrait is drawn from; `looks` is absent on NPCs stored before it existed. */
@@ -48,14 +49,38 @@ export const PORTRAIT_SLOTS: readonly (readonly [string, SlotDrawer])[] = [
   ['props', drawProps],
 ];
 
-/** Draws a square 512 x 512 SVG portrait; the same input and seed always give the same SVG. */
+/**
+ * Draws a square 512 x 512 SVG portrait; the same input and seed always give the same SVG. The slots are grouped in
+ * runs (behind the face, the features, in front, held) that the art style's rendering treats (portrait/rendering.ts).
+ */
 export function drawNpcPortrait(input: PortraitInput, seed: number): string {
   const plan = planPortrait(input, seed);
   const ctx = createContext(plan);
-  const layers = PORTRAIT_SLOTS.map(([slot, draw]) =>
-    group({ 'data-slot': slot, ...slotFacts(plan, slot) }, draw(ctx)),
+  const treatment = styleTreatment(ctx);
+  const slots = PORTRAIT_SLOTS.map(([slot, draw]) => {
+    const drawn = draw(ctx);
+    return {
+      run: RUN_OF[slot],
+      markup: group(
+        { 'data-slot': slot, filter: treatment.slotFilter(slot), ...slotFacts(plan, slot) },
+        drawn ? drawn + group({ 'data-layer': treatment.id }, treatment.slotOver(slot)) : '',
+      ),
+    };
+  });
+  const runs = (['back', 'features', 'front', 'held'] as const).map((run) =>
+    group(
+      { 'data-run': run, filter: treatment.runFilter(run) },
+      slots.filter((s) => s.run === run).map((s) => s.markup),
+    ),
   );
-  layers.push(drawFinish(ctx.painter, plan.style.frame));
+  const layers = [
+    ...slots.filter((s) => !s.run).map((s) => s.markup),
+    group({ 'data-rendering': treatment.id, filter: treatment.figureFilter }, [
+      ...runs,
+      group({ 'data-layer': treatment.id }, treatment.over),
+    ]),
+    drawFinish(ctx.painter, plan.style.frame),
+  ];
   return ctx.doc.render(layers);
 }
 

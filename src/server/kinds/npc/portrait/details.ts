@@ -127,7 +127,7 @@ function mark(d: Detail, area: DrawnArea, children: readonly string[]): string {
       'data-place': d.place ?? area,
       'data-side': d.side ?? undefined,
       'data-color': d.hex ?? undefined,
-      'data-motif': d.kind === 'tattoo' ? motifOf(d.motif) : undefined,
+      'data-motif': d.motif || d.shape ? motifOf(d.shape ?? d.motif) : undefined,
       'data-area': area,
     },
     children,
