@@ -1065,7 +1065,7 @@ export interface ArmsWords {
   readonly devotion?: string;
   /**
    * Whether the name leads: a name the game master typed does ('the Crimson Lily'); a generated name follows the
-   * purpose they typed and the faction's sign (beekeepers named 'the Open Purse' still bear bees first).
+   * purpose they typed (beekeepers named 'the Open Purse' still bear bees first), then comes before the sign.
    */
   readonly nameLeads?: boolean;
 }
@@ -1128,7 +1128,7 @@ function read(hits: Hit[], headFirst: boolean, loose: boolean): Found {
  * Reads a faction's words. In a name the head noun leads ('the Fog-Bound Keel': a ship before a cloud); a colour
  * just before a thing, or 'of' a colour after it, is that thing's tincture ('the Golden Bell', 'the Bell of Gold');
  * a number before a thing counts it ('the Twelve Boars'), and a counted thing leads. The sources are read in order:
- * a typed name, the typed purpose, the faction's sign (first thing only), then a generated name.
+ * a typed name, the typed purpose, a generated name, then the faction's sign (first thing only).
  */
 export function readArmsWords(words: ArmsWords): ArmsReading {
   const nameLeads = words.nameLeads ?? true;
@@ -1139,7 +1139,8 @@ export function readArmsWords(words: ArmsWords): ArmsReading {
   const sign: Found | undefined = signRead
     ? { charges: signRead.charges.slice(0, 1), tinctures: [], bound: signRead.bound }
     : undefined;
-  const sources = (nameLeads ? [name, purpose, sign] : [purpose, sign, name]).filter(
+  // A generated name still comes before the sign: 'the Humble Dove' bears a dove, not its god's crown.
+  const sources = (nameLeads ? [name, purpose, sign] : [purpose, name, sign]).filter(
     (f): f is Found => f !== undefined,
   );
 

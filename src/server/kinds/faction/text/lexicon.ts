@@ -1327,7 +1327,15 @@ export function readGoal(line: string): GoalReading {
     ? GOAL_KINDS.find(([, verbs]) => verbs.test(base))![0]
     : 'general';
   // 'drive the Grey Magpies out of the Salt Ward': the object stops before the place it is driven from.
-  const gist = object.replace(/\s+(out of|from|off|away from)\s+.*$/i, '').trim() || object || text;
+  // 'bring a shipment of brandy past the harbour chain': the shipment, not its road; 'buy the silence of the
+  // harbourmaster': the harbourmaster, whose silence it is.
+  const gist =
+    object
+      .replace(/\s+(out of|from|off|away from|past|through|across|into|beyond|without)\s+.*$/i, '')
+      .replace(/^the (silence|favour|favor|support|loyalty|trust|goodwill|vote|votes) of\s+/i, '')
+      .trim() ||
+    object ||
+    text;
   return { text, aim, gist, kind, tags };
 }
 

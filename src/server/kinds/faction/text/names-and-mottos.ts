@@ -1,6 +1,7 @@
 // Faction names (built from a kind's name parts, or read from the name a game master typed) and mottos.
 import type { RuleSet } from '../../../engine/grammar.js';
 import type { Rng } from '../../../engine/rng.js';
+import type { Picks } from './picks.js';
 import type { NamePattern, PurposeProfile } from './purposes.js';
 
 /** A name and the ways prose uses it. */
@@ -27,8 +28,6 @@ const PLURAL_BODIES = new Set([
   'Free Traders',
   'Sons and Daughters',
 ]);
-
-const NUMBERS = ['Three', 'Five', 'Seven', 'Nine', 'Twelve', 'Thirteen'];
 
 /** What a cult serves: a name, the short name prose repeats, what it wants and its sign. */
 export interface Power {
@@ -125,10 +124,6 @@ export const POWERS: readonly Power[] = [
   },
 ];
 
-function pick<T>(rng: Rng, items: readonly T[]): T {
-  return rng.pick(items);
-}
-
 export interface NameInputs {
   readonly town: string;
   readonly street: string;
@@ -137,81 +132,90 @@ export interface NameInputs {
   readonly deityName: string;
 }
 
-/** Builds a name for a faction of this kind; `taken` names (of rivals and allies) are never repeated. */
+/**
+ * Builds a name for a faction of this kind; `taken` names (of rivals and allies) are never repeated. Its shape and
+ * words are picked through `picks`, so an account's earlier names are disfavoured.
+ */
 export function buildName(
   profile: PurposeProfile,
   inputs: NameInputs,
   rng: Rng,
   taken: ReadonlySet<string>,
+  picks: Picks,
 ): FactionName {
   for (let attempt = 0; attempt < 8; attempt++) {
-    const pattern = rng.weightedEntry<NamePattern>(profile.names.patterns);
-    const built = byPattern(pattern, profile, inputs, rng);
+    const pattern = picks.pick(`pk_shape_${profile.id}`, rng) as NamePattern;
+    const built = byPattern(pattern, profile, inputs, rng, picks);
     if (!taken.has(built.mid.toLowerCase())) return built;
   }
   const fallback = `the ${inputs.town} ${capitalizeWords(profile.label)}`;
   return { name: capitalizeFirst(fallback), mid: fallback, short: fallback, plural: false };
 }
 
-function byPattern(pattern: NamePattern, profile: PurposeProfile, inputs: NameInputs, rng: Rng): FactionName {
-  const { adjectives, nouns, plurals, bodies } = profile.names;
+function byPattern(
+  pattern: NamePattern,
+  profile: PurposeProfile,
+  inputs: NameInputs,
+  rng: Rng,
+  picks: Picks,
+): FactionName {
+  const id = profile.id;
+  const has = (part: string) => picks.has(`pk_${part}_${id}`);
+  const adjective = (not: readonly string[] = []) => picks.pick(`pk_adj_${id}`, rng, not);
+  const noun = () => picks.pick(`pk_noun_${id}`, rng);
+  const many = () => (has('plural') ? picks.pick(`pk_plural_${id}`, rng) : `${noun()}s`);
+  const body = () => picks.pick(`pk_body_${id}`, rng);
   switch (pattern) {
     case 'adj-noun': {
-      const noun = pick(rng, nouns);
-      const title = `${pick(
-        rng,
-        adjectives.filter((a) => a !== noun),
-      )} ${noun}`;
-      return { name: `The ${title}`, mid: `the ${title}`, short: `the ${noun}`, plural: false };
+      const n = noun();
+      const title = `${adjective([n])} ${n}`;
+      return { name: `The ${title}`, mid: `the ${title}`, short: `the ${n}`, plural: false };
     }
     case 'adj-plural': {
-      const noun = pick(rng, plurals);
-      const title = `${pick(rng, adjectives)} ${noun}`;
-      return { name: `The ${title}`, mid: `the ${title}`, short: `the ${noun}`, plural: true };
+      const n = many();
+      const title = `${adjective()} ${n}`;
+      return { name: `The ${title}`, mid: `the ${title}`, short: `the ${n}`, plural: true };
     }
     case 'street-plural': {
-      const noun = pick(rng, plurals.length > 0 ? plurals : nouns);
-      const title = `${inputs.street} ${noun}`;
-      return { name: `The ${title}`, mid: `the ${title}`, short: `the ${noun}`, plural: true };
+      const n = has('plural') ? many() : noun();
+      const title = `${inputs.street} ${n}`;
+      return { name: `The ${title}`, mid: `the ${title}`, short: `the ${n}`, plural: true };
     }
     case 'number-plural': {
-      const noun = pick(rng, plurals.length > 0 ? plurals : nouns.map((n) => `${n}s`));
-      const number = pick(rng, NUMBERS);
+      const n = many();
+      const number = picks.pick('pk_number', rng);
       return {
-        name: `The ${number} ${noun}`,
-        mid: `the ${number} ${noun}`,
+        name: `The ${number} ${n}`,
+        mid: `the ${number} ${n}`,
         short: `the ${number}`,
         plural: true,
       };
     }
     case 'body-of-adj-noun': {
-      const body = pick(rng, bodies);
-      const noun = pick(rng, nouns);
-      const title = `${body} of the ${pick(
-        rng,
-        adjectives.filter((a) => a !== noun),
-      )} ${noun}`;
-      return { name: title, mid: `the ${title}`, short: `the ${body}`, plural: PLURAL_BODIES.has(body) };
+      const b = body();
+      const n = noun();
+      const title = `${b} of the ${adjective([n])} ${n}`;
+      return { name: title, mid: `the ${title}`, short: `the ${b}`, plural: PLURAL_BODIES.has(b) };
     }
     case 'body-of-noun': {
-      const body = pick(rng, bodies);
-      const title = `${body} of the ${pick(rng, nouns)}`;
-      return { name: title, mid: `the ${title}`, short: `the ${body}`, plural: PLURAL_BODIES.has(body) };
+      const b = body();
+      const title = `${b} of the ${noun()}`;
+      return { name: title, mid: `the ${title}`, short: `the ${b}`, plural: PLURAL_BODIES.has(b) };
     }
     case 'town-body': {
-      const body = pick(rng, bodies);
-      const title = `${inputs.town} ${body}`;
+      const b = body();
+      const title = `${inputs.town} ${b}`;
       return {
         name: `The ${title}`,
         mid: `the ${title}`,
-        short: `the ${body}`,
-        plural: PLURAL_BODIES.has(body),
+        short: `the ${b}`,
+        plural: PLURAL_BODIES.has(b),
       };
     }
     case 'body-of-town': {
-      const body = pick(rng, bodies);
-      const title = `${body} of ${inputs.town}`;
-      return { name: title, mid: `the ${title}`, short: `the ${body}`, plural: PLURAL_BODIES.has(body) };
+      const b = body();
+      const title = `${b} of ${inputs.town}`;
+      return { name: title, mid: `the ${title}`, short: `the ${b}`, plural: PLURAL_BODIES.has(b) };
     }
     case 'house': {
       const title = rng.chance(0.8) ? `House ${inputs.family}` : `the House of ${inputs.family}`;
@@ -223,10 +227,17 @@ function byPattern(pattern: NamePattern, profile: PurposeProfile, inputs: NameIn
       };
     }
     case 'devotees': {
-      const body = pick(rng, bodies);
-      const object = profile.id === 'cult' ? `the ${inputs.power.title}` : inputs.deityName;
-      const title = `${body} of ${object}`;
-      return { name: title, mid: `the ${title}`, short: `the ${body}`, plural: PLURAL_BODIES.has(body) };
+      const b = body();
+      // A typed god ('the sun god') is a name here: 'Servants of the Sun God'.
+      const object =
+        profile.id === 'cult'
+          ? `the ${inputs.power.title}`
+          : inputs.deityName.replace(
+              /(^|\s)(?!(?:the|of|and)\b)(\p{Ll})/gu,
+              (_m, lead: string, c: string) => `${lead}${c.toUpperCase()}`,
+            );
+      const title = `${b} of ${object}`;
+      return { name: title, mid: `the ${title}`, short: `the ${b}`, plural: PLURAL_BODIES.has(b) };
     }
   }
 }

@@ -99,8 +99,10 @@ export function makePerson(
   taken.add(name.first);
   if (name.last) taken.add(name.last);
   if (nickname(name)) taken.add(`nick:${nickname(name)}`);
+  // A nickname stays out of the name prose and links repeat ('Sheriff Daborin “Thimble” Thimblesprocket').
+  const full = name.full.replace(/\s*[“"][^”"]+[”"]\s*/g, ' ').trim();
   return {
-    name: name.full,
+    name: full,
     first: name.first,
     last: name.last,
     pronouns: pronounsFor(gender),
@@ -568,7 +570,7 @@ export const PEOPLE_RULES: RuleSet = {
   lead_style: [
     '#leader.They:rules# #f.first# #style_how#, and #style_members#.',
     '#leader.They:governs# #style_how#; #style_members#.',
-    '#style_how.capitalize# is how #leader.first# leads, and #style_members#.',
+    '#leader.first# leads #style_how#, and #style_members#.',
     'In #hq#, #leader.first# rules #style_how#, and #style_members#.',
     '#leader.They:keeps# #f.first# in hand #style_how#, and #style_members#.',
   ],
@@ -580,7 +582,7 @@ export const PEOPLE_RULES: RuleSet = {
     '<chaotic> by charm, nerve and sudden decisions',
     '<chaotic> by whim that somehow works',
     '<chaotic> by tearing up the rules whenever they get in the way',
-    '<chaotic> from the saddle, the tavern or wherever #leader.they# happens to be',
+    '<chaotic> from the saddle, the tavern or wherever #leader.they# #leader.v:happens# to be',
     '<eneutral> by favours given and remembered',
     '<eneutral> like a merchant weighing coin',
     '<eneutral> by listening to every voice and then deciding alone',

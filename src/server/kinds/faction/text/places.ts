@@ -7,6 +7,7 @@ import { MarkovNames } from '../../../engine/markov.js';
 import { PLACE } from '../../../engine/name-data.js';
 import { innName, riverName, ruinName, siteName, streetName, townName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
+import type { Picks } from './picks.js';
 import type { Family, PurposeId } from './purposes.js';
 import type { FactionRecord } from './record.js';
 import { type Geo, HQ_DETAILS, QUARTER_BUILDINGS } from './world.js';
@@ -205,14 +206,17 @@ function distinct(make: () => string, count: number, taken: Set<string>): string
 }
 
 /** Decides every place a faction of any size might need; the writers use what the size calls for. */
-export function decidePlaces(rng: Rng): Places {
+export function decidePlaces(rng: Rng, picks?: Picks): Places {
   const taken = new Set<string>();
   const [town, ...towns] = distinct(() => placeName(rng), 5, taken);
   const villages = distinct(() => placeName(rng), 2, taken);
   const river = riverName(rng);
   const [home, ...realms] = distinct(() => realmBare(rng), 5, new Set());
   const form = rng.weightedEntry(REALM_FORMS);
-  const street = streetName(rng);
+  // The first street goes through the world's memory (it names gangs and headquarters); the second need not.
+  const street = picks
+    ? `${picks.pick('pk_street_head', rng)} ${picks.pick('pk_street_tail', rng)}`
+    : streetName(rng);
   let street2 = streetName(rng);
   for (let i = 0; i < 6 && street2.split(' ')[0] === street.split(' ')[0]; i++) street2 = streetName(rng);
   return {
@@ -582,7 +586,7 @@ export const PLACE_RULES: RuleSet = {
     '<rumored> . Children in #ward# dare each other to knock, and #hq_dare#.',
     '<secret> . On paper #hq# belongs to #front.name#, and #hq_looked#.',
     '<secret> . #hq.capitalize# is let to #front.name#, #hq_lease#.',
-    '<secret> . #hq_front_rooms# do honest business as #front.name#; #hq_back_rooms# #hq_back#.',
+    '<secret> . #hq_front_rooms# #hq_front_do# honest business as #front.name#; #hq_back_rooms# #hq_back#.',
     '<secret> . #hq_doorkeeper# of #front.name# #hq_keeps# #hq_politely#.',
     '<clandestine> . On paper #hq# belongs to #front.name#; only the #seconds# know what it is really for.',
     '<clandestine> . #hq.capitalize# is the property of #front.name#, and most of its own members have never seen the rooms at the back.',
@@ -717,12 +721,13 @@ export const PLACE_RULES: RuleSet = {
     'are guarded day and night',
     'smell of lamp-oil at all hours',
   ],
+  // Each names its rooms with the verb that agrees with them.
   hq_front_rooms: [
-    'The front rooms',
-    'The ground floor and the yard',
-    'The shop at the front',
-    'The rooms on the street',
-    'The upper floors',
+    '[hq_front_do:do]The front rooms',
+    '[hq_front_do:do]The ground floor and the yard',
+    '[hq_front_do:does]The shop at the front',
+    '[hq_front_do:do]The rooms on the street',
+    '[hq_front_do:do]The upper floors',
   ],
   hq_back_rooms: [
     'the back rooms',

@@ -1249,6 +1249,64 @@ const EXTRA_NAME_WORDS: Record<Family, { adjectives: readonly string[]; nouns: r
     ],
   },
 };
+/**
+ * Name words the arms cannot show as themselves (a thimble would be drawn as shears, a pike as a fish, a shield or
+ * a rope as nothing at all): dropped, so that a faction's arms always bear what its name names.
+ */
+export const UNSHOWN_NAME_WORDS: ReadonlySet<string> = new Set([
+  'Thimble',
+  'Button',
+  'Needle',
+  'Needles',
+  'Thread',
+  'Loom',
+  'Jacks',
+  'Pike',
+  'Pikes',
+  'Sextant',
+  'Compass',
+  'Lamb',
+  'Ribbon',
+  'Rope',
+  'Hook',
+  'Hooks',
+  'Sleeve',
+  'Hinge',
+  'Whistle',
+  'Pocket',
+  'Shutter',
+  'Seal',
+  'Seals',
+  'Ring',
+  'Shield',
+  'Shields',
+  'Tide',
+  'Mouth',
+  'Well',
+  'Relic',
+  'Folio',
+  'Orrery',
+  'Chalk',
+  'Window',
+  'Cove',
+  'Spring',
+  'Wards',
+  'Commons',
+  'Spur',
+  'Stone',
+  'Censer',
+  // Shown as another beast or thing of the same lists ('the Ferrets' as a fox, beside 'the Foxes').
+  'Ferrets',
+  'Weasels',
+  'Stoats',
+  'Jackdaws',
+  'Latch',
+  'Latchkeys',
+]);
+const dropUnshown = (list: readonly string[]) => {
+  const words = list as string[];
+  for (let i = words.length - 1; i >= 0; i--) if (UNSHOWN_NAME_WORDS.has(words[i]!)) words.splice(i, 1);
+};
 for (const profile of Object.values(PROFILES)) {
   const extra = EXTRA_NAME_WORDS[profile.family];
   // The lists are read-only to their readers; here, once at load, they are extended in place.
@@ -1256,6 +1314,15 @@ for (const profile of Object.values(PROFILES)) {
   if (names.adjectives.length === 0) continue;
   names.adjectives.push(...extra.adjectives.filter((w) => !names.adjectives.includes(w)));
   names.nouns.push(...extra.nouns.filter((w) => !names.nouns.includes(w)));
+}
+for (const profile of Object.values(PROFILES)) {
+  dropUnshown(profile.names.nouns);
+  dropUnshown(profile.names.plurals);
+  // A word is a noun or a plural, not both: 'the Dusky Sparrow' and 'the Seven Sparrows' are one name to a reader.
+  const nouns = profile.names.nouns as string[];
+  for (let i = nouns.length - 1; i >= 0; i--)
+    if (profile.names.plurals.includes(`${nouns[i]}s`) || profile.names.plurals.includes(`${nouns[i]}es`))
+      nouns.splice(i, 1);
 }
 
 export const PURPOSE_IDS = Object.keys(PROFILES) as PurposeId[];

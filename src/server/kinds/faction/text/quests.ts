@@ -52,7 +52,7 @@ export const GOAL_RULES: RuleSet = {
   goal: [
     '<p-thieves> #g_steal# #prize.name# from #prizeOwner.name# #g_take_when# :: #prize.name# :: take',
     '<p-thieves> [v_fence:#g_fence#]Bring every #v_fence# in #ward# under the protection of #f.first# #g_by# :: every #v_fence# in #ward# :: rule',
-    '<p-thieves> Drive #rival.name# out of #ward# #g_for_good# #g_by# :: #rival.name# :: destroy',
+    '<p-thieves> Drive #rival.name# out of #ward# #g_end# :: #rival.name# :: destroy',
     '<p-thieves> [v_vault:#g_vault#]Empty the #v_vault# of the #good# merchants of #town# #g_before# :: the #good# merchants’ #v_vault# :: take',
     '<p-thieves good> Pay the debts of the poor of #ward# with money #g_taken# #g_before# :: the poor of #ward# :: free',
     '<p-thieves !good> [v_watchman:#g_watchman#]Own every #v_watchman# in #ward# #g_by# :: the #v_watchman.s# of #ward# :: rule',
@@ -67,7 +67,7 @@ export const GOAL_RULES: RuleSet = {
     '<p-merchant !g-charter> [v_charter:#g_rcharter#]Get #v_charter# from the crown of #realm# #g_before# :: #v_charter# :: gain',
     '<p-merchant> [v_cartel:#g_cartel#]Break the #good2# #v_cartel# of #t2# #g_by# :: the #good2# #v_cartel# :: destroy',
     '<p-knights> #g_recover# #prize.name#, lost #g_lost# :: #prize.name# :: find',
-    '<p-knights> Hunt down #rival.name# #g_for_good# #g_before# :: #rival.name# :: destroy',
+    '<p-knights> Hunt down #rival.name# #g_end# :: #rival.name# :: destroy',
     '<p-knights> [v_pass:#g_pass#]Hold #v_pass# at #site# against all comers #g_until# :: #v_pass# at #site# :: protect',
     '<p-knights !evil> [v_pilgrim:#g_pilgrim#]Keep the #v_pilgrim# roads of #region# safe #g_from_bandits# :: the #v_pilgrim# roads :: protect',
     '<p-knights evil> Bring #town# under the rule of the order #g_by# :: #town# :: rule',
@@ -104,7 +104,7 @@ export const GOAL_RULES: RuleSet = {
     '<p-mercenary> Win a #g_mcharter# as the standing army of #realm# #g_before# :: the standing army of #realm# :: gain',
     '<p-mercenary> #g_recover# #prize.name#, lost #g_lost# :: #prize.name# :: find',
     '<p-druids> Stop the #g_felling# of #forest# #g_before# :: #forest# :: protect',
-    '<p-druids> Drive #rival.name# out of #region# #g_for_good# #g_by# :: #rival.name# :: destroy',
+    '<p-druids> Drive #rival.name# out of #region# #g_end# :: #rival.name# :: destroy',
     '<p-druids> [v_stones:#g_stones#]Restore the #v_stones# at #site# #g_before# :: the #v_stones# at #site# :: build',
     '<p-druids> [v_blight:#g_blight#]Heal the #v_blight# of #region# #g_before# :: the #v_blight# :: free',
     '<p-druids !good> [v_fields:#g_fields#]Return the #v_fields# around #town# to the wild #g_before# :: the #v_fields# around #town# :: rule',
@@ -116,12 +116,12 @@ export const GOAL_RULES: RuleSet = {
     '<p-spies> [v_minister:#g_minister#]Own a #v_minister# in every court of #region# #g_by# :: the #v_minister.s# of #region# :: rule',
     '<p-spies good> [v_plot:#g_plot#]Uncover the #v_plot# against the crown of #realm# #g_before# :: the #v_plot# :: learn',
     '<p-assassins> #g_fulfil# the contract on #lord# #g_before# :: #lord# :: destroy',
-    '<p-assassins> Wipe out #rival.name# #g_for_good# #g_before# :: #rival.name# :: destroy',
+    '<p-assassins> Wipe out #rival.name# #g_end# :: #rival.name# :: destroy',
     '<p-assassins> [v_magistrate:#g_magistrate#]Own the silence of every #v_magistrate# in #town# #g_by# :: the #v_magistrate.s# of #town# :: rule',
     '<p-assassins> [v_sold:#g_sold#]#g_unmask# the member who #v_sold# :: the member who #v_sold# :: learn',
     '<p-assassins> Become the only guild of #f.their# kind in #realm# #g_by# :: the guilds of #realm# :: rule',
     '<p-holy !hq-temple> [v_church:#g_church#]Build a #v_church# to #deity.name# in #town# #g_before# :: a #v_church# to #deity.name# :: build',
-    '<p-holy> Root out #rival.name# #g_for_good# #g_before# :: #rival.name# :: destroy',
+    '<p-holy> Root out #rival.name# #g_end# :: #rival.name# :: destroy',
     '<p-holy> #g_recover# #prize.name#, lost #g_lost# :: #prize.name# :: find',
     '<p-holy !evil> #g_feed# the poor of #town# #g_until# :: the poor of #town# :: free',
     '<p-holy evil> [v_heresy:#g_heresy#]Purge #town# of every #v_heresy# #g_before# :: the #v_heresy.s# of #town# :: destroy',
@@ -134,7 +134,7 @@ export const GOAL_RULES: RuleSet = {
     '<p-scholars stance-hoard> Keep the secret of #ruin# from everyone else #g_before# :: the secret of #ruin# :: protect',
     '<p-smugglers> [v_run:#g_run#]Open a new #v_run# to #t1# #g_before# :: the #v_run# to #t1# :: build',
     '<p-smugglers> [v_exciseman:#g_exciseman#]Buy off the new #v_exciseman# in #town# #g_by# :: the new #v_exciseman# :: rule',
-    '<p-smugglers> Drive #rival.name# off the runs #g_for_good# #g_by# :: #rival.name# :: destroy',
+    '<p-smugglers> Drive #rival.name# off the runs #g_end# :: #rival.name# :: destroy',
     '<p-smugglers> Land the biggest cargo of #good# in living memory #g_before# :: the biggest cargo :: take',
     '<p-smugglers> Get the #good# duty in #town# #g_abolished# #g_before# :: the #good# duty :: destroy',
     '<typed-beast> Breed enough #beast.many# to make #f.first# feared across #region# #g_before# :: the #beast.many# :: build',
@@ -189,7 +189,8 @@ export const GOAL_RULES: RuleSet = {
     'before the next election',
     'through friends in #seat.name#',
     'by the spring',
-    'quietly',
+    'one favour at a time',
+    'before the old guard notices',
     'by buying debts',
     'street by street',
     'before #rival.name# can stop it',
@@ -197,11 +198,13 @@ export const GOAL_RULES: RuleSet = {
   g_for_good: [
     'for good',
     'once and for all',
-    'and keep it out',
+    'and never let them back',
     'whatever it takes',
-    'and make an example of it',
-    'for what it did',
+    'as an example to the rest',
+    'for what was done',
   ],
+  // One ending for a goal against a rival: how final, or by when, never both ('whatever it takes before the assizes').
+  g_end: ['#g_for_good#', '#g_for_good#', '#g_before#', '#g_by#'],
   g_vault: ['strongroom', 'counting-house vault', 'bonded store', 'treasury'],
   g_taken: ['taken from their creditors', 'lifted from the moneylenders', 'stolen back from the landlords'],
   g_watchman: ['watchman', 'constable', 'watch sergeant', 'gaoler'],
@@ -481,7 +484,7 @@ export const QUEST_RULES: RuleSet = {
   ],
   qj_rule: [
     '#contact.name#, the Last Holdout :: One person who matters to #gist#, #contact.name#, still refuses #f.first#, and #giver.name# wants to know what would #q_change_mind#.',
-    'Three Friends for #gistT# :: #giver.name# needs three people who count with #gist# #q_persuaded# before #q_day#.',
+    '#q_three_t# for #giver.first# :: Three people have the ear of #gist#, and #giver.name# wants each of them #q_persuaded# before #q_day#.',
     'The Debt of #debtor.name# :: #debtor.name# owes #f.first# #q_debt# and has influence over #gist#; #giver.name# wants the one traded for the other.',
     'The Offer from #rival.leader.name# :: #rival.name# has made its own offer for #gist#, and #giver.name# wants it #q_spoiled# before anyone accepts.',
     'A Quiet Word with #contact.name# :: #giver.name# wants the party to find out who really decides things for #gist#, because #q_not_who#.',
@@ -632,6 +635,13 @@ export const QUEST_RULES: RuleSet = {
     'buy their silence',
     'frighten them off',
     'win them over honestly',
+  ],
+  q_three_t: [
+    'Three Friends',
+    'Three Doors to Knock On',
+    'Three Quiet Visits',
+    'The Three Who Matter',
+    'Three Favours Owed',
   ],
   q_persuaded: ['persuaded, bribed or shamed', 'brought round', 'won over', 'quietly frightened'],
   q_debt: ['money', 'a favour', 'a life', 'a season of rent'],
@@ -1547,6 +1557,8 @@ function namedGist(gist: string): boolean {
 function ownedTitles(gist: string, town: string): { inner: string; bare: string } {
   const bare = gistTitles(gist).bare;
   // A gist that already has an owner ('Silk Merchants’ Bonded Store') is not owned twice.
+  // A place's own ('Whitefall’s New House') takes no article; a body's ('the Silk Merchants’ Store') does.
+  if (/^\p{Lu}[\p{L}-]*['’]s\s/u.test(bare)) return { inner: bare, bare };
   if (/['’]s?(\s|$)/.test(bare) || bare === FALLBACK_GIST) return { inner: `the ${bare}`, bare };
   const owned = `${possessive(town)} ${bare}`;
   return { inner: owned, bare: owned };

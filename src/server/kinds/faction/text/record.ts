@@ -33,6 +33,7 @@ import {
 } from './lexicon.js';
 import { buildName, type FactionName, POWERS, type Power, readGivenName } from './names-and-mottos.js';
 import { decideFolk, type FactionPerson, type Folk, lookOf, makePerson } from './people.js';
+import { Picks } from './picks.js';
 import { decidePlaces, type Places, pickHq, SIZE_RANK } from './places.js';
 import {
   chooseAlignment,
@@ -455,37 +456,28 @@ function pickKinds(
 const cap = (words: string) =>
   words.replace(/(^|[ -])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
 
-const TYPED_NAME_ADJECTIVES = [
-  'Amber',
-  'Golden',
-  'Black',
-  'Quiet',
-  'Iron',
-  'Wild',
-  'Red',
-  'Silver',
-  'Grey',
-  'Patient',
-];
-
-/** A name from the typed trade or creature ('the Bellton Beekeepers', 'the Keepers of the Hives'), or null. */
-function typedName(typed: PurposeFacts, town: string, rng: Rng): FactionName | null {
-  const options: FactionName[] = [];
+function typedName(typed: PurposeFacts, town: string, rng: Rng, picks: Picks): FactionName | null {
+  const options = new Map<string, FactionName>();
   if (typed.trade) {
     const many = cap(typed.trade.many);
-    options.push({
+    options.set('trade-town', {
       name: `The ${town} ${many}`,
       mid: `the ${town} ${many}`,
       short: `the ${many}`,
       plural: true,
     });
-    options.push({ name: `The Free ${many}`, mid: `the Free ${many}`, short: `the ${many}`, plural: true });
+    options.set('trade-free', {
+      name: `The Free ${many}`,
+      mid: `the Free ${many}`,
+      short: `the ${many}`,
+      plural: true,
+    });
   }
   const creature = typed.creatures[0];
   const trade = typed.trade;
   const home = creature ? cap(creature.home) : '';
   if (creature) {
-    options.push({
+    options.set('creature-children', {
       name: `The Children of the ${home}`,
       mid: `the Children of the ${home}`,
       short: `the Children`,
@@ -495,14 +487,14 @@ function typedName(typed: PurposeFacts, town: string, rng: Rng): FactionName | n
   if (creature) {
     // 'The Amber Bees', 'The Hive of Larkwell': the creature itself names the body.
     const many = cap(creature.many.split(/\s+/).pop()!);
-    const adjective = rng.pick(TYPED_NAME_ADJECTIVES);
-    options.push({
+    const adjective = picks.pick('pk_typed_adj', rng);
+    options.set('creature-adjective', {
       name: `The ${adjective} ${many}`,
       mid: `the ${adjective} ${many}`,
       short: `the ${many}`,
       plural: true,
     });
-    options.push({
+    options.set('creature-home', {
       name: `The ${home} of ${town}`,
       mid: `the ${home} of ${town}`,
       short: `the ${home}`,
@@ -511,15 +503,16 @@ function typedName(typed: PurposeFacts, town: string, rng: Rng): FactionName | n
   }
   if (trade && creature) {
     const one = cap(typed.trade!.one);
-    options.push({
+    options.set('trade-secret', {
       name: `The ${one}s’ Secret`,
       mid: `the ${one}s’ Secret`,
       short: `the Secret`,
       plural: false,
     });
   }
-  if (options.length === 0 || !rng.chance(0.85)) return null;
-  return rng.pick(options);
+  if (options.size === 0 || !rng.chance(0.85)) return null;
+  // The shape goes through the world's memory, so an account's bee-keepers are not all 'the Children of the Hives'.
+  return options.get(picks.pick('pk_typed_shape', rng)) ?? [...options.values()][0]!;
 }
 
 function typedRanks(ranks: Rank[], typed: PurposeFacts): Rank[] {
@@ -601,7 +594,12 @@ export function buildRecord(
   if (typed.quarter) tags.add('typed-quarter');
 
   // Places: invented names, then what the town (or the typed words) says instead.
-  const decided = decidePlaces(root.fork('places'));
+  // Names, name shapes, streets and rank ladders are picked through the world's memory (picks.ts).
+  const picks = new Picks([
+    ...(typed.trade ? ['has-trade'] : []),
+    ...(typed.creatures.length > 0 ? ['has-creature'] : []),
+  ]);
+  const decided = decidePlaces(root.fork('places'), picks);
   const geoRng = root.fork('geo');
   const geo: Geo = setting
     ? {
@@ -694,7 +692,7 @@ export function buildRecord(
   const orgNames = new Set<string>();
   const name = request.name
     ? readGivenName(request.name)
-    : (typedName(typed, places.town, root.fork('typed-name')) ??
+    : (typedName(typed, places.town, root.fork('typed-name'), picks) ??
       buildName(
         profile,
         {
@@ -706,10 +704,11 @@ export function buildRecord(
         },
         root.fork('name'),
         orgNames,
+        picks,
       ));
   orgNames.add(name.mid.toLowerCase());
 
-  const ranks = typedRanks(decideRanks(id, sizeRank, tags, root.fork('ranks'), name), typed);
+  const ranks = typedRanks(decideRanks(id, sizeRank, tags, root.fork('ranks'), name, picks), typed);
   const top = ranks[ranks.length - 1]!;
   // 'Head of the House of House Lodeaxe' is avoided by the phrases that would say it.
   if (/ of /.test(top.name)) tags.add('top-of');
@@ -763,6 +762,7 @@ export function buildRecord(
           },
           rng,
           orgNames,
+          picks,
         );
         if (!built.plural && !orgNames.has(built.mid.toLowerCase())) {
           orgNames.add(built.mid.toLowerCase());

@@ -361,12 +361,12 @@ export const RESOURCE_RULES: RuleSet = {
 
   // A ritual is an act with its own name; the occasion, the place, the thing it is named after and its meaning vary.
   rit: [
-    '<fam-crime> The Counting of #rit_of# :: #rit_when.capitalize#, #leader.name# counts the takings on the long table #rit_at# before every member, #rit_fair#.',
-    '<fam-crime> The Judgement of #rit_of# :: #rit_when.capitalize#, any member accused of informing is tried before the #seconds# #rit_at#, #rit_closed#.',
+    '<fam-crime> The Counting of #rit_of# :: #rit_when_cal.capitalize#, #leader.name# counts the takings on the long table #rit_at# before every member, #rit_fair#.',
+    '<fam-crime> The Judgement of #rit_of# :: #rit_when_cal.capitalize#, any member accused of informing is tried before the #seconds# #rit_at#, #rit_closed#.',
     '<fam-crime> The Roll of #rit_of# :: #rit_when.capitalize#, the names of members lost to the gallows are read out #rit_at#, #rit_why#.',
     '<fam-crime> #rit_trophy#The #trophyTitle# of #rit_of# :: #rit_when.capitalize#, a new member steals #trophyThing# from a house #leader.first# chooses and nails it to the wall #rit_at#, #rit_why#.',
     '<fam-crime> #rit_time_name# at #rit_place_name# :: #rit_when.capitalize#, every member leaves a lamp unlit for a night, #rit_why#.',
-    '<fam-crime> The Share-Out of #rit_of# :: #rit_when.capitalize#, the goods are divided #rit_at# by #leader.name#, and every member takes a share in the same order, #rit_fair#.',
+    '<fam-crime> The Share-Out of #rit_of# :: #rit_when_cal.capitalize#, the goods are divided #rit_at# by #leader.name#, and every member takes a share in the same order, #rit_fair#.',
     '<fam-crime> The Knot of #rit_of# :: #rit_when.capitalize#, every member ties a knot in one long cord kept #rit_at#, #rit_why#.',
     '<fam-crime> The Silence of #rit_of# :: #rit_when.capitalize#, nobody speaks #rit_at# from dusk to dawn, #rit_why#.',
     '<fam-faith> The Vigil of #rit_of# :: #rit_when.capitalize#, the faithful keep watch all night #rit_at# without speaking, #rit_why#.',
@@ -380,7 +380,7 @@ export const RESOURCE_RULES: RuleSet = {
     '<fam-martial> The Oath of #rit_of# :: #rit_when.capitalize#, every member repeats the oath before all the rest #rit_at#, #rit_why#.',
     '<fam-martial> The Accolade of #rit_of# :: #rit_when.capitalize#, the newest member is struck once with the flat of a blade #rit_at# and told never to suffer a second blow, #rit_why#.',
     '<fam-martial> The Banner of #rit_of# :: #rit_when.capitalize#, the banner is carried out and back again in silence #rit_at#, #rit_why#.',
-    '<fam-martial> #rit_time_name# Pay at #rit_place_name# :: #rit_when.capitalize#, #leader.name# pays each member in person #rit_at#, rank by rank, #rit_why#.',
+    '<fam-martial> #rit_time_name# Pay at #rit_place_name# :: #rit_when_cal.capitalize#, #leader.name# pays each member in person #rit_at#, rank by rank, #rit_why#.',
     '<fam-martial> The Hard Bread of #rit_of# :: #rit_when.capitalize#, the members eat the hard bread of the first campaign #rit_at#, #rit_why#.',
     '<fam-martial> The Challenge of #rit_of# :: #rit_when.capitalize#, any member may challenge another who has broken the oath #rit_at#, #rit_why#.',
     '<fam-learned> The Disputation of #rit_of# :: #rit_when.capitalize#, two members argue a question #rit_at# before all the rest, and the loser buys the next book, #rit_why#.',
@@ -392,7 +392,7 @@ export const RESOURCE_RULES: RuleSet = {
     '<fam-power> The Reckoning of #rit_of# :: #rit_when.capitalize#, every member’s books are read aloud to #leader.name# #rit_at#, #rit_why#.',
     '<fam-power> The Empty Chair of #rit_of# :: #rit_when.capitalize#, the members dine #rit_at# with the founder’s chair left empty and the founder’s cup filled, #rit_why#.',
     '<fam-power> The Sealing of #rit_of# :: #rit_when.capitalize#, every great contract is sealed #rit_at# with wax from a candle that burns only for that, #rit_why#.',
-    '<fam-power> The Naming of #rit_of# :: #rit_when.capitalize#, the heir is presented before the whole household #rit_at# and sworn to its words, #rit_why#.',
+    '<p-noble> The Naming of #rit_of# :: #rit_when.capitalize#, the heir is presented before the whole household #rit_at# and sworn to its words, #rit_why#.',
     '<fam-power> Topsy-Turvy Night at #rit_place_name# :: #rit_when.capitalize#, the servants and the masters change places for a night, #rit_why#.',
     '<fam-power> The Breaking of #rit_of# :: #rit_when.capitalize#, a member found to cheat has their scales broken #rit_at#, #rit_why#.',
     '<fam-power> The Hunt of #rit_of# :: #rit_when.capitalize#, the household rides out of #town# and does not come home until something is killed, #rit_why#.',
@@ -477,6 +477,17 @@ export const RESOURCE_RULES: RuleSet = {
     'at the turn of the year',
     'on the night the founder died',
     'after every hard winter',
+  ],
+  // Times a counting, a trial or a pay day can keep: the calendar's, never a death or a swearing-in.
+  rit_when_cal: [
+    'at every new moon',
+    'on quarter day',
+    'on the first night of every month',
+    'at the turn of the year',
+    'on the anniversary of the founding',
+    'once a year, at midsummer',
+    'each spring, when the roads open',
+    'on the last night of every season',
   ],
   rit_at: [
     'in #hq#',

@@ -6,6 +6,7 @@ import type { RuleSet } from '../../../engine/grammar.js';
 import type { Rng } from '../../../engine/rng.js';
 import { LADDERS } from './kinds.js';
 import type { FactionName } from './names-and-mottos.js';
+import type { Picks } from './picks.js';
 import { type PurposeId, rankForms } from './purposes.js';
 import type { FactionRecord } from './record.js';
 
@@ -26,15 +27,6 @@ const RANK_COUNTS: readonly (readonly [number, number])[] = [
   [6, 7],
 ];
 
-/** Titles a top or second rank can take from the faction's own name ('Master of the Hand'). */
-const TOP_TITLES: Record<string, readonly string[]> = {
-  crime: ['Master', 'First', 'Keeper', 'Voice'],
-  faith: ['Voice', 'Keeper', 'Servant', 'Hierarch'],
-  martial: ['Master', 'Marshal', 'Lord', 'Captain'],
-  learned: ['Master', 'Keeper', 'First Reader', 'Warden'],
-  power: ['Master', 'Keeper', 'Warden', 'First'],
-};
-const SECOND_TITLES = ['Hand', 'Warden', 'Eye', 'Steward', 'Voice', 'Keeper', 'Shield'];
 const FAMILY: Record<PurposeId, string> = {
   thieves: 'crime',
   smugglers: 'crime',
@@ -62,8 +54,11 @@ export function decideRanks(
   _tags: ReadonlySet<string>,
   rng: Rng,
   name: FactionName,
+  picks: Picks,
 ): Rank[] {
-  const theme = rng.pick(LADDERS[id]);
+  // The ladder and each of its words go through the world's memory: an account's guilds do not share a ladder.
+  const ladder = Number(picks.pick(`pk_ladder_${id}`, rng));
+  const theme = LADDERS[id][ladder]!;
   const [min, max] = RANK_COUNTS[sizeRank]!;
   const count = rng.int(min, max);
   const positions: number[] = [];
@@ -71,8 +66,8 @@ export function decideRanks(
   const used = new Set<string>();
   const ranks = positions.map((position) => {
     const options = theme[position]!.split('/');
-    const fresh = options.filter((o) => !used.has(rankForms(o).name));
-    const forms = rankForms(rng.pick(fresh.length > 0 ? fresh : options));
+    const taken = options.filter((o) => used.has(rankForms(o).name));
+    const forms = rankForms(picks.pick(`pk_rank_${id}_${ladder}_${position}`, rng, taken));
     used.add(forms.name);
     return { name: forms.name, plural: forms.plural ?? plural(forms.name), position };
   });
@@ -94,7 +89,7 @@ export function decideRanks(
   const ownTitle = /^[A-Z][\p{L}’'-]*(?: [A-Z][\p{L}’'-]*)?$/u.test(own);
   const ownTop = ownTitle && rng.chance(0.65);
   if (ownTop) {
-    const title = rng.pick(id === 'noble' ? ['Head', 'Keeper', 'Elder', 'Steward'] : TOP_TITLES[FAMILY[id]]!);
+    const title = picks.pick(id === 'noble' ? 'pk_top_noble' : `pk_top_${FAMILY[id]}`, rng);
     const top = `${title} of ${base.startsWith('the ') ? 'the ' : ''}${own}`;
     const plurals = `${plural(title)} of ${base.startsWith('the ') ? 'the ' : ''}${own}`;
     ranks[ranks.length - 1] = { name: top, plural: plurals, position: 6 };
@@ -102,7 +97,7 @@ export function decideRanks(
   // Every ladder carries one title of the faction's own, so no two factions share a ladder.
   if (ownTitle && count >= 3 && (!ownTop || rng.chance(0.35))) {
     const topWord = ranks[ranks.length - 1]!.name.split(' ')[0];
-    const title = rng.pick(SECOND_TITLES.filter((t) => t !== topWord));
+    const title = picks.pick('pk_second', rng, topWord ? [topWord] : []);
     const of = `of ${base.startsWith('the ') ? 'the ' : ''}${own}`;
     const i = ranks.length - 2;
     ranks[i] = { name: `${title} ${of}`, plural: `${plural(title)} ${of}`, position: ranks[i]!.position };
@@ -377,7 +372,7 @@ export const STRUCTURE_RULES: RuleSet = {
     'are owed a burial and a wake by the rest',
     'keep to the back of the room at meetings',
     'are the ones sent when something goes wrong',
-    'are known to the #rank0s# only by sight',
+    '<!rank-lowest> are known to the #rank0s# only by sight',
     'draw their pay in #good#',
     'may vouch for a recruit',
     'carry a whistle and know when to use it',
@@ -805,7 +800,7 @@ export const STRUCTURE_RULES: RuleSet = {
     'a copy of a page so good the #seconds# cannot tell it from the first',
   ],
   power_task: [
-    'a small charge in #town# and a long rope',
+    'a small errand in #town#, given without instructions, to see what they make of it',
     'two members to vouch for them, who lose their standing if the candidate fails',
     'a purse lent by #leader.first# and a season to make it grow',
     'a dinner at #hq# where every guest but the candidate knows it is a test',
@@ -1008,6 +1003,9 @@ export function writeStructure(record: FactionRecord, rng: Rng): string {
   ranks.forEach((rank, i) => {
     ctx.bind('rank', { name: rank.name, plural: rank.plural });
     ctx.bind('duty', ctx.expandSymbol(`duty${rank.position}`, rng));
+    // The lowest rank is not 'known to' itself ('the Coppers are known to the Coppers only by sight').
+    if (i === 0) ctx.tags.add('rank-lowest');
+    else ctx.tags.delete('rank-lowest');
     const symbol =
       i === 0
         ? 'str_lowest'
@@ -1018,6 +1016,7 @@ export function writeStructure(record: FactionRecord, rng: Rng): string {
             : 'str_middle';
     parts.push(ctx.expandSymbol(symbol, rng));
   });
+  ctx.tags.delete('rank-lowest');
   if (record.hidden) parts.push(ctx.expandSymbol('str_cells', rng));
   if (record.sizeRank >= 2) parts.push(ctx.expandSymbol('str_chapters', rng));
   return tidy(parts.join(' '));
