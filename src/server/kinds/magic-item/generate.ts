@@ -10,7 +10,7 @@ import { writeHistory } from './text/history.js';
 import { mechanicsShows } from './text/promises.js';
 import { quirkFamilies, sameQuirk, sensoryFamilies } from './text/quirk-families.js';
 import { abilityPlan, levelWords } from './text/rarity.js';
-import { bindPurpose, buildRecord, type ItemRecord, nameRecord } from './text/record.js';
+import { bindPurpose, buildRecord, type ItemRecord, nameRecord, shortEvent } from './text/record.js';
 
 /**
  * Writes a magic item. Every section is generated (so that switching an include flag off never changes the
@@ -260,6 +260,14 @@ function writeAbilities(record: ItemRecord, rng: Rng): string[] {
     }
     ctx.tags.delete('pick-strong');
     for (let i = 0; i < minors; i++) draw(['ab_minor']);
+    // A wand, staff or rod has charges: at least one line spends them, or the pool means nothing.
+    // It takes the place of the last small property, so the count stays within the rarity's budget.
+    if (form.tags.includes('charged') && !out.some((line) => /\bcharges?\b/.test(line))) {
+      const last = out.length > 0 ? out.pop() : undefined;
+      const before = out.length;
+      draw(['ab_charged_minor']);
+      if (out.length === before && last) out.push(last);
+    }
   }
 
   const tail: string[] = [];
@@ -311,6 +319,8 @@ function plusWord(n: number): string {
 function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rng: Rng): string {
   const { ctx, form, theme, power, bonus } = record;
   const parts: string[] = [ctx.expandSymbol('desc_intro', rng)];
+  // Named in full once, here; everything told after it says it short ('the siege', 'the Great Fire').
+  ctx.bind('event', shortEvent(String(ctx.get('event'))));
   const It = form.plural ? 'They' : 'It';
   const it = form.plural ? 'they' : 'it';
   const its = form.plural ? 'their' : 'its';
@@ -348,8 +358,11 @@ function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rn
       );
     } else if (a.kind === 'piece') {
       // DMG: a helm or gauntlets worn with armour add no AC; bracers that do are a property of their own.
+      // Bracers of defense work only without armour: then the line says so rather than 'worn with any armor'.
       parts.push(
-        `${It} can be worn with any armor, and ${form.plural ? 'add' : 'adds'} no bonus to AC of ${its} own.`,
+        ctx.tags.has('f-defense')
+          ? `${It} can be worn with any armor, though ${it} ${form.plural ? 'add' : 'adds'} no bonus to AC of ${its} own unless no armor is worn.`
+          : `${It} can be worn with any armor, and ${form.plural ? 'add' : 'adds'} no bonus to AC of ${its} own.`,
       );
     } else {
       if (a.kind === 'garment')
@@ -423,6 +436,8 @@ function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rn
 function writeAppearance(record: ItemRecord, rng: Rng): string {
   const { ctx } = record;
   const fantasy = ctx.hasTag('st-fantasy');
+  // Runes the picture draws are told once (app_runes): no second line covers every surface in script.
+  if (record.look.runes) ctx.tag('runes');
   const beats: (readonly [string, number])[] = [
     ['app_theme', 0.75],
     ['app_mark', 0.5],
@@ -445,8 +460,14 @@ function writeAppearance(record: ItemRecord, rng: Rng): string {
     record.detail,
     ...order.map((symbol) => ctx.expandSymbol(symbol, rng)),
   ];
+  // A smell is told once: a draught 'that smells of bitter almonds' needs no stopper that smells of them too.
+  const smell = String((ctx.get('th') as { smell?: string } | undefined)?.smell ?? '');
+  const told = parts.filter(Boolean).filter((p, i, all) => {
+    if (!smell || i === 0 || !p.includes(smell)) return true;
+    return !all.slice(0, i).some((q) => q.includes(smell));
+  });
   return tidy(
-    parts
+    told
       .filter(Boolean)
       .map((p) => capitalize(endSentence(p)))
       .join(' '),

@@ -467,6 +467,16 @@ interface Proportions {
   pommel: number;
 }
 
+const BLADE_PROFILES: readonly BladeProfile[] = [
+  'straight',
+  'leaf',
+  'broad',
+  'tapered',
+  'curved',
+  'wavy',
+  'falchion',
+];
+
 const SWORDS: Record<string, Partial<Proportions> & { profile?: BladeProfile; guard?: GuardShape }> = {
   greatsword: { blade: 330, W: 24, grip: 112, guardSpan: 4 },
   claymore: { blade: 330, W: 24, grip: 112, guardSpan: 4, guard: 'drooping' },
@@ -486,9 +496,16 @@ function drawSwordLike(ctx: ItemCtx, dagger: boolean): ItemDrawing {
   const rng = ctx.rng('sword');
   const style = plan.itemStyle;
   const known = dagger ? {} : (SWORDS[plan.variant] ?? {});
-  let profile: BladeProfile = known.profile ?? rng.weighted(style.blades);
+  // The shape the words gave wins; a sword the words leave unshaped is never drawn curved or wavy, which a
+  // longsword is not.
+  const said = plan.decided?.shape as BladeProfile | undefined;
+  const saidProfile = said && BLADE_PROFILES.includes(said) ? said : undefined;
+  const plain = style.blades.filter(([p]) => dagger || !['curved', 'wavy', 'falchion'].includes(p));
+  let profile: BladeProfile =
+    known.profile ?? saidProfile ?? rng.weighted(plain.length > 0 ? plain : style.blades);
   if (dagger && plan.variant === 'kris') profile = 'wavy';
   if (dagger && (plan.variant === 'sickle' || plan.variant === 'kukri')) profile = 'curved';
+  ctx.drawn.blade = profile;
   const guardShape: GuardShape = known.guard ?? rng.weighted(style.guards);
   const styled: PommelShape = rng.weighted(style.pommels);
   // A stone the record sets in the pommel needs a pommel that holds one.

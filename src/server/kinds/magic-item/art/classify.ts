@@ -13,6 +13,7 @@ export const ITEM_FAMILIES = [
   'crossbow',
   'quarterstaff',
   'whip',
+  'sling',
   'light-armor',
   'medium-armor',
   'heavy-armor',
@@ -80,6 +81,8 @@ const WEAPON_RULES: readonly Rule[] = [
       'harpoon',
       'polearm',
       'spear',
+      // A dart is a small weighted point on a shaft: drawn as a spear's kin, never as a sword.
+      'dart',
     ],
   ],
   ['axe', ['greataxe', 'battleaxe', 'battle axe', 'handaxe', 'hatchet', 'axe']],
@@ -104,6 +107,7 @@ const WEAPON_RULES: readonly Rule[] = [
   ],
   ['quarterstaff', ['quarterstaff', 'staff', 'stave']],
   ['whip', ['bullwhip', 'whip', 'lash', 'scourge']],
+  ['sling', ['sling', 'slingshot', 'staff sling']],
 ];
 
 const ARMOR_RULES: readonly Rule[] = [

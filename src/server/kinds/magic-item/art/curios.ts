@@ -469,7 +469,7 @@ export function drawGoggles(outer: ItemCtx): ItemDrawing {
 /** A chalice: a deep bowl on a knopped stem and a wide foot. */
 export function drawChalice(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan } = ctx;
-  const metal = plan.main === 'bone' ? ramps.bone : ramps.main;
+  const metal = ramps.main;
   const mat = plan.main;
   const parts: string[] = [];
   parts.push(
@@ -503,7 +503,7 @@ export function drawChalice(ctx: ItemCtx): ItemDrawing {
 /** A reliquary casket: a banded box on little feet, an arched lid, a lock plate set with a stone. */
 export function drawCasket(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan } = ctx;
-  const metal = plan.main === 'bone' ? ramps.bone : plan.main === 'wood' ? ramps.wood : ramps.main;
+  const metal = plan.main === 'wood' ? ramps.wood : ramps.main;
   const mat = plan.main;
   const parts: string[] = [];
   const box: Pt[] = [

@@ -27,6 +27,7 @@ import {
   drawRelic,
 } from './objects.js';
 import { drawBow, drawCrossbow } from './ranged.js';
+import { drawSling } from './sling.js';
 import { drawWhip } from './whip.js';
 import {
   drawAmulet,
@@ -50,6 +51,7 @@ export const FAMILY_DRAWERS: Readonly<Record<ItemFamily, ItemDrawer>> = {
   crossbow: drawCrossbow,
   quarterstaff: drawQuarterstaff,
   whip: drawWhip,
+  sling: drawSling,
   'light-armor': drawLightArmor,
   'medium-armor': drawMediumArmor,
   'heavy-armor': drawHeavyArmor,

@@ -605,7 +605,7 @@ export function drawSpear(ctx: ItemCtx): ItemDrawing {
     return { markup: parts.join(''), fill: 0.82 };
   }
   const glaive = v === 'glaive' || v === 'naginata';
-  const thin = v === 'pike' || v === 'lance' || v === 'javelin';
+  const thin = v === 'pike' || v === 'lance' || v === 'javelin' || v === 'dart';
   const headLen = glaive ? 170 : thin ? 110 : 140;
   const headBase = top + headLen;
   parts.push(haft(ctx, { top: headBase + 20, bottom, w: thin ? 8 : 10, wraps: [[0.4, 0.58]] }));

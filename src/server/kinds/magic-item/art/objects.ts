@@ -768,7 +768,8 @@ export function drawBag(ctx: ItemCtx): ItemDrawing {
 
 export function drawHorn(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan } = ctx;
-  const horn = plan.main === 'bone' ? ramps.bone : plan.main === 'wood' ? ramps.wood : ramps.main;
+  // The horn is in the colour the words give it (a blackened cow's horn is dark): the main ramp carries that tint.
+  const horn = plan.main === 'wood' ? ramps.wood : ramps.main;
   const mat = plan.main;
   // A curved horn from its mouthpiece (lower left) to its bell (upper right).
   const centre: Pt[] = [

@@ -101,6 +101,7 @@ const MAIN_RULES: Readonly<Record<ItemFamily, MainRule>> = {
   crossbow: TREE,
   quarterstaff: TREE,
   whip: { accepts: ['leather', 'cloth'], fallback: 'leather' },
+  sling: { accepts: ['leather', 'cloth'], fallback: 'leather' },
   'light-armor': { accepts: ['leather', 'cloth'], fallback: 'leather' },
   // Hide armour is medium armour of leather.
   'medium-armor': { accepts: [...METALS, 'obsidian', 'bone', 'leather'], fallback: 'metals' },

@@ -1106,7 +1106,7 @@ function circlet(ctx: ItemCtx, crown: boolean): ItemDrawing {
 
 export function drawBracers(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan } = ctx;
-  const ramp = isMetal(plan.main) ? ramps.main : plan.main === 'bone' ? ramps.bone : ramps.leather;
+  const ramp = isMetal(plan.main) || plan.main === 'bone' ? ramps.main : ramps.leather;
   const material = isMetal(plan.main) ? plan.main : undefined;
   const one = (cx: number, cy: number, dim: boolean) => {
     const r = dim ? { ...ramp, base: mix(ramp.base, ramp.shade, 0.4) } : ramp;
@@ -1198,7 +1198,7 @@ export function drawMask(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan, painter } = ctx;
   const ramp =
     plan.main === 'bone'
-      ? ramps.bone
+      ? ramps.main
       : plan.main === 'wood'
         ? ramps.wood
         : plan.main === 'leather'

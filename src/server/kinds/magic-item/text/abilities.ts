@@ -173,8 +173,14 @@ export const ABILITY_RULES: RuleSet = {
   ],
 
   // Minor properties: small, useful, often just flavour with a rule attached.
+  // Small tricks that spend a charge: a charged item whose other lines spend none takes one of these.
+  ab_charged_minor: [
+    '<charged !f-spark +f-spark +charges> #n_spark#. As an action, you can expend 1 charge to send up a burst of harmless #th.light# sparks that hang in the air for a minute and can be seen 2 miles away at night.',
+    '<charged !f-chill +f-chill +charges> #n_temper#. As an action, you can expend 1 charge to warm or chill up to a gallon of liquid or a meal within 30 feet to any comfortable temperature.',
+    '<charged !f-smile +f-smile +charges> #n_mood#. As an action, you can expend 1 charge and point #item# at a humanoid within 30 feet: for 1 minute, it smiles or scowls (your choice) uncontrollably, and knows it.',
+  ],
   ab_minor: [
-    '<!consumable !f-sleep +f-sleep> #n_rest#. While #item# is within reach as you sleep, you need only 6 hours of sleep to gain the benefits of a long rest, and you never have nightmares.',
+    '<!consumable !f-sleep +f-sleep> #n_rest#. While #item# #item.v:is# within reach as you sleep, you need only 6 hours of sleep to gain the benefits of a long rest, and you never have nightmares.',
     '<mk-people !f-tongue +f-tongue> #n_tongue#. While you #wear# #item#, you can read the writing of #maker.short#, though no one alive can teach you to speak their tongue.',
     '<!consumable !f-mending +f-mending> #n_mending#. If #item# #item.is# damaged but not destroyed, #item.they# #item.v:mends# #item.themself# overnight, as long as the pieces are together.',
     '<!consumable !f-mote +f-mote> #n_mote#. As a bonus action, you can make #item# give off a small #th.colour# mote of light that drifts up to 30 feet from you and lasts for 1 minute, lighting a 5-foot radius dimly.',
@@ -194,9 +200,7 @@ export const ABILITY_RULES: RuleSet = {
     '<heavy-armor|medium-armor !f-quiet +f-quiet> #n_quiet#. #item.They:makes# no sound as you move, and #item.they:imposes# no disadvantage on your Dexterity (Stealth) checks.',
     '<feet !f-tracks +f-tracks> #n_tracks#. While you wear #item#, you leave no tracks in snow, mud or sand unless you choose to.',
     '<cloak|feet !f-dry +f-dry> #n_dry#. While you wear #item#, you and your gear stay dry in rain and snow, and you never slip on ice or wet stone.',
-    '<charged !f-spark +f-spark +charges> #n_spark#. As an action, you can expend 1 charge to send up a burst of harmless #th.light# sparks that hang in the air for a minute and can be seen 2 miles away at night.',
-    '<charged !f-chill +f-chill +charges> #n_temper#. As an action, you can expend 1 charge to warm or chill up to a gallon of liquid or a meal within 30 feet to any comfortable temperature.',
-    '<charged !f-smile +f-smile +charges> #n_mood#. As an action, you can expend 1 charge and point #item# at a humanoid within 30 feet: for 1 minute, it smiles or scowls (your choice) uncontrollably, and knows it.',
+    '<charged ^3> #ab_charged_minor#',
     '<music !f-perform +f-perform> #n_perform#. While you play #item#, you have advantage on Charisma (Performance) checks, and anyone listening knows the tune at once, even if you made it up.',
     '<book !f-pages +f-pages> #n_pages#. #item.Their# pages never tear or burn, and #item.they:opens# to the page you want when you speak its subject aloud.',
     '<container !f-fresh +f-fresh> #n_fresh#. Food and drink kept inside #item# never spoil, and anything stored there stays the temperature it was when it went in.',
@@ -288,7 +292,7 @@ export const ABILITY_RULES: RuleSet = {
     'Retort',
     '#root#thorn',
   ],
-  n_critproof: ['Adamant', 'Unbreached', 'Sure Plate'],
+  n_critproof: ['Adamant', 'Unbreached', 'Sure Guard'],
   n_anchor: ['Anchor', 'Rooted', 'Immovable'],
   n_swift: ['Fleet', 'Light Step', 'Swiftness'],
   n_stealth: ['Shadowed', 'Hush', 'Unseen'],

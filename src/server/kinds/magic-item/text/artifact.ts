@@ -47,7 +47,7 @@ export const ARTIFACT_RULES: RuleSet = {
   mind_speech: [
     '#item.v:speaks# telepathically with whoever carries #item.them#, in #maker.languages#',
     'can speak, read and understand #maker.languages#',
-    '#item.v:communicates# by stirring emotions in whoever carries #item.them#, and #item.v:understands# #maker.languages#',
+    '<+mute> #item.v:communicates# by stirring emotions in whoever carries #item.them#, and #item.v:understands# #maker.languages#',
   ],
 
   // An artifact potion or scroll: what its one use can do.

@@ -38,7 +38,7 @@ const ARCS: readonly Arc[] = [
   { beats: ['h_held', 'h_back', 'maker_bio'], weight: 1 },
   { beats: ['h_held', 'h_back', 'h_back2', 'deed'], weight: 1 },
   { beats: ['maker_bio', 'h_unused', 'h_owner', 'present'], weight: 1.2 },
-  { beats: ['h_rumour', 'deed', 'present'], weight: 1.2 },
+  { beats: ['h_rumour', 'deed', 'present'], weight: 0.8 },
   { beats: ['deed', 'present'], weight: 1.2 },
   { beats: ['deed', 'h_chain', 'present'], weight: 1.5 },
   { beats: ['h_lost', 'present'], weight: 1.2 },
@@ -48,7 +48,7 @@ const ARCS: readonly Arc[] = [
   { beats: ['maker_bio', 'deed', 'h_chain', 'present'], weight: 1 },
   { beats: ['deed', 'fate', 'h_lost', 'present'], weight: 1 },
   { beats: ['maker_bio', 'h_owner', 'h_lost', 'present'], weight: 1 },
-  { beats: ['h_rumour', 'fate', 'present'], weight: 0.8 },
+  { beats: ['h_rumour', 'fate', 'present'], weight: 0.5 },
 ];
 
 /** Arcs when the game master typed whose it was: that owner's story comes first. */
@@ -110,6 +110,8 @@ export function writeHistory(record: ItemRecord, rng: Rng, owner: readonly strin
     }
     if (beat === 'h_lost') {
       ctx.tag('lost-told');
+      // 'Then it was walled up' cannot open a history.
+      if (out.length === 0) ctx.tag('h-first');
       out.push(ctx.expandSymbol('h_lost', rng));
       // A lost thing is found before anything else happens to it.
       out.push(found(record, rng));
@@ -199,6 +201,25 @@ export const HISTORY_RULES: RuleSet = {
     'collier',
     'jeweller',
   ],
+  // Whose widow or daughter: never 'the widow of a wet nurse' or 'the daughter of an abbess'.
+  ow_spouse: [
+    'tanner',
+    'river pilot',
+    'drover',
+    'toll-keeper',
+    'ferryman',
+    'chandler',
+    'wool merchant',
+    'cooper',
+    'salt merchant',
+    'wheelwright',
+    'bargeman',
+    'saddler',
+    'lamplighter',
+    'locksmith',
+    'customs clerk',
+    'dyer',
+  ],
   ow_where: [
     'in #town2#',
     'from #town2#',
@@ -228,12 +249,13 @@ export const HISTORY_RULES: RuleSet = {
     '#ow_trade.a# #ow_where#',
     '#ow_trade.a#',
     '#ow_adj# #ow_trade# #ow_where#',
-    'the widow of #ow_trade.a# #ow_where#',
-    'the daughter of #ow_trade.a# #ow_where#',
+    'the widow of #ow_spouse.a# #ow_where#',
+    'the daughter of #ow_spouse.a# #ow_where#',
     '#ow_trade.a# named #owName#',
   ],
   // Who, for a single moment (buying, finding, losing), when youth is no contradiction.
-  ow_who_brief: ['#ow_who#', 'a young #ow_trade# #ow_where#', 'a boy apprenticed to #ow_trade.a#'],
+  // An apprentice learns a trade that takes apprentices: never 'apprenticed to a goose-girl'.
+  ow_who_brief: ['#ow_who#', 'a young #ow_trade# #ow_where#', 'a boy apprenticed to #ow_spouse.a#'],
   owName: [
     'Mabry',
     'Tomas Reed',
@@ -272,7 +294,7 @@ export const HISTORY_RULES: RuleSet = {
     'was paid in #item.them# for mending a roof',
     'married into the family that owned #item.them#',
     'picked #item.them# out of a drain after a market day',
-    'was sold #item.them# as a fake, and never learned otherwise',
+    'was sold #item.them# as a fake',
   ],
   ow_trade2: ['carting', 'harvest', 'fencing', 'copying', 'nursing', 'ditching'],
   ow_service: [
@@ -301,7 +323,7 @@ export const HISTORY_RULES: RuleSet = {
   ow_did: [
     '<!consumable> kept #item.them# wrapped in a shawl in the bottom of a chest',
     '<!consumable> hung #item.them# over the hearth and told visitors #item.they# #item.v:was# a copy',
-    '<!consumable> used #item.them# for #ow_use#, and for nothing else',
+    '<!consumable> used #item.them# only for #ow_use#',
     '<!consumable> showed #item.them# off at every feast-day',
     'told no one, not even family',
     'kept #item.them# under the floorboards',
@@ -378,17 +400,18 @@ export const HISTORY_RULES: RuleSet = {
     '#ow_who_brief.capitalize# #ow_got# and #ow_left#.',
     'For #span#, #item.they# belonged to #ow_who#, who #ow_did#.',
     '#ow_who_brief.capitalize# #ow_got#; in the end #ow_pron# #ow_left#.',
-    'Afterwards #ow_who_brief# #ow_got#, and #ow_did#.',
-    '#item.They# spent #span# with #ow_who#, who #ow_did# and at last #ow_left#.',
+    '#ow_who_brief.capitalize# once #ow_got#, and #ow_did#.',
+    '#item.They# spent #span# with #ow_who#, who #ow_did#, until at last that owner #ow_left#.',
     'The next to have #item.them# was #ow_who_brief#, who #ow_got#.',
   ],
-  ow_pron: ['the #ow_trade#', 'that owner', 'the family'],
+  // Never 'the #ow_trade#': that would draw a new trade, not name the owner just told.
+  ow_pron: ['that owner', 'the family', 'the new owner'],
   // The next owner after one already told.
   h_owner_next: [
-    '#ow_link#, #ow_who_brief# #ow_got# and #ow_left#.',
+    '#ow_link#, #ow_who_brief# #ow_got#, then #ow_left#.',
     '#ow_link#, #item.they# passed to #ow_who#, who #ow_did#.',
     '#ow_link#, #ow_who# had #item.them#, until #ow_until#.',
-    '#ow_link# #item.they# went to #ow_who#, and from #ow_who# to nobody anyone can name.',
+    '#ow_link# #item.they# went to #ow_who#, and from that owner to nobody anyone can name.',
   ],
   // A chain of hands in one sentence (the last of them is not 'the last': the present comes after).
   h_chain: [
@@ -421,7 +444,7 @@ export const HISTORY_RULES: RuleSet = {
     'and #item.they:was# given up for lost',
     'and the story of #item.them# shrank to a line in an old ballad',
     '<lost-lender|lost-thief> and the last account of #item.them# was a page in a ledger no one could find',
-    'and for a long time only rumours said otherwise',
+    'and for a long time only rumours said where #item.they# had gone',
     'and the family that had owned #item.them# stopped speaking of #item.them#',
     'and treasure-hunters searched in the wrong place for years',
     'and a reward posted for #item.them# went unclaimed for a generation',
@@ -429,7 +452,7 @@ export const HISTORY_RULES: RuleSet = {
   h_lost: [
     '#ls_how#, #ls_then#.',
     'After #event#, #ls_how.lowerFirst#, #ls_then#.',
-    'Then #ls_how.lowerFirst#, #ls_then#.',
+    '<!h-first> Then #ls_how.lowerFirst#, #ls_then#.',
     'In #span_year.lowerFirst# #ls_how.lowerFirst#, #ls_then#.',
   ],
   // How it came to light again: where (it binds who could have found it there), who, how, when.
@@ -439,7 +462,7 @@ export const HISTORY_RULES: RuleSet = {
     '<lost-river +fw-water> caught in the weed below a mill on #river#',
     '<lost-marsh +fw-water> in the reeds where the marsh below #site# had been drained',
     '<lost-marsh +fw-water> in the black mud of the marsh below #site#',
-    '<lost-well +fw-ground> at the bottom of the well in #town2#, cleaning it out',
+    '<lost-well +fw-ground> while cleaning out the well in #town2#',
     '<lost-well +fw-ground> when the well in #town2# ran dry',
     '<lost-sea +fw-sea> tangled in a fishing net off #site#',
     '<lost-sea +fw-sea> in the wreck off #site#, after a storm shifted the sand',
@@ -479,7 +502,7 @@ export const HISTORY_RULES: RuleSet = {
     '<fw-hands> a pair of poachers',
     '<fw-hands> a rag-picker',
   ],
-  fd_how: ['turned #item.them# up', 'pulled #item.them# out', 'found #item.them#', 'came upon #item.them#'],
+  fd_how: ['turned #item.them# up', 'spotted #item.them#', 'found #item.them#', 'came upon #item.them#'],
   h_found: [
     '[fw:#fd_where#]#gapAgo.capitalize#, #fd_who# #fd_how# #fw#.',
     '[fw:#fd_where#]#item.They# came to light again #gapAgo#, when #fd_who# #fd_how# #fw#.',
@@ -488,31 +511,39 @@ export const HISTORY_RULES: RuleSet = {
   ],
   // What people say of it, against what happened.
   rm_claim: [
-    '#item.they# once killed a dragon',
-    '#item.they# cannot be lost',
-    '#item.they:was# made from a fallen star',
-    '#item.they# belonged to a queen',
-    '#item.they# #item.v:weeps# on the anniversary of #event#',
-    '#item.they# chose #item.their# first owner',
-    '#item.they:was# cursed by a dying rival of #maker.short#',
-    '<!consumable> #item.they# will crack the day #evPlace# falls again',
-    '#item.they# #item.v:was# made with a drop of the maker’s own blood',
-    '#item.they# can hear the names of the dead',
-    '#item.they# brought down a bridge, once',
-    '#item.they# #item.v:has# been in the hands of a saint',
+    '<+rc-dragon> #item.they# once killed a dragon',
+    '<+rc-lost> #item.they# cannot be lost',
+    '<+rc-star> #item.they:was# made from a fallen star',
+    '<+rc-queen> #item.they# belonged to a queen',
+    '<+rc-weeps> #item.they# #item.v:weeps# on the anniversary of #event#',
+    '<+rc-chose> #item.they# chose #item.their# first owner',
+    '<+rc-curse> #item.they:was# cursed by a dying rival of #maker.short#',
+    '<!consumable +rc-crack> #item.they# will crack the day #evPlace# falls again',
+    '<+rc-blood> #item.they# #item.v:was# made with a drop of the maker’s own blood',
+    '<+rc-dead> #item.they# can hear the names of the dead',
+    '<+rc-bridge> #item.they# brought down a bridge, once',
+    '<+rc-saint> #item.they# #item.v:has# been in the hands of a saint',
   ],
+  // What the records say instead: each answers its own claim with a plain fact, never an empty 'the truth is
+  // stranger'.
   rm_truth: [
-    'the truth is stranger',
-    'the truth is smaller and sadder',
-    'no one who was at #evPlace# remembers it that way',
-    'the one who knew best was #maker.short#, long dead',
-    'the records of #town2# say something else entirely',
-    'the songs were written by someone who never saw #item.them#',
-    'a tax roll in #town2# tells a duller story',
+    '<rc-dragon> the only dragon #item.they# ever met was the one painted on the sign of #inn#',
+    '<rc-dragon> the bones shown in #town2# as proof came from an ox',
+    '<rc-lost> #item.they:has# been mislaid at least twice, and found each time by a housemaid',
+    '<rc-star> #maker.short# bought the materials at the market in #town2#, and the receipt survives',
+    '<rc-queen> the nearest #item.they# came to a queen was one night in the baggage of a royal envoy, stolen and returned by morning',
+    '<rc-weeps> what runs down #item.them# every year is damp from the chapel wall in #town2# where #item.they:was# kept',
+    '<rc-chose> #item.their# first owner bought #item.them# on credit, and paid late',
+    '<rc-curse> the court rolls of #town2# give every misfortune laid at #item.their# door a plainer cause',
+    '<rc-crack> #evPlace# has fallen once since, and #item.they# did not so much as chip',
+    '<rc-blood> the bill for #item.their# making survives in #town2#, and lists nothing stranger than lamp oil',
+    '<rc-dead> the only name #item.they# #item.v:has# ever been heard to say is that of a miller’s dog in #town2#',
+    '<rc-bridge> the bridge at #town2# fell from old age, while #item.they# #item.v:was# a day’s ride away',
+    '<rc-saint> the nearest #item.they# came to a saint was a night on a chapel altar in #town2#, where a thief had left #item.them#',
   ],
   h_rumour: [
     'In #town2# they say #rm_claim#, but #rm_truth#.',
-    'The ballad-singers claim #rm_claim#; #rm_truth#.',
+    'The ballad-singers claim #rm_claim#; in fact #rm_truth#.',
     'Everyone in #evPlace# will tell you #rm_claim#, and everyone is wrong: #rm_truth#.',
     'A story goes about that #rm_claim#; #rm_truth#.',
   ],

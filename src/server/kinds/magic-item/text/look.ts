@@ -672,7 +672,17 @@ function potion(c: Ctx): Decided {
   const bare = [sizeWord, shape.noun].filter(Boolean).join(' ');
   const adjective = rng.chance(0.5);
   const vesselWords = adjective
-    ? a([sizeWord, vessel.adj ?? vessel.words, shape.noun].filter(Boolean).join(' '))
+    ? // The material goes next to the noun, after the shape: 'a squat violet glass jar', not 'a violet glass squat jar'.
+      a(
+        [
+          sizeWord,
+          ...shape.noun.split(' ').slice(0, -1),
+          vessel.adj ?? vessel.words,
+          shape.noun.split(' ').pop(),
+        ]
+          .filter(Boolean)
+          .join(' '),
+      )
     : `${a(bare)} of ${vessel.words}`;
   const openings = clear
     ? [
@@ -847,7 +857,10 @@ function scroll(c: Ctx): Decided {
         `, a little off centre`,
         '',
       ]);
-  const detail = figure ? `${capitalize(figure.words)} ${how} ${where}${tail}.` : '';
+  // 'Two nested triangles in a circle are traced', not 'is traced'.
+  const verb =
+    figure && /^(two|three|four|five|seven|twin)\b/i.test(figure.words) ? how.replace(/^is /, 'are ') : how;
+  const detail = figure ? `${capitalize(figure.words)} ${verb} ${where}${tail}.` : '';
   void theme;
   return {
     main: sheet,
@@ -861,7 +874,11 @@ function scroll(c: Ctx): Decided {
     },
     opening: body,
     detail,
-    tags: [`sheet-${sheet.cls}`, metal ? 'scroll-metal' : 'scroll-ink'],
+    tags: [
+      `sheet-${sheet.cls}`,
+      metal ? 'scroll-metal' : 'scroll-ink',
+      ...(roller ? ['scroll-rollers'] : []),
+    ],
   };
 }
 
@@ -924,8 +941,9 @@ function ring(c: Ctx): Decided {
     opening = `${capitalize(of)} ${shapeWords.replace('its stone', `${a(stone?.words ?? 'stone')}`)}.`;
   } else if (shape === 'band') {
     opening = stone
-      ? `${capitalize(a(`plain ${noun}`))} of ${metal.words}, set with ${a(stone.words)}.`
-      : `${capitalize(a(`plain ${noun}`))} of ${metal.words}, smooth and unadorned.`;
+      ? `${capitalize(of)}, set with ${a(stone.words)}.`
+      : // Never 'plain and unadorned': the style's ornament and the runes may be told after it.
+        `${capitalize(of)}, ${rng.pick(['a band as broad as a fingernail', 'thick and heavy for its size', 'thin as a wire', 'worn flat on the inside'])}.`;
   } else {
     opening = stone
       ? `${capitalize(of)} ${shapeWords}, with ${a(stone.words)} at its heart.`
@@ -976,7 +994,7 @@ function neck(c: Ctx): Decided {
     main: metal,
     trim: chain,
     extra: { shape, ...(stone ? { stone } : {}) },
-    opening: `${capitalize(a(c.noun))} of ${metal.words}: ${words}${set}, on a chain of ${chain.words}.`,
+    opening: `${capitalize(a(c.noun))} of ${metal.words}: ${words}${set}${set ? ',' : ''} on a chain of ${chain.words}.`,
   };
 }
 
@@ -1293,6 +1311,28 @@ function joinParts(parts: readonly string[], rng: Rng): string {
 }
 
 /** Blade and head shapes a weapon's words can give, by how it strikes. */
+/** The picture's blade profile for each shape word a sword or dagger's words can give. */
+const BLADE_PROFILE: Readonly<Record<string, string>> = {
+  straight: 'straight',
+  fullered: 'straight',
+  'double-edged': 'straight',
+  triangular: 'straight',
+  'single-edged': 'straight',
+  short: 'straight',
+  broad: 'broad',
+  heavy: 'broad',
+  'wide-shouldered': 'broad',
+  narrow: 'tapered',
+  slender: 'tapered',
+  tapering: 'tapered',
+  slim: 'tapered',
+  'needle-thin': 'tapered',
+  'leaf-shaped': 'leaf',
+  'gently curved': 'curved',
+  hooked: 'curved',
+  wavy: 'wavy',
+};
+
 const BLADE_SHAPES: Readonly<Record<string, readonly string[]>> = {
   sword: [
     'straight',
@@ -1449,7 +1489,7 @@ function general(c: Ctx): Decided {
         : rng.pick([
             `${a(gripWord)} of ${hilt.words}`,
             `${a(gripWord)} of ${hilt.words}`,
-            `${hilt.words} for ${a(gripWord)}`,
+            `${a(gripWord)} of ${hilt.words}`,
           ]);
     // A pommel is named once: when a stone is set in it, the fittings speak only of the guard.
     const fittings = hilted
@@ -1492,16 +1532,22 @@ function general(c: Ctx): Decided {
       () =>
         `${A} of ${metal.words}, ${fin}, with ${joinParts(rng.shuffle([gripPhrase, fittings, gem].filter(Boolean)), rng)}.`,
       () =>
-        `${capitalize(metal.words)}, ${fin}, makes the ${partShape}${part} of this ${noun}; ${joinParts([gripPhrase, fittings, gem], rng)} finish it.`,
-      () =>
-        `${A}. ${capitalize(`${joinParts([body, gripPhrase], rng)}`)}, and ${joinParts([fittings, gem], rng)}.`,
+        `${A} whose ${partShape}${part} ${beFor(part)} ${metal.words}, ${fin}, with ${joinParts(rng.shuffle([gripPhrase, fittings, gem].filter(Boolean)), rng)}.`,
+      () => `${A}: ${body}, ${fin}, with ${joinParts([gripPhrase, fittings, gem].filter(Boolean), rng)}.`,
     ];
+    const opening = rng.pick(openings)();
+    // A blade's shape the words give ('a leaf-shaped blade', 'a gently curved blade') is the one the picture draws.
+    const said = partShape.trim();
+    const profile =
+      (kind === 'sword' || kind === 'dagger') && said && opening.includes(said)
+        ? BLADE_PROFILE[said]
+        : undefined;
     return {
       main: metal,
       trim: jewel,
       grip: hilt,
-      extra: pommelStone ? { stone: pommelStone } : {},
-      opening: rng.pick(openings)(),
+      extra: { ...(pommelStone ? { stone: pommelStone } : {}), ...(profile ? { shape: profile } : {}) },
+      opening,
     };
   }
   if (form.armor) {
@@ -1535,9 +1581,9 @@ function general(c: Ctx): Decided {
         main: leather,
         trim: jewel,
         opening: rng.pick([
-          `${A}, cut from ${leather.words}, ${studs ? `studded with small rivets of ${jewel.words}` : `its buckles of ${jewel.words}`}.`,
+          `${A}, cut from ${leather.words}, ${studs ? `studded with small rivets of ${jewel.words}` : `${its} buckles of ${jewel.words}`}.`,
           `${A} of ${leather.words}, boiled hard over the chest${studs ? ` and set with rows of ${jewel.words} studs` : `, with ${jewel.words} buckles at the side`}.`,
-          `${capitalize(leather.words)}, ${finish('leather')}, makes this ${noun}${studs ? `, its rows of studs ${jewel.words}` : `, its fastenings ${jewel.words}`}.`,
+          `${capitalize(leather.words)}, ${finish('leather')}, makes this ${noun}${studs ? `, ${its} rows of studs ${jewel.words}` : `, ${its} fastenings ${jewel.words}`}.`,
         ]),
       };
     }
@@ -1573,15 +1619,15 @@ function general(c: Ctx): Decided {
       'half plate': ['its breast and back plates shaped to the body', 'its plates open at the legs'],
       breastplate: ['a single curved plate over the chest', 'shaped with a keel down its front'],
     };
-    const how = rng.pick(made[label] ?? ['its pieces riveted together']);
+    const how = rng.pick(made[label] ?? [`${its} pieces riveted together`]);
     return {
       main: metal,
       trim: jewel,
       opening: rng.pick([
-        `${A} of ${metal.words}, ${finish(metal.cls)}, its edges trimmed with ${jewel.words}.`,
+        `${A} of ${metal.words}, ${finish(metal.cls)}, ${its} edges trimmed with ${jewel.words}.`,
         `${A} of ${metal.words}, ${how}, and edged with ${jewel.words}.`,
         `${A}: ${metal.words}, ${how}, with buckles of ${jewel.words}.`,
-        `${capitalize(metal.words)} makes this ${noun}, ${finish(metal.cls)}, ${how}; its fittings are ${jewel.words}.`,
+        `${capitalize(metal.words)} makes ${form.plural ? 'these' : 'this'} ${noun}, ${finish(metal.cls)}, ${how}; ${its} fittings are ${jewel.words}.`,
       ]),
     };
   }
@@ -1844,7 +1890,7 @@ function wondrous(
       `buckled with ${jewel.words}`,
       `${its} buckles of ${jewel.words}`,
       `with fittings of ${jewel.words}`,
-      `its eyelets of ${jewel.words}`,
+      `${its} eyelets of ${jewel.words}`,
     ]);
     return {
       main: body,
@@ -1868,7 +1914,7 @@ function wondrous(
     const how = rng.pick([
       'with a faint flaw at its centre like a trapped bubble',
       'clear as water and cold to the touch',
-      'cloudy until it is used',
+      `cloudy until ${form.plural ? 'they are' : 'it is'} used`,
       'tinted faintly at the edges',
       'polished until it seems wet',
     ]);
@@ -1930,13 +1976,19 @@ function wondrous(
   }
   if (cls === 'gem') {
     const st = stoneFor(c, 1) ?? stoneOf(c.theme, rng);
-    const cut = rng.pick([
-      ['faceted', 'cut with dozens of tiny facets'],
-      ['smooth', 'smooth and rounded like a river pebble'],
-      ['flawed', 'flawed by a dark inclusion at its heart'],
-      ['faceted', 'cut into a long eight-sided point'],
-      ['smooth', 'polished into a flat oval'],
-    ] as const);
+    // A pearl, an opal or a piece of amber is never faceted: it is polished smooth.
+    const soft = /pearl|opal|amber|\bjet\b|moonstone|coral|turquoise|malachite|jade/.test(st.words);
+    const cut = rng.pick(
+      (
+        [
+          ['faceted', 'cut with dozens of tiny facets'],
+          ['smooth', 'smooth and rounded like a river pebble'],
+          ['flawed', 'flawed by a dark inclusion at its heart'],
+          ['faceted', 'cut into a long eight-sided point'],
+          ['smooth', 'polished into a flat oval'],
+        ] as const
+      ).filter(([shape]) => !soft || shape !== 'faceted'),
+    );
     const gem = m(st.words, 'crystal', st.colour, 'glass');
     return {
       main: gem,
@@ -2127,6 +2179,8 @@ export function decideLook(
       mat_trim: d.trim?.words ?? '',
       vesselNoun: 'vessel',
       bodySpot: bodySpotOf(form, look),
+      // 'Their clasps are engraved', 'its band is engraved'.
+      bodyBe: beFor(bodySpotOf(form, look)),
       // A ring or circlet with no stone has no stone to mark, shape or rub: its band stands in.
       ...(/stone|facets/.test(form.part) && !look.stone
         ? { markSpot: bodySpotOf(form, look), part: bodySpotOf(form, look) }
@@ -2161,7 +2215,8 @@ function bodySpotOf(form: ItemForm, look: ItemLook): string {
   if (t.includes('scroll')) return 'sheet';
   if (form.type === 'Ring') return 'band';
   if (t.includes('neck'))
-    return look.shape === 'brooch' ? 'brooch' : look.shape === 'torc' ? 'torc' : 'pendant';
+    // A brooch's runes are on its face, not 'cut into its brooch'.
+    return look.shape === 'brooch' ? 'face' : look.shape === 'torc' ? 'torc' : 'pendant';
   if (t.includes('shield')) return 'face';
   if (t.includes('charged')) return 'shaft';
   const swap: Readonly<Record<string, string>> = {

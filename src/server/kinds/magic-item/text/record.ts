@@ -650,9 +650,16 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     worn: wear === 'wear' ? 'worn' : wear === 'carry' ? 'carried' : 'held',
     tools: form.tools,
     // A typed flame or glow is the colour the item's magic shows: a blue-flamed lantern sheds blue light.
+    // Its sound agrees with it: 'it sighs like wind', 'they sigh like wind'.
     th: typedLight
-      ? { ...theme, colour: typedLight, light: typedLight, glow: `a soft ${typedLight} glow` }
-      : { ...theme },
+      ? {
+          ...theme,
+          sound: soundFor(theme.sound, form.plural),
+          colour: typedLight,
+          light: typedLight,
+          glow: `a soft ${typedLight} glow`,
+        }
+      : { ...theme, sound: soundFor(theme.sound, form.plural) },
     maker,
     ...places,
     deity: { ...deity },
@@ -719,8 +726,14 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   const root_ = root.fork('root').pick(theme.roots);
   ctx.bind('root', root_);
   const evPlace = String(ctx.get('evPlace') ?? places.town);
+  // A targe is round: a kite or heater shield is not named one.
+  const shieldShape = form.armor?.kind === 'shield' ? lookDecision.look.shape : undefined;
+  const nameForm =
+    shieldShape && shieldShape !== 'round'
+      ? { ...form, nameNouns: form.nameNouns.filter((n) => n !== 'Targe') }
+      : form;
   const nameParts = {
-    form,
+    form: nameForm,
     theme,
     root: root_,
     maker,
@@ -840,6 +853,38 @@ export function bindPurpose(record: ItemRecord, rules: string, rng: Rng): void {
   for (let i = 0; i < 6 && repeats(purpose); i++) purpose = ctx.expandSymbol('purpose', rng);
   if (repeats(purpose)) purpose = ctx.expandSymbol('purpose_plain', rng);
   ctx.bind('purpose', purpose);
+  // A purpose that reads alone can open the description; one that leans on the event ('through it') cannot.
+  // Nor one that names the event's people or places, which would come before the event that introduces them.
+  const eventNames = new Set(String(ctx.get('event')).match(/\b[A-Z][\p{L}’'-]+/gu) ?? []);
+  const namesEvent = (purpose.match(/\b[A-Z][\p{L}’'-]+/gu) ?? []).some((w) =>
+    eventNames.has(w.replace(/’s$/, '')),
+  );
+  if (!namesEvent) ctx.tag('purpose-apart');
+  if (/^(to|for) /.test(purpose) && !/\bit\b|\bthem\b/.test(purpose) && !namesEvent) ctx.tag('purpose-lead');
+}
+
+/** A theme's sound ('snaps and hisses like a storm') with its verbs made plural for a pair ('snap and hiss'). */
+export function soundFor(sound: string, plural: boolean): string {
+  if (!plural) return sound;
+  const bare = (verb: string) =>
+    /(ss|sh|ch|x|z)es$/.test(verb) ? verb.slice(0, -2) : verb.replace(/s$/, '');
+  return sound.replace(/^(\w+)( and (\w+))?/, (_m, a: string, _and, b?: string) =>
+    b ? `${bare(a)} and ${bare(b)}` : bare(a),
+  );
+}
+
+/**
+ * The event as said again, once the description has named it in full: 'the siege', 'the Grey Cough', 'the war',
+ * so a history does not repeat 'the war against the warlord Brakek Longbrow' three times.
+ */
+export function shortEvent(event: string): string {
+  const keep =
+    /^the (Year of Shared Dreams|opening of the hellgate|bargain struck with the fey|spring the sea broke the dykes|winter .* froze to its bed)/.exec(
+      event,
+    );
+  if (keep) return `the ${keep[1]}`;
+  const cut = / (of|in|over|at|against|for|on|around|under|from|with|off|that|by) /.exec(event);
+  return cut ? event.slice(0, cut.index) : event;
 }
 
 /**
@@ -850,6 +895,12 @@ export function nameRecord(record: ItemRecord, shows: ReadonlySet<string>, root:
   const { ctx } = record;
   const name = nameItem({ ...record.nameParts, shows }, root.fork('name'));
   ctx.bind('Short', name.short);
+  // 'Helgrine were the only light' reads wrong: a pair called by a bare name is 'the boots were'.
+  const { plural, noun } = record.form;
+  ctx.bind(
+    'ShortWas',
+    !plural ? `${name.short} was` : /^the /i.test(name.short) ? `${name.short} were` : `the ${noun} were`,
+  );
   return name;
 }
 

@@ -8,6 +8,9 @@ export const STORY_RULES: RuleSet = {
     '#this.capitalize# #item.was# #made# by #maker.intro# #era#, #purpose#.',
     '#nounA.capitalize# #made# by #maker.intro# #era#, #purpose#.',
     '#maker.intro.capitalize# #makes# #this# #era#, #purpose#.',
+    // The purpose first, when it stands alone ('To keep a scout alive, ...'; never 'To see its bearer through it').
+    '<purpose-lead> #purpose.capitalize#, #maker.intro# #makes# #this# #era#.',
+    '<purpose-apart> #this.capitalize# #item.v:dates# from #event#, when #maker.intro# #makes# #item.them# #purpose#.',
   ],
   // What happens to a wand, staff or rod when its last charge goes and the d20 comes up 1.
   last_charge: [
