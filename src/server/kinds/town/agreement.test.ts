@@ -416,3 +416,114 @@ describe('a blind read of 25 towns: each quoted clash and slip, as a class, over
     }
   });
 });
+
+describe('a second blind read (0 of 25 usable): each quoted slip, as a class, over many towns', () => {
+  const rng = createRng('town-blind-read-2', 'tests');
+  const sample = Array.from({ length: 420 }, (_, i) => {
+    const input: Partial<TownRequestInput> =
+      i % 3 === 0
+        ? { size: 'village', economyType: 'agricultural', governmentType: 'council' }
+        : i % 3 === 1
+          ? {
+              size: rng.pick(['hamlet', 'village'] as const),
+              economyType: rng.pick(TOWN_OPTIONS.economyType),
+              governmentType: rng.pick(TOWN_OPTIONS.governmentType),
+              terrain: rng.pick(['', 'river delta', 'marsh', 'open plains', 'rocky coast']) || undefined,
+            }
+          : {
+              size: rng.pick(TOWN_OPTIONS.size),
+              economyType: rng.pick(TOWN_OPTIONS.economyType),
+              governmentType: rng.pick(TOWN_OPTIONS.governmentType),
+            };
+    return { input, town: town(input, rng.nextUint32()) };
+  });
+  const text = (t: TownData) => {
+    const { layout: _layout, ...rest } = t;
+    return JSON.stringify(rest);
+  };
+
+  it('titles a trade or office as its holder’s gender (quoted: a man called ‘Herb-wife’; own: a woman ‘Ferryman’)', () => {
+    let seen = 0;
+    for (const { town: t } of sample)
+      for (const n of t.keyNpcs) {
+        const he = /\b(he|his|him)\b/.test(n.description) && !/\b(she|her)\b/.test(n.description);
+        const she = /\b(she|her)\b/.test(n.description) && !/\b(he|his|him)\b/.test(n.description);
+        if (/herb-wife|ferry/i.test(n.role)) seen++;
+        if (he)
+          expect(n.role, `${t.name}: ${n.name}`).not.toMatch(/herb-wife|fishwife|woman|landlady|^midwife/i);
+        if (she) expect(n.role, `${t.name}: ${n.name}`).not.toMatch(/ferryman|headman|craftsman|landlord/i);
+      }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('names a council for what the place has (quoted: ‘of the Bridge’ by a ford; own: ‘the Twelve’ of three)', () => {
+    for (const { town: t } of sample) {
+      const s = text(t);
+      if (t.layout.bridges === 0) expect(s, t.name).not.toMatch(/Council of the Bridge/);
+      expect(s, t.name).not.toMatch(/Council of the Twelve/);
+      if (t.size === 'hamlet' || t.size === 'village')
+        expect(s, t.name).not.toMatch(/Council of Aldermen|Town Meeting|Ward-Moot/);
+    }
+  });
+
+  it('gives a hamlet or village no watch, guildhall, town gates or town ditch (quoted: ‘the Guildhall’ in a hamlet of 54)', () => {
+    for (const { town: t } of sample)
+      if (t.size === 'hamlet' || t.size === 'village')
+        expect(text(t), `${t.name} (${t.size})`).not.toMatch(
+          /\b[Tt]he watch\b|[Gg]uildhall|\bthe gates?\b|gate money|town ditch|watch rota/,
+        );
+  });
+
+  it('bridges a hamlet’s or village’s delta once or twice, not five times (quoted: ‘the Hamlet of Five Bridges’)', () => {
+    for (const { town: t } of sample)
+      if (t.size === 'hamlet' || t.size === 'village')
+        expect(t.layout.bridges, `${t.name} (${t.size}, ${t.terrain})`).toBeLessThanOrEqual(2);
+  });
+
+  it('writes no garbled history, hourly vote or petition over a counter (quoted: ‘spends as if they will’, ‘on the hour’)', () => {
+    for (const { town: t } of sample) {
+      expect(t.history, t.name).not.toMatch(/as if they will\b/);
+      expect(t.leadership, t.name).not.toMatch(/on the hour|petitions are heard over the counter/);
+      expect(t.localEconomy, t.name).not.toMatch(/in its fields than|grows (bacon|wool|cheese|honey)/);
+    }
+  });
+
+  it('opens at most one secret of a town with a verdict, and keeps a capital only for a name (quoted: ‘All true.’ on every secret)', () => {
+    const VERDICT =
+      /^(True|It is true|The rumour is right|Every word is true|So it is|The gossips have it right|Quite true|The talk is right|Yes, and|All true|Nobody would believe|False|Not so|There is nothing in it|The truth is duller|A lie|Wrong|Nonsense|Untrue|The talk is wrong|Mere gossip)\b/;
+    let bare = 0;
+    let all = 0;
+    for (const { town: t } of sample) {
+      const opened = t.secrets.filter((s) => VERDICT.test(s));
+      expect(opened.length, `${t.name}: ${t.secrets.join(' | ')}`).toBeLessThanOrEqual(1);
+      for (const s of t.secrets) {
+        all++;
+        if (!VERDICT.test(s)) bare++;
+        expect(s, t.name).not.toMatch(/: (Under|The|A|Nothing|Nobody|Someone|What)\b/);
+      }
+    }
+    expect(bare / all).toBeGreaterThan(0.6);
+  });
+
+  it('never sets two threats at one named spot (quoted: a wolf of Barrow Gate and outlaws on the track to Barrow Gate)', () => {
+    for (const { town: t } of sample) {
+      if (t.threats.length < 2) continue;
+      const spots = t.layout.landmarks.map((l) => l.name).filter((n) => /^[A-Z]/.test(n));
+      for (const spot of spots) {
+        const at = t.threats.filter((h) => `${h.title} ${h.description}`.includes(spot));
+        expect(at.length, `${t.name}: ${spot} in ${at.map((h) => h.title).join(', ')}`).toBeLessThanOrEqual(
+          1,
+        );
+      }
+    }
+  });
+
+  it('lies in a country its own land allows (quoted: ‘a village of the open plains, in the old forest country’)', () => {
+    for (const { town: t } of sample) {
+      if (!t.layout.landscape.some((f) => f === 'forest' || f === 'jungle'))
+        expect(t.location, t.name).not.toMatch(/old forest country/);
+      if (!t.layout.landscape.some((f) => ['hills', 'mountains', 'cliffs', 'canyon'].includes(f)))
+        expect(t.location, t.name).not.toMatch(/hill country/);
+    }
+  });
+});

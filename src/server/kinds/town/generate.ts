@@ -112,7 +112,10 @@ export function generateTown(request: TownRequest, seed: number, options: WriteO
     draft = { ...draft, ...writers[section](root.fork(streams[section])) };
     // The named spot of the country that threats and hooks stand on is one the description introduced: when the
     // description never named it, a landmark or a district stands in for it.
-    if (section === 'description') introduceSite(record, draft.description);
+    if (section === 'description') {
+      introduceSite(record, draft.description);
+      record.ctx.bind('described', draft.description);
+    }
   }
   // Check the town against itself; a section that clashes is written again from a fresh stream of its own, and
   // what still clashes after that is cut out.
@@ -125,6 +128,7 @@ export function generateTown(request: TownRequest, seed: number, options: WriteO
     }
     // A rewritten description may no longer name the spot the threats and hooks stand on: they follow it.
     const site = String(record.ctx.get('site'));
+    if (sections.has('description')) record.ctx.bind('described', draft.description);
     if (sections.has('description') && !draft.description.includes(site)) {
       introduceSite(record, draft.description);
       for (const section of ['threats', 'hooks'] as const) {
@@ -746,6 +750,15 @@ function writeFacts(record: TownRecord, rng: Rng): { rumors: string[]; secrets: 
   const secretCount = rng.int(record.profile.secrets[0], record.profile.secrets[1]);
   const usedClaims = new Set<string>();
   ctx.bind('inn', record.establishments[0]?.name ?? 'the inn');
+  // A verdict opens at most one secret of a town, and only some: a list of secrets that each open 'All true.' or
+  // 'It is true:' reads as a table. The rest say what is so in their own words, which already tell true from false.
+  let verdicts = rng.chance(0.6) ? 1 : 0;
+  const proper = [
+    ...record.people.map((p) => p.name),
+    ...record.people.map((p) => p.first),
+    ...record.establishments.map((e) => e.name),
+    ...record.factions.map((f) => f.name),
+  ].filter((n) => /^\p{Lu}/u.test(n));
   for (const fact of record.facts) {
     let claim = bindFact(record, fact, rng);
     for (let i = 0; i < 4 && usedClaims.has(claim); i++) claim = bindFact(record, fact, rng);
@@ -756,7 +769,11 @@ function writeFacts(record: TownRecord, rng: Rng): { rumors: string[]; secrets: 
       body = agreePlural(body, fact.subject);
     rumors.push(tidy(`${opener} ${body}.`));
     if (secrets.length < secretCount) {
-      const head = ctx.expandSymbol(fact.truth ? 'secret_true' : 'secret_false', rng);
+      const head =
+        verdicts > 0 && rng.chance(0.45)
+          ? ctx.expandSymbol(fact.truth ? 'secret_true' : 'secret_false', rng)
+          : '';
+      if (head) verdicts--;
       let text = ctx.expandSymbol(`fact_${claim}_${fact.truth ? 't' : 'f'}`, rng);
       if (rng.chance(0.75) && /\.$/.test(text)) {
         const coda = ctx.expandSymbol(fact.truth ? 'secret_coda_t' : 'secret_coda_f', rng);
@@ -764,13 +781,18 @@ function writeFacts(record: TownRecord, rng: Rng): { rumors: string[]; secrets: 
       }
       if (fact.kind === 'fac' && record.factions.find((f) => f.name === fact.subject)?.plural)
         text = agreePlural(text, fact.subject);
-      const joined = head.endsWith(':')
-        ? `${head} ${text[0]!.toLowerCase()}${text.slice(1)}`
-        : `${head} ${text}`;
-      // A secret that begins with a name keeps its capital after the colon.
-      secrets.push(
-        tidy(head.endsWith(':') && /^\p{Lu}\p{Ll}+ \p{Lu}/u.test(text) ? `${head} ${text}` : joined),
-      );
+      // A secret that begins with a name keeps its capital after the colon; 'Under the forge' does not.
+      const named =
+        proper.some((n) => text.startsWith(n)) ||
+        !/^(The|A|An|Under|Nothing|Nobody|No|Someone|Something|Every|What|Only|There|It|This|That|Behind|Beneath|Both|Most|All)\b/.test(
+          text,
+        );
+      const joined = !head
+        ? text
+        : head.endsWith(':') && !named
+          ? `${head} ${text[0]!.toLowerCase()}${text.slice(1)}`
+          : `${head} ${text}`;
+      secrets.push(tidy(joined));
     }
   }
   return { rumors, secrets };
@@ -928,10 +950,24 @@ function writeThreats(record: TownRecord, rng: Rng): Titled[] {
     ctx.tags.delete('has-fac2');
   }
   const landCount = Math.max(1, want - (rng.chance(0.5) ? 1 : 0));
+  // Two threats never stand on one spot: once a threat has taken the named spot, the next takes another spot of the
+  // country the description named (an outside landmark), or stays off it.
+  const site = String(ctx.get('site'));
+  const spares = record.landmarks
+    .filter((l) => l.outside && l.name !== site)
+    .map((l) => l.name)
+    .filter((n) => record.ctx.get('described')?.toString().includes(n) ?? true);
+  const taken = new Set<string>();
+  const all: string[] = [];
   // Each threat names its own creature: one name is never two beasts.
   const many = (symbol: string, count: number) => {
     const out: string[] = [];
-    for (let i = 0; out.length < count && i < count * 3 && ctx.hasFreshAlternative(symbol); i++) {
+    for (let i = 0; out.length < count && i < count * 4 && ctx.hasFreshAlternative(symbol); i++) {
+      const spot = String(ctx.get('site'));
+      if (taken.has(spot)) {
+        const next = spares.find((n) => !taken.has(n));
+        if (next) ctx.bind('site', next);
+      }
       ctx.bind('beast', creatureName(record.names, rng));
       // Each band of outlaws has its own leader: one name is never two gangs.
       ctx.bind(
@@ -939,12 +975,18 @@ function writeThreats(record: TownRecord, rng: Rng): Titled[] {
         fresh(() => outlawName(record, rng)),
       );
       const text = ctx.expandSymbol(symbol, rng);
-      if (!out.includes(text)) out.push(text);
+      const here = String(ctx.get('site'));
+      if (taken.has(here) && text.includes(here)) continue;
+      if (all.includes(text)) continue;
+      if (text.includes(here)) taken.add(here);
+      out.push(text);
+      all.push(text);
     }
     return out;
   };
   const land = many('threat_land', landCount);
   const people = many('threat_people', want - land.length);
+  ctx.bind('site', site);
   if (record.factions.length > 0) ctx.tags.add('has-fac');
   if (record.factions.length > 1) ctx.tags.add('has-fac2');
   return [...land, ...people].map(splitTitled).filter((t): t is Titled => t !== null);

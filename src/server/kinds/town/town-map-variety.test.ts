@@ -2,8 +2,9 @@
 // outline, the way the streets leave it, where the square, the river and the landmarks lie (issue 19).
 import { describe, expect, it } from 'vitest';
 import type { TownLayout, TownSize } from '../../../shared/kinds/town.js';
+import { planBuildings } from './map/buildings.js';
 import { townFixture } from './map/fixtures.js';
-import { angleOf, dist, pointInPoly } from './map/geometry.js';
+import { angleOf, area, dist, pointInPoly } from './map/geometry.js';
 import type { TownPlan } from './map/plan.js';
 import { planTownMap } from './town-map.js';
 
@@ -112,4 +113,39 @@ describe('town map variety', () => {
       }
     }, 30_000);
   }
+});
+
+describe('a hamlet or a village is drawn as one, not at a town’s density (blind read: villages drawn like towns)', () => {
+  /** The share of the built area's ground covered by buildings. */
+  const coverage = (size: TownSize, seed: number) => {
+    const town = townFixture(size);
+    const plan = planTownMap(town, seed);
+    const { buildings } = planBuildings(
+      plan,
+      town.layout.districts.map((d) => d.type),
+    );
+    const ground = plan.cells
+      .filter((c) => c.kind === 'ward' || c.kind === 'green')
+      .reduce((t, c) => t + Math.abs(area(c.poly)), 0);
+    const built = buildings.reduce((t, b) => t + Math.abs(area(b.poly)), 0);
+    return { share: built / ground, houses: buildings.length };
+  };
+
+  it('leaves a hamlet and a village mostly gardens, crofts and lanes, and packs a town far closer', () => {
+    const mean = (size: TownSize) => {
+      const runs = [1, 2, 3, 4].map((s) => coverage(size, 500 + s));
+      return {
+        share: runs.reduce((t, r) => t + r.share, 0) / runs.length,
+        houses: runs.reduce((t, r) => t + r.houses, 0) / runs.length,
+      };
+    };
+    const hamlet = mean('hamlet');
+    const village = mean('village');
+    const town = mean('town');
+    expect(hamlet.share, 'hamlet').toBeLessThan(0.2);
+    expect(village.share, 'village').toBeLessThan(0.22);
+    expect(town.share / village.share, 'a town is denser than a village').toBeGreaterThan(1.6);
+    // A hamlet of tens of people has a few dozen roofs, not a town's hundreds.
+    expect(hamlet.houses, 'hamlet houses').toBeLessThan(45);
+  });
 });

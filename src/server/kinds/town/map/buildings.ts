@@ -10,6 +10,7 @@ import {
   type P,
   type Poly,
   pointInPoly,
+  segDist,
   shrink,
 } from './geometry.js';
 import { inLandmarkClearing } from './landmarks.js';
@@ -108,12 +109,13 @@ export function planBuildings(
       // A village green: houses round the edge, grass and a temple in the middle.
       const ring = insetConvex(block, Math.sqrt(Math.abs(area(block))) * 0.22);
       const lots: Poly[] = [];
-      bisect(block, plan.lot, crng, lots);
+      const small = plan.size === 'hamlet' || plan.size === 'village';
+      bisect(block, plan.lot * (small ? 1.9 : 1), crng, lots);
       for (const lot of lots) {
         const c = centroid(lot);
         if (ring && pointInPoly(c, ring)) continue;
-        if (wet(c)) continue;
-        buildings.push({ poly: shrink(lot, 0.78), ward: 'residential', height: 1 });
+        if (wet(c) || (small && crng.chance(0.2))) continue;
+        buildings.push({ poly: shrink(lot, small ? 0.6 : 0.78), ward: 'residential', height: 1 });
       }
       if (ring) {
         gardens.push({ poly: ring });
@@ -152,6 +154,51 @@ export function planBuildings(
         const lc = centroid(lot);
         if (dist(lc, c) < s * 1.4 || wet(lc)) continue;
         buildings.push({ poly: shrink(lot, 0.82), ward: type, height: 2 });
+      }
+      return;
+    }
+    // A hamlet or a village: cottages along the lanes, each in its own plot, and crofts, orchards and paddocks
+    // behind them; nothing like a town's terraces.
+    if (plan.size === 'hamlet' || plan.size === 'village') {
+      const plots: Poly[] = [];
+      bisect(block, plan.lot * (plan.size === 'hamlet' ? 2.6 : 2.1), crng, plots);
+      const depth = Math.sqrt(plan.lot) * (plan.size === 'hamlet' ? 1.5 : 1.35);
+      for (const plot of plots) {
+        const c = centroid(plot);
+        if (wet(c) || (plan.water.kind !== 'river' && plot.some((p) => plan.water.isWater(p)))) continue;
+        // How far the plot lies from the lane round its block: only the plots on the lane hold a house.
+        let edge = Number.POSITIVE_INFINITY;
+        for (let i = 0; i < block.length; i++)
+          edge = Math.min(edge, segDist(c, block[i]!, block[(i + 1) % block.length]!));
+        const front = edge < depth;
+        if (!front || crng.chance(plan.size === 'hamlet' ? 0.3 : 0.18)) {
+          if (crng.chance(0.35)) gardens.push({ poly: shrink(plot, 0.86) });
+          continue;
+        }
+        // The house stands at the lane end of its plot, with its yard behind.
+        const house = shrink(plot, crng.range(0.48, 0.6));
+        const pull = crng.range(0.25, 0.4);
+        let near: P = block[0]!;
+        let best = Number.POSITIVE_INFINITY;
+        for (let i = 0; i < block.length; i++) {
+          const a = block[i]!;
+          const b = block[(i + 1) % block.length]!;
+          const d = segDist(c, a, b);
+          if (d < best) {
+            best = d;
+            const ab: P = [b[0] - a[0], b[1] - a[1]];
+            const len2 = ab[0] * ab[0] + ab[1] * ab[1] || 1;
+            const t = Math.max(0, Math.min(1, ((c[0] - a[0]) * ab[0] + (c[1] - a[1]) * ab[1]) / len2));
+            near = [a[0] + ab[0] * t, a[1] + ab[1] * t];
+          }
+        }
+        const shift: P = [(near[0] - c[0]) * pull, (near[1] - c[1]) * pull];
+        buildings.push({
+          poly: house.map((p) => [p[0] + shift[0], p[1] + shift[1]] as P),
+          ward: type === 'farmland' ? 'farm' : type,
+          height: crng.range(0.8, 1.3),
+        });
+        if (crng.chance(0.2)) gardens.push({ poly: shrink(plot, 0.9) });
       }
       return;
     }

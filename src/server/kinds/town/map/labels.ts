@@ -642,8 +642,8 @@ export function placeLabels(
       });
     }
   });
-  // District names across the middle of their blocks.
-  if (layout.districts.length >= 2) {
+  // District names across the middle of their blocks (a one-district village's too: the text names it).
+  if (layout.districts.length >= 1) {
     layout.districts.forEach((d, di) => {
       const cells = plan.cells.filter((c) => c.inner && c.district === di);
       if (!cells.length) return;

@@ -104,6 +104,8 @@ export interface TownPlan {
   laneWidth: number;
   /** Target building footprint in px². */
   lot: number;
+  /** The town's size: a hamlet or a village is drawn as cottages in their plots, not as a town's packed blocks. */
+  size: TownSize;
   rng: ArtRng;
 }
 
@@ -411,6 +413,7 @@ export function planTown(town: TownData, seed: number): TownPlan {
     streetWidth: sp.street,
     laneWidth: sp.lane,
     lot: sp.lot,
+    size: town.size,
     rng,
   };
   if (wall && wallKind === 'stone') plan.towers = wallTowers(wall, gates, water);

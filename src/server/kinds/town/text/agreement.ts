@@ -200,6 +200,13 @@ export const WORD_RULES: readonly WordRule[] = [
     re: /\b(the city(’s)?\b(?! of)|suburbs?|city’s markets)/i,
   },
   {
+    words: ['the watch', 'guildhall', 'the gate', 'the gates', 'gate money', 'town ditch'],
+    rule: 'scale',
+    why: 'a hamlet or a village has no watch, guildhall, town gates or town ditch',
+    applies: (t) => RANK[t.size] <= 1,
+    re: /\b([Tt]he watch\b|[Gg]uildhall|the gates?\b|gate money|town ditch)/,
+  },
+  {
     words: ['their own streets', 'district', 'quarters', 'crowd', 'wards', 'ward-moot'],
     rule: 'scale',
     why: 'a hamlet has no districts, quarters or streets of its own peoples',

@@ -25,7 +25,7 @@ export const ECONOMY_RULES: RuleSet = {
   econ_main: [
     '<e-agricultural> #econ_lives.capitalize# its fields: #good# and #good2#, #econ_route#.',
     '<e-agricultural> Every family #econ_farms#, and the year turns on what #good# will fetch at #buyer# after harvest.',
-    '<e-agricultural> The #place# grows #good# and #good2# in its fields #econ_more#, and the surplus goes #econ_route_short#.',
+    '<e-agricultural> The farms of the #place# yield #good# and #good2# #econ_more#, and the surplus goes #econ_route_short#.',
     '<e-trade> The #place# makes little and trades in everything: #good# and #good2# pass through #econ_transit#.',
     '<e-trade> Trade is the #place#’s living; #econ_warehouse# #good# and #good2# in transit, and the money-changers take a sliver of every deal.',
     '<e-trade> #econ_lives.capitalize# tolls and commissions: #good# in, #good2# out, #econ_transit#.',
@@ -60,10 +60,10 @@ export const ECONOMY_RULES: RuleSet = {
     'has a share in a plough team',
   ],
   econ_more: [
-    'than the valley can eat',
+    'beyond what the #place# can eat',
     'in good years and bad',
     'on land that was marsh in the founder’s day',
-    'on terraces older than the charter',
+    '<hills|mountains> on terraces older than the charter',
     'in a good year',
     'whatever the weather does',
   ],
@@ -122,7 +122,7 @@ export const ECONOMY_RULES: RuleSet = {
     'the apprentices outnumber the masters three to one',
     'every shop sign shows the trade inside',
     'outsiders may not sell within its bounds',
-    'the guild marks are checked at the gate',
+    '<!small> the guild marks are checked at the gate',
   ],
   econ_house: [
     'every third house has a loom, a kiln or a bench in the front room',
@@ -201,6 +201,9 @@ export const ECONOMY_RULES: RuleSet = {
     '#econ_place_lead.capitalize# #est#, where #owner# #econ_owner_does#, #econ_place_tail#.',
     'The real centre of business is #est#: #owner# #econ_owner_does#, #econ_place_tail#.',
     'Deals are sealed at #est#, #econ_seal_how#, and #owner# #econ_owner_does#.',
+    'Nobody buys or sells much without passing through #est#, where #owner# #econ_owner_does#, #econ_place_tail#.',
+    'At #est# #owner# #econ_owner_does#; half the #place#’s business is done at its tables, #econ_seal_how#.',
+    '#owner# #econ_owner_does# at #est#, and the rest of the #place# trades on #owner.their# word.',
   ],
   econ_place_lead: [
     'most of the money changes hands at',
@@ -245,7 +248,7 @@ export const ECONOMY_RULES: RuleSet = {
     'that has settled lawsuits',
     'older than the charter',
     'bound in pigskin',
-    'that the watch would love to see',
+    'that #watch# would love to see',
   ],
   econ_knows: [
     'knows who owes whom better than the tax-collectors',
@@ -336,7 +339,7 @@ export const ECONOMY_RULES: RuleSet = {
   econ_punish: [
     'anyone who undercuts them finds their cart wheels loosened',
     'a stall that sells cheaper does not stay open long',
-    'the watch looks the other way',
+    '#watch# looks the other way',
     'the market has learned not to argue',
     'their goods have a way of spoiling overnight',
     'the carters refuse to carry for them',
@@ -369,7 +372,7 @@ export const ECONOMY_RULES: RuleSet = {
   econ_buyers: [
     'paying in promissory notes',
     '<e-agricultural|e-mixed> buying direct from the farms',
-    'buying up whole cartloads at the gate',
+    '<!small> buying up whole cartloads at the gate',
     'offering cash before the goods are made',
     'undercutting the local traders',
     'asking about land',

@@ -40,8 +40,8 @@ export const FACTION_RULES: RuleSet = {
     'every game of chance',
   ],
   gang_also: [
-    'whoever runs the watch',
-    'the tolls at the gates',
+    '<!small> whoever runs the watch',
+    '<!small> the tolls at the gates',
     'the loyalty of the carters',
     'a magistrate or two',
     'every lamplighter',
@@ -192,7 +192,7 @@ export const FACTION_RULES: RuleSet = {
     'drafted in the back room of #inn#',
   ],
   league_who: ['the wards', 'the householders', 'the guilds', 'a sworn jury', 'the street captains'],
-  league_toll: ['the tolls on bread', 'the tax on windows', 'the salt duty', 'the gate money'],
+  league_toll: ['the tolls on bread', 'the tax on windows', 'the salt duty', '<!small> the gate money'],
   league_where: ['the square', 'every tavern', 'the temple porch', 'the street'],
   league_verb: [
     'open a school for the poor of #district#',

@@ -37,7 +37,7 @@ export function leaderTitle(
       return { title, role: `${title} of ${town}` };
     }
     case 'council': {
-      const title = rng.pick(['Speaker', 'Chair', 'Warden', 'Convenor']);
+      const title = rng.pick(['Speaker', 'Chair', 'Warden', 'Convenor', 'Steward', 'Moderator']);
       return { title, role: `${title} of ${council}` };
     }
     case 'democracy': {
@@ -82,13 +82,19 @@ const COUNCIL_NOUNS = [
   'the Bridge',
   'the Lantern',
   'Aldermen',
-  'the Twelve',
+  'Freeholders',
+  'Householders',
+  'Reeves',
   'the Common Chest',
   'the Keys',
 ];
 
 /** The body that rules or advises: "the Council of Tolls", "the Guildmoot", "the Collegium of the Seventh Lamp". */
-export function councilName(government: TownGovernment, rng: Rng): string {
+export function councilName(
+  government: TownGovernment,
+  rng: Rng,
+  town: { readonly bridges: number; readonly rank: number } = { bridges: 1, rank: 2 },
+): string {
   switch (government) {
     case 'magocracy':
       return rng.pick([
@@ -105,11 +111,21 @@ export function councilName(government: TownGovernment, rng: Rng): string {
     case 'tribal':
       return rng.pick(['the Clan Moot', 'the Circle of Hearths', 'the Stone Moot']);
     case 'democracy':
-      return rng.pick(['the Assembly', 'the Town Meeting', 'the Common Hall', 'the Ward-Moot']);
-    default:
+      // A hamlet or village has no wards and is no town.
+      return rng.pick(
+        town.rank >= 2
+          ? ['the Assembly', 'the Town Meeting', 'the Common Hall', 'the Ward-Moot']
+          : ['the Assembly', 'the Folkmoot', 'the Common Hall', 'the Householders’ Meeting'],
+      );
+    default: {
+      // A council is named for what the place has: no Council of the Bridge by a ford, no Aldermen in a hamlet.
+      const nouns = COUNCIL_NOUNS.filter(
+        (n) => (n !== 'the Bridge' || town.bridges > 0) && (n !== 'Aldermen' || town.rank >= 2),
+      );
       return rng.chance(0.7)
-        ? `the Council of ${rng.pick(COUNCIL_NOUNS)}`
+        ? `the Council of ${rng.pick(nouns)}`
         : rng.pick(['the Moot', 'the Bench', 'the Vestry']);
+    }
   }
 }
 
@@ -427,7 +443,7 @@ export const GOVERNMENT_RULES: RuleSet = {
     'since the charter was burned',
     'for as long as anyone remembers',
     'by long habit',
-    'and says so on a sign at the gate',
+    '<!small> and says so on a sign at the gate',
   ],
   arbiter_why: [
     'whose judgements people accept because they are quick',
@@ -446,7 +462,7 @@ export const GOVERNMENT_RULES: RuleSet = {
     'seated in order of their guild’s age',
   ],
   guild_why: [
-    'because #leader.their# guild pays for the watch',
+    '<!small> because #leader.their# guild pays for the watch',
     'chosen for a term of #term# years',
     'the first #trade# ever to hold the chair',
     'by the votes of the smaller guilds',
@@ -517,7 +533,7 @@ export const GOVERNMENT_RULES: RuleSet = {
   ],
   vote_when: [
     'at every meeting',
-    'on the hour',
+    'at the end of each sitting',
     'after a long debate',
     'twice if anyone objects',
     'before the doors are unlocked',
@@ -535,7 +551,7 @@ export const GOVERNMENT_RULES: RuleSet = {
     'in public with coloured beans',
     'by a show of hands',
     'by dropping pebbles in a jar',
-    'aloud, in order of seniority',
+    'aloud in order of seniority',
     'by standing up',
     'on slates',
     'by secret ballot, in theory',
@@ -645,7 +661,7 @@ export const GOVERNMENT_RULES: RuleSet = {
     'until the next flood',
   ],
   mil_checks: [
-    'checks every cart at the gate',
+    '<!small> checks every cart at the gate',
     'searches every stranger',
     'counts the townsfolk every month',
     'reads every letter that leaves',
@@ -669,14 +685,14 @@ export const GOVERNMENT_RULES: RuleSet = {
   owned_business: [
     'most of the #place#’s business is done there first',
     'the regulars there hear the news before the council does',
-    'half the petitions arrive with the ale orders',
+    'half the gossip of #seat# arrives with the ale orders',
     'nobody can tell where the one trade ends and the other begins',
     'the gossip there is better than the minutes',
-    'the watch drinks there off duty',
+    '#watch# drinks there off duty',
     'the tolls are argued over its tables',
   ],
   owned_counter: [
-    'petitions are heard over the counter',
+    'every customer has a favour to ask',
     'the regulars expect favours',
     'the talk is all of tolls',
     'the account books share a shelf',
@@ -688,7 +704,7 @@ export const GOVERNMENT_RULES: RuleSet = {
     'spends the mornings there before any public business',
     'does the real work there',
     'is easier to find there than anywhere',
-    'hears petitions there after hours',
+    'hears the gossip there after hours',
     'keeps the seals of office in its strongbox',
     'holds private meetings in its back room',
     'keeps the two sets of accounts apart, mostly',
@@ -764,7 +780,7 @@ export const GOVERNMENT_RULES: RuleSet = {
     'whatever the minutes show',
     'and everyone knows the price',
     'which nobody dares say aloud',
-    'unless the watch is listening',
+    'unless #watch# is listening',
     'as under the last ruler',
   ],
   fac_owed: [
@@ -799,7 +815,7 @@ export const GOVERNMENT_RULES: RuleSet = {
     'neither side can afford to lose',
     'the #place# is choosing sides',
     'both are hiring lawyers from #buyer#',
-    'the watch is caught in the middle',
+    '#watch# is caught in the middle',
     'it will end at #feast# or in blood',
   ],
   fac_coffers: [
@@ -813,10 +829,10 @@ export const GOVERNMENT_RULES: RuleSet = {
   fac_price: [
     'a say in everything',
     'silence about the accounts',
-    'the watch looking the other way',
+    '#watch# looking the other way',
     'first refusal on every contract',
-    'a blind eye at the gates',
+    '<!small> a blind eye at the gates',
     'a post for a nephew',
   ],
-  fac_quarrel: ['money', 'the tolls', 'the watch', 'a lease at #site#', 'the price of #good#'],
+  fac_quarrel: ['money', 'the tolls', '#watch#', 'a lease at #site#', 'the price of #good#'],
 };

@@ -95,7 +95,10 @@ export function decideBase(
       [3, 6],
       [5, 9],
     ];
-    bridges = between(rng, byRank[rank] ?? [1, 1]) + (terrain.delta ? rng.int(2, 4) : 0);
+    // A delta's channels need more crossings, but a hamlet or a village bridges only one or two of them.
+    bridges =
+      between(rng, byRank[rank] ?? [1, 1]) +
+      (terrain.delta ? (rank <= 1 ? rng.int(0, 1) : rng.int(2, 4)) : 0);
   } else if (water === 'island') {
     bridges = rank <= 1 ? 1 : rank <= 3 ? rng.int(1, 3) : rng.int(2, 6);
   }

@@ -197,9 +197,36 @@ export function makeResident(
     race,
     gender,
     age,
-    role: options.role ?? 'resident',
+    role: genderedRole(options.role ?? 'resident', gender),
     kind: options.kind ?? 'extra',
   };
+}
+
+/** Words of a trade or office that name a man or a woman, and what a person of another gender is called instead. */
+const GENDERED_WORDS: readonly { re: RegExp; female: string; male: string; other: string }[] = [
+  { re: /(?<!-)\bmidwife\b/gi, female: 'midwife', male: 'man-midwife', other: 'midwife' },
+  { re: /\bherb-wife\b/gi, female: 'herb-wife', male: 'herbalist', other: 'herbalist' },
+  { re: /\bferryman\b/gi, female: 'ferrywoman', male: 'ferryman', other: 'ferry-keeper' },
+  { re: /\bheadman\b/gi, female: 'headwoman', male: 'headman', other: 'reeve' },
+  { re: /\bcraftsman\b/gi, female: 'craftswoman', male: 'craftsman', other: 'crafter' },
+  { re: /\bforeman\b/gi, female: 'forewoman', male: 'foreman', other: 'overseer' },
+  { re: /\bboatman\b/gi, female: 'boatwoman', male: 'boatman', other: 'boat-keeper' },
+  { re: /\bfishwife\b/gi, female: 'fishwife', male: 'fishmonger', other: 'fishmonger' },
+  { re: /\blandlord\b/gi, female: 'landlady', male: 'landlord', other: 'landlord' },
+  { re: /\bfirst brother\b/gi, female: 'first sister', male: 'first brother', other: 'first member' },
+  { re: /\bprior\b/gi, female: 'prioress', male: 'prior', other: 'prior' },
+  { re: /\balderman\b/gi, female: 'alderwoman', male: 'alderman', other: 'alderman' },
+  { re: /\bwasherwoman\b/gi, female: 'washerwoman', male: 'washerman', other: 'launderer' },
+];
+
+/** A role or title made to agree with the person who holds it: a man is no herb-wife, nor a woman a ferryman. */
+export function genderedRole(role: string, gender: Gender): string {
+  let out = role;
+  for (const w of GENDERED_WORDS) {
+    const word = gender === 'female' ? w.female : gender === 'male' ? w.male : w.other;
+    out = out.replace(w.re, (m) => (/^\p{Lu}/u.test(m) ? word[0]!.toUpperCase() + word.slice(1) : word));
+  }
+  return out;
 }
 
 /** Builds and bearings; a word a detail shares (eyes, hands) keeps them apart. */

@@ -38,6 +38,7 @@ import {
   EXTRA_AGES,
   EXTRA_ROLES,
   extraWeight,
+  genderedRole,
   lookOf,
   makeResident,
   RACE_ADJECTIVE,
@@ -355,7 +356,15 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
   if (buyer === name) buyer = `${buyer} Magna`;
   names.add(buyer);
   const locationGiven = Boolean(request.location);
-  const location = request.location ?? defaultLocation(placeRng, { road, buyer, site, river: hasRiver });
+  const location =
+    request.location ??
+    defaultLocation(placeRng, {
+      road,
+      buyer,
+      site,
+      river: hasRiver,
+      regions: regionsFor(base.landscape),
+    });
 
   const mix = decideRaceMix(economy, base.landscape, base.water, rank, root.fork('peoples'));
   const deityRng = root.fork('deity');
@@ -372,7 +381,9 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
   const peopleRng = root.fork('people');
   const resident = (kind: TownPerson['kind'], role: string, age?: AgeWord) =>
     makeResident(mix, names, peopleRng, { kind, role, ...(age ? { age } : {}) });
-  const council = SEATED.has(government) ? councilName(government, root.fork('council')) : null;
+  const council = SEATED.has(government)
+    ? councilName(government, root.fork('council'), { bridges: base.bridges, rank })
+    : null;
   if (council) names.add(council);
   const leaderRng = root.fork('leader');
   // Whoever rules has lived long enough to be trusted with it.
@@ -381,7 +392,7 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
     '',
     peopleRng.pick(['adult', 'middle-aged', 'middle-aged', 'elderly'] as const),
   );
-  const { title, role: leaderRole } = leaderTitle(
+  const { title: leaderTitleWord, role: leaderRole } = leaderTitle(
     government,
     profile.band,
     leader.gender,
@@ -389,7 +400,8 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
     council ?? name,
     leaderRng,
   );
-  leader.role = leaderRole;
+  leader.role = genderedRole(leaderRole, leader.gender);
+  const title = genderedRole(leaderTitleWord, leader.gender);
 
   // A person from context lives here, in their own trade.
   let guest: TownPerson | null = null;
@@ -461,7 +473,10 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
     estNames.add(estName);
     names.add(estName);
     if (owner !== leader && owner !== guest)
-      owner.role = kind.type === 'temple' ? `priest of ${deity.name}` : `${kind.ownerWord} of ${estName}`;
+      owner.role = genderedRole(
+        kind.type === 'temple' ? `priest of ${deity.name}` : `${kind.ownerWord} of ${estName}`,
+        owner.gender,
+      );
     const homes = districts.filter((d) => kind.districts.includes(d.type));
     const district =
       homes.length > 0
@@ -514,7 +529,10 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
     const head = resident('faction', '');
     const facName = factionName(pick.kind, head, guildTrade, facRng, facNames);
     names.add(facName);
-    head.role = `${facRng.pick(HEAD_WORDS[pick.kind])} ${facName.replace(/^the Order of (the )?/, 'the ')}`;
+    head.role = genderedRole(
+      `${facRng.pick(HEAD_WORDS[pick.kind])} ${facName.replace(/^the Order of (the )?/, 'the ')}`,
+      head.gender,
+    );
     factions.push({ name: facName, leader: head, kind: pick.kind, aim: null, plural: pluralName(facName) });
   }
 
@@ -674,13 +692,26 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
             ? government === 'monarchy' || government === 'autocracy' || government === 'military'
               ? 'the castle'
               : 'the old hall below the castle'
-            : ctxRng.pick([
-                'the moot hall',
-                'the Toll House',
-                'the old manor house',
-                'the Long Hall',
-                'the Guildhall',
-              ]);
+            : // A hamlet or a village has no guildhall or toll house: it meets where a small place meets.
+              ctxRng.pick(
+                rank === 0
+                  ? ['the moot oak', 'the mill house', 'the old manor house', 'the old threshing floor']
+                  : rank === 1
+                    ? [
+                        'the moot hall',
+                        'the old schoolroom',
+                        'the old manor house',
+                        'the Long Hall',
+                        'the church house',
+                      ]
+                    : [
+                        'the moot hall',
+                        'the Toll House',
+                        'the old manor house',
+                        'the Long Hall',
+                        'the Guildhall',
+                      ],
+              );
   const liegeName = makeResident(mix, names, ctxRng, { race: 'human' });
   const liege = `${liegeName.gender === 'female' ? 'Lady' : 'Lord'} ${liegeName.name}`;
   const founder = makeResident(mix, names, ctxRng);
@@ -738,6 +769,8 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
       leaderFirst: leader.first,
       title,
       seat,
+      // Who keeps the peace: a town's watch, a small place's parish constable.
+      watch: rank >= 2 ? 'the watch' : 'the constable',
       liege,
       seats: numberSeats(rank, ctxRng),
       term: ctxRng.pick(['three', 'four', 'five', 'seven']),
@@ -826,7 +859,10 @@ const BEARINGS = [
 ];
 
 /** Where the town lies when the game master did not say: a distance and a bearing from a neighbour, and a mark. */
-function defaultLocation(rng: Rng, p: { road: string; buyer: string; site: string; river: boolean }): string {
+function defaultLocation(
+  rng: Rng,
+  p: { road: string; buyer: string; site: string; river: boolean; regions: readonly string[] },
+): string {
   const bearing = rng.pick(p.river ? [...BEARINGS, 'upriver of', 'downriver of'] : BEARINGS);
   const mark = rng.pick([
     `, past ${p.site}`,
@@ -838,8 +874,23 @@ function defaultLocation(rng: Rng, p: { road: string; buyer: string; site: strin
   ]);
   return rng.pick([
     `${rng.pick(DISTANCES)} ${bearing} ${p.buyer}${mark}`,
-    `${rng.pick(['in the borderlands', 'in the hill country', 'in the old forest country', 'in the marches', 'in the back country'])} ${bearing} ${p.buyer}${mark}`,
+    // 'in the hill country from Notchford' is not English: a region lies beyond, north of or inland from a place.
+    `${rng.pick(p.regions)} ${bearing === 'from' ? 'beyond' : bearing} ${p.buyer}${mark}`,
   ]);
+}
+
+/** The country a town lies in, as its own landscape allows: no 'old forest country' for a town of the open plains. */
+function regionsFor(landscape: readonly string[]): string[] {
+  const has = (...f: string[]) => f.some((x) => landscape.includes(x));
+  return [
+    'in the borderlands',
+    'in the marches',
+    'in the back country',
+    ...(has('hills', 'mountains', 'cliffs', 'canyon') ? ['in the hill country'] : []),
+    ...(has('forest', 'jungle') ? ['in the old forest country'] : []),
+    ...(has('plains') ? ['in the open country'] : []),
+    ...(has('marsh') ? ['in the fen country'] : []),
+  ];
 }
 
 const DEITY_FAVOUR: Record<string, Partial<Record<TownEconomy, number>>> = {
