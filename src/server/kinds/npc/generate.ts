@@ -458,7 +458,7 @@ function deriveTags(record: NpcRecord): string[] {
  * a scar, are told by the appearance from the look): each in a sentence of its own, in their words.
  */
 const PRECIOUS =
-  /\b(?:silver|gold|golden|gilt|gilded|jewell?ed|jewels?|gems?|gemstones?|pearls?|rub(?:y|ies)|emeralds?|sapphires?|diamonds?|ivory|jade|amethysts?|opals?|circlet|tiara|diadem|coronet|crown|signet)\b/i;
+  /\b(?:silver|gold|golden|gilt|gilded|jewell?ed|jewels?|gems?|gemstones?|pearls?|rub(?:y|ies)|emeralds?|sapphires?|diamonds?|ivory|jade|amethysts?|opals?|circlet|tiara|diadem|coronet|crown|signet|silk|velvet|ermine)\b/i;
 
 /**
  * A typed worn valuable on a poor NPC ('a silver circlet' on a rat-catcher) is explained, tied to their kin where it

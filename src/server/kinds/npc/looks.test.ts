@@ -404,7 +404,9 @@ describe('NPC looks: the portrait agrees with the appearance', () => {
     const human = make('human', 'black hair, dark eyes, smells of pipe smoke', { gender: 'female' });
     expect(human.looks?.hair?.word).toBe('black');
     expect(human.looks?.eyes.word).toBe('dark');
-    expect(human.appearance).toMatch(/black hair|hair is black/);
+    expect(human.appearance).toMatch(/black hair|hair is black|hair, black,/);
+    // The typed smell is the only smell told: no trade smell beside it.
+    expect(human.appearance.match(/\bsmell/g)?.length).toBe(1);
     expect(human.appearance).toContain('dark eye');
     expect(human.appearance).toMatch(/ smells of pipe smoke\./);
     expect(slotAttr(drawNpcPortrait(human, 7), 'eyes', 'data-eyes')).toBe('#3a281a');

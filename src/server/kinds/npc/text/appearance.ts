@@ -8,6 +8,15 @@ import type { GrammarContext, Person, RuleSet } from '../../../engine/grammar.js
 import { createRng, type Rng } from '../../../engine/rng.js';
 import { mentionsHeld, mentionsWeapon } from '../looks-features.js';
 
+/** How many frames each keepsake place offers the grammar (the fewer places repeat theirs). */
+export const KEEPSAKE_FRAMES = 7;
+/** The frames of the trade's mark on the hands and of its smell (see tradeSentences). */
+const TRADE_FRAMES = 12;
+/** The frames of the beard sentence (see beardSentences). */
+const BEARD_FRAMES = 6;
+/** The frames of the opening sentence (see openingSentences). */
+const OPENING_FRAMES = 14; // the length of openingSentences' frames
+
 export const APPEARANCE_RULES: RuleSet = {
   appearance: [
     '<!child> #app_open# #app_eye_gone# #app_hair# #app_beard# #app_horns# #app_scars# #app_marks# #lookDetails# #app_age# #app_wear# #app_held# #app_trade_if# #keepsake_worn#',
@@ -17,7 +26,7 @@ export const APPEARANCE_RULES: RuleSet = {
     '<child> #lookChildOpen# #app_eye_gone# #app_hair# #app_horns# #app_scars# #app_marks# #lookDetails# #app_wear# #app_held# #lookChildMark# #keepsake_worn#',
   ],
 
-  app_open: ['#lookOpen.a#', '#lookOpen.b#', '#lookOpen.c#'],
+  app_open: Array.from({ length: OPENING_FRAMES }, (_, i) => `#lookOpen.o${i}#`),
   app_wear: ['#lookWear.a#', '#lookWear.b#', '#lookWear.c#'],
   app_held: ['#lookHeld.a#', '#lookHeld.b#'],
   app_hair_some: ['#lookHairLine.a#', '#lookHairLine.b#', '#lookHairLine.c#'],
@@ -25,7 +34,7 @@ export const APPEARANCE_RULES: RuleSet = {
 
   // The trade's mark on the hands, the voice or the smell, only when the face has none of its own to tell.
   app_trade_if: ['<!scarred !marked !one-eye> #app_trade#', '<else> '],
-  app_trade: ['#lookTrade.a#', '#lookTrade.b#', '#lookTrade.c#', ' '],
+  app_trade: [...Array.from({ length: TRADE_FRAMES }, (_, i) => `#lookTrade.t${i}#`), ' '],
 
   app_eye_gone: [
     '<one-eye eyepatch> #npc.Their# #lookEyeGone# eye is gone, the socket covered by a leather eyepatch.',
@@ -58,13 +67,13 @@ export const APPEARANCE_RULES: RuleSet = {
     '<hairless old> The scales at #npc.their# throat have gone thin and papery with the years.',
   ],
 
-  app_beard: ['<beard> #lookBeardLine.a#', '<beard> #lookBeardLine.b#', '<else> '],
+  app_beard: [...Array.from({ length: BEARD_FRAMES }, (_, i) => `<beard> #lookBeardLine.b${i}#`), '<else> '],
   app_horns: ['<horned> #lookHorns.capitalize#.', '<else> '],
   app_scars: ['<scarred> #lookScars#', '<else> '],
   app_marks: ['<marked> #lookMarks#', '<else> '],
 
   // Where the keepsake is worn: composed in bindLooks from the keepsake and the look (lookKeepsake).
-  keepsake_worn: ['#lookKeepsake#'],
+  keepsake_worn: Array.from({ length: KEEPSAKE_FRAMES }, (_, i) => `#lookKeepsake.f${i}#`),
 };
 
 /** How each hair style reads after 'is' ("Her hair is chestnut and ...", "Her chestnut hair is ..."). */
@@ -736,7 +745,11 @@ function openingSentences(
   const build = looks.build.word;
   const dark = darkSkin(looks);
   const words = (BODY_WORDS[looks.clothing.archetype] ?? BODY_WORDS.commoner!).filter(
-    (w) => !sameBodyWord(w, build) && !(dark && COMPLEXION.test(w)),
+    (w) =>
+      !sameBodyWord(w, build) &&
+      !(dark && COMPLEXION.test(w)) &&
+      // 'pale from candlelight' beside 'pale skin' says it twice.
+      !looks.skin.word.split(/[\s-]+/).some((x) => x.length > 3 && w.includes(x)),
   );
   const body = words.length && rng.chance(0.65) ? pick(rng, words) : '';
   const bodyOwn = body.replace('their', v.their);
@@ -745,39 +758,32 @@ function openingSentences(
   const attributive = !/\s/.test(build) && !/\s/.test(body);
   const people = RACE_NOUNS[race] ?? race;
   // A name takes a singular verb, whatever the pronoun ('Lyraviel has', 'they have').
-  const frameRng = rng.fork('opening-frame');
-  const shapes: string[] = [
+  // Each frame under a key of its own, the same key for the same frame in every NPC: the grammar picks the key, and a
+  // world that has read a frame prefers another. A frame this NPC cannot take is filled by one it can.
+  const tail = /\btail\b/.test(face);
+  const frames: readonly (string | null)[] = [
     `${v.first} is ${both}, with ${face}.`,
     `${capitalize(both)}, ${v.first} has ${face}.`,
-    `${v.first} has ${face}, and is ${both}.`,
-    ...(attributive
-      ? [
-          `${v.first} is ${withArticle(`${body ? `${build}, ${body}` : build} ${people}`)} with ${face}.`,
-          `${capitalize(withArticle(`${build} ${people}`))}, ${v.first} has ${face}.`,
-        ]
-      : []),
-    pick(frameRng, [
-      `What people see first of ${v.first} is ${face}; ${v.they} ${v.v('is')} ${both}.`,
-      `${v.first} has ${face}; the rest of ${v.them} is ${both}.`,
-      `The eye goes first to ${v.first}’s face: ${face}. The rest of ${v.them} is ${both}.`,
-      `Strangers remember ${v.first} by ${face}; ${v.they} ${v.v('is')} ${both} besides.`,
-    ]),
-    // One slot, several frames: a frame in every shape would recur across one game master's NPCs.
-    pick(frameRng, [
-      `Meet ${v.first} and you see ${face}, on a frame that is ${both}.`,
-      `${capitalize(face)}: that is ${v.first}, who is ${both}.`,
-      `Across a table, ${v.first} shows ${face}; ${v.they} ${v.v('is')} ${both}.`,
-      `${v.first} looks out with ${face}, and stands ${both}.`.replace(
-        'stands broad as',
-        'stands as broad as',
-      ),
-      `The first thing anyone notices about ${v.first} is ${face}; the second, that ${v.they} ${v.v('is')} ${both}.`,
-    ]),
+    `${v.first} is ${both} and has ${face}.`,
+    attributive
+      ? `${v.first} is ${withArticle(`${body ? `${build}, ${body}` : build} ${people}`)} with ${face}.`
+      : null,
+    // 'A wiry human, Fenn has' says nothing among humans, and recurs: only the other peoples get it.
+    attributive && race !== 'human'
+      ? `${capitalize(withArticle(`${build} ${people}`))}, ${v.first} has ${face}.`
+      : null,
+    `What people see first of ${v.first} is ${face}; ${v.they} ${v.v('is')} ${both}.`,
+    `${v.first} has ${face}; the rest of ${v.them} is ${both}.`,
+    tail ? null : `The eye goes first to ${v.first}’s face: ${face}. The rest of ${v.them} is ${both}.`,
+    `Of ${v.first}, people remember ${face}, and that ${v.they} ${v.v('is')} ${both}.`,
+    `Meet ${v.first} and you see ${face}, on a frame that is ${both}.`,
+    `Across a table, ${v.first} shows ${face}; ${v.they} ${v.v('is')} ${both}.`,
+    `The first thing anyone notices about ${v.first} is ${face}; the second, that ${v.they} ${v.v('is')} ${both}.`,
     `${v.first}, ${both}, has ${face}.`,
     `${v.first} is ${both}. ${v.They} ${v.v('has')} ${face}.`,
   ];
-  const [a, b, c] = some(rng, shapes, 3);
-  return { a: a ?? shapes[0]!, b: b ?? shapes[0]!, c: c ?? shapes[1]! };
+  const usable = frames.filter((f): f is string => f !== null);
+  return Object.fromEntries(frames.map((f, i) => [`o${i}`, f ?? usable[i % usable.length]!]));
 }
 
 // --- Hair, beard and age ----------------------------------------------------------------------------------------
@@ -817,33 +823,89 @@ function hairSentences(v: Voice, hair: NonNullable<NpcLooks['hair']>, rng: Rng):
   return { a: a!, b: b!, c: c ?? a! };
 }
 
-function beardSentences(v: Voice, beard: NonNullable<NpcLooks['beard']>, rng: Rng): Record<string, string> {
-  const words = (BEARD_WORDS[beard.style] ?? BEARD_WORDS.short!)(beard.word, beard.styleWord, rng);
+function beardSentences(
+  v: Voice,
+  beard: NonNullable<NpcLooks['beard']>,
+  rng: Rng,
+  matchesHair = false,
+): Record<string, string> {
+  let words = (BEARD_WORDS[beard.style] ?? BEARD_WORDS.short!)(beard.word, beard.styleWord, rng);
   const plural = beard.style === 'sideburns';
+  const has = v.v('has');
+  const keeps = v.v('keeps');
+  // Right after a hair sentence of the same colour the beard does not name it again: 'He has a bushy beard to match.'
+  if (matchesHair) {
+    const hadArticle = /^an? /.test(words);
+    words = words.replace(beard.word, '').replace(/\s+/g, ' ').replace(/^an? /, '').trim();
+    if (hadArticle) words = withArticle(words);
+    const whole = /(?:beard|moustache|goatee|stubble|sideburns)$/.test(words);
+    const part =
+      beard.style === 'moustache'
+        ? 'upper lip'
+        : beard.style === 'stubble'
+          ? 'jaw'
+          : plural
+            ? 'face'
+            : /chest|rope|ropes|rings/.test(words)
+              ? 'chest'
+              : 'chin';
+    const verb =
+      beard.style === 'moustache' ? 'shades' : plural ? 'frame' : part === 'chest' ? 'reaches' : 'covers';
+    const shapes = [
+      whole ? `${v.They} ${has} ${words} to match.` : `${v.They} ${has} ${words}, the same colour.`,
+    ];
+    if (whole) {
+      const heavyBeard = /^(?:full|long|braided|forked)$/.test(beard.style);
+      shapes.push(
+        `${v.They} ${keeps} ${words} of the same colour.`,
+        beard.style === 'moustache'
+          ? `Under ${v.their} nose sits ${words} in the same shade.`
+          : heavyBeard
+            ? `${capitalize(words)} in the same shade hides ${v.their} jaw.`
+            : `${capitalize(words)} in the same shade frames ${v.their} mouth.`,
+      );
+    }
+    // 'A tuft of beard at the chin covers his chin' says the chin twice.
+    if (!words.includes(part))
+      shapes.push(`${capitalize(words)}, the same colour, ${verb} ${v.their} ${part}.`);
+    return beardFrames(shapes);
+  }
+  const heavy = /^(?:full|long|braided|forked)$/.test(beard.style);
   const shapes =
     beard.style === 'moustache'
       ? [
           `${capitalize(words)} shades ${v.their} upper lip.`,
-          `${v.They} ${v.v('wears')} ${words}.`,
+          `${v.They} ${keeps} ${words}.`,
           `Under ${v.their} nose sits ${words}.`,
         ]
       : beard.style === 'stubble'
         ? [
             `${capitalize(words)} darkens ${v.their} jaw.`,
-            `${v.They} ${v.v('has')} ${words} on ${v.their} jaw.`,
+            `${v.They} ${has} ${words} on ${v.their} jaw.`,
             `${v.Their} cheeks carry ${words}.`,
           ]
         : plural
-          ? [`${capitalize(words)} frame ${v.their} face.`, `${v.They} ${v.v('wears')} ${words}.`]
+          ? [`${capitalize(words)} frame ${v.their} face.`, `${v.They} ${keeps} ${words}.`]
           : [
-              `${v.They} ${v.v('wears')} ${words}.`,
+              heavy ? `${v.They} ${has} ${words}.` : `${v.They} ${keeps} ${words}.`,
               `${capitalize(words)} covers ${v.their} chin.`,
-              `${capitalize(words)} hides the lower half of ${v.their} face.`,
-              `${v.Their} jaw is lost in ${words}.`,
+              // Only a beard that is more than a tuft hides the face.
+              ...(heavy
+                ? [
+                    `${capitalize(words)} hides the lower half of ${v.their} face.`,
+                    `${v.Their} jaw is lost in ${words}.`,
+                  ]
+                : []),
               `${capitalize(words)} spreads over ${v.their} chest.`,
             ].filter((x) => !/over .* chest/.test(x) || /long|braided|forked|reaches/.test(words));
-  const [a, b] = some(rng, shapes, 2);
-  return { a: a!, b: b ?? a! };
+  return beardFrames(shapes);
+}
+
+/** Every beard frame under a key of its own (b0..): the grammar picks it, and a world prefers one it has not read. */
+function beardFrames(shapes: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    Array.from({ length: BEARD_FRAMES }, (_, i) => [`b${i}`, shapes[i % shapes.length]!]),
+  );
 }
 
 /** Age on the face, composed from where it shows, how and what it is like, so no two read alike. */
@@ -1031,7 +1093,6 @@ function underPhrase(under: string, rng: Rng): string {
   return pick(rng, [
     `over ${withArticle(shirt)}`,
     `over ${withArticle(shirt)}`,
-    `on top of ${withArticle(shirt)}`,
     `buttoned over ${withArticle(shirt)}`,
     `with ${withArticle(shirt)} beneath`,
   ]);
@@ -1275,7 +1336,12 @@ function wearSentences(
       : null;
   const material = materialOf(c.garment);
   const wearPool = WEAR[material][socialClass] ?? WEAR.cloth.working!;
-  const state = c.patched && material === 'cloth' ? pick(rng, PATCH_WORDS) : pick(rng, wearPool);
+  // Trim of gold or silver is told with the garment ('trimmed with gold'): its state is then not more gold thread.
+  const statePool = c.trim ? wearPool.filter((w) => !/gold|silver|thread|embroider|pearl/.test(w)) : wearPool;
+  const state =
+    c.patched && material === 'cloth'
+      ? pick(rng, PATCH_WORDS)
+      : pick(rng, statePool.length ? statePool : wearPool);
   // Typed words that already tell the state ('patched green robes') are not told twice.
   const stateTold = /patched|ragged|torn|mended|frayed|threadbare|stained|faded|tattered|worn/.test(
     c.clothWord ?? '',
@@ -1347,7 +1413,7 @@ function wearSentences(
       `${v.They} ${v.v('wears')} ${g}`,
       `${v.They} ${v.v('is')} dressed in ${g}`,
       `${v.They} ${v.v('goes')} about in ${g}`,
-      `${v.They} ${v.v('has')} on ${g}`,
+      `${v.They} ${v.v('is')} in ${g}`,
     ]);
   // A second sentence for what goes with the garment, when the first already ends on its state.
   const withIt = () =>
@@ -1362,11 +1428,15 @@ function wearSentences(
     shapes = [
       `${v.They} ${v.v('wears')} ${W}.${tail}`,
       `${capitalize(W)} ${are ? 'are' : 'is'} part of ${v.their} dress.${tail}`,
-      `${v.They} ${v.v('has')} on ${W}.${tail}`,
     ];
   } else if (worn.length === 0) {
     shapes = [`${dress(withState)}.${tail}`, `${dress(withState)}.${tail}`];
-  } else if ((finish && !finish.startsWith(' with ') && !child) || /,/.test(garment ?? '')) {
+  } else if (
+    (finish && !finish.startsWith(' with ') && !child) ||
+    /,/.test(garment ?? '') ||
+    // A garment over a shirt and two things more make one sentence too many: what goes with it gets its own.
+    ((split || finish) && worn.length > 1)
+  ) {
     shapes = [
       `${dress(withState)}. ${withIt()}${tail}`,
       `${dress(withState)}. ${withIt()}${tail}`,
@@ -1635,6 +1705,10 @@ const TRADE_MARKS: Readonly<Record<string, TradeMarks>> = {
       'beeswax and spilled beer',
       'roast mutton',
       'malt and tallow',
+      'lye soap and woodsmoke',
+      'mulled wine and cloves',
+      'bacon fat and pipe smoke',
+      'cider apples',
     ],
   },
   smith: {
@@ -1823,39 +1897,42 @@ const TRADE_MARKS: Readonly<Record<string, TradeMarks>> = {
   },
 };
 
-function tradeSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, string> {
+function tradeSentences(v: Voice, looks: NpcLooks, rng: Rng, smellTold = false): Record<string, string> {
   const m = TRADE_MARKS[looks.clothing.archetype] ?? TRADE_MARKS.commoner!;
   const part = pick(rng, m.parts);
   const [state, cause] = pick(rng, m.marks);
   const are = /s$/.test(part) ? 'are' : 'is';
   // 'Years at the anvil have left', 'hauling stone has left': the verb agrees with the cause's first noun.
-  const head =
-    cause
-      .replace(/^(?:the|long|old|a|careless) /, '')
-      .split(' ')[0]
-      ?.replace(/['’]s$/, '') ?? '';
-  const has = /[^s]s$/.test(head) ? 'have' : 'has';
+  // A gerund is one thing ('hauling casks has'); else the noun before any preposition counts ('flying sparks have').
+  const lead = cause.replace(/^(?:the|long|old|a|careless) /, '').split(' ');
+  const gerund = /ing$/.test(lead[0] ?? '') && !/^(?:flying|burning|boiling|spitting)$/.test(lead[0] ?? '');
+  const nounEnd = lead.findIndex((w) => /^(?:at|of|from|up|in|on|with|behind|every|under|over)$/.test(w));
+  const head = (nounEnd > 0 ? lead[nounEnd - 1] : lead[lead.length - 1])?.replace(/['’]s$/, '') ?? '';
+  const has = !gerund && /[^s]s$/.test(head) ? 'have' : 'has';
   const tell = are === 'are' ? 'tell' : 'tells';
   const shapes = [
     `${v.Their} ${part} ${are} ${state} from ${cause}.`,
     `${capitalize(cause)} ${has} left ${v.their} ${part} ${state}.`,
     `${v.Their} ${part}, ${state}, ${tell} of ${cause}.`,
-    `${v.Their} ${part} ${are} ${state}; that is ${cause} for you.`,
+    `${v.Their} ${part} ${are} ${state}, the mark of ${cause}.`,
+    `${capitalize(cause)} ${has === 'have' ? 'show' : 'shows'} in ${v.their} ${part}, which ${are} ${state}.`,
+    `${capitalize(cause)} ${has} marked ${v.their} ${part}: ${are === 'are' ? 'they are' : 'it is'} ${state}.`,
   ];
-  if (m.smells) {
+  // A smell the game master typed is the only smell told.
+  if (m.smells && !smellTold) {
     const smell = pick(rng, m.smells);
     shapes.push(
-      pick(rng, [
-        `${v.They} ${v.v('smells')} of ${smell}.`,
-        `A smell of ${smell} follows ${v.them} about.`,
-        `${v.Their} clothes carry a smell of ${smell}.`,
-        `${v.They} ${v.v('brings')} a smell of ${smell} into any room.`,
-        `There is always a smell of ${smell} about ${v.them}.`,
-      ]),
+      `${v.They} ${v.v('smells')} of ${smell}.`,
+      `A smell of ${smell} follows ${v.them} about.`,
+      `${v.Their} clothes carry a smell of ${smell}.`,
+      `${v.They} ${v.v('brings')} a smell of ${smell} into any room.`,
+      `There is always a smell of ${smell} about ${v.them}.`,
     );
   }
-  const [a, b, c] = some(rng, shapes, 3);
-  return { a: a!, b: b!, c: c ?? a! };
+  // Every frame under a key of its own: the grammar picks the frame, and a world that has read one prefers another.
+  return Object.fromEntries(
+    Array.from({ length: TRADE_FRAMES }, (_, i) => [`t${i}`, shapes[i % shapes.length]!]),
+  );
 }
 
 // --- Details: the typed ones in their own words, and the jewels of class ----------------------------------------
@@ -1882,20 +1959,18 @@ const WORN_KINDS: ReadonlySet<string> = new Set([
 const PRECIOUS =
   /\b(?:silver|gold|golden|gilt|jewel(?:led|ed)?|pearls?|rub(?:y|ies)|emeralds?|sapphires?|diamonds?|circlet|coronet|tiara|diadem|silk|velvet|ermine)\b/i;
 
-/** 'Her one fine thing is a silver circlet, and she will not say where it came from.' */
+/**
+ * 'Her one fine possession is a silver ring.' Only said here: why a poor NPC has it is told once, after the
+ * appearance, from the NPC's own kin (valuableReason in generate.ts), never a second, different reason here.
+ */
 function preciousSentence(v: Voice, np: string, plural: boolean, rng: Rng): string {
-  const reason = pick(rng, [
-    `and ${v.they} will not say where ${plural ? 'they' : 'it'} came from`,
-    `an inheritance ${v.they} would starve before selling`,
-    `a gift from someone ${v.they} never ${v.v('names')}`,
-    `kept from better days`,
-    `and half the street is sure ${plural ? 'they were' : 'it was'} stolen`,
-  ]);
-  const sentence = pick(rng, [
-    `${v.Their} one fine possession is ${np}, ${reason}.`,
-    `Oddly, for ${v.their} station, ${v.they} ${v.v('wears')} ${np}: ${reason}.`,
-  ]);
-  return capitalize(sentence.replace(/: and /, ', and ').replace(/, (an inheritance|a gift|kept)/, ', $1'));
+  return capitalize(
+    pick(rng, [
+      `${v.Their} one fine possession ${plural ? 'is a pair of' : 'is'} ${plural ? np.replace(/^(?:a pair of|two|both) /, '') : np}.`,
+      `Oddly, for ${v.their} station, ${v.they} ${v.v('wears')} ${np}.`,
+      `${v.They} ${v.v('wears')} ${np}, which ${plural ? 'look' : 'looks'} out of place on ${v.them}.`,
+    ]),
+  );
 }
 
 function typedNounPhrase(words: string, their: string): { np: string; plural: boolean } | null {
@@ -2049,54 +2124,64 @@ const HABIT_WHEN = [
 ];
 
 /** Where and how the keepsake is worn, with the keepsake's whole phrase last so nothing trails after it. */
-function keepsakeSentence(v: Voice, k: string, worn: string, child: boolean, rng: Rng): string {
+/**
+ * The keepsake where it is worn, in every frame its place has (keys f0..f6): the grammar picks the frame, so a game
+ * master's world, which remembers the frames its NPCs were written with, prefers a frame it has not read yet.
+ */
+function keepsakeSentences(
+  v: Voice,
+  k: string,
+  worn: string,
+  child: boolean,
+  rng: Rng,
+): Record<string, string> {
   const T = v.their;
   const cord = pick(rng, CORDS);
-  const sentence = (() => {
+  const all = (() => {
     switch (worn) {
       case 'finger': {
         const finger = pick(rng, ['smallest finger', 'left hand', 'right hand', 'thumb', 'middle finger']);
-        return pick(rng, [
+        return [
           `On ${T} ${finger} ${v.they} ${v.v('wears')} ${k}.`,
           `${v.Their} one ring is ${k}.`,
           `Never off ${T} finger is ${k}.`,
           `On ${T} ${finger} is ${k}.`,
-        ]);
+        ];
       }
       case 'neck':
-        return pick(rng, [
+        return [
           `Around ${T} neck, on a ${cord}, hangs ${k}.`,
           `On a ${cord} round ${T} neck hangs ${k}.`,
           `Tucked inside ${T} collar, on a ${cord}, is ${k}.`,
           `From a ${cord} round ${T} neck hangs ${k}.`,
           `${v.They} ${v.v('wears')} round ${T} neck ${k}.`,
           `Hanging at ${T} neck is ${k}.`,
-        ]);
+        ];
       case 'breast':
-        return pick(rng, [
+        return [
           `Pinned over ${T} heart is ${k}.`,
           `On ${T} breast ${v.they} ${v.v('wears')} ${k}.`,
           `At ${T} breast, always, is ${k}.`,
           `Pinned to ${T} chest is ${k}.`,
-        ]);
+        ];
       case 'wrist': {
         const side = pick(rng, ['left', 'right']);
-        return pick(rng, [
+        return [
           `Tied at ${T} wrist with a ${cord} is ${k}.`,
           `On a ${cord} round ${T} ${side} wrist ${v.they} ${v.v('wears')} ${k}.`,
           `Round ${T} ${side} wrist is ${k}.`,
           `At ${T} ${side} wrist, on a ${cord}, is ${k}.`,
-        ]);
+        ];
       }
       case 'belt':
-        return pick(rng, [
+        return [
           `From ${T} belt hangs ${k}.`,
           `At ${T} belt, on a ${cord}, is ${k}.`,
           `Hooked to ${T} belt is ${k}.`,
           `${v.Their} belt carries ${k}.`,
-        ]);
+        ];
       default:
-        return pick(rng, [
+        return [
           `In ${T} pocket, always, is ${k}.`,
           `${v.They} ${v.v('keeps')} one thing in ${T} pocket: ${k}.`,
           `${v.Their} hand goes often to a pocket that holds ${k}.`,
@@ -2104,17 +2189,15 @@ function keepsakeSentence(v: Voice, k: string, worn: string, child: boolean, rng
           `Never far from ${T} hand is ${k}.`,
           `Somewhere about ${v.them} is always ${k}.`,
           `${v.They} ${v.v('carries')} everywhere ${k}.`,
-        ]);
+        ];
     }
   })();
   // Sometimes a habit with it, in a sentence of its own, composed from a gesture, a moment and a frame, so that
   // no one frame ('fingers find it when thinking') recurs across a game master's NPCs.
-  if (!rng.chance(0.35)) return sentence;
-  // Its own stream, after the two draws the habit always took, so that nothing after it changes.
-  rng.next();
-  rng.next();
-  const habit = keepsakeHabit(v, worn, child, rng.fork('keepsake-habit'));
-  return `${sentence} ${habit}`;
+  const habit = rng.chance(0.35) ? ` ${keepsakeHabit(v, worn, child, rng.fork('keepsake-habit'))}` : '';
+  return Object.fromEntries(
+    Array.from({ length: KEEPSAKE_FRAMES }, (_, i) => [`f${i}`, `${all[i % all.length]}${habit}`]),
+  );
 }
 
 /** A moment a keepsake comes out: 'when thinking', 'while a price is argued'. */
@@ -2239,7 +2322,14 @@ function childMark(v: Voice, looks: NpcLooks, rng: Rng): string {
  * Binds the look into the grammar context: tags say which sentences apply, variables give their words. The
  * sentences are composed here from the look's own facts, several shapes for each, and the grammar chooses.
  */
-export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, solidEyes: boolean): void {
+export function bindLooks(
+  ctx: GrammarContext,
+  looks: NpcLooks,
+  their: string,
+  solidEyes: boolean,
+  /** The game master's notable features as typed: a typed beard keeps its own colour word. */
+  typedFeatures = '',
+): void {
   const person = ctx.get('npc') as Person | undefined;
   const v = voiceOf(person, their);
   const rng = wordRng(looks, v.first);
@@ -2283,7 +2373,12 @@ export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, s
   }
   if (looks.beard && !told(/\b(?:beard|bearded|moustache|mustache|goatee|sideburns|whiskers|stubble)\b/)) {
     ctx.tag('beard');
-    ctx.bind('lookBeardLine', beardSentences(v, looks.beard, rng));
+    // Told right after a hair sentence of the same colour, the colour is not said twice.
+    const matches =
+      ctx.hasTag('hair-some') &&
+      hair?.word === looks.beard.word &&
+      !/\b(?:beard|bearded|moustache|mustache|goatee|sideburns|whiskers|stubble)\b/i.test(typedFeatures);
+    ctx.bind('lookBeardLine', beardSentences(v, looks.beard, rng, matches));
   }
   if (looks.horns) {
     ctx.tag('horned');
@@ -2369,7 +2464,12 @@ export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, s
       looks.weapon !== undefined &&
       typed.some((t) => mentionsWeapon(t.toLowerCase())));
   ctx.bind('lookHeld', heldTold ? { a: '', b: '' } : heldSentences(v, looks, rng));
-  ctx.bind('lookTrade', child ? { a: '', b: '', c: '' } : tradeSentences(v, looks, rng));
+  ctx.bind(
+    'lookTrade',
+    child
+      ? Object.fromEntries(Array.from({ length: TRADE_FRAMES }, (_, i) => [`t${i}`, '']))
+      : tradeSentences(v, looks, rng, told(/\b(?:smells?|smelling|reeks?|stinks?|scent)\b/)),
+  );
 
   // The keepsake: a typed worn token is the keepsake (its words, its mark), else the record's own.
   const adopted = (looks.details ?? []).find((d) => d.keepsake && d.typed && d.words);
@@ -2407,10 +2507,15 @@ export function bindLooks(ctx: GrammarContext, looks: NpcLooks, their: string, s
     if (bare) ctx.bind('emblem', bare);
     ctx.bind('keepsake', k);
     ctx.bind('keepsakeShort', `the ${material}${noun}`);
-    ctx.bind('lookKeepsake', keepsakeSentence(v, k, worn, child, rng));
+    ctx.bind('lookKeepsake', keepsakeSentences(v, k, worn, child, rng));
   } else {
     const k = ctx.get('keepsake');
     const worn = [...ctx.tags].find((t) => t.startsWith('ksw-'))?.slice(4) ?? 'pocket';
-    ctx.bind('lookKeepsake', typeof k === 'string' && k ? keepsakeSentence(v, k, worn, child, rng) : '');
+    ctx.bind(
+      'lookKeepsake',
+      typeof k === 'string' && k
+        ? keepsakeSentences(v, k, worn, child, rng)
+        : Object.fromEntries(Array.from({ length: KEEPSAKE_FRAMES }, (_, i) => [`f${i}`, ''])),
+    );
   }
 }

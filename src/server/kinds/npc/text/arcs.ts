@@ -1288,7 +1288,7 @@ export const ARCS: readonly ArcDef[] = [
       hook: [
         'The Favour Book | #foe.last.possessive# Ledger of Favours :: #npc.first# has learned that #foe# keeps a book in #home.name# of every favour ever done, and #npc.first#’s name is on a page with a date next month. #npc.first# #hook_ask# read that page.',
         'One Small Favour | A Box for #home.inn.title# :: #npc.first# has been told to deliver a locked box to #home.inn# at midnight, and asks the party to find out what is in it without breaking the seal.',
-        '<household> The Leverage | Where Is #relative.first# :: #relative.first# has been moved from #foe.last.possessive# household to somewhere no one will name.',
+        '<household> The Leverage | #relative.first# Moved On :: #relative.first# has been moved from #foe.last.possessive# household to somewhere no one will name. #npc.first# #hook_ask# find out where, before #foe.first# learns who is asking.',
         'A Door Left Open | #npc.first#’s Back Door :: #foe# tells #npc.first# to leave the back door of #venueNamed# unlocked tonight. #npc.first# would like someone waiting inside.',
       ],
     },
@@ -1544,7 +1544,7 @@ export const ARCS: readonly ArcDef[] = [
         'The Portrait | The Twins of #home.name.title# :: A portrait painter in #home.name# is about to exhibit a double portrait of the twins, and has painted them the right way round. #npc.first# #hook_ask# buy it or steal it before the exhibition.',
         'The Wrong Twin | Two of #npc.first# :: A bounty hunter arrives in #home.name# with a warrant for #npc.first#, for something done during #swapTerm#. #npc.first# did not do it. #relative.first# might have.',
         'Court Day | #foe.last.possessive# Court Day :: #foe# writes to say that the swap will be made public at the next court day unless #npc.first# does one small thing. #npc.first# #hook_ask# learn what #foe.first# is really after.',
-        'Two Faces at #home.inn# :: Someone has been spending money, making promises and signing debts in #home.name# while wearing #npc.first#’s face. #relative.first# swears to have been out of town all week. #npc.first# #hook_ask# find out who it was.',
+        'Two Faces in #home.name.title# :: Someone has been spending money, making promises and signing debts in #home.name# while wearing #npc.first#’s face. #relative.first# swears to have been out of town all week. #npc.first# #hook_ask# find out who it was.',
         'Old Comrades | Comrades of #relative.first# :: Three people who shared #swapTerm# with #relative.first# arrive in #home.name#, looking for the friend they knew by #npc.first#’s name. One of them is owed money.',
       ],
     },

@@ -518,7 +518,7 @@ export const CHARACTER_RULES: RuleSet = {
     '#npc.They:has# no patience at all for #no_patience#.',
     '#npc.They:draws# the line at #no_patience#.',
     '#npc.They:turns# cold in the face of #no_patience#.',
-    '#no_patience.capitalize# puts #npc.them# out of temper for a day.',
+    '#npc.They# can be put out of temper for a day by #no_patience#.',
     '#npc.They# will put up with a great deal, but not #no_patience#.',
     'Of all things, #npc.they# #npc.v:hates# #no_patience# most.',
   ],
@@ -536,7 +536,7 @@ export const CHARACTER_RULES: RuleSet = {
     '#npc.They:has# strong views on #pet_subject#, and #npc.v:shares# them.',
     'Set #npc.them# talking about #pet_subject# and the evening is gone.',
     'On #pet_subject#, #npc.they# #npc.v:has# opinions and no doubts.',
-    '#pet_subject.capitalize# is the one subject that will make #npc.them# raise #npc.their# voice.',
+    'No subject makes #npc.them# raise #npc.their# voice like #pet_subject#.',
     'The surest way to start #npc.them# talking is to mention #pet_subject#.',
   ],
   // Lines written from this person's own facts: kin, town, birthplace, trade, faith.

@@ -1338,7 +1338,7 @@ export const OCCUPATION_RULES: RuleSet = {
   // Trade hooks: title :: description (the GM's handle on the NPC's work).
   occ_hook: [
     // Frames, filled from trades.ts with this trade's things, people, places, orders and troubles.
-    '<^5> #tr_thing_pick#The Missing #hkThing# | #npc.first#’s #hkThing# | The #hkThing# from #home.name.title# | Where Is the #hkThing# :: #hkThingLong.capitalize# #miss_verb# #hkFrom#, #miss_how#. #npc.first# #hook_ask# #miss_task#.',
+    '<^5> #tr_thing_pick#The Missing #hkThing# | #npc.first#’s #hkThing# | The #hkThing# from #home.name.title# | Who Took the #hkThing# :: #hkThingLong.capitalize# #miss_verb# #hkFrom#, #miss_how#. #npc.first# #hook_ask# #miss_task#.',
     '<^4> #tr_thing_pick#The Missing #hkThing# | A Theft at #home.name.title# | Gone in the Night :: #miss_night.capitalize#, #hkThingLong# went missing from #venueNamed#. #miss_clue.capitalize#. #npc.first# #hook_ask# #miss_task#.',
     '<^5> #tr_person_pick#The #hkWho# in #home.name.title# | #npc.first#’s #hkWho# | #hkWho.a# for #npc.first# | The Quiet #hkWho# :: #hkWhoLong.capitalize# #who_did#. #who_then##npc.first# #hook_ask# #who_task#.',
     '<^4> #tr_person_pick#The #hkWho# in #home.name.title# | A Visitor for #npc.first# | The #hkWho#’s Errand :: #who_since.capitalize#, #hkWhoLong# #who_did2#. #npc.first# #hook_ask# #who_task#.',
@@ -1359,7 +1359,7 @@ export const OCCUPATION_RULES: RuleSet = {
     '<smith> A Sword for the Wrong Hands | The Order for Fifty Blades :: A stranger has ordered fifty spearheads from #npc.first#, paid in advance, for delivery to a farm outside #home.name# that has no soldiers. #npc.first# #hook_ask# find out what the farm is for.',
     '<smith> The Cracked Anvil | Bad Iron :: Iron from the usual supplier has started cracking in the fire. #npc.first# suspects the mine near #origin# is cutting it with something, and #hook_ask# go and look.',
     '<priest> A Miracle Too Many | The Weeping Statue :: The statue of the god in #venueNamed# has started to weep, and pilgrims are paying to see it. #npc.first# does not believe it, and #hook_ask# prove it one way or the other.',
-    '<priest> The Unbaptised Bell | Tithes Gone Missing :: The tithe box of #venueNamed# has been emptied three weeks running, with the lock untouched. #npc.first# #hook_ask# catch the thief without shaming the congregation.',
+    '<priest> The Empty Tithe Box | Tithes Gone Missing :: The tithe box of #venueNamed# has been emptied three weeks running, with the lock untouched. #npc.first# #hook_ask# catch the thief without shaming the congregation.',
     '<wizard> The Wrong Spell | A Client’s Complaint :: A charm #npc.first# sold to keep mice out of a granary has started keeping people out too, and the granary belongs to the council. #npc.first# #hook_ask# get inside and undo it quietly.',
     '<wizard> Letters in Cipher | The Star Chart :: #npc.first# has been offered good money to read a star chart drawn in a cipher #npc.they# half recognise, and the last person who read it is missing.',
     '<thief> A Debt to the Guild | The Guild’s Price :: The thieves of #home.name# have called in a debt #npc.first# thought was forgotten: one job, at the house of a magistrate, tomorrow night.',

@@ -738,7 +738,13 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
     },
     root,
   );
-  bindLooks(ctx, looks, npc.pronouns.possessive, RACE_PROFILES[race].eyeKind === 'solid');
+  bindLooks(
+    ctx,
+    looks,
+    npc.pronouns.possessive,
+    RACE_PROFILES[race].eyeKind === 'solid',
+    request.notableFeatures ?? '',
+  );
   // The weapon the look shows is the one a hand rests on in the prose (and the stat block attacks with).
   const { weapon, armour, shield } = gearOf(looks);
   if (weapon && !child) {
