@@ -2,4 +2,6 @@
 // 1.3.0: typed titles give the trade and the class, site names never stutter, stat blocks name their free language.
 // 2.0.0: the content round of issues 19-21: NPCs and items told in many more shapes, typed input kept and drawn,
 // factions' secret faces and a town's sentences measured against repetition at volume.
-export const ENGINE_VERSION = '2.0.0';
+// 2.1.0: names, ladders and appearance frames through world memory; portraits drawn in their art style; towns' titles,
+// councils and maps at their own scale; items' openings, agreement and slings.
+export const ENGINE_VERSION = '2.1.0';
