@@ -3,6 +3,7 @@
 // (text/picks.ts); the garbles the readers quoted are checked as classes over many factions.
 import { describe, expect, it } from 'vitest';
 import {
+  FACTION_PURPOSES,
   type FactionData,
   type FactionRequestInput,
   factionRequestSchema,
@@ -146,6 +147,26 @@ describe('the garbles blind readers quoted, as classes', () => {
       ...f.weaknesses,
       ...f.keyMembers.map((m) => `${m.name}. ${m.role}. ${m.description}`),
     ].join('\n');
+
+  it('the third blind read’s garbles: no ‘aldermans’, no ‘they has’, no ‘Lately … was once’', () => {
+    const wide = [
+      ...many,
+      ...FACTION_PURPOSES.flatMap((purpose, i) =>
+        account(8, `third-${i}`, {
+          purpose,
+          size: 'Regional Power',
+          influence: 'moderate',
+          secrecy: 'known',
+          emblemStyle: 'fantasy',
+        }),
+      ),
+    ];
+    for (const text of wide.map(all)) {
+      expect(text).not.toMatch(/\baldermans\b/i);
+      expect(text).not.toMatch(/\bthey has\b/);
+      expect(text).not.toMatch(/\bLately \w+ was once\b/);
+    }
+  });
 
   it('a hidden faction is never said to be known as what it hides', () => {
     for (const f of many.filter((x) => x.secrecy === 'secret' || x.secrecy === 'clandestine')) {

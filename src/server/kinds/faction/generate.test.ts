@@ -57,6 +57,9 @@ const MATCHING: readonly (readonly [string, FactionPurpose])[] = [
   ['scholars of the great library', "scholars' society"],
   ['sages and seers', "scholars' society"],
   ['smugglers on the coast', 'smuggling ring'],
+  // A verb of dealing is weak beside what is dealt in (the third blind read's courtesans became wine merchants).
+  ['courtesans who trade in secrets', 'spy ring'],
+  ['weavers who trade silk along the river', 'merchant league'],
 ];
 
 /** Free text that names no kind: woven into the description as given. */

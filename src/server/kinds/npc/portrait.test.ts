@@ -340,7 +340,8 @@ describe('art styles render the same person differently', () => {
     }
     // Measured about 2.7 for painterly (its glaze and brush filter), 1.1 to 1.8 for the others; the bound leaves room
     // for a noisy machine and still catches a style that doubles.
-    for (const artStyle of NPC_ART_STYLES) expect(cost[artStyle]! / cost.fantasy!, artStyle).toBeLessThan(3.5);
+    for (const artStyle of NPC_ART_STYLES)
+      expect(cost[artStyle]! / cost.fantasy!, artStyle).toBeLessThan(3.5);
   }, 240_000);
 });
 

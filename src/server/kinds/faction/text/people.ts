@@ -275,7 +275,7 @@ export const PEOPLE_RULES: RuleSet = {
     '#leader.they# wrote the first pamphlet the same night',
     '#leader.they# took up a pike the next morning',
     'the first cell met in #leader.their# cellar',
-    '#leader.they# has not slept easy since',
+    '#leader.they# #leader.v:has# not slept easy since',
   ],
   rise_owned: [
     'owned three boats at thirty',
@@ -1008,7 +1008,7 @@ export const PEOPLE_RULES: RuleSet = {
     '#p.v:has# debts in #town# no honest wage would cover',
     '#p.v:has# been seen in #ward# at hours when no member has business there',
     '#p.v:has# paid off a debt to #ally.name# in coin nobody can account for',
-    '<!r-person> #p.v:was# once a member of #rival.name#',
+    '<!r-person> #p.v:has# been seen drinking with old friends from #rival.name#',
     '#p.v:asks# a great many questions about #leader.first.possessive# plans',
     '#p.v:has# a new coat, a new horse and no new income',
     '#p.v:burns# #p.their# letters before anyone can see who wrote them',

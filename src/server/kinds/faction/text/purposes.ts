@@ -178,8 +178,10 @@ export const PROFILES: Record<PurposeId, PurposeProfile> = {
     id: 'merchant',
     family: 'power',
     label: 'merchant league',
+    // 'trade' alone is weak: 'courtesans who trade in secrets' deal in secrets (a spy ring), not in goods.
     strong:
-      /\b(merchants?|mercantile|trad(e|ers?|ing)|coins?|bank(s|ers?|ing)?|money-?lend|caravans?|commerce|guild of traders|market)/i,
+      /\b(merchants?|mercantile|traders?|trading (house|compan|guild|league)|coins?|bank(s|ers?|ing)?|money-?lend|caravans?|commerce|guild of traders|market)/i,
+    weak: /\btrad(e|es|ing)\b/i,
     alignments: {
       'Lawful Neutral': 5,
       'True Neutral': 3,

@@ -236,6 +236,8 @@ export function makeRelation(
       };
     }
     case 'official': {
+      // 'one of the aldermen', never 'aldermans'.
+      const OFFICE_PLURALS: Record<string, string> = { Magistrate: 'magistrates', Alderman: 'aldermen' };
       const office = rng.pick(
         big
           ? ['Chancellor', 'Lord Treasurer', 'Master of the Rolls', 'Keeper of the Seal']
@@ -257,7 +259,7 @@ export function makeRelation(
               `a great officer of ${realm}, ambitious and well guarded`,
               `the most feared pen in the chancery of ${realm}`,
             ])
-          : `${one} ${office.toLowerCase()}${one === 'the' ? '' : 's'} of ${town}`,
+          : `${one} ${one === 'the' ? office.toLowerCase() : OFFICE_PLURALS[office]!} of ${town}`,
         person: true,
       };
     }

@@ -1635,7 +1635,8 @@ function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, stri
                     `${v.They} ${v.v('holds')} ${noun}.`,
                     `${capitalize(noun)} is in ${v.their} hand.`,
                     `In one hand ${v.they} ${v.v('has')} ${noun}.`,
-                    `${v.Their} ${pick(rng, ['right', 'left'])} hand grips ${noun}.`,
+                    // No side: the portrait decides which hand holds it, and the words must not disagree.
+                    `${v.They} ${v.v('grips')} ${noun} in one hand.`,
                     ...(held === 'cage' || held === 'basket' || held === 'fan' || held === 'flower'
                       ? [`${v.They} ${v.v('has')} ${noun} in one hand.`]
                       : []),

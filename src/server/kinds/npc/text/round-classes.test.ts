@@ -107,6 +107,14 @@ describe('the appearance of ten of one request reads as ten people', () => {
     }
   });
 
+  it('never names the hand a held thing is in: the portrait decides it, and the words must not disagree', () => {
+    const told = ['innkeeper', 'guard', 'thief', 'priest', 'wizard', 'merchant'].flatMap((occupation) =>
+      account(40, `hand-${occupation}`, { occupation }).map((npc) => npc.appearance),
+    );
+    expect(told.filter((text) => /\b(left|right) hand (grips|holds)\b/.test(text))).toEqual([]);
+    expect(told.some((text) => /grips? .+ in one hand/.test(text))).toBe(true);
+  });
+
   it('never says a beard is worn, nor the hair colour twice in hair and beard', () => {
     for (const npc of [...account(25, 'beards'), ...mixed]) {
       expect(npc.appearance).not.toMatch(/\bwears? (?:a|an) [^.]*\bbeard\b/);
