@@ -61,6 +61,9 @@ describe('what the blind readers reported', () => {
         /\bits (eyelets|pieces|buckles|fittings|edges|fastenings|rows of studs)\b/,
       );
       expect(item.appearance, at).not.toMatch(sounds);
+      // 'Clouded quartz ... makes this goggles': a pair is 'these', and is framed as 'them'.
+      expect(item.appearance, at).not.toMatch(/\bmakes this (boots|gloves|bracers|gauntlets|goggles)\b/i);
+      expect(item.appearance, at).not.toMatch(/\b(goggles|bracers|boots|gloves)\b[^.]*; [^.;]* frames it\./i);
       expect(item.abilities.join(' '), at).not.toMatch(/\b(bracers|boots|gloves|gauntlets|goggles) is\b/);
       // 'While the sun was dark, Helgrine were the only light': a pair called by a bare name is 'the boots'.
       expect(item.history, at).not.toMatch(

@@ -442,6 +442,18 @@ describe('a second blind read (0 of 25 usable): each quoted slip, as a class, ov
     return JSON.stringify(rest);
   };
 
+  it('never doubles a name nor calls a place a place (third read: ‘temple of Seluvia Seluvia’, ‘a squat place’)', () => {
+    for (const { town: t } of sample) {
+      const all = text(t);
+      expect(
+        all.match(/.{0,40}\b(temple|shrine|church|chapel|sanctum) of ([A-Z][a-z]+) \2\b.{0,30}/)?.[0] ?? null,
+        t.name,
+      ).toBeNull();
+      expect(all, t.name).not.toMatch(/\bThe place is a [^.,;]* place\b/);
+      expect(all, t.name).not.toMatch(/\bis kept as who\b/);
+    }
+  });
+
   it('titles a trade or office as its holder’s gender (quoted: a man called ‘Herb-wife’; own: a woman ‘Ferryman’)', () => {
     let seen = 0;
     for (const { town: t } of sample)

@@ -1434,7 +1434,7 @@ function general(c: Ctx): Decided {
       opening: rng.pick([
         `${A} of ${wood.words}, ${tips} and its string ${string}.`,
         `${A} of ${wood.words}, ${shape}, with ${tips.replace(/^its /, '').replace(/^tipped at both ends with /, 'tips of ')} and a string ${string}.`,
-        `${capitalize(wood.words)} makes this ${noun}, ${shape}; ${tips}, and its string is ${string.replace(/^of /, '')}.`,
+        `${capitalize(wood.words)} makes ${form.plural ? 'these' : 'this'} ${noun}, ${shape}; ${tips}, and its string is ${string.replace(/^of /, '')}.`,
       ]),
     };
   }
@@ -1583,7 +1583,7 @@ function general(c: Ctx): Decided {
         opening: rng.pick([
           `${A}, cut from ${leather.words}, ${studs ? `studded with small rivets of ${jewel.words}` : `${its} buckles of ${jewel.words}`}.`,
           `${A} of ${leather.words}, boiled hard over the chest${studs ? ` and set with rows of ${jewel.words} studs` : `, with ${jewel.words} buckles at the side`}.`,
-          `${capitalize(leather.words)}, ${finish('leather')}, makes this ${noun}${studs ? `, ${its} rows of studs ${jewel.words}` : `, ${its} fastenings ${jewel.words}`}.`,
+          `${capitalize(leather.words)}, ${finish('leather')}, makes ${form.plural ? 'these' : 'this'} ${noun}${studs ? `, ${its} rows of studs ${jewel.words}` : `, ${its} fastenings ${jewel.words}`}.`,
         ]),
       };
     }
@@ -1819,7 +1819,7 @@ function wondrous(
         () =>
           `${A} of ${body.words}${flameBit ? `, ${flameBit}` : ''}${extraBit ? `; it has ${extraBit}` : ''}${fittings ? `, and ${fittings}` : ''}${stBit ? `, and ${stBit}` : ''}.`,
         () =>
-          `${capitalize(body.words)}, ${f}, makes this ${noun}${joinParts([fittings, extraBit, stBit, flameBit].filter(Boolean), rng) ? `, with ${joinParts([fittings, extraBit, stBit, flameBit].filter(Boolean), rng)}` : ''}.`,
+          `${capitalize(body.words)}, ${f}, makes ${form.plural ? 'these' : 'this'} ${noun}${joinParts([fittings, extraBit, stBit, flameBit].filter(Boolean), rng) ? `, with ${joinParts([fittings, extraBit, stBit, flameBit].filter(Boolean), rng)}` : ''}.`,
       ])(),
     };
   }
@@ -1852,7 +1852,7 @@ function wondrous(
       opening: rng.pick([
         `${A} of ${body.words}, ${detail}, with ${clasp}.`,
         `${A} of ${body.words}, fastened with ${clasp.replace(/^a brooch of (.+) to close it$/, 'a brooch of $1')}; it is ${detail.replace(/^with /, 'made with ')}.`,
-        `${capitalize(body.words)}, ${detail}, makes this ${noun}; it closes with ${clasp.replace(/ to close it$/, '')}.`,
+        `${capitalize(body.words)}, ${detail}, makes ${form.plural ? 'these' : 'this'} ${noun}; it closes with ${clasp.replace(/ to close it$/, '')}.`,
       ]),
     };
   }
@@ -1924,7 +1924,7 @@ function wondrous(
       opening: rng.pick([
         `${A} of ${glass.words}, ${how}, held in a frame of ${jewel.words}.`,
         `${A} of ${glass.words} in a frame of ${jewel.words}, ${how}.`,
-        `${capitalize(glass.words)}, ${how}, makes this ${noun}; ${jewel.words} frames it.`,
+        `${capitalize(glass.words)}, ${how}, makes ${form.plural ? 'these' : 'this'} ${noun}; ${jewel.words} frames ${form.plural ? 'them' : 'it'}.`,
       ]),
     };
   }
@@ -1954,7 +1954,7 @@ function wondrous(
       opening: rng.pick([
         `${A} ${verb} ${body.words}, ${how}, with fittings of ${jewel.words}.`,
         `${A} ${verb} ${body.words}, ${how}; ${jewel.words} binds ${form.plural ? 'them' : 'it'}.`,
-        `${capitalize(body.words)}, ${how}, makes this ${noun}, with ${jewel.words} fittings.`,
+        `${capitalize(body.words)}, ${how}, makes ${form.plural ? 'these' : 'this'} ${noun}, with ${jewel.words} fittings.`,
       ]),
     };
   }

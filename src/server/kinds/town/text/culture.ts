@@ -15,7 +15,6 @@ export const CULTURE_RULES: RuleSet = {
     'The god of the #place# is #deity.name#, #deity.epithet#, and #rel_token#.',
     '#deity.name#, #deity.epithet#, is #rel_claim# here, and #temple# #rel_heart#.',
     'Ask anyone here which god matters and they will name #deity.name#, #deity.epithet#; #temple# #rel_heart#.',
-    'In #temple# #deity.name# is kept as #rel_for#, and #rel_token#.',
     'Faith here means #deity.name#: #deity.symbol# #rel_symbol_where#, and #temple# #rel_heart#.',
     '#rel_who.capitalize# #rel_pray# #deity.name#, and #rel_token#.',
   ],

@@ -694,7 +694,7 @@ export const ESTABLISHMENT_RULES: RuleSet = {
     '<b-house> a timber-framed house',
     '<b-house> a narrow three-storey house',
     '<b-works> a long shed with a tiled roof',
-    '<b-house> a squat place with small windows',
+    '<b-house> a squat house with small windows',
     '<b-house|b-works> a whitewashed building',
     '<b-house|b-works|b-grand> a house of soot-black brick',
     '<b-grand|b-works> an old hall gone to seed',
