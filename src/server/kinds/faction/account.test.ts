@@ -168,6 +168,18 @@ describe('the garbles blind readers quoted, as classes', () => {
     }
   });
 
+  it('says which aim a quest serves once a dossier, not in every quest', () => {
+    const why =
+      /a step closer to|serves one end|makes no secret of why|one piece of a larger plan|see the larger plan|lets slip, over a second cup/;
+    let told = 0;
+    for (const f of many) {
+      const saying = f.quests.filter((q) => why.test(q.description)).length;
+      expect(saying, f.name).toBeLessThanOrEqual(1);
+      told += saying;
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+
   it('a hidden faction is never said to be known as what it hides', () => {
     for (const f of many.filter((x) => x.secrecy === 'secret' || x.secrecy === 'clandestine')) {
       expect(f.description).not.toMatch(/^Known in \S+ as a guild of thieves/);

@@ -1674,7 +1674,10 @@ export function writeQuests(
       ctx.tags.delete('goal-rival');
       if (goal.text.toLowerCase().includes(record.rivals[0]!.name.toLowerCase())) ctx.tag('goal-rival');
       [title, job] = ctx.expandSymbol(`qj_${goal.kind}`, rng).split(' :: ');
-      why = ctx.expandSymbol(goal.aim ? 'quest_why' : 'quest_why_quote', rng);
+      // The first quest says which aim it serves; the rest leave the job to speak for itself, so a dossier does not
+      // restate its goals once a quest (the third blind read: 'every quest restates the goal').
+      const said = ctx.expandSymbol(goal.aim ? 'quest_why' : 'quest_why_quote', rng);
+      if (quests.length === 0) why = said;
     } else {
       if (!ctx.hasFreshAlternative('quest_job')) continue;
       [title, job] = ctx.expandSymbol('quest_job', rng).split(' :: ');
