@@ -73,7 +73,7 @@ describe('generation without a context is unchanged', () => {
       const seed = rng.nextUint32();
       return [generateFaction(request, seed), generateFaction(request, seed, {})];
     }, 'faction');
-    expect(hash).toBe('2f1d6a7e000ca9ed36fc9d6e5c5e13b98c36acc2c6d37c6d5d60c361e9c24bfc');
+    expect(hash).toBe('943d57fa6d9c110d27177fb6f44ff13987a65c3472a4a14b59082e3665a3f9b6');
   });
 
   it('magic items', () => {
