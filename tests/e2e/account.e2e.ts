@@ -56,9 +56,10 @@ describeInBrowser('account page', () => {
     const { page, context } = await pages.open();
     await seedSession(context, auth);
     await page.goto('/npc-generator');
-    const forge = page.getByRole('button', { name: 'Forge NPC' });
+    const quick = page.getByRole('form', { name: 'Quick NPC' });
+    const forge = quick.getByRole('button', { name: 'Forge NPC' });
     await forge.waitFor();
-    const note = page.getByTestId('cost-note');
+    const note = quick.getByTestId('cost-note');
     await expect
       .poll(() => textOf(note), { timeout: 5000 })
       .toBe(`Uses 1 credit · ${auth.user.credits} credits left`);
