@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pronounsFor } from './english.js';
-import { Grammar, GrammarError, type Person } from './grammar.js';
+import { Grammar, GrammarError, type Person, withTemplateWorld } from './grammar.js';
 import { createRng } from './rng.js';
 
 const person = (name: string, gender: 'male' | 'female' | 'non-binary'): Person => {
@@ -122,6 +122,53 @@ describe('grammar', () => {
         .context({ vars: { p: person('Ash Wren', 'non-binary'), place: { name: 'Ashford' } } })
         .expand('#s#', createRng(seed));
       expect(out).not.toMatch(/[#[\]<>{}]|undefined|null|\[object Object\]/);
+    }
+  });
+});
+
+describe('a world the grammar remembers (decision 026)', () => {
+  const g = new Grammar({ trinket: ['a ring', 'a medallion', 'a badge', 'a charm', 'a pin'] });
+
+  /** Thirty entities in a row, each remembered as a set (`counted` false) or with how often (`counted` true). */
+  function account(counted: boolean, salt: number): Map<string, number> {
+    const sets = new Set<number>();
+    const counts = new Map<number, number>();
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 30; i++) {
+      const used = new Set<number>();
+      const out = withTemplateWorld({ avoid: counted ? counts : sets, used }, () =>
+        g.context().expand('#trinket#', createRng(salt + i)),
+      );
+      seen.set(out, (seen.get(out) ?? 0) + 1);
+      for (const id of used) {
+        sets.add(id);
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      }
+    }
+    return seen;
+  }
+  const spread = (seen: Map<string, number>) => Math.max(...seen.values()) - Math.min(...seen.values());
+
+  it('rotates through every alternative, least used first, when it knows how often each was used', () => {
+    for (let salt = 0; salt < 20; salt++) {
+      const seen = account(true, salt * 100);
+      expect(seen.size).toBe(5);
+      expect(spread(seen), JSON.stringify([...seen])).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('falls back to chance once each has been used, when it only knows that they were', () => {
+    const spreads = Array.from({ length: 20 }, (_, salt) => spread(account(false, salt * 100)));
+    expect(Math.max(...spreads)).toBeGreaterThan(2);
+  });
+
+  it('gives the seed its own choices in an empty world', () => {
+    for (let seed = 0; seed < 20; seed++) {
+      const plain = g.context().expand('#trinket#', createRng(seed));
+      const empty = withTemplateWorld({ avoid: new Map(), used: new Set() }, () =>
+        g.context().expand('#trinket#', createRng(seed)),
+      );
+      expect(empty).toBe(plain);
     }
   });
 });

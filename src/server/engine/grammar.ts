@@ -81,9 +81,24 @@ interface Alternative {
  * set (`withTemplateWorld`), an alternative the world used is chosen only where every fresh one is ruled out or,
  * rarely, by weight; with none set, choices are exactly the seed's.
  */
-export type TemplateWorld = { readonly avoid: ReadonlySet<number>; readonly used: Set<number> };
+export type TemplateWorld = { readonly avoid: WorldMemory; readonly used: Set<number> };
 
-/** How much less likely an alternative the world already used is than a fresh one. */
+/**
+ * What a world remembers: a set (each remembered fingerprint counts once) or, as the app passes it, how many of the
+ * account's entities hold each fingerprint, so the least-used alternative comes first once every one has been used.
+ */
+export type WorldMemory = ReadonlySet<number> | ReadonlyMap<number, number>;
+
+/** How many of the world's entities hold a fingerprint (0: none). */
+export function timesUsed(world: WorldMemory, print: number): number {
+  return world instanceof Map ? (world.get(print) ?? 0) : world.has(print) ? 1 : 0;
+}
+
+/**
+ * How much less likely an alternative is for each entity of the world that used it more than the least-used one of
+ * its pool: a pool of five rotates through all five before any comes back, and again before any comes back a third
+ * time, instead of falling back to chance once each has been used.
+ */
 const USED_IN_WORLD_WEIGHT = 0.04;
 
 let templateWorld: TemplateWorld | undefined;
@@ -298,10 +313,12 @@ export class GrammarContext {
     // Repeats only once every allowed alternative has been used in this entity.
     const pool = fresh.length > 0 ? fresh : allowed;
     const world = templateWorld;
-    const alt =
-      world && world.avoid.size > 0
-        ? rng.weighted(pool, (a) => a.weight * (world.avoid.has(a.id) ? USED_IN_WORLD_WEIGHT : 1))
-        : rng.weighted(pool, (a) => a.weight);
+    let alt: Alternative;
+    if (world && world.avoid.size > 0) {
+      const times = new Map(pool.map((a) => [a, timesUsed(world.avoid, a.id)]));
+      const least = Math.min(...times.values());
+      alt = rng.weighted(pool, (a) => a.weight * USED_IN_WORLD_WEIGHT ** ((times.get(a) ?? 0) - least));
+    } else alt = rng.weighted(pool, (a) => a.weight);
     used.add(alt.index);
     world?.used.add(alt.id);
     for (const t of alt.add) this.tags.add(t);

@@ -4,6 +4,7 @@
 // Both read sentences with their proper names and numbers masked: 'Maud Ferrin lends money to the Three Herons at a
 // rate she would never offer a stranger' and 'Edric lends money to the Gilded Goose at a rate he would never offer
 // a stranger' are the same template, and a reader recognises it as one.
+import { timesUsed, type WorldMemory } from './grammar.js';
 import { hashString } from './rng.js';
 
 /** Every string in a record (nested lists and objects included), in a stable order. */
@@ -223,9 +224,12 @@ export function fingerprints(record: unknown): number[] {
   return [...out];
 }
 
-/** How many of a candidate's fingerprints the world already holds: lower reads fresher. */
-export function overlap(candidate: readonly number[], world: ReadonlySet<number>): number {
+/**
+ * How much of a candidate the world already holds: each shared fingerprint counted once per entity that holds it
+ * (a sentence three earlier entities share weighs three times one that one entity shares). Lower reads fresher.
+ */
+export function overlap(candidate: readonly number[], world: WorldMemory): number {
   let shared = 0;
-  for (const print of candidate) if (world.has(print)) shared++;
+  for (const print of candidate) shared += timesUsed(world, print);
   return shared;
 }

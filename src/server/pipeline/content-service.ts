@@ -126,17 +126,18 @@ export const WORLD_MEMORY = 300;
 
 /**
  * What the user's world of this kind already holds (decision 026): the fingerprints of their newest entities of it,
- * which a new entity's writer avoids. Empty for a new account, so its first entities are the seed's own.
+ * each with how many of them hold it, which a new entity's writer avoids (the most shared the most). Empty for a new
+ * account, so its first entities are the seed's own.
  */
-export async function worldFingerprints(db: Db, userId: number, kind: string): Promise<Set<number>> {
+export async function worldFingerprints(db: Db, userId: number, kind: string): Promise<Map<number, number>> {
   const rows = await db
     .select({ prints: content.fingerprints })
     .from(content)
     .where(and(eq(content.ownerId, userId), eq(content.kind, kind)))
     .orderBy(desc(content.createdAt))
     .limit(WORLD_MEMORY);
-  const world = new Set<number>();
-  for (const { prints } of rows) for (const print of prints) world.add(print);
+  const world = new Map<number, number>();
+  for (const { prints } of rows) for (const print of prints) world.set(print, (world.get(print) ?? 0) + 1);
   return world;
 }
 

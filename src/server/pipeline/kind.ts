@@ -3,6 +3,7 @@
 // type, never a specific kind.
 import type { z } from 'zod';
 import type { Entity, KindContract, MarkdownFlavor } from '../../shared/content.js';
+import type { WorldMemory } from '../engine/grammar.js';
 import type { Reroll } from '../engine/rng.js';
 import type { FoundryActorContext, FoundryDocument } from '../export/foundry.js';
 import type { PdfSheet } from '../pdf/sheet.js';
@@ -17,10 +18,11 @@ export type WriteOptions = {
   /** The entity this one is generated from: the writer weaves its facts in (a town's name, factions, rumours). */
   context?: ContextEntity;
   /**
-   * The fingerprints of the user's entities of this kind (`engine/repetition.ts`): a writer that can draft more than
-   * once prefers the draft that shares least with them (decision 026). Empty or absent: the seed alone decides.
+   * The fingerprints of the user's entities of this kind (`engine/repetition.ts`), with how many entities hold each: a
+   * writer that can draft more than once prefers the draft that shares least with them (decision 026). Empty or
+   * absent: the seed alone decides.
    */
-  avoid?: ReadonlySet<number>;
+  avoid?: WorldMemory;
 };
 
 /**
