@@ -199,6 +199,10 @@ describeInBrowser('sign-in forms', () => {
     await page.keyboard.press('Enter');
     await expectToast(page, 'Login Successful', `Welcome back, ${account.username}!`);
     await page.getByRole('heading', { name: new RegExp(`Welcome back, ${account.username}`) }).waitFor();
+    // The form that held focus is gone: focus is on the new page's heading, not on the page's body.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName ?? ''), { timeout: 5000 })
+      .toBe('H1');
   });
 
   it('logs out from the account menu: toast, home, and an empty localStorage', async () => {

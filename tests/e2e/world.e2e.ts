@@ -132,13 +132,22 @@ describeInBrowser('a connected world', () => {
       .waitFor();
     await page.keyboard.press('Escape');
 
-    // Deleting the town (with a confirmation) removes the link from the NPC.
+    // Deleting the town (with a confirmation) removes the link from the NPC, asks for none of the town's own links
+    // (they went with it) and leaves focus on the gallery's heading, not on the page's body.
+    const missing: string[] = [];
+    page.on('response', (res) => {
+      if (res.status() === 404) missing.push(res.url());
+    });
     details = await openDetails(baseUrl, page, townView, town);
     await details.getByRole('button', { name: 'Edit', exact: true }).click();
     await details.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: `Delete ${town.name}?` });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await toast(page, 'Deleted');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.tagName ?? ''), { timeout: 5000 })
+      .toBe('H1');
+    expect(missing).toEqual([]);
     const links = (await getViaApi(baseUrl, auth.token, `/api/npc/${npc.id}/links`)).body as {
       links: unknown[];
     };

@@ -1,4 +1,5 @@
 // Carries the visible toast across a full page reload (sign-in reloads the page; the welcome should survive it).
+import { focusHeadingAfterReload } from '@client/components/ui/focus-rescue';
 import { currentToasts, type ToastVariant, toast } from '@client/components/ui/use-toast';
 
 const FLASH_KEY = 'loreforge:flash-toast';
@@ -33,5 +34,8 @@ export function showFlashToast(): void {
   } catch {
     flash = null;
   }
-  if (flash?.title) toast({ title: flash.title, description: flash.description, variant: flash.variant });
+  if (!flash?.title) return;
+  toast({ title: flash.title, description: flash.description, variant: flash.variant });
+  // The form that had focus went with the page the app reloaded: a keyboard starts from the new page's heading.
+  focusHeadingAfterReload();
 }

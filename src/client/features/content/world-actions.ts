@@ -157,9 +157,12 @@ export function useDeleteEntity<Data extends Record<string, unknown>>(
     mutationFn: (entity: KindEntity<Data>) => apiCommand(kindPaths(kind.contract).one(entity.id), 'DELETE'),
     onSuccess: (_, entity) => {
       refresh.gone(entity);
-      // Every view of a link to it shows it no more.
+      // Every view of a link to it shows it no more; its own links are gone with it (asking would be a 404).
+      const own = linksPath(kind.contract.apiBase, entity.id);
+      void queryClient.cancelQueries({ queryKey: [own], exact: true });
+      queryClient.setQueryData<LinksAnswer>([own], { links: [] });
       void queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).endsWith('/links'),
+        predicate: (query) => query.queryKey[0] !== own && String(query.queryKey[0]).endsWith('/links'),
       });
       toast({ title: 'Deleted', description: `${entity.name} was deleted.` });
       onDeleted();

@@ -1,5 +1,6 @@
 // The frame around every page: sidebar (not on / and /privacy-policy), header, main content and footer.
 
+import { useFocusRescue } from '@client/components/ui/focus-rescue';
 import { cn } from '@client/lib/cn';
 import { ROUTES_WITHOUT_SIDEBAR } from '@client/lib/routes';
 import type * as React from 'react';
@@ -15,6 +16,7 @@ const SidebarPanel = lazy(() => import('./sidebar-panel').then((m) => ({ default
 export function AppShell({ children }: { children: React.ReactNode }) {
   const [location] = useLocation();
   const withSidebar = !ROUTES_WITHOUT_SIDEBAR.includes(location);
+  useFocusRescue();
   return (
     <div className="min-h-dvh">
       <a
