@@ -1,6 +1,6 @@
 // Nothing a button holds spills out of it: at 360, 768, 1280 and 1920 px, on the Character Details dialog, the Magic
 // Item Details sheet, the town page and the faction page (the places with the most actions side by side), every
-// visible button's icon, label and chevron sit inside its box.
+// visible button's icon, label and chevron sit inside its box. And while the sidebar's code loads, its frame shows.
 import { TOWN_QUICK_DEFAULTS, townQuickToRequest } from '@shared/kinds/town';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, inject, it } from 'vitest';
@@ -108,5 +108,32 @@ describeInBrowser('layout: no button overflows', () => {
     problems.push(...(await overflowingButtons(page, 'main')).map((p) => `faction page: ${p}`));
 
     expect(problems).toEqual([]);
+  });
+});
+
+describeInBrowser('layout: while a page loads', () => {
+  const pages = usePages(baseUrl);
+
+  it('shows the sidebar’s frame, not an empty column, until its code arrives', async () => {
+    const auth = await registerViaApi(baseUrl, newAccount('Waiter'));
+    const { page, context } = await pages.open('desktop');
+    await seedSession(context, auth);
+    // A slow line: the sidebar's chunk arrives a second late.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/sidebar-panel-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/npc-gallery');
+    const skeleton = page.getByTestId('sidebar-skeleton');
+    await skeleton.waitFor();
+    expect(await skeleton.getAttribute('aria-hidden')).toBe('true');
+    expect(await page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(true);
+    release();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await skeleton.waitFor({ state: 'detached' });
   });
 });

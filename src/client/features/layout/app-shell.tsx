@@ -1,5 +1,6 @@
 // The frame around every page: sidebar (not on / and /privacy-policy), header, main content and footer.
 
+import { BrandWordmark } from '@client/components/brand-mark';
 import { useFocusRescue } from '@client/components/ui/focus-rescue';
 import { cn } from '@client/lib/cn';
 import { ROUTES_WITHOUT_SIDEBAR } from '@client/lib/routes';
@@ -30,7 +31,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
           className="fixed inset-y-0 left-0 z-30 hidden w-72 border-gold-500/12 border-r lg:flex"
           aria-label="Sidebar"
         >
-          <Suspense fallback={null}>
+          <Suspense fallback={<SidebarSkeleton />}>
             <SidebarPanel />
           </Suspense>
         </aside>
@@ -41,6 +42,37 @@ export function AppShell({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter withSidebar={withSidebar} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The sidebar's frame while its code loads (a moment on a slow line): the brand and the shape of the two navigation
+ * groups, so the page never shows an empty column. Hidden from assistive technology; the real list follows.
+ */
+function SidebarSkeleton() {
+  return (
+    <div
+      className="flex h-full w-full flex-col bg-[linear-gradient(180deg,var(--color-ink-900),var(--color-ink-950))]"
+      aria-hidden
+      data-testid="sidebar-skeleton"
+    >
+      <div className="flex h-16 shrink-0 items-center border-gold-500/12 border-b px-5">
+        <BrandWordmark />
+      </div>
+      <div className="grid gap-7 px-6 py-6">
+        {[4, 6].map((rows) => (
+          <div key={rows} className="grid gap-3">
+            <div className="h-2.5 w-20 rounded bg-parchment-100/8" />
+            {Array.from({ length: rows }, (_, i) => (
+              <div
+                key={i}
+                className="h-4 w-40 animate-pulse rounded bg-parchment-100/6 motion-reduce:animate-none"
+              />
+            ))}
+          </div>
+        ))}
       </div>
     </div>
   );
