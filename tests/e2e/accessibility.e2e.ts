@@ -1,5 +1,5 @@
-// axe-core over every page, dialog, sheet, menu and drawer, signed in and out, on a desktop and a phone: no serious
-// or critical violation of WCAG 2.2 A/AA anywhere a game master can go.
+// axe-core over every page, dialog, sheet, menu and drawer, signed in and out, on a desktop and a phone: no
+// violation of any impact of WCAG 2.2 A/AA anywhere a game master can go.
 import { beforeAll, inject, it } from 'vitest';
 import { type AuthAnswer, newAccount, PROTECTED_PAGES, registerViaApi, seedSession } from './support/app';
 import { expectAccessible } from './support/axe';

@@ -20,18 +20,18 @@ export function DropdownMenuContent({
   sideOffset = 8,
   ...props
 }: React.ComponentProps<typeof MenuPrimitive.Content>) {
+  // Drawn where its trigger is, not portalled to the end of <body>: the menu stays inside its trigger's landmark
+  // (banner, sidebar, main or dialog), so no content of the page sits outside every landmark (axe `region`).
   return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'panel z-50 min-w-56 overflow-hidden rounded-lg p-1.5 font-sans text-parchment-100 text-sm',
-          'data-[state=open]:animate-[fade-up_0.15s_ease-out_both]',
-          className,
-        )}
-        {...props}
-      />
-    </MenuPrimitive.Portal>
+    <MenuPrimitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'panel z-50 min-w-56 overflow-hidden rounded-lg p-1.5 font-sans text-parchment-100 text-sm',
+        'data-[state=open]:animate-[fade-up_0.15s_ease-out_both]',
+        className,
+      )}
+      {...props}
+    />
   );
 }
 

@@ -89,7 +89,7 @@ export function AccountPage() {
               <div
                 className="overflow-x-auto rounded-xl border border-gold-500/15"
                 role="region"
-                aria-labelledby="history-heading"
+                aria-label="Credit history, newest first"
                 // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1).
                 tabIndex={0}
               >

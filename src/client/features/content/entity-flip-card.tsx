@@ -120,12 +120,13 @@ export function EntityFlipCard<Data extends Record<string, unknown> & { name: st
       back={
         <>
           <div className="shrink-0 border-gold-500/15 border-b px-4 pt-4 pb-3 pr-14">
-            <p
+            {/* The back's own heading: its sections sit under it, as the front's name heads the front. */}
+            <h2
               className="line-clamp-2 font-display font-semibold text-lg text-parchment-50 leading-snug"
               title={entity.name}
             >
               {entity.name}
-            </p>
+            </h2>
             {backHeader}
           </div>
           <div className="relative min-h-0 flex-1">
@@ -152,7 +153,7 @@ export function EntityFlipCard<Data extends Record<string, unknown> & { name: st
 }
 
 /**
- * The entity's name on a card's front: a heading whose button opens the details. Up to two lines, then cut, with
+ * The entity's name on a card's front: a heading (the level below the page's title) whose button opens the details. Up to two lines, then cut, with
  * the whole name on hover (and in the details).
  */
 export function CardNameButton({
@@ -165,7 +166,7 @@ export function CardNameButton({
   className?: string;
 }) {
   return (
-    <h3 className={cn('min-w-0 font-display font-semibold text-parchment-50 leading-snug', className)}>
+    <h2 className={cn('min-w-0 font-display font-semibold text-parchment-50 leading-snug', className)}>
       <button
         type="button"
         onClick={onOpenDetails}
@@ -174,6 +175,6 @@ export function CardNameButton({
       >
         {name}
       </button>
-    </h3>
+    </h2>
   );
 }

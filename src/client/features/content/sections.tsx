@@ -68,9 +68,9 @@ export function CardSection({
   return (
     <section className="grid gap-1">
       <div className="flex items-center justify-between gap-2">
-        <h4 className="font-sans font-semibold text-[0.68rem] text-gold-400 uppercase tracking-[0.18em]">
+        <h3 className="font-sans font-semibold text-[0.68rem] text-gold-400 uppercase tracking-[0.18em]">
           {title}
-        </h4>
+        </h3>
         {copy ? <CopyButton text={copy.text} label={copy.label} description={copy.description} /> : null}
       </div>
       <div className="text-[0.95rem] text-parchment-200 leading-snug">{children}</div>
