@@ -12,7 +12,8 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none',
+        // At the top on a phone (the spec), below the sticky header rather than over it.
+        'fixed top-[65px] z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none',
         'sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
         className,
       )}

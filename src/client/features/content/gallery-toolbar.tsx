@@ -1,9 +1,11 @@
 // The gallery's search box and filter selects, built from the kind's declarations, the Import of a JSON export
 // (decision 018), which any gallery takes whatever kind the file holds, and Export ZIP (decision 023) of this gallery,
 // what its search and filters show, or every gallery.
+
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { cn } from '@client/lib/cn';
 import { SearchIcon, XIcon } from 'lucide-react';
 import { BulkExportButton, type GallerySelection } from './bulk-export-dialog';
 import type { ClientKind } from './client-kind';
@@ -46,7 +48,8 @@ export function GalleryToolbar<E>({
           placeholder={search.placeholder}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
-          className="pr-10 pl-10 [&::-webkit-search-cancel-button]:hidden"
+          // Room on the right only for the clear button, when there is a search to clear.
+          className={cn('pl-10 [&::-webkit-search-cancel-button]:hidden', query ? 'pr-10' : 'pr-3')}
         />
         {query ? (
           <Button

@@ -21,6 +21,24 @@ export function useReadOnlyDetails(): boolean {
   return React.useContext(ReadOnlyContext);
 }
 
+const TitleLevelContext = React.createContext<1 | 2>(2);
+
+/**
+ * Says at which level the entity's name stands in this view: 1 where it is the page's title (a town's or faction's
+ * page, a share link's page), 2 in a dialog or sheet (the default). Its sections sit one level below and their parts
+ * two, so headings never skip a level (axe `heading-order`).
+ */
+export function TitleLevel({ level, children }: { level: 1 | 2; children: React.ReactNode }) {
+  return <TitleLevelContext.Provider value={level}>{children}</TitleLevelContext.Provider>;
+}
+
+/** The heading tags of a detail view's sections and of the parts inside them (a member, a hook, a stat block). */
+export function useDetailHeadings(): { section: 'h2' | 'h3'; part: 'h3' | 'h4' } {
+  return React.useContext(TitleLevelContext) === 1
+    ? { section: 'h2', part: 'h3' }
+    : { section: 'h3', part: 'h4' };
+}
+
 /**
  * The owner's controls in a detail view (regenerate, edit, share, export, download, links to other views): left out
  * when read-only, and never printed.
@@ -109,6 +127,7 @@ export function DetailSection({
   children?: React.ReactNode;
 }) {
   const readOnly = useReadOnlyDetails();
+  const Heading = useDetailHeadings().section;
   const { tools, editor } = useSectionTools(
     title,
     readOnly ? undefined : fields,
@@ -127,9 +146,9 @@ export function DetailSection({
       )}
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 className="font-sans font-semibold text-[0.7rem] text-gold-400 uppercase tracking-[0.2em]">
+        <Heading className="font-sans font-semibold text-[0.7rem] text-gold-400 uppercase tracking-[0.2em]">
           {title}
-        </h3>
+        </Heading>
         {action || tools ? (
           <div className="flex items-center gap-1 print:hidden">
             {action}

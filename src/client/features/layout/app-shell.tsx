@@ -31,7 +31,9 @@ export function AppShell({ children }: { children: React.ReactNode }) {
           className="fixed inset-y-0 left-0 z-30 hidden w-72 border-gold-500/12 border-r lg:flex"
           aria-label="Sidebar"
         >
-          <Suspense fallback={<SidebarSkeleton />}>
+          {/* The frame lies under the panel, which covers it once its code is in: no fallback to swap out. */}
+          <SidebarSkeleton />
+          <Suspense fallback={null}>
             <SidebarPanel />
           </Suspense>
         </aside>
@@ -54,7 +56,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
 function SidebarSkeleton() {
   return (
     <div
-      className="flex h-full w-full flex-col bg-[linear-gradient(180deg,var(--color-ink-900),var(--color-ink-950))]"
+      className="absolute inset-0 flex flex-col bg-[linear-gradient(180deg,var(--color-ink-900),var(--color-ink-950))]"
       aria-hidden
       data-testid="sidebar-skeleton"
     >

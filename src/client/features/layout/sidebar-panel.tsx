@@ -11,7 +11,7 @@ import { SidebarNav } from './sidebar-nav';
 export function SidebarPanel({ onNavigate }: { onNavigate?: () => void }) {
   const { isAuthenticated } = useSession();
   return (
-    <div className="flex h-full min-h-0 w-full flex-col bg-[linear-gradient(180deg,var(--color-ink-900),var(--color-ink-950))]">
+    <div className="relative flex h-full min-h-0 w-full flex-col bg-[linear-gradient(180deg,var(--color-ink-900),var(--color-ink-950))]">
       <div className="flex h-16 shrink-0 items-center border-gold-500/12 border-b px-5">
         <Link
           href={ROUTES.home}

@@ -23,6 +23,8 @@ import {
   DetailSection,
   DetailSheet,
   OwnerControls,
+  TitleLevel,
+  useDetailHeadings,
   useReadOnlyDetails,
 } from '@client/features/content/sections';
 import { ShareButton } from '@client/features/content/share-dialog';
@@ -74,101 +76,104 @@ export function FactionDossier({
   const regenerate = useRegenerateImage(factionClientKind, 'card');
   const repainting = regenerate.isPending || faction.imageStatus === 'pending';
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const SectionHeading = headingLevel === 1 ? 'h2' : 'h3';
   return (
-    <EntityWorldProvider kind={factionClientKind} entity={faction}>
-      <DetailSheet className="grid min-w-0 gap-10" data-testid="faction-dossier">
-        {/* Phones read it top to bottom: the name, then the emblem and its actions, then the rest. From the medium
+    <TitleLevel level={headingLevel}>
+      <EntityWorldProvider kind={factionClientKind} entity={faction}>
+        <DetailSheet className="grid min-w-0 gap-10" data-testid="faction-dossier">
+          {/* Phones read it top to bottom: the name, then the emblem and its actions, then the rest. From the medium
           breakpoint the emblem column stands on the left beside both. */}
-        <div className="grid gap-x-10 gap-y-7 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] lg:grid-cols-[19rem_minmax(0,1fr)]">
-          <div className="min-w-0 md:col-start-2 md:row-start-1">
-            {/* A hidden faction's player view (a share link) does not say what it is. */}
-            {faction.purpose ? (
-              <p className="font-sans font-semibold text-[0.7rem] text-ember-400 uppercase tracking-[0.22em]">
-                {purposeTitle(faction.purpose)}
-              </p>
-            ) : null}
-            <Heading className="mt-1.5 font-display font-semibold text-3xl text-parchment-50 leading-tight [overflow-wrap:anywhere] sm:text-4xl">
-              {faction.name}
-            </Heading>
-            {faction.motto ? (
-              <p className="mt-2 font-serif text-parchment-300 text-xl italic" data-testid="faction-motto">
-                “{faction.motto}”
-              </p>
-            ) : null}
-            <StandingBadges faction={faction} className="mt-4" />
-          </div>
-
-          <div className="grid content-start gap-5 max-md:mx-auto max-md:w-full max-md:max-w-[22rem] md:col-start-1 md:row-span-2 md:row-start-1">
-            <ImageFrame
-              kind={factionClientKind}
-              entity={faction}
-              alt={`Emblem of ${faction.name}`}
-              fit="contain"
-              className="mx-auto aspect-square w-full rounded-xl border border-gold-500/25 bg-[radial-gradient(circle_at_50%_40%,var(--color-ink-700),var(--color-ink-950)_75%)] max-md:max-w-[15rem]"
-              sparkle={sparkle}
-              announceFailure
-              regenerating={repainting}
-              onRegenerate={() => regenerate.mutate(faction)}
-            />
-            <section aria-labelledby={`blazon-${faction.id}`} className="grid gap-1 text-center">
-              <h3
-                id={`blazon-${faction.id}`}
-                className="font-sans font-semibold text-[0.68rem] text-gold-400 uppercase tracking-[0.2em]"
-              >
-                Blazon
-              </h3>
-              <p className="font-serif text-parchment-200 italic leading-snug" data-testid="faction-blazon">
-                {faction.blazon}
-              </p>
-            </section>
-            <OwnerControls className={ACTION_GRID}>
-              <RegenerateButton
-                onClick={() => regenerate.mutate(faction)}
-                busy={repainting}
-                className="max-md:col-span-2"
-              >
-                {repainting ? FACTION_TEXTS.regenerating : FACTION_TEXTS.regenerate}
-              </RegenerateButton>
-              <MarkdownExportMenu kind={factionClientKind} entity={faction} variant="secondary" />
-              <ExportButton
-                kind={factionClientKind}
-                entity={faction}
-                context="detail"
-                format="pdf"
-                variant="secondary"
-              />
-              <ExportButton
-                kind={factionClientKind}
-                entity={faction}
-                context="detail"
-                format="json"
-                variant="secondary"
-              />
-              <FoundryExportMenu kind={factionClientKind} entity={faction} variant="secondary" />
-              <ShareButton kind={factionClientKind} entity={faction} />
-              <EditModeButton />
-              <Button asChild variant="secondary">
-                <Link href={forgeHref(npcKind, { kind: 'faction', id: faction.id })}>
-                  <UserPlusIcon aria-hidden />
-                  Forge a member
-                </Link>
-              </Button>
-              {extraActions}
-              {regenerate.isError ? (
-                <p className="text-center font-sans text-blood-300 text-sm max-md:col-span-2" role="alert">
-                  {factionClientKind.texts.image.regenerateFailedDetail}
+          <div className="grid gap-x-10 gap-y-7 md:grid-cols-[16rem_minmax(0,1fr)] md:grid-rows-[auto_1fr] lg:grid-cols-[19rem_minmax(0,1fr)]">
+            <div className="min-w-0 md:col-start-2 md:row-start-1">
+              {/* A hidden faction's player view (a share link) does not say what it is. */}
+              {faction.purpose ? (
+                <p className="font-sans font-semibold text-[0.7rem] text-ember-400 uppercase tracking-[0.22em]">
+                  {purposeTitle(faction.purpose)}
                 </p>
               ) : null}
-            </OwnerControls>
-          </div>
+              <Heading className="mt-1.5 font-display font-semibold text-3xl text-parchment-50 leading-tight [overflow-wrap:anywhere] sm:text-4xl">
+                {faction.name}
+              </Heading>
+              {faction.motto ? (
+                <p className="mt-2 font-serif text-parchment-300 text-xl italic" data-testid="faction-motto">
+                  “{faction.motto}”
+                </p>
+              ) : null}
+              <StandingBadges faction={faction} className="mt-4" />
+            </div>
 
-          <FactionSummary faction={faction} />
-        </div>
-        <FactionTabs faction={faction} />
-        <EntityConnections kind={factionClientKind} entity={faction} />
-        <EntityOwnerActions kind={factionClientKind} entity={faction} />
-      </DetailSheet>
-    </EntityWorldProvider>
+            <div className="grid content-start gap-5 max-md:mx-auto max-md:w-full max-md:max-w-[22rem] md:col-start-1 md:row-span-2 md:row-start-1">
+              <ImageFrame
+                kind={factionClientKind}
+                entity={faction}
+                alt={`Emblem of ${faction.name}`}
+                fit="contain"
+                className="mx-auto aspect-square w-full rounded-xl border border-gold-500/25 bg-[radial-gradient(circle_at_50%_40%,var(--color-ink-700),var(--color-ink-950)_75%)] max-md:max-w-[15rem]"
+                sparkle={sparkle}
+                announceFailure
+                regenerating={repainting}
+                onRegenerate={() => regenerate.mutate(faction)}
+              />
+              <section aria-labelledby={`blazon-${faction.id}`} className="grid gap-1 text-center">
+                <SectionHeading
+                  id={`blazon-${faction.id}`}
+                  className="font-sans font-semibold text-[0.68rem] text-gold-400 uppercase tracking-[0.2em]"
+                >
+                  Blazon
+                </SectionHeading>
+                <p className="font-serif text-parchment-200 italic leading-snug" data-testid="faction-blazon">
+                  {faction.blazon}
+                </p>
+              </section>
+              <OwnerControls className={ACTION_GRID}>
+                <RegenerateButton
+                  onClick={() => regenerate.mutate(faction)}
+                  busy={repainting}
+                  className="max-md:col-span-2"
+                >
+                  {repainting ? FACTION_TEXTS.regenerating : FACTION_TEXTS.regenerate}
+                </RegenerateButton>
+                <MarkdownExportMenu kind={factionClientKind} entity={faction} variant="secondary" />
+                <ExportButton
+                  kind={factionClientKind}
+                  entity={faction}
+                  context="detail"
+                  format="pdf"
+                  variant="secondary"
+                />
+                <ExportButton
+                  kind={factionClientKind}
+                  entity={faction}
+                  context="detail"
+                  format="json"
+                  variant="secondary"
+                />
+                <FoundryExportMenu kind={factionClientKind} entity={faction} variant="secondary" />
+                <ShareButton kind={factionClientKind} entity={faction} />
+                <EditModeButton />
+                <Button asChild variant="secondary">
+                  <Link href={forgeHref(npcKind, { kind: 'faction', id: faction.id })}>
+                    <UserPlusIcon aria-hidden />
+                    Forge a member
+                  </Link>
+                </Button>
+                {extraActions}
+                {regenerate.isError ? (
+                  <p className="text-center font-sans text-blood-300 text-sm max-md:col-span-2" role="alert">
+                    {factionClientKind.texts.image.regenerateFailedDetail}
+                  </p>
+                ) : null}
+              </OwnerControls>
+            </div>
+
+            <FactionSummary faction={faction} />
+          </div>
+          <FactionTabs faction={faction} />
+          <EntityConnections kind={factionClientKind} entity={faction} />
+          <EntityOwnerActions kind={factionClientKind} entity={faction} />
+        </DetailSheet>
+      </EntityWorldProvider>
+    </TitleLevel>
   );
 }
 
@@ -302,11 +307,12 @@ function EntryCard({
   /** An owner's action on the entry (a key member's 'Forge this member'). */
   action?: React.ReactNode;
 }) {
+  const PartHeading = useDetailHeadings().part;
   return (
     <li className="rounded-lg border border-gold-500/15 bg-ink-900/50 p-3.5">
-      <h4 className="font-display font-semibold text-parchment-50 leading-snug [overflow-wrap:anywhere]">
+      <PartHeading className="font-display font-semibold text-parchment-50 leading-snug [overflow-wrap:anywhere]">
         {title}
-      </h4>
+      </PartHeading>
       {subtitle ? (
         <p className="font-sans text-gold-300 text-xs uppercase tracking-[0.12em]">{subtitle}</p>
       ) : null}

@@ -21,6 +21,7 @@ import {
   DetailSheet,
   Fact,
   OwnerControls,
+  TitleLevel,
 } from '@client/features/content/sections';
 import { ShareButton } from '@client/features/content/share-dialog';
 import { useTimedFlag } from '@client/features/content/sparkle';
@@ -83,132 +84,134 @@ function MagicItemDetails({
   const mechanics = itemMechanics(item);
 
   return (
-    <EntityWorldProvider kind={magicItemClientKind} entity={item}>
-      <DetailSheet className="grid gap-6 pt-6 pb-10">
-        <div className="grid gap-5 sm:grid-cols-[13rem_minmax(0,1fr)] sm:items-start">
-          <ImageFrame
-            kind={magicItemClientKind}
-            entity={item}
-            alt={`Picture of ${item.name}`}
-            className={cn(
-              'aspect-square w-full max-w-52 justify-self-center rounded-xl border sm:max-w-none',
-              rarityLook(item.rarity).frame,
-            )}
-            sparkle={sparkle}
-            regenerating={regenerate.isPending}
-            onRegenerate={() => regenerate.mutate(item)}
-          />
-          <div className="grid min-w-0 content-start gap-2">
-            <RarityLabel rarity={item.rarity} className="text-[0.72rem]" />
-            <Heading className="font-display font-semibold text-2xl text-parchment-50 leading-tight [overflow-wrap:anywhere] sm:text-[1.7rem]">
-              {item.name}
-            </Heading>
-            <p className="font-sans text-parchment-300 text-sm">{itemTypeLine(item)}</p>
-            <p className="font-serif text-parchment-200 italic">{attunement ?? 'No attunement required'}</p>
-            <OwnerControls className={cn('mt-2', ACTION_GRID)}>
-              <ExportButton kind={magicItemClientKind} entity={item} variant="secondary" />
-              <MoreExports kind={magicItemClientKind} entity={item} />
-              <ShareButton kind={magicItemClientKind} entity={item} />
-              <EditModeButton />
-              <RegenerateButton onClick={() => regenerate.mutate(item)} busy={repainting}>
-                Regenerate Image
-              </RegenerateButton>
-              <DownloadImageButton
-                kind={magicItemClientKind}
-                entity={item}
-                label="Download Image"
-                className="min-[420px]:col-span-2"
-              />
-              {regenerate.isError ? (
-                <p className="font-sans text-blood-300 text-sm min-[420px]:col-span-2" role="alert">
-                  {magicItemClientKind.texts.image.regenerateFailedDetail}
-                </p>
-              ) : null}
-            </OwnerControls>
-          </div>
-        </div>
-
-        <Tabs defaultValue="details">
-          <TabsList aria-label="Item sections">
-            <TabsTrigger value="details">
-              <ScrollTextIcon className="size-4" aria-hidden />
-              Details
-            </TabsTrigger>
-            <TabsTrigger value="lore">
-              <BookOpenTextIcon className="size-4" aria-hidden />
-              Lore
-            </TabsTrigger>
-          </TabsList>
-
-          <TabsContent printed value="details" className="grid gap-6">
-            <HeaderFieldsSection fields={['name', 'attunementRequirements']} />
-            <DetailSection title="Description" fields={['description']} section="description">
-              <p className="whitespace-pre-line">{item.description}</p>
-            </DetailSection>
-            <DetailSection title="Abilities" fields={['abilities']} section="abilities">
-              <ul className="grid gap-3">
-                {item.abilities.map((ability) => (
-                  <li
-                    key={ability}
-                    className="rounded-lg border border-gold-500/15 bg-ink-900/50 px-3.5 py-2.5"
-                  >
-                    <AbilityText ability={ability} />
-                  </li>
-                ))}
-              </ul>
-            </DetailSection>
-            <DetailSection title="Game Mechanics">
-              <dl
-                className="grid grid-cols-2 gap-x-6 gap-y-3 font-sans text-sm"
-                data-testid="item-game-mechanics"
-              >
-                <Fact label="Rarity">{item.rarity}</Fact>
-                <Fact label="Attunement" wrap>
-                  {item.requiresAttunement
-                    ? `Required${item.attunementRequirements ? ` ${item.attunementRequirements}` : ''}`
-                    : 'Not required'}
-                </Fact>
-                {mechanics.map((mechanic) => (
-                  <Fact key={mechanic.key} label={mechanic.label} wrap>
-                    {mechanic.value}
-                  </Fact>
-                ))}
-              </dl>
-            </DetailSection>
-            {item.quirks.length ? (
-              <DetailSection title="Quirks" fields={['quirks']} section="quirks">
-                <BulletList items={item.quirks} />
-              </DetailSection>
-            ) : null}
-          </TabsContent>
-
-          <TabsContent printed value="lore" className="grid gap-6">
-            <DetailSection title="Appearance" fields={['appearance']} section="appearance">
-              <p className="whitespace-pre-line">{item.appearance}</p>
-            </DetailSection>
-            <DetailSection title="History" fields={['history']} section="history">
-              {item.history.trim() ? (
-                <p className="whitespace-pre-line">{item.history}</p>
-              ) : (
-                <p className="text-parchment-400 italic">
-                  Its history was left unwritten when it was forged.
-                </p>
+    <TitleLevel level={headingLevel}>
+      <EntityWorldProvider kind={magicItemClientKind} entity={item}>
+        <DetailSheet className="grid gap-6 pt-6 pb-10">
+          <div className="grid gap-5 sm:grid-cols-[13rem_minmax(0,1fr)] sm:items-start">
+            <ImageFrame
+              kind={magicItemClientKind}
+              entity={item}
+              alt={`Picture of ${item.name}`}
+              className={cn(
+                'aspect-square w-full max-w-52 justify-self-center rounded-xl border sm:max-w-none',
+                rarityLook(item.rarity).frame,
               )}
-            </DetailSection>
-            <DetailSection title="Tags" fields={['tags']}>
-              <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-                {item.tags.map((tag) => (
-                  <li key={tag}>
-                    <Badge>{tag}</Badge>
-                  </li>
-                ))}
-              </ul>
-            </DetailSection>
-          </TabsContent>
-        </Tabs>
-        <EntityConnections kind={magicItemClientKind} entity={item} />
-        <EntityOwnerActions kind={magicItemClientKind} entity={item} />
-      </DetailSheet>
-    </EntityWorldProvider>
+              sparkle={sparkle}
+              regenerating={regenerate.isPending}
+              onRegenerate={() => regenerate.mutate(item)}
+            />
+            <div className="grid min-w-0 content-start gap-2">
+              <RarityLabel rarity={item.rarity} className="text-[0.72rem]" />
+              <Heading className="font-display font-semibold text-2xl text-parchment-50 leading-tight [overflow-wrap:anywhere] sm:text-[1.7rem]">
+                {item.name}
+              </Heading>
+              <p className="font-sans text-parchment-300 text-sm">{itemTypeLine(item)}</p>
+              <p className="font-serif text-parchment-200 italic">{attunement ?? 'No attunement required'}</p>
+              <OwnerControls className={cn('mt-2', ACTION_GRID)}>
+                <ExportButton kind={magicItemClientKind} entity={item} variant="secondary" />
+                <MoreExports kind={magicItemClientKind} entity={item} />
+                <ShareButton kind={magicItemClientKind} entity={item} />
+                <EditModeButton />
+                <RegenerateButton onClick={() => regenerate.mutate(item)} busy={repainting}>
+                  Regenerate Image
+                </RegenerateButton>
+                <DownloadImageButton
+                  kind={magicItemClientKind}
+                  entity={item}
+                  label="Download Image"
+                  className="min-[420px]:col-span-2"
+                />
+                {regenerate.isError ? (
+                  <p className="font-sans text-blood-300 text-sm min-[420px]:col-span-2" role="alert">
+                    {magicItemClientKind.texts.image.regenerateFailedDetail}
+                  </p>
+                ) : null}
+              </OwnerControls>
+            </div>
+          </div>
+
+          <Tabs defaultValue="details">
+            <TabsList aria-label="Item sections">
+              <TabsTrigger value="details">
+                <ScrollTextIcon className="size-4" aria-hidden />
+                Details
+              </TabsTrigger>
+              <TabsTrigger value="lore">
+                <BookOpenTextIcon className="size-4" aria-hidden />
+                Lore
+              </TabsTrigger>
+            </TabsList>
+
+            <TabsContent printed value="details" className="grid gap-6">
+              <HeaderFieldsSection fields={['name', 'attunementRequirements']} />
+              <DetailSection title="Description" fields={['description']} section="description">
+                <p className="whitespace-pre-line">{item.description}</p>
+              </DetailSection>
+              <DetailSection title="Abilities" fields={['abilities']} section="abilities">
+                <ul className="grid gap-3">
+                  {item.abilities.map((ability) => (
+                    <li
+                      key={ability}
+                      className="rounded-lg border border-gold-500/15 bg-ink-900/50 px-3.5 py-2.5"
+                    >
+                      <AbilityText ability={ability} />
+                    </li>
+                  ))}
+                </ul>
+              </DetailSection>
+              <DetailSection title="Game Mechanics">
+                <dl
+                  className="grid grid-cols-2 gap-x-6 gap-y-3 font-sans text-sm"
+                  data-testid="item-game-mechanics"
+                >
+                  <Fact label="Rarity">{item.rarity}</Fact>
+                  <Fact label="Attunement" wrap>
+                    {item.requiresAttunement
+                      ? `Required${item.attunementRequirements ? ` ${item.attunementRequirements}` : ''}`
+                      : 'Not required'}
+                  </Fact>
+                  {mechanics.map((mechanic) => (
+                    <Fact key={mechanic.key} label={mechanic.label} wrap>
+                      {mechanic.value}
+                    </Fact>
+                  ))}
+                </dl>
+              </DetailSection>
+              {item.quirks.length ? (
+                <DetailSection title="Quirks" fields={['quirks']} section="quirks">
+                  <BulletList items={item.quirks} />
+                </DetailSection>
+              ) : null}
+            </TabsContent>
+
+            <TabsContent printed value="lore" className="grid gap-6">
+              <DetailSection title="Appearance" fields={['appearance']} section="appearance">
+                <p className="whitespace-pre-line">{item.appearance}</p>
+              </DetailSection>
+              <DetailSection title="History" fields={['history']} section="history">
+                {item.history.trim() ? (
+                  <p className="whitespace-pre-line">{item.history}</p>
+                ) : (
+                  <p className="text-parchment-400 italic">
+                    Its history was left unwritten when it was forged.
+                  </p>
+                )}
+              </DetailSection>
+              <DetailSection title="Tags" fields={['tags']}>
+                <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+                  {item.tags.map((tag) => (
+                    <li key={tag}>
+                      <Badge>{tag}</Badge>
+                    </li>
+                  ))}
+                </ul>
+              </DetailSection>
+            </TabsContent>
+          </Tabs>
+          <EntityConnections kind={magicItemClientKind} entity={item} />
+          <EntityOwnerActions kind={magicItemClientKind} entity={item} />
+        </DetailSheet>
+      </EntityWorldProvider>
+    </TitleLevel>
   );
 }

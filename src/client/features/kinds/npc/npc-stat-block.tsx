@@ -1,6 +1,6 @@
 // The NPC's 5e stat block in the detail view, in the familiar layout: name and type, defences, the six abilities,
 // saves to languages, challenge, then traits and actions. Every number comes from the server's SRD rules.
-import { DetailSection } from '@client/features/content/sections';
+import { DetailSection, useDetailHeadings } from '@client/features/content/sections';
 import type { NpcStatBlock as StatBlock } from '@shared/kinds/npc';
 
 const ABILITIES = [
@@ -41,6 +41,7 @@ const Rule = () => <hr className="border-blood-400/60 border-t-2" />;
 
 export function NpcStatBlock({ name, block }: { name: string; block: StatBlock }) {
   const hitDice = /d/.test(block.hitDice) ? ` (${block.hitDice})` : '';
+  const Part = useDetailHeadings().part;
   return (
     <DetailSection title="Stat Block">
       <div
@@ -48,7 +49,7 @@ export function NpcStatBlock({ name, block }: { name: string; block: StatBlock }
         data-testid="npc-stat-block"
       >
         <div>
-          <h4 className="font-display font-semibold text-gold-200 text-lg">{name}</h4>
+          <Part className="font-display font-semibold text-gold-200 text-lg">{name}</Part>
           <p className="text-parchment-400 italic">
             {block.size} {block.type}, {block.alignment}
           </p>
@@ -90,7 +91,7 @@ export function NpcStatBlock({ name, block }: { name: string; block: StatBlock }
         <Property label="Proficiency Bonus">{signed(block.proficiencyBonus)}</Property>
         <Rule />
         {block.traits.length ? <Named items={block.traits} /> : null}
-        <h4 className="mt-1 font-display font-semibold text-gold-200">Actions</h4>
+        <Part className="mt-1 font-display font-semibold text-gold-200">Actions</Part>
         <Named items={block.actions} />
       </div>
     </DetailSection>

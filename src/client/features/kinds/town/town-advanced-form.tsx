@@ -51,7 +51,7 @@ export function TownAdvancedForm({ busy, onGenerate }: GeneratorFormProps) {
           id="town-location"
           label="Location (optional)"
           error={errors.location?.message}
-          placeholder="e.g. on the coast of the Saltmere"
+          placeholder="e.g. the Saltmere coast"
           autoComplete="off"
           maxLength={200}
           {...register('location')}
@@ -60,7 +60,7 @@ export function TownAdvancedForm({ busy, onGenerate }: GeneratorFormProps) {
           id="town-terrain"
           label="Terrain (optional)"
           error={errors.terrain?.message}
-          placeholder="e.g. river delta, snowy mountains"
+          placeholder="e.g. river delta, snowy peaks"
           autoComplete="off"
           maxLength={100}
           {...register('terrain')}

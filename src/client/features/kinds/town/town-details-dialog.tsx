@@ -14,7 +14,7 @@ import { EntityOwnerActions } from '@client/features/content/entity-owner-action
 import { EntityWorldProvider } from '@client/features/content/entity-world';
 import { ImageFrame } from '@client/features/content/image-frame';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
-import { DetailSheet } from '@client/features/content/sections';
+import { DetailSheet, TitleLevel } from '@client/features/content/sections';
 import { useTimedFlag } from '@client/features/content/sparkle';
 import { Maximize2Icon } from 'lucide-react';
 import { Link } from 'wouter';
@@ -49,36 +49,38 @@ function TownDetailsBody({ town, headingLevel }: { town: TownEntity; headingLeve
   const sparkle = useTimedFlag(true);
   const regenerate = useRegenerateImage(townClientKind, 'detail');
   return (
-    <EntityWorldProvider kind={townClientKind} entity={town}>
-      <DetailSheet className="grid min-w-0 gap-7">
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
-          <ImageFrame
-            kind={townClientKind}
-            entity={town}
-            alt={`Map of ${town.name}`}
-            fit="contain"
-            printWide
-            className="aspect-[107/78] w-full rounded-xl border border-gold-500/25"
-            sparkle={sparkle}
-            regenerating={regenerate.isPending}
-            onRegenerate={() => regenerate.mutate(town)}
-          />
-          <div className="grid min-w-0 content-start gap-5">
-            <TownFacts town={town} headingLevel={headingLevel} />
-            <TownActions town={town} regenerate={regenerate}>
-              <Button asChild variant="outline">
-                <Link href={townPagePath(town)}>
-                  <Maximize2Icon aria-hidden />
-                  Open Full Page
-                </Link>
-              </Button>
-            </TownActions>
+    <TitleLevel level={headingLevel ?? 2}>
+      <EntityWorldProvider kind={townClientKind} entity={town}>
+        <DetailSheet className="grid min-w-0 gap-7">
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
+            <ImageFrame
+              kind={townClientKind}
+              entity={town}
+              alt={`Map of ${town.name}`}
+              fit="contain"
+              printWide
+              className="aspect-[107/78] w-full rounded-xl border border-gold-500/25"
+              sparkle={sparkle}
+              regenerating={regenerate.isPending}
+              onRegenerate={() => regenerate.mutate(town)}
+            />
+            <div className="grid min-w-0 content-start gap-5">
+              <TownFacts town={town} headingLevel={headingLevel} />
+              <TownActions town={town} regenerate={regenerate}>
+                <Button asChild variant="outline">
+                  <Link href={townPagePath(town)}>
+                    <Maximize2Icon aria-hidden />
+                    Open Full Page
+                  </Link>
+                </Button>
+              </TownActions>
+            </div>
           </div>
-        </div>
-        <TownTabs town={town} />
-        <EntityConnections kind={townClientKind} entity={town} />
-        <EntityOwnerActions kind={townClientKind} entity={town} />
-      </DetailSheet>
-    </EntityWorldProvider>
+          <TownTabs town={town} />
+          <EntityConnections kind={townClientKind} entity={town} />
+          <EntityOwnerActions kind={townClientKind} entity={town} />
+        </DetailSheet>
+      </EntityWorldProvider>
+    </TitleLevel>
   );
 }

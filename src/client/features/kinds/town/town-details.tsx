@@ -21,7 +21,13 @@ import { forgeHref } from '@client/features/content/forge-context';
 import { titleCase } from '@client/features/content/gallery-filters';
 import { DownloadImageButton, RegenerateButton } from '@client/features/content/image-actions';
 import type { useRegenerateImage } from '@client/features/content/regenerate-image';
-import { BulletList, DetailSection, Fact, OwnerControls } from '@client/features/content/sections';
+import {
+  BulletList,
+  DetailSection,
+  Fact,
+  OwnerControls,
+  useDetailHeadings,
+} from '@client/features/content/sections';
 import { ShareButton } from '@client/features/content/share-dialog';
 import { clientKindOf } from '@client/features/kinds/registry';
 import { cn } from '@client/lib/cn';
@@ -151,6 +157,8 @@ function EntryCard({ children, className }: { children: React.ReactNode; classNa
 
 export function TownTabs({ town }: { town: TownEntity }) {
   const { layout } = town;
+  const PartHeading = useDetailHeadings().part;
+  const partLevel = PartHeading === 'h3' ? 3 : 4;
   return (
     <Tabs defaultValue="overview">
       <TabsList aria-label="Town sections" className="h-auto flex-wrap justify-start sm:h-11 sm:flex-nowrap">
@@ -264,9 +272,9 @@ export function TownTabs({ town }: { town: TownEntity }) {
                         {index + 1}
                       </span>
                       <div className="grid min-w-0 gap-1">
-                        <h4 className="font-display font-semibold text-parchment-50 leading-snug [overflow-wrap:anywhere]">
+                        <PartHeading className="font-display font-semibold text-parchment-50 leading-snug [overflow-wrap:anywhere]">
                           {place.name}
-                        </h4>
+                        </PartHeading>
                         <p className="font-sans text-parchment-400 text-xs">
                           {titleCase(place.type)} · {place.district} · kept by {place.owner}
                         </p>
@@ -298,9 +306,9 @@ export function TownTabs({ town }: { town: TownEntity }) {
             <ul className="grid gap-3 lg:grid-cols-2">
               {town.keyNpcs.map((npc) => (
                 <EntryCard key={npc.name}>
-                  <h4 className="font-display font-semibold text-parchment-50 [overflow-wrap:anywhere]">
+                  <PartHeading className="font-display font-semibold text-parchment-50 [overflow-wrap:anywhere]">
                     {npc.name}
-                  </h4>
+                  </PartHeading>
                   <p className="font-sans text-gold-300 text-xs uppercase tracking-[0.12em]">{npc.role}</p>
                   <p className="mt-1.5 text-parchment-200">{npc.description}</p>
                   <ForgePerson town={town} person={npc} label={`Forge this NPC: ${npc.name}`}>
@@ -330,7 +338,7 @@ export function TownTabs({ town }: { town: TownEntity }) {
             >
               {town.hooks.map((hook, index) => (
                 <AccordionItem key={hook.title} value={`hook-${index}`}>
-                  <AccordionTrigger headingLevel={4}>
+                  <AccordionTrigger headingLevel={partLevel}>
                     <Badge className="mr-2 align-middle">Hook</Badge>
                     {hook.title}
                   </AccordionTrigger>
@@ -339,7 +347,7 @@ export function TownTabs({ town }: { town: TownEntity }) {
               ))}
               {town.threats.map((threat, index) => (
                 <AccordionItem key={threat.title} value={`threat-${index}`}>
-                  <AccordionTrigger headingLevel={4}>
+                  <AccordionTrigger headingLevel={partLevel}>
                     <Badge variant="destructive" className="mr-2 align-middle">
                       Threat
                     </Badge>

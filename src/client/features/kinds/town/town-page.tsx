@@ -10,7 +10,7 @@ import { EntityWorldProvider } from '@client/features/content/entity-world';
 import { GalleryError } from '@client/features/content/gallery-states';
 import { useEntity } from '@client/features/content/get-entity';
 import { useRegenerateImage } from '@client/features/content/regenerate-image';
-import { DetailSheet, OwnerControls } from '@client/features/content/sections';
+import { DetailSheet, OwnerControls, TitleLevel } from '@client/features/content/sections';
 import { NotFoundPage } from '@client/features/not-found/not-found-page';
 import { ApiError } from '@client/lib/api-client';
 import { ROUTES } from '@client/lib/routes';
@@ -59,31 +59,33 @@ function TownChronicle({ town }: { town: TownEntity }) {
           </Link>
         </Button>
       </OwnerControls>
-      <EntityWorldProvider kind={townClientKind} entity={town}>
-        {/* Printing shows only this sheet, as the PDF would: not the way back, not the map viewer's buttons. */}
-        <DetailSheet>
-          <p className="mt-4 print:hidden font-sans font-semibold text-[0.7rem] text-ember-400 uppercase tracking-[0.22em]">
-            Town Chronicle
-          </p>
-          <div className="mt-2 grid gap-8 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] xl:items-start">
-            <div className="min-w-0 xl:order-2">
-              <TownFacts town={town} headingLevel={1} />
-              <TownActions town={town} regenerate={regenerate} className="mt-5" />
+      <TitleLevel level={1}>
+        <EntityWorldProvider kind={townClientKind} entity={town}>
+          {/* Printing shows only this sheet, as the PDF would: not the way back, not the map viewer's buttons. */}
+          <DetailSheet>
+            <p className="mt-4 print:hidden font-sans font-semibold text-[0.7rem] text-ember-400 uppercase tracking-[0.22em]">
+              Town Chronicle
+            </p>
+            <div className="mt-2 grid gap-8 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] xl:items-start">
+              <div className="min-w-0 xl:order-2">
+                <TownFacts town={town} headingLevel={1} />
+                <TownActions town={town} regenerate={regenerate} className="mt-5" />
+              </div>
+              <TownMapViewer
+                town={town}
+                regenerating={regenerate.isPending}
+                onRegenerate={() => regenerate.mutate(town)}
+                className="xl:order-1"
+              />
             </div>
-            <TownMapViewer
-              town={town}
-              regenerating={regenerate.isPending}
-              onRegenerate={() => regenerate.mutate(town)}
-              className="xl:order-1"
-            />
-          </div>
-          <div className="mt-10 grid gap-8">
-            <TownTabs town={town} />
-            <EntityConnections kind={townClientKind} entity={town} />
-            <EntityOwnerActions kind={townClientKind} entity={town} />
-          </div>
-        </DetailSheet>
-      </EntityWorldProvider>
+            <div className="mt-10 grid gap-8">
+              <TownTabs town={town} />
+              <EntityConnections kind={townClientKind} entity={town} />
+              <EntityOwnerActions kind={townClientKind} entity={town} />
+            </div>
+          </DetailSheet>
+        </EntityWorldProvider>
+      </TitleLevel>
     </PageContainer>
   );
 }
