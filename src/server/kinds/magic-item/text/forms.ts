@@ -1251,6 +1251,15 @@ function weaponFromWords(words: string, noun?: string): ItemForm {
   return guessedWeapon(noun ?? words);
 }
 
+/** What the body of a non-plate armour is made of, where 'plates' would be wrong. */
+const ARMOR_PART: Readonly<Record<string, string>> = {
+  'chain mail': 'links',
+  'chain shirt': 'links',
+  'ring mail': 'rings',
+  'scale mail': 'scales',
+  hide: 'seams',
+};
+
 function armorForm(
   variant: ArmorVariant,
   kind: ArmorKind,
@@ -1266,7 +1275,8 @@ function armorForm(
     plural: false,
     nameNouns: names,
     tags: ['armor', 'gear', 'worn', 'body', tag, ...(kind === 'garment' ? ['garment'] : [])],
-    part: kind === 'heavy' || kind === 'medium' ? 'plates' : 'seams',
+    // Mail has links and rings, not plates: a rune 'on its plates' reads wrong on a hauberk.
+    part: ARMOR_PART[variant.label] ?? (kind === 'heavy' || kind === 'medium' ? 'plates' : 'seams'),
     craft: variant.craft,
     tools: variant.tools,
     armor: { kind, base: variant.base, label: variant.label },

@@ -569,8 +569,10 @@ export const HISTORY_RULES: RuleSet = {
   un_when: [
     'a day too late for #event#',
     'after the worst of #event# had passed',
-    'for a fight that never came',
-    'for a buyer who died before collecting #item.them#',
+    'long after the need for #item.them# had passed',
+    // Never a buyer of its own: the description has already said whom it was made for.
+    'only after those it was meant for had scattered',
+    '<ev-long !ev-dreams> in the very week #event# ended',
   ],
   h_unused: [
     '<+unused> #item.They:was# finished #un_when#, and never did what #item.they:was# made for.',
@@ -605,7 +607,10 @@ export const HISTORY_RULES: RuleSet = {
     '<sq-brief> argued over who should keep #item.them#',
     'would not touch #item.them#, and said so',
     'gave #item.them# a place of honour, and promptly forgot #item.them# there',
-    'voted to melt #item.them# down, and could find no smith willing to try',
+    '<mat-metal !consumable> voted to melt #item.them# down, and could find no smith willing to try',
+    'locked #item.them# in the strongbox of the guildhall and showed #item.them# to visitors on feast days',
+    '<!consumable> swore in every new captain of the watch with a hand on #item.them#',
+    'lent #item.them# to anyone with a good enough story, and wrote each name in a ledger',
     'hung #item.them# in the meeting hall, under a sheet',
     'sent #item.them# back to #maker.short#, who sent #item.them# straight back',
   ],

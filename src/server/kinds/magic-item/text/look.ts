@@ -2,6 +2,7 @@
 // painted field and device, runes. Each is picked with the words the prose uses and the material, shape and colour
 // the picture paints, and the opening of the appearance is written here from the same choices, so the text and the
 // drawing read one record (decision 020, issue 20).
+
 import type {
   ItemArtStyle,
   ItemLook,
@@ -16,6 +17,7 @@ import { bodyMaterials } from '../art/plan.js';
 import type { ItemForm } from './forms.js';
 import type { ThemeId } from './themes.js';
 import type { MatClass, TypedSpec } from './typed.js';
+import { worldPick } from '../../../engine/world-pick.js';
 
 export type { MatClass };
 
@@ -87,6 +89,16 @@ const HILT: readonly Choice[] = [
   m('blackened walnut', 'wood', '#3b2616', 'wood'),
   m('knotted iron wire', 'iron', '#6e7078', 'metal', { styles: ['Dwarven'] }),
   m('pale birch wound with silver thread', 'wood', '#e0d6c0', 'wood', { styles: ['Elven'] }),
+  m('oxblood leather', 'leather', '#5a1a18', 'leather'),
+  m('green-dyed leather', 'leather', '#2e5a36', 'leather'),
+  m('brown leather worn smooth by old hands', 'leather', '#6a4a30', 'leather'),
+  m('blue leather crossed with silver wire', 'leather', '#2a3a6a', 'leather'),
+  m('stag antler', 'bone', '#b8a080', 'bone'),
+  m('yellowed walrus ivory', 'bone', '#e4d6b0', 'bone'),
+  m('whalebone', 'bone', '#e0d8c8', 'bone'),
+  m('bog oak', 'wood', '#2a2420', 'wood'),
+  m('cherrywood', 'wood', '#8a4a30', 'wood'),
+  m('boxwood ridged for the fingers', 'wood', '#d8b878', 'wood'),
 ];
 
 /** A haft, shaft or stock: wood or metal, with leather only as a wrapped grip. */
@@ -115,6 +127,11 @@ const LEATHER: readonly Choice[] = [
   m('leather dyed the colour of old blood', 'leather', '#5a1414', 'leather', {
     styles: ['Dark Fantasy', 'Gothic'],
   }),
+  m('black leather gone grey at the creases', 'leather', '#2a2626', 'leather', { styles: ['Gothic'] }),
+  m('crow-black leather', 'leather', '#1a1a22', 'leather', {
+    styles: ['Dark Fantasy', 'Gothic'],
+  }),
+  m('oxblood leather', 'leather', '#5a1a18', 'leather', { styles: ['Gothic'] }),
   m('tan leather', 'leather', '#a06a3a', 'leather', { styles: ['Steampunk'] }),
 ];
 
@@ -248,42 +265,62 @@ const LIQUIDS: Readonly<Record<ThemeId, readonly (readonly [string, string])[]>>
   fire: [
     ['a thick orange liquid that churns like slow flame', '#e8701c'],
     ['a red-gold draught with a single ember turning in it', '#d8541c'],
+    ['a smoky amber liquid that is warm through the vessel', '#c8701c'],
+    ['a copper-red draught that fizzes faintly, like a dying coal', '#b8481c'],
   ],
   cold: [
     ['a pale blue liquid with a skin of ice that never melts', '#a6d0ee'],
     ['a clear, bitterly cold draught that frosts the glass', '#cfe6f4'],
+    ['a pale grey-blue draught with flakes of frost drifting in it', '#b8d0e0'],
+    ['a thin, glass-clear liquid so cold it aches the fingers through the vessel', '#dceef8'],
   ],
   lightning: [
     ['a clear liquid shot through with tiny blue sparks', '#cfe0ff'],
     ['a blue-white draught that crackles when shaken', '#8ab8f0'],
+    ['a violet-white liquid that flickers when the vessel is tapped', '#c8c0f0'],
+    ['a storm-grey draught lit now and then by a tiny flash', '#8a94a8'],
   ],
   thunder: [
     ['a grey liquid that ripples whenever anyone nearby speaks', '#8a9098'],
     ['a slate-coloured draught that trembles like a struck drum', '#6a7480'],
+    ['a dull pewter liquid that hums when the vessel is set down hard', '#8a8c90'],
+    ['a dark grey draught whose surface never stops shivering', '#5a6068'],
   ],
   acid: [
     ['a bright green liquid that hisses against the stopper', '#7ed23a'],
     ['a yellow-green draught that smells of vinegar', '#b8d23a'],
+    ['a sour yellow liquid that has etched a faint ring inside the vessel', '#d0d040'],
+    ['a cloudy lime-green draught that smokes a little when opened', '#a8d040'],
   ],
   poison: [
     ['a purple-black liquid that smells of bitter almonds', '#4a1e4e'],
     ['a murky green draught with oily streaks', '#4a6a2a'],
+    ['a dark green liquid as thick as pond slime', '#2e4a22'],
+    ['a plum-coloured draught that smells faintly of crushed leaves', '#5a2a4e'],
   ],
   necrotic: [
     ['a grey, cold liquid that casts no reflection', '#6a6a70'],
     ['an inky draught that swallows the light', '#2a2430'],
+    ['a brackish black liquid that leaves the vessel cold', '#1e1a1e'],
+    ['an ash-grey draught with a faint smell of turned earth', '#7a7670'],
   ],
   radiant: [
     ['a golden liquid that glows faintly in the dark', '#f0c030'],
     ['a honey-bright draught that warms the hand through the vessel', '#f4d060'],
+    ['a clear gold liquid with motes of light turning in it', '#f0d060'],
+    ['a pale yellow draught that brightens when the sun is on it', '#f4e08a'],
   ],
   force: [
     ['a violet liquid that refuses to slosh', '#8a4ae0'],
     ['a lilac draught that stands level however the vessel is tipped', '#b08ae8'],
+    ['a deep indigo liquid that does not ripple when tapped', '#4a3a9a'],
+    ['a clear lavender draught that holds its shape a moment after it is tipped', '#c0a8e8'],
   ],
   psychic: [
     ['a pearly liquid whose colour changes with the viewer’s mood', '#e8dcf0'],
     ['a milky pink draught that swirls in slow spirals', '#e8b8d8'],
+    ['a silver-grey liquid that seems to shift colour at the edge of sight', '#c8c8d8'],
+    ['a rose-tinted draught with faint patterns that come and go', '#e0b0c8'],
   ],
 };
 
@@ -408,7 +445,13 @@ export interface LookDecision {
 
 function pick(options: readonly Choice[], style: ItemArtStyle, tier: number, rng: Rng): Choice {
   const fit = options.filter((o) => (o.minTier ?? 0) <= tier && (!o.styles || o.styles.includes(style)));
-  return rng.weighted(fit, (o) => (o.styles ? 3 : 1));
+  // Chosen as the grammar chooses, so an account's tenth sword is not given the same hilt as its third.
+  return worldPick(
+    rng,
+    `mat-${options[0]?.words}`,
+    fit,
+    fit.map((o) => (o.styles ? 3 : 1)),
+  );
 }
 
 function part(c: Choice): ItemLookPart {
@@ -604,7 +647,7 @@ function potion(c: Ctx): Decided {
       : undefined;
   const picked = rng.pick(VESSEL_MATS[rng.pick(shape.mats)] as readonly Choice[]);
   const vessel = typedVessel ? { ...typedVessel, adj: typedVessel.words } : picked;
-  let [liquidWords, liquidColour] = rng.pick(LIQUIDS[theme]);
+  let [liquidWords, liquidColour] = worldPick(rng, `liquid-${theme}`, LIQUIDS[theme]);
   // A typed colour or taste makes the draught: 'a green potion', 'tastes of pondwater'.
   const taste = c.typed?.taste;
   const typedColour = c.typed?.colour;
@@ -616,6 +659,8 @@ function potion(c: Ctx): Decided {
     extraTags.push('liquid-typed');
   }
   if (taste) liquidWords = `${liquidWords} that tastes of ${taste.words}`;
+  // A draught that already smells of something is not given a second smell by its theme.
+  if (/\bsmell/.test(liquidWords)) extraTags.push('liquid-smells');
   const clear = vessel.cls === 'glass';
   // The stopper: what fits the vessel (a silver flask has a cap, a clay jar a bung or wax).
   const waxes: readonly (readonly [string, string])[] = [
@@ -626,10 +671,37 @@ function potion(c: Ctx): Decided {
   ];
   const [waxWord, waxColour] = rng.pick(waxes);
   const stoppers: ItemLookFeature[] = [
-    feature('cork', '#b88a58', 'a cork'),
-    feature('wax', waxColour, `a cork sealed with ${waxWord} wax`),
-    feature('bone', '#ddd0b0', 'a plug of carved bone'),
-    feature('wood', '#8a5a30', 'a wooden bung'),
+    feature(
+      'cork',
+      '#b88a58',
+      worldPick(rng, 'cork', ['a cork', 'a plain cork', 'a cork bound down with twine']),
+    ),
+    feature(
+      'wax',
+      waxColour,
+      worldPick(rng, 'wax', [
+        `a cork sealed with ${waxWord} wax`,
+        `a cork under a thumb of ${waxWord} wax`,
+        `a stopper dipped in ${waxWord} wax`,
+        `${waxWord} wax pressed over the cork`,
+        `a wooden bung sealed round with ${waxWord} wax`,
+        `a cork and a seal of ${waxWord} wax`,
+      ]),
+    ),
+    feature(
+      'bone',
+      '#ddd0b0',
+      worldPick(rng, 'bone-plug', [
+        'a plug of carved bone',
+        'a stopper of polished bone',
+        'a bone stopper carved like an acorn',
+      ]),
+    ),
+    feature(
+      'wood',
+      '#8a5a30',
+      worldPick(rng, 'bung', ['a wooden bung', 'a whittled wooden plug', 'a bung of dark wood']),
+    ),
   ];
   if (vessel.cls === 'glass') stoppers.push(feature('glass', vessel.colour, 'a glass stopper'));
   if (vessel.cls === 'metal')
@@ -666,7 +738,7 @@ function potion(c: Ctx): Decided {
               : (stoppers.find((f) => f.kind === kind)?.colour ?? '#8a5a30');
         return feature(kind, colour, stopperWords);
       })()
-    : rng.pick(stoppers);
+    : worldPick(rng, 'stopper', stoppers);
   const took = typedStopper ? [typedStopper.line] : [];
   const sizeWord = size === 'large' ? rng.pick(['big', 'large', 'fat']) : size;
   const bare = [sizeWord, shape.noun].filter(Boolean).join(' ');
@@ -684,15 +756,33 @@ function potion(c: Ctx): Decided {
           .join(' '),
       )
     : `${a(bare)} of ${vessel.words}`;
+  // How it is shut, in more than one word, so ten potions are not all 'closed with a cork sealed with'.
+  const shut = worldPick(rng, 'shut', [
+    'closed with',
+    'stoppered with',
+    'shut with',
+    'sealed with',
+    'closed with',
+  ]);
+  const shutWith =
+    /\b(cork|stopper|bung|plug)\b/.test(stopper.words) && !/sealed|wax/.test(stopper.words)
+      ? // Not 'stoppered with a glass stopper'.
+        /stopper/.test(stopper.words) && shut === 'stoppered with'
+        ? 'closed with'
+        : shut
+      : 'closed with';
   const openings = clear
     ? [
-        `${capitalize(vesselWords)} holding ${liquidWords}, closed with ${stopper.words}.`,
-        `${capitalize(vesselWords)}, closed with ${stopper.words}, holds ${liquidWords}.`,
-        `${capitalize(liquidWords)} fills ${vesselWords} closed with ${stopper.words}.`,
+        `${capitalize(vesselWords)} holding ${liquidWords}, ${shutWith} ${stopper.words}.`,
+        `${capitalize(vesselWords)}, ${shutWith} ${stopper.words}, holds ${liquidWords}.`,
+        `${capitalize(liquidWords)} fills ${vesselWords} ${shutWith} ${stopper.words}.`,
+        `Inside ${vesselWords} is ${liquidWords}; the ${shape.noun.split(' ').pop()} is ${shutWith} ${stopper.words}.`,
+        `${capitalize(liquidWords)}, in ${vesselWords} with ${stopper.words}.`,
       ]
     : [
-        `${capitalize(vesselWords)}, closed with ${stopper.words}; poured out, ${/draught/.test(liquidWords) ? 'it' : 'the draught'} is ${liquidWords}.`,
-        `${capitalize(vesselWords)} closed with ${stopper.words}, and inside it ${liquidWords}.`,
+        `${capitalize(vesselWords)}, ${shutWith} ${stopper.words}; poured out, ${/draught/.test(liquidWords) ? 'it' : 'the draught'} is ${liquidWords}.`,
+        `${capitalize(vesselWords)} ${shutWith} ${stopper.words}, and inside it ${liquidWords}.`,
+        `${capitalize(vesselWords)} with ${stopper.words}; what it holds is ${liquidWords}.`,
       ];
   return {
     // The words the picture's test looks for are the words the opening used.
@@ -703,7 +793,7 @@ function potion(c: Ctx): Decided {
       ...(size ? { size } : {}),
       seal: stopper,
     },
-    opening: rng.pick(openings),
+    opening: worldPick(rng, 'potion', openings),
     took,
     tags: [`vessel-${vessel.cls}`, `stopper-${stopper.kind}`, ...extraTags],
     vars: { vesselNoun: shape.noun.split(' ').pop() as string },
@@ -1081,9 +1171,21 @@ function wand(c: Ctx): Decided {
   const [length, inches] = rng.pick(WAND_LENGTHS);
   const stone = stoneFor(c, 0.45);
   if (caps.colour === body.colour) caps = JEWEL[1] as Choice;
+  // Its length, body, tip and caps in several orders, so a GM's tenth wand does not open like the first.
+  const A = capitalize(c.nounA);
   const opening = stone
-    ? `${capitalize(c.nounA)} of ${body.words}, ${length} long, tipped with ${a(stone.words)} and banded at the grip with ${caps.words}.`
-    : `${capitalize(c.nounA)} of ${body.words}, ${length} long, capped at both ends with ${caps.words}.`;
+    ? worldPick(rng, 'wand-tipped', [
+        `${A} of ${body.words}, ${length} long, tipped with ${a(stone.words)} and banded at the grip with ${caps.words}.`,
+        `${A} of ${body.words} with ${a(stone.words)} at its tip and a band of ${caps.words} at the grip; it is ${length} long.`,
+        `${capitalize(a(stone.words))} tips this ${c.noun} of ${body.words}, which is ${length} long and bound with ${caps.words} where the hand goes.`,
+        `Made of ${body.words} and ${length} long, this ${c.noun} ends in ${a(stone.words)}, with ${caps.words} wound round the grip.`,
+      ])
+    : worldPick(rng, 'wand-capped', [
+        `${A} of ${body.words}, ${length} long, capped at both ends with ${caps.words}.`,
+        `${A} of ${body.words}, ${length} long, with ${caps.words} caps at either end.`,
+        `Made of ${body.words} and ${length} long, this ${c.noun} has ${caps.words} capping both ends.`,
+        `${A} of ${body.words}, its ends sheathed in ${caps.words}; it is ${length} long from end to end.`,
+      ]);
   return {
     main: body,
     trim: caps,
@@ -1159,10 +1261,29 @@ function shield(c: Ctx): Decided {
   const bits: string[] = [];
   if (field) bits.push(field.words);
   if (device) bits.push(`bearing ${device.words}`);
-  const rimWords = `its rim bound in ${rim.words}`;
-  const boss = shape === 'round' && !device ? ` and a domed boss of ${rim.words}` : '';
-  const opening =
-    bits.length > 0 ? `${lead}, ${bits.join(' and ')}, ${rimWords}${boss}.` : `${lead}, ${rimWords}${boss}.`;
+  // The rim and boss in several wordings, so ten shields are not all 'its rim bound in blackened iron'.
+  const hasBoss = shape === 'round' && !device;
+  const rimWords = hasBoss
+    ? worldPick(rng, 'boss', [
+        `its rim bound in ${rim.words} and its domed boss the same`,
+        `with a rim and a domed boss of ${rim.words}`,
+        `its domed boss and its rim both ${rim.words}`,
+      ])
+    : worldPick(rng, 'rim', [
+        `its rim bound in ${rim.words}`,
+        `rimmed with ${rim.words}`,
+        `with a rim of ${rim.words}`,
+        `its edge capped all round with ${rim.words}`,
+        `bound at the edge with ${rim.words}`,
+        `edged in ${rim.words}`,
+        `with ${rim.words} round the rim`,
+        `its rim a broad band of ${rim.words}`,
+        `finished at the rim with ${rim.words}`,
+        `with ${rim.words} all along its edge`,
+        `its border a strip of ${rim.words}`,
+        `its edge shod in ${rim.words}`,
+      ]);
+  const opening = bits.length > 0 ? `${lead}, ${bits.join(' and ')}, ${rimWords}.` : `${lead}, ${rimWords}.`;
   return {
     main: metalFace ? metal : wood,
     trim: rim,
@@ -1174,6 +1295,8 @@ function shield(c: Ctx): Decided {
     },
     opening,
     tags: [`sh-${shape}`],
+    // Only a round shield with no device has a boss: a maker's mark on a kite shield goes on its face.
+    ...(hasBoss ? {} : { vars: { markSpot: 'face', part: 'face' } }),
   };
 }
 
@@ -1284,6 +1407,10 @@ function finishFor(cls: MatClass, rng: Rng): string {
       'bright at the edge and dark elsewhere',
       'streaked where the quench took unevenly',
       'mirror-bright',
+      'dull at the edges and bright in the hollows',
+      'speckled where old rust was ground away',
+      'smoke-dark from the forge',
+      'waxed against the damp',
     ],
     glass: [
       'knapped to a glassy edge',
@@ -1298,7 +1425,7 @@ function finishFor(cls: MatClass, rng: Rng): string {
     leather: ['supple with oil', 'stiff and dark', 'worn soft'],
     cloth: ['soft with wear', 'stiff with age'],
   };
-  return rng.pick(byClass[cls] ?? byClass.metal ?? []);
+  return worldPick(rng, `finish-${cls}`, byClass[cls] ?? byClass.metal ?? []);
 }
 
 /** Joins parts of a description in one of several shapes: 'a, b and c', 'a; b, c'. */
@@ -1383,7 +1510,7 @@ function general(c: Ctx): Decided {
     return {
       main: wood,
       trim: cap,
-      opening: rng.pick([
+      opening: worldPick(rng, 'open1', [
         `${A} of ${wood.words}, both ends capped with ${cap.words}.`,
         `${A} of straight-grained ${wood.words}, its ends shod with ${cap.words} and its grip worn smooth.`,
         `${A} cut from ${wood.words}, ${finish(wood.cls)}, with ${cap.words} caps at either end.`,
@@ -1431,7 +1558,7 @@ function general(c: Ctx): Decided {
     return {
       main: wood,
       trim: jewel,
-      opening: rng.pick([
+      opening: worldPick(rng, 'open2', [
         `${A} of ${wood.words}, ${tips} and its string ${string}.`,
         `${A} of ${wood.words}, ${shape}, with ${tips.replace(/^its /, '').replace(/^tipped at both ends with /, 'tips of ')} and a string ${string}.`,
         `${capitalize(wood.words)} makes ${form.plural ? 'these' : 'this'} ${noun}, ${shape}; ${tips}, and its string is ${string.replace(/^of /, '')}.`,
@@ -1445,7 +1572,7 @@ function general(c: Ctx): Decided {
     return {
       main: stock,
       trim: prod,
-      opening: rng.pick([
+      opening: worldPick(rng, 'open3', [
         `${A} with a stock of ${stock.words} and a bow of ${prod.words}, ${finish('metal')}.`,
         `${A}: a bow of ${prod.words} across a stock of ${stock.words}, the trigger worn smooth.`,
         `${A} whose stock is ${stock.words} and whose bow is ${prod.words}, ${finish('metal')}.`,
@@ -1481,19 +1608,23 @@ function general(c: Ctx): Decided {
     const part = form.part;
     const gripPhrase =
       hilt.cls === 'leather'
-        ? rng.pick([
+        ? worldPick(rng, 'grip-wrap', [
             `${a(gripWord)} wrapped in ${hilt.words}`,
             `${a(gripWord)} of ${hilt.words}`,
             `${hilt.words} on the ${gripWord}`,
           ])
-        : rng.pick([
+        : worldPick(rng, 'grip', [
             `${a(gripWord)} of ${hilt.words}`,
-            `${a(gripWord)} of ${hilt.words}`,
-            `${a(gripWord)} of ${hilt.words}`,
+            // 'a stag antler hilt', 'a hilt carved from bog oak'; never 'a cord-wrapped ash hilt carved'.
+            ...(/wrapped|bound|wound|wire|ridged|banded| at /.test(hilt.words)
+              ? [`${a(gripWord)} of ${hilt.words}`]
+              : [`${a(`${hilt.words} ${gripWord}`)}`, `${a(gripWord)} carved from ${hilt.words}`]),
           ]);
     // A pommel is named once: when a stone is set in it, the fittings speak only of the guard.
     const fittings = hilted
-      ? rng.pick(
+      ? worldPick(
+          rng,
+          'guard',
           [
             `a guard and pommel of ${jewel.words}`,
             `a crossguard of ${jewel.words} with a pommel to match`,
@@ -1521,7 +1652,12 @@ function general(c: Ctx): Decided {
             `rivets of ${jewel.words}`,
           ]);
     const gem = pommelStone
-      ? rng.pick([`${a(pommelStone.words)} in the pommel`, `a pommel set with ${a(pommelStone.words)}`])
+      ? worldPick(rng, 'pommel', [
+          `${a(pommelStone.words)} in the pommel`,
+          `a pommel set with ${a(pommelStone.words)}`,
+          `a pommel capped with ${a(pommelStone.words)}`,
+          `${a(pommelStone.words)} for a pommel stone`,
+        ])
       : '';
     const body = `${a(`${partShape}${part}`)} of ${metal.words}`;
     const fin = finish(metal.cls);
@@ -1534,8 +1670,13 @@ function general(c: Ctx): Decided {
       () =>
         `${A} whose ${partShape}${part} ${beFor(part)} ${metal.words}, ${fin}, with ${joinParts(rng.shuffle([gripPhrase, fittings, gem].filter(Boolean)), rng)}.`,
       () => `${A}: ${body}, ${fin}, with ${joinParts([gripPhrase, fittings, gem].filter(Boolean), rng)}.`,
+      // The fittings first, holding the blade or head: the same facts in another order.
+      () =>
+        `${capitalize(joinParts([`${a(gripWord)} of ${hilt.words}`, fittings, gem].filter(Boolean), rng))} hold ${a(`${partShape}${part}`)} of ${metal.words}, ${fin}.`,
+      () =>
+        `This ${noun} ${form.plural ? 'have' : 'has'} ${a(`${partShape}${part}`)} of ${metal.words}, ${fin}, with ${joinParts(rng.shuffle([gripPhrase, fittings, gem].filter(Boolean)), rng)}.`,
     ];
-    const opening = rng.pick(openings)();
+    const opening = worldPick(rng, 'weapon', openings)();
     // A blade's shape the words give ('a leaf-shaped blade', 'a gently curved blade') is the one the picture draws.
     const said = partShape.trim();
     const profile =
@@ -1557,10 +1698,12 @@ function general(c: Ctx): Decided {
       return {
         main: fabric,
         trim: jewel,
-        opening: rng.pick([
+        opening: worldPick(rng, 'open4', [
           `${A} of ${fabric.words}, quilted in thick layers and fastened with buttons of ${jewel.words}.`,
-          `${A} of ${fabric.words}, stitched in close diamonds over layers of wadding, its toggles of ${jewel.words}.`,
+          `${A}: ${fabric.words} stitched in close diamonds over layers of wadding, with toggles of ${jewel.words}.`,
           `${A} of heavy ${fabric.words}, padded at the shoulders and closed with ${jewel.words} hooks.`,
+          `Layer on layer of ${fabric.words}, quilted in long ribs, makes ${form.plural ? 'these' : 'this'} ${noun}; ${its} fastenings are ${jewel.words}.`,
+          `${A}, its outer layer ${fabric.words} and its stuffing packed tight, laced up the side with ${jewel.words}-tipped cords.`,
         ]),
       };
     }
@@ -1568,7 +1711,7 @@ function general(c: Ctx): Decided {
       return {
         main: leather,
         trim: cap,
-        opening: rng.pick([
+        opening: worldPick(rng, 'open5', [
           `${A}, made of thick hides cured dark, laced with thongs of ${leather.words} and buckled with ${cap.words}.`,
           `${A} of ${leather.words}, the fur left on at the collar, held with ${cap.words} buckles.`,
           `${A} pieced from ${leather.words}, stitched with sinew and pinned with ${cap.words}.`,
@@ -1580,10 +1723,16 @@ function general(c: Ctx): Decided {
       return {
         main: leather,
         trim: jewel,
-        opening: rng.pick([
+        opening: worldPick(rng, 'open6', [
           `${A}, cut from ${leather.words}, ${studs ? `studded with small rivets of ${jewel.words}` : `${its} buckles of ${jewel.words}`}.`,
           `${A} of ${leather.words}, boiled hard over the chest${studs ? ` and set with rows of ${jewel.words} studs` : `, with ${jewel.words} buckles at the side`}.`,
           `${capitalize(leather.words)}, ${finish('leather')}, makes ${form.plural ? 'these' : 'this'} ${noun}${studs ? `, ${its} rows of studs ${jewel.words}` : `, ${its} fastenings ${jewel.words}`}.`,
+          // The same facts in other shapes: ten suits of leather should not all open 'A suit of leather armor of'.
+          `Cut and stitched from ${leather.words}, ${form.plural ? 'these' : 'this'} ${noun} ${form.plural ? 'are' : 'is'} ${studs ? `set with ${jewel.words} studs in close rows` : rng.pick([`fastened with ${jewel.words} buckles`, `buckled with ${jewel.words}`, `held shut with ${jewel.words} clasps`])}.`,
+          `Whoever made ${form.plural ? 'these' : 'this'} ${noun} chose ${leather.words} and ${studs ? 'studs' : 'buckles'} of ${jewel.words}, and stitched every seam twice over.`,
+          `Every buckle on ${form.plural ? 'these' : 'this'} ${noun} is ${jewel.words}, and the rest is ${leather.words}${studs ? ', studded in close rows' : ''}.`,
+          `${A}: ${leather.words}, ${finish('leather')}, ${studs ? `and studded at the chest and shoulders with ${jewel.words}` : `with ${jewel.words} buckles down one side`}.`,
+          `${A}, shaped to the body from ${leather.words}${studs ? ` and studded with ${jewel.words}` : `, its laces tipped with ${jewel.words}`}.`,
         ]),
       };
     }
@@ -1594,40 +1743,83 @@ function general(c: Ctx): Decided {
         'each ring riveted shut',
         'its rings as fine as a knitted sleeve',
         'with a hood of the same mail',
+        'its sleeves reaching to the wrist',
+        'its hem cut into short points',
+        'its links no bigger than a fingernail',
+        'heavy on the shoulders and long in the skirt',
       ],
       'chain shirt': [
         'its links riveted one by one',
         'each ring riveted shut',
         'short in the sleeve',
         'light enough to wear under a coat',
+        'its links no bigger than a fingernail',
+        'its collar lined with soft leather',
       ],
-      'ring mail': ['its rings sewn onto a leather coat', 'heavy rings stitched in rows on padded leather'],
+      'ring mail': [
+        'its rings sewn onto a leather coat',
+        'heavy rings stitched in rows on padded leather',
+        'its rings set edge to edge on stout hide',
+        'every ring sewn down with waxed thread',
+      ],
       'scale mail': [
         'its scales overlapping like a carp’s',
         'each scale laced to the next',
         'its scales pointed like leaves',
+        'its scales small at the collar and broad at the hem',
+        'its scales wired onto a leather coat',
       ],
       splint: [
         'its splints riveted to a leather backing',
         'upright strips of metal down the chest and limbs',
+        'its limbs sheathed in narrow vertical plates',
+        'its strips running from collar to knee',
+        'its narrow strips lapped like the slats of a shutter',
+        'its splints laid edge to edge over a quilted coat',
+        'its strips riveted in rows over stout hide',
       ],
       plate: [
         'its plates fluted along their edges',
         'every plate shaped to the wearer',
         'its joints hinged and strapped',
+        'its pauldrons layered like a lobster’s tail',
+        'its breastplate ridged down the centre',
+        'its gauntlets fingered and lined with soft kid',
+        'its elbows and knees drawn out into sharp fans',
       ],
-      'half plate': ['its breast and back plates shaped to the body', 'its plates open at the legs'],
-      breastplate: ['a single curved plate over the chest', 'shaped with a keel down its front'],
+      'half plate': [
+        'its breast and back plates shaped to the body',
+        'its plates open at the legs',
+        'its shoulders layered in overlapping lames',
+        'its breastplate cut high to guard the throat',
+      ],
+      breastplate: [
+        'a single curved plate over the chest',
+        'shaped with a keel down its front',
+        'its backplate strapped on with broad buckles',
+        'its edges rolled to turn a blade',
+        'cut high under the arms',
+      ],
     };
-    const how = rng.pick(made[label] ?? [`${its} pieces riveted together`]);
+    const how = worldPick(rng, `how-${label}`, made[label] ?? [`${its} pieces riveted together`]);
     return {
       main: metal,
       trim: jewel,
-      opening: rng.pick([
+      opening: worldPick(rng, 'open7', [
         `${A} of ${metal.words}, ${finish(metal.cls)}, ${its} edges trimmed with ${jewel.words}.`,
-        `${A} of ${metal.words}, ${how}, and edged with ${jewel.words}.`,
+        `${A} in ${metal.words}, ${how}, and edged with ${jewel.words}.`,
         `${A}: ${metal.words}, ${how}, with buckles of ${jewel.words}.`,
         `${capitalize(metal.words)} makes ${form.plural ? 'these' : 'this'} ${noun}, ${finish(metal.cls)}, ${how}; ${its} fittings are ${jewel.words}.`,
+        // Other shapes for the same facts, so ten suits of plate do not all open 'A suit of plate armor of'.
+        ...(label === 'breastplate'
+          ? []
+          : [
+              `Every piece of ${form.plural ? 'these' : 'this'} ${noun} is ${metal.words}, ${how}; ${its} buckles are ${jewel.words}.`,
+            ]),
+        `Worked in ${metal.words}, ${form.plural ? 'these' : 'this'} ${noun} ${form.plural ? 'are' : 'is'} trimmed with ${jewel.words}, ${how}.`,
+        `${A}, ${how}: the metal is ${metal.words}, the rivets and buckles ${jewel.words}.`,
+        `Whoever made ${form.plural ? 'these' : 'this'} ${noun} worked in ${metal.words}, ${how}, and chose ${jewel.words} for the buckles.`,
+        `Save for buckles of ${jewel.words}, ${form.plural ? 'these' : 'this'} ${noun} ${form.plural ? 'are' : 'is'} all ${metal.words}, ${how}.`,
       ]),
     };
   }
@@ -1743,7 +1935,7 @@ function wondrous(
         main: body,
         ...(trim ? { trim } : {}),
         extra: st ? { stone: st } : {},
-        opening: rng.pick([
+        opening: worldPick(rng, 'open8', [
           `${A} of ${body.words}${st ? `, its stem set with ${a(st.words)}` : ', plain but for a band of engraving round the rim'}.`,
           `${A} of ${body.words}, ${fin('metal')}${st ? `, ${a(st.words)} set where the stem meets the bowl` : ', its bowl deep and its foot wide'}.`,
         ]),
@@ -1813,7 +2005,7 @@ function wondrous(
       main: body,
       ...(trim ? { trim } : {}),
       extra: { ...(st ? { stone: st } : {}), ...flame },
-      opening: rng.pick([
+      opening: worldPick(rng, 'open9', [
         () =>
           `${A} of ${body.words}, ${f}, with ${joinParts(rng.shuffle([fittings, extraBit, stBit, flameBit].filter(Boolean)), rng) || 'nothing more'}.`,
         () =>
@@ -1849,7 +2041,7 @@ function wondrous(
     return {
       main: body,
       trim: jewel,
-      opening: rng.pick([
+      opening: worldPick(rng, 'open10', [
         `${A} of ${body.words}, ${detail}, with ${clasp}.`,
         `${A} of ${body.words}, fastened with ${clasp.replace(/^a brooch of (.+) to close it$/, 'a brooch of $1')}; it is ${detail.replace(/^with /, 'made with ')}.`,
         `${capitalize(body.words)}, ${detail}, makes ${form.plural ? 'these' : 'this'} ${noun}; it closes with ${clasp.replace(/ to close it$/, '')}.`,
@@ -1895,7 +2087,7 @@ function wondrous(
     return {
       main: body,
       trim: jewel,
-      opening: rng.pick([
+      opening: worldPick(rng, 'open11', [
         `${A} of ${body.words}, ${detail}, ${fit}.`,
         `${A} of ${body.words}, ${fit} and ${detail}.`,
         `${capitalize(body.words)}, ${detail}, makes ${form.plural ? 'these' : 'this'} ${noun}, ${fit}.`,
@@ -1911,17 +2103,21 @@ function wondrous(
   }
   if (cls === 'glass') {
     const glass = typedBody ?? choose(c, GLASS);
+    // Smoky or clouded glass is never 'clear as water', and clouded glass is not 'cloudy until used'.
+    const tinted = /smoky|clouded|milky|black|dark|obsidian|jet/.test(glass.words);
     const how = rng.pick([
       'with a faint flaw at its centre like a trapped bubble',
-      'clear as water and cold to the touch',
-      `cloudy until ${form.plural ? 'they are' : 'it is'} used`,
+      tinted ? 'cold to the touch' : 'clear as water and cold to the touch',
+      tinted
+        ? 'darker at the heart than at the edges'
+        : `cloudy until ${form.plural ? 'they are' : 'it is'} used`,
       'tinted faintly at the edges',
       'polished until it seems wet',
     ]);
     return {
       main: glass,
       trim: jewel,
-      opening: rng.pick([
+      opening: worldPick(rng, 'open12', [
         `${A} of ${glass.words}, ${how}, held in a frame of ${jewel.words}.`,
         `${A} of ${glass.words} in a frame of ${jewel.words}, ${how}.`,
         `${capitalize(glass.words)}, ${how}, makes ${form.plural ? 'these' : 'this'} ${noun}; ${jewel.words} frames ${form.plural ? 'them' : 'it'}.`,
@@ -1951,7 +2147,7 @@ function wondrous(
     return {
       main: body,
       trim: jewel,
-      opening: rng.pick([
+      opening: worldPick(rng, 'open13', [
         `${A} ${verb} ${body.words}, ${how}, with fittings of ${jewel.words}.`,
         `${A} ${verb} ${body.words}, ${how}; ${jewel.words} binds ${form.plural ? 'them' : 'it'}.`,
         `${capitalize(body.words)}, ${how}, makes ${form.plural ? 'these' : 'this'} ${noun}, with ${jewel.words} fittings.`,
@@ -1968,7 +2164,7 @@ function wondrous(
     return {
       main: horn,
       trim: jewel,
-      opening: rng.pick([
+      opening: worldPick(rng, 'open14', [
         `${A} made from ${horn.words}, bound with bands of ${jewel.words}.`,
         `${A} made from ${horn.words}, its mouthpiece of ${jewel.words}.`,
       ]),
@@ -2198,6 +2394,8 @@ export function decideLook(
       ...(look.stone ? ['has-stone'] : ['no-stone']),
       ...(look.runes ? ['has-runes'] : []),
       ...(d.trim ? ['has-trim'] : []),
+      // An opening that calls it cold to the touch is not followed by 'whatever the weather, it feels warm'.
+      ...(/cold to the touch/.test(`${d.opening} ${d.detail ?? ''}`) ? ['said-cold'] : []),
       ...(d.tags ?? []),
     ],
     look,

@@ -175,6 +175,12 @@ const CREATURE_ADJECTIVES = [
   'laughing',
 ];
 const CREATURES = new Set(['wolf’s head', 'raven', 'stag', 'fish', 'owl', 'hare', 'serpent', 'eye', 'hand']);
+/** Other words for a craft, for a sword's or an armour's maker. */
+const CRAFT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  weaponsmith: ['weaponsmith', 'smith', 'weaponsmith', 'master smith'],
+  armorer: ['armorer', 'master armorer', 'armorer', 'smith'],
+};
+const SWORD_CRAFT_WORDS = ['weaponsmith', 'swordsmith', 'bladesmith', 'swordsmith'];
 const FORGE_CRAFTS = new Set(['weaponsmith', 'armorer', 'bellfounder', 'locksmith', 'silversmith']);
 const MARK_NOUNS: Record<string, readonly string[]> = {
   forge: ['anvil', 'hammer', 'chisel', 'horseshoe', 'star', 'wolf’s head'],
@@ -414,9 +420,13 @@ export function buildMaker(
       const race = raceFor(style, form.craft, BASE_RACE_WEIGHTS, rng);
       const base = individual('smith', race, form.craft, rng);
       const adjective = race === 'human' ? base.home : RACE_ADJECTIVE[race];
+      // A swordsmith is a weaponsmith too: the other words keep ten swords' makers from one mould.
+      const craftWord = /sword|sabre|saber|rapier|scimitar|falchion|cutlass/.test(form.noun)
+        ? rng.pick(SWORD_CRAFT_WORDS)
+        : rng.pick(CRAFT_WORDS[form.craft] ?? [form.craft]);
       return {
         ...base,
-        intro: `the ${adjective} ${form.craft} ${base.name}`,
+        intro: `the ${adjective} ${craftWord} ${base.name}`,
         // Mark adjectives all start with a consonant, so "a" is always right.
         mark: `a ${markWords(MARK_NOUNS[FORGE_CRAFTS.has(form.craft) ? 'forge' : 'smith'] as readonly string[], rng)}`,
         lineage: base.first,
