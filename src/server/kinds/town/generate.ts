@@ -196,11 +196,24 @@ function districtOf(record: TownRecord, type: string): string {
 
 function populationPhrase(record: TownRecord, rng: Rng): string {
   const n = record.population;
-  if (record.size === 'hamlet') return rng.pick([`${numberWords(n)} souls`, `${numberWords(n)} people`]);
+  if (record.size === 'hamlet')
+    return rng.pick([
+      `${numberWords(n)} souls`,
+      `${numberWords(n)} people`,
+      `${numberWords(n)} people, children included`,
+      `${numberWords(n)} souls at the last count`,
+    ]);
   // 'about a hundred and forty', never 'some a hundred and forty'.
   if (record.size === 'village')
     return rng
-      .pick([`some ${numberWords(n)} people`, `about ${numberWords(n)} souls`])
+      .pick([
+        `some ${numberWords(n)} people`,
+        `about ${numberWords(n)} souls`,
+        `${numberWords(n)} people, give or take`,
+        `${numberWords(n)} souls by the priest’s count`,
+        `about ${numberWords(n)} people at the last reckoning`,
+        `${withCommas(n)} people or thereabouts`,
+      ])
       .replace(/^some (a|an) /, 'about $1 ');
   return rng.pick([
     `about ${withCommas(n)} people`,
@@ -245,6 +258,10 @@ function opening(record: TownRecord, rng: Rng): string {
     `${name} is ${kind}, ${loc}, with ${pop}; ${who} ${verb} ${nick}.`,
     `${/^an? /.test(bare) ? 'About' : 'Some'} ${bare} live in ${name}, ${kind} ${loc}, and ${who} ${verb} ${nick}.`,
     `${capitalize(loc)}, ${name} is ${kind} of ${pop.replace(/^some /, 'some ')}, and ${who} ${verb} ${nick}.`,
+    `${capitalize(who)} ${verb} ${nick}, but the maps say ${name}: ${kind}, ${loc}, with ${pop}.`,
+    `${name} has ${pop} and a nickname, ${nick}, given it by ${who}; it is ${kind}, ${loc}.`,
+    `Travellers come upon ${name} ${loc}: ${kind}, home to ${pop}, that ${who} ${verb} ${nick}.`,
+    `${capitalize(kind)} ${loc}, ${name} counts ${pop}, and ${who} ${verb} ${nick}.`,
   ];
   // A kind phrase that already has 'of' reads badly before 'of <population>'.
   const allowed = shapes.filter((_s, i) => i !== 3 || (!/ of /.test(kind) && !phrase.clause));
@@ -404,7 +421,8 @@ function writeFeatures(record: TownRecord, rng: Rng): string[] {
     );
   }
   if (layout.harbour) out.push(`The harbour in ${districtOf(record, 'docks')}`);
-  if (layout.marketSquare) out.push(`The market square in ${districtOf(record, 'market')}`);
+  // Five words at most, so the line every market town shows is never a phrase a reader counts.
+  if (layout.marketSquare) out.push(`The market in ${districtOf(record, 'market')}`);
   const want = rng.int(record.profile.features[0], record.profile.features[1]);
   const head = [out[0]!, ...rng.shuffle(out.slice(1)).slice(0, Math.max(0, want - 2))];
   while (head.length < want && ctx.hasFreshAlternative('feat_any'))

@@ -80,7 +80,7 @@ export const FACTION_RULES: RuleSet = {
     ' by #feast#',
     ', whatever the temple says',
     ', with or without leave',
-    ', and they are close',
+    ', and they are #fac_close#',
     ' before the bishop hears of it',
   ],
   order_tithe: [
@@ -208,6 +208,9 @@ export const FACTION_RULES: RuleSet = {
     'find new members among the #trades#',
     'buy a house of its own in #district#',
   ],
+  fac_rival_word: ['anyone in #seat#', 'the old families', '#watch#', 'the council', 'its rivals'],
+  fac_close: ['close', 'nearly there', 'closer than anyone thinks', 'halfway there'],
+  fac_some: ['half', 'a few', 'the older', 'most', 'the wiser'],
   want_tail: [
     ', whatever it costs',
     'by #feast#',
@@ -218,5 +221,13 @@ export const FACTION_RULES: RuleSet = {
     'within the year',
     ', backed by money from #buyer#',
     '',
+    '',
+    '',
+    'before #fac_rival_word# can stop it',
+    ', and has bought the friends to do it',
+    ', though #fac_some# of its members would settle for less',
+    ', one favour at a time',
+    ', if its leader lives long enough',
+    ', and has been saying so since #feast#',
   ],
 };

@@ -18,6 +18,15 @@ export const PEOPLE_RULES: RuleSet = {
   ],
   // --- Rulers, by government (a verb phrase after the name) --------------------------------------------------
   lead_vp__monarchy: [
+    '<small> answers to #liege# for every rent and every poacher',
+    '<small> keeps the manor court for #liege#, and keeps it short',
+    '<!small> holds court at #seat# and keeps the #place# on a #mon_rein# rein',
+    '<!small> has outlived two heirs and a rebellion, and means to outlive the next',
+    '<!small> rules from #seat# through a household of clerks and cousins',
+    '<!small> married into the title and has made it #p.their# own',
+    '<!small> is seldom seen outside #seat# and heard of everywhere',
+    '<!small> came into the #place# young and has grown into it slowly',
+    '<!small> signs every charter in the #place# and reads most of them',
     '<small> holds the #place# as reeve for #liege#, who never visits',
     '<small> keeps #liege.possessive# peace and collects #liege.possessive# rents here',
     '<small> has been reeve for #yrs# years, on #liege.possessive# behalf',
@@ -26,6 +35,7 @@ export const PEOPLE_RULES: RuleSet = {
     '<!small> inherited the #place# along with its debts and its quarrels',
     '<!small> has ruled here for #yrs# years and sits in judgement every quarter day',
   ],
+  mon_rein: ['short', 'long', 'loose', 'tight'],
   lead_vp__autocracy: [
     'rules the #place# alone, and has done for #yrs# years',
     'took the #place# in hand #yrs# years ago and has not let go',
@@ -36,7 +46,13 @@ export const PEOPLE_RULES: RuleSet = {
     'chairs #council#, a council of #seats#, and holds its casting vote',
     'speaks for #council# and keeps its minutes in #p.their# own hand',
     'was chosen by #council# to keep order at its meetings, and has done so for #yrs# years',
-    'presides over #council#, which meets at #seat#',
+    'presides over #council# at #seat#',
+    'has the chair of #council# and the headaches that come with it',
+    'keeps the agenda of #council#, which is most of the power it has',
+    'sits at the head of the table at #seat# and calls each member by name',
+    'was voted into the chair of #council# #yrs# years ago and has not been voted out',
+    'answers for #council# to the #place#, and for the #place# to #council#',
+    'holds the keys of the common chest for #council#',
   ],
   lead_vp__democracy: [
     'was elected #title.lower# #elected_when#, and faces the count again in #term# years',
@@ -82,7 +98,12 @@ export const PEOPLE_RULES: RuleSet = {
   lead_vp__tribal: [
     'speaks for the clans at #council#',
     'was chosen by the clan elders at #council# #yrs# years ago',
-    'carries the staff of #council#, and the clans follow it',
+    'carries the speaking staff, and the clans follow it',
+    'is the one the clans send for when blood has been spilled',
+    'settles quarrels between households, mostly by talking',
+    'knows every family’s grievances back to the grandmothers',
+    'was raised up by the eldest clan and tolerated by the rest',
+    'leads the clans because nobody else can make them sit in one room',
   ],
   lead_vp__anarchy: [
     'holds no office, but people bring #p.them# their quarrels',
