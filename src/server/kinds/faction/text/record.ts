@@ -1082,7 +1082,7 @@ export function buildRecord(
   leader = { ...leader, age: leaderAge };
   ctx.bind('leader', leader);
   const memberList: MemberRecord[] = [
-    { person: leader, rank: top, look: lookOf(leader, lookRng, usedDetails), tie: 'leader' },
+    { person: leader, rank: top, look: lookOf(leader, lookRng, usedDetails, ctx), tie: 'leader' },
   ];
   const traitorIndex = memberCount >= 3 ? 2 : 1;
   for (let i = 1; i < memberCount; i++) {
@@ -1098,7 +1098,7 @@ export function buildRecord(
           : kin
             ? 'kin'
             : memberRng.pick(['ally', 'rival', 'any'] as const);
-    memberList.push({ person, rank, look: lookOf(person, lookRng, usedDetails), tie });
+    memberList.push({ person, rank, look: lookOf(person, lookRng, usedDetails, ctx), tie });
   }
   const traitor = memberList[traitorIndex] ?? memberList[memberList.length - 1]!;
   ctx.bind('traitor', traitor.person);
