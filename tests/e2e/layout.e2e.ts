@@ -116,6 +116,30 @@ describeInBrowser('layout: no button overflows', () => {
 
     expect(problems).toEqual([]);
   });
+
+  it.each(['narrow', 'phone'] as const)(
+    'shows a town page on a phone with its map before its buttons and its tabs on one line (%s)',
+    async (viewport) => {
+      const { page, context } = await pages.open(viewport);
+      await seedSession(context, auth);
+      await page.goto(`/town/${townId}`);
+      const regenerate = page.getByRole('button', { name: 'Regenerate Map' });
+      await regenerate.waitFor();
+      const map = await page
+        .getByRole('img', { name: /^Map of / })
+        .first()
+        .boundingBox();
+      const button = await regenerate.boundingBox();
+      expect(map && button).toBeTruthy();
+      expect(map!.y).toBeLessThan(button!.y);
+      const tops = await page
+        .getByRole('tablist', { name: 'Town sections' })
+        .getByRole('tab')
+        .evaluateAll((tabs) => tabs.map((t) => Math.round(t.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(5);
+      expect(new Set(tops).size).toBe(1);
+    },
+  );
 });
 
 describeInBrowser('layout: while a page loads', () => {

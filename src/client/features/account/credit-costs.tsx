@@ -14,7 +14,9 @@ export function useCreditsAnswer() {
   const { user } = useSession();
   return useQuery<CreditsAnswer>({
     queryKey: [CREDITS_PATHS.account, user?.username],
-    queryFn: ({ signal }) => getJson<CreditsAnswer>(CREDITS_PATHS.account, signal),
+    // No abort signal: the answer is shared by every cost note and card on the page, so a card leaving the page
+    // (a search narrowing the gallery) must not cancel the one call the others wait for.
+    queryFn: () => getJson<CreditsAnswer>(CREDITS_PATHS.account),
     enabled: user !== null,
   });
 }

@@ -111,8 +111,8 @@ export function TownActions({
 }) {
   const repainting = regenerate.isPending || town.imageStatus === 'pending';
   return (
-    <OwnerControls className="grid gap-2">
-      <div className={cn(ACTION_GRID, className)}>
+    <OwnerControls className={cn('grid gap-2', className)}>
+      <div className={ACTION_GRID}>
         <RegenerateButton onClick={() => regenerate.mutate(town)} busy={repainting}>
           Regenerate Map
         </RegenerateButton>
@@ -155,30 +155,33 @@ function EntryCard({ children, className }: { children: React.ReactNode; classNa
   );
 }
 
+const PHONE_TAB = 'max-sm:gap-1 max-sm:px-1 max-sm:text-[0.8rem] max-sm:tracking-normal';
+
 export function TownTabs({ town }: { town: TownEntity }) {
   const { layout } = town;
   const PartHeading = useDetailHeadings().part;
   const partLevel = PartHeading === 'h3' ? 3 : 4;
   return (
     <Tabs defaultValue="overview">
-      <TabsList aria-label="Town sections" className="h-auto flex-wrap justify-start sm:h-11 sm:flex-nowrap">
-        <TabsTrigger value="overview" className="h-9 sm:h-full">
+      {/* Five tabs on one line down to a 360 px phone: smaller type and padding there, no second row. */}
+      <TabsList aria-label="Town sections">
+        <TabsTrigger value="overview" className={PHONE_TAB}>
           <ScrollTextIcon className="size-4 max-sm:hidden" aria-hidden />
           Overview
         </TabsTrigger>
-        <TabsTrigger value="society" className="h-9 sm:h-full">
+        <TabsTrigger value="society" className={PHONE_TAB}>
           <LandmarkIcon className="size-4 max-sm:hidden" aria-hidden />
           Society
         </TabsTrigger>
-        <TabsTrigger value="locations" className="h-9 sm:h-full">
+        <TabsTrigger value="locations" className={PHONE_TAB}>
           <MapPinnedIcon className="size-4 max-sm:hidden" aria-hidden />
           Locations
         </TabsTrigger>
-        <TabsTrigger value="people" className="h-9 sm:h-full">
+        <TabsTrigger value="people" className={PHONE_TAB}>
           <UsersIcon className="size-4 max-sm:hidden" aria-hidden />
           People
         </TabsTrigger>
-        <TabsTrigger value="hooks" className="h-9 sm:h-full">
+        <TabsTrigger value="hooks" className={PHONE_TAB}>
           <SwordsIcon className="size-4 max-sm:hidden" aria-hidden />
           Hooks
         </TabsTrigger>

@@ -66,17 +66,19 @@ function TownChronicle({ town }: { town: TownEntity }) {
             <p className="mt-4 print:hidden font-sans font-semibold text-[0.7rem] text-ember-400 uppercase tracking-[0.22em]">
               Town Chronicle
             </p>
-            <div className="mt-2 grid gap-8 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] xl:items-start">
-              <div className="min-w-0 xl:order-2">
+            {/* Wide: the map on the left, the facts and actions beside it. Narrower, top to bottom: the facts, the
+                map, then the actions, so a phone reaches the map before a column of buttons. */}
+            <div className="mt-2 grid gap-x-8 gap-y-6 xl:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] xl:grid-rows-[auto_1fr] xl:items-start">
+              <div className="min-w-0 xl:col-start-2 xl:row-start-1">
                 <TownFacts town={town} headingLevel={1} />
-                <TownActions town={town} regenerate={regenerate} className="mt-5" />
               </div>
               <TownMapViewer
                 town={town}
                 regenerating={regenerate.isPending}
                 onRegenerate={() => regenerate.mutate(town)}
-                className="xl:order-1"
+                className="xl:col-start-1 xl:row-span-2 xl:row-start-1"
               />
+              <TownActions town={town} regenerate={regenerate} className="xl:col-start-2 xl:row-start-2" />
             </div>
             <div className="mt-10 grid gap-8">
               <TownTabs town={town} />
