@@ -4,4 +4,6 @@
 // factions' secret faces and a town's sentences measured against repetition at volume.
 // 2.1.0: names, ladders and appearance frames through world memory; portraits drawn in their art style; towns' titles,
 // councils and maps at their own scale; items' openings, agreement and slings.
-export const ENGINE_VERSION = '2.1.0';
+// 2.2.0: world memory counted per alternative (pools rotate); code-made picks through it (engine/world-pick.ts);
+// towns' governments and trades, factions' resources and rituals, NPCs' hooks and items' eras told in far more shapes.
+export const ENGINE_VERSION = '2.2.0';

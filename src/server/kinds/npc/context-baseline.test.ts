@@ -56,7 +56,7 @@ describe('generation without a context is unchanged', () => {
       const seed = rng.nextUint32();
       return [generateNpc(request, seed), generateNpc(request, seed, {})];
     }, 'npc');
-    expect(hash).toBe('6121c8f0011aea37f711cb6f61e734faff854c49bf593b67a235e441ac61abe7');
+    expect(hash).toBe('7396266a3eddb17881646493a94c2f79a588100339f79a86f76b7f45a81dea97');
   });
 
   it('factions', () => {
@@ -73,7 +73,7 @@ describe('generation without a context is unchanged', () => {
       const seed = rng.nextUint32();
       return [generateFaction(request, seed), generateFaction(request, seed, {})];
     }, 'faction');
-    expect(hash).toBe('943d57fa6d9c110d27177fb6f44ff13987a65c3472a4a14b59082e3665a3f9b6');
+    expect(hash).toBe('26ec7e22f5d605dffab9a7d278befd709bb25c7ee19e2afea0c8e854b2fc13c3');
   });
 
   it('magic items', () => {
@@ -88,6 +88,6 @@ describe('generation without a context is unchanged', () => {
       const seed = rng.nextUint32();
       return [generateMagicItem(request, seed), generateMagicItem(request, seed, {})];
     }, 'item');
-    expect(hash).toBe('add3e4ec59af80dd957ace3734025f94bbb39c153c5e5bf4b55fd9d3d22fc978');
+    expect(hash).toBe('e7ce92a3d451d178957d5af91cbd049f9203ff0966697c474dd6fcae38a5b6e8');
   });
 });

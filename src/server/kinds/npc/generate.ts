@@ -3,6 +3,7 @@ import type { NpcData, NpcRequest, PlotHook } from '../../../shared/kinds/npc.js
 import { agree, capitalize, lowerFirst, tidy, titleCase } from '../../engine/english.js';
 import type { Person } from '../../engine/grammar.js';
 import { createRng, type Rng } from '../../engine/rng.js';
+import { worldItem } from '../../engine/world-pick.js';
 import type { WriteOptions } from '../../pipeline/kind.js';
 import { buildStatBlock } from './stats/stat-block.js';
 import { extraSentence } from './text/appearance.js';
@@ -363,7 +364,10 @@ function recordNames(record: NpcRecord): string[] {
  */
 function pickTitle(options: readonly string[], names: RegExp, first: string | undefined, rng: Rng): string {
   const named = options.filter((t) => names.test(t));
-  if (named.length > 0) return rng.pick(named);
+  // Drawn through the world, keyed by the shape of the hook's titles (how many, and their first words where they
+  // name no one), so one account's NPCs that share a hook do not share its title too.
+  const key = `npc_title_${options.map((t) => (names.test(t) ? 'n' : t.split(' ')[0])).join('_')}`;
+  if (named.length > 0) return worldItem(rng, key, options, named);
   const owned = first ? options.map((t) => ownedTitle(t, first)).filter((t): t is string => Boolean(t)) : [];
   return owned.length > 0 && rng.chance(0.9) ? rng.pick(owned) : rng.pick(options);
 }

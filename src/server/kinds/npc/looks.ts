@@ -1746,7 +1746,13 @@ const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>
       bears: ['shaped like {figure}', 'showing {figure}'],
       worn: 'breast',
     },
-    { noun: 'arrowhead', materials: [M.iron], bears: ['scratched with {figure}'], worn: 'neck' },
+    {
+      noun: 'arrowhead',
+      materials: [M.iron],
+      // Words only (one draw whatever the count): the portrait draws the same arrowhead.
+      bears: ['scratched with {figure}', 'etched with {figure}', 'filed with the shape of {figure}'],
+      worn: 'neck',
+    },
     { noun: 'gate token', materials: [M.brass, M.lead], bears: ['stamped with {figure}'], worn: 'pocket' },
   ],
   priest: [
@@ -1878,14 +1884,19 @@ const TRADE_SHAPES: Readonly<Partial<Record<Archetype, readonly KeepsakeShape[]>
     {
       noun: 'signet',
       materials: [M.silver, M.gold],
-      bears: ['cut with {figure}'],
+      bears: ['cut with {figure}', 'engraved with {figure}', 'bearing {figure}'],
       worn: 'finger',
       drawn: 'ring',
     },
     {
       noun: 'coin',
       materials: [M.gold, M.silver],
-      bears: ['from their first profit with {figure} on it'],
+      // Words only (one draw whatever the count): the portrait draws the coin and its figure alike.
+      bears: [
+        'from their first profit with {figure} on it',
+        'stamped with {figure}, kept since their first sale',
+        'showing {figure}, the first coin they ever earned',
+      ],
       worn: 'neck',
     },
   ],

@@ -12,12 +12,12 @@ import type {
 } from '../../../../shared/kinds/magic-item.js';
 import { capitalize, withArticle } from '../../../engine/english.js';
 import type { Rng } from '../../../engine/rng.js';
+import { worldPick } from '../../../engine/world-pick.js';
 import { classifyItem } from '../art/classify.js';
 import { bodyMaterials } from '../art/plan.js';
 import type { ItemForm } from './forms.js';
 import type { ThemeId } from './themes.js';
 import type { MatClass, TypedSpec } from './typed.js';
-import { worldPick } from '../../../engine/world-pick.js';
 
 export type { MatClass };
 

@@ -6,16 +6,19 @@ import type { NpcLooks, NpcSide } from '../../../../shared/kinds/npc.js';
 import { agree, capitalize, listJoin, type Pronouns, withArticle } from '../../../engine/english.js';
 import type { GrammarContext, Person, RuleSet } from '../../../engine/grammar.js';
 import { createRng, type Rng } from '../../../engine/rng.js';
+import { worldItem } from '../../../engine/world-pick.js';
 import { mentionsHeld, mentionsWeapon } from '../looks-features.js';
 
 /** How many frames each keepsake place offers the grammar (the fewer places repeat theirs). */
-export const KEEPSAKE_FRAMES = 7;
+export const KEEPSAKE_FRAMES = 10;
 /** The frames of the trade's mark on the hands and of its smell (see tradeSentences). */
 const TRADE_FRAMES = 12;
 /** The frames of the beard sentence (see beardSentences). */
 const BEARD_FRAMES = 6;
 /** The frames of the opening sentence (see openingSentences). */
 const OPENING_FRAMES = 14; // the length of openingSentences' frames
+/** The frames of the age sentence (see ageSentences). */
+const AGE_FRAMES = 18;
 
 export const APPEARANCE_RULES: RuleSet = {
   appearance: [
@@ -30,7 +33,7 @@ export const APPEARANCE_RULES: RuleSet = {
   app_wear: ['#lookWear.a#', '#lookWear.b#', '#lookWear.c#'],
   app_held: ['#lookHeld.a#', '#lookHeld.b#'],
   app_hair_some: ['#lookHairLine.a#', '#lookHairLine.b#', '#lookHairLine.c#'],
-  app_age: ['#lookAge.a#', '#lookAge.b#'],
+  app_age: Array.from({ length: AGE_FRAMES }, (_, i) => `#lookAge.a${i}#`),
 
   // The trade's mark on the hands, the voice or the smell, only when the face has none of its own to tell.
   app_trade_if: ['<!scarred !marked !one-eye> #app_trade#', '<else> '],
@@ -133,6 +136,9 @@ const HAIR_STYLE_WORDS: Readonly<Record<string, readonly string[]>> = {
     'plaited into a pair of ropes',
     'worn in twin braids',
     'braided and tied off with thread',
+    'woven into two heavy braids',
+    'done in a pair of tight plaits',
+    'braided close to the head and pinned',
   ],
   braid: [
     'worn in a single long braid',
@@ -300,6 +306,29 @@ const SCAR_WORDS: Readonly<Record<string, readonly ((their: string) => string)[]
   forehead: [(t) => `A scar crosses ${t} forehead.`, (t) => `An old scar slants across ${t} forehead.`],
   nose: [(t) => `A scar crosses the bridge of ${t} nose.`],
 };
+
+/** Where each scar lies, as a sentence ends ('across her left cheek'). */
+const SCAR_PLACES: Readonly<Record<string, string>> = {
+  'left-cheek': 'left cheek',
+  'right-cheek': 'right cheek',
+  'left-brow': 'left brow',
+  'right-brow': 'right brow',
+  jaw: 'jaw',
+  lip: 'upper lip',
+  snout: 'snout',
+  forehead: 'forehead',
+  nose: 'nose',
+};
+
+/** A scar told from an age, a kind and a way of lying, so one account's scarred guards do not share one sentence. */
+function composedScar(place: string, their: string, rng: Rng): string {
+  const where = SCAR_PLACES[place] ?? place.replace('-', ' ');
+  const age = pick(rng, ['An old', 'A pale', 'A thin', 'A puckered', 'A faded', 'A white', 'A ridged']);
+  const kind = pick(rng, ['scar', 'scar', 'seam of scar', 'line of scar tissue']);
+  const how = pick(rng, ['from a blade', 'from a fall', 'from some old fight', 'nobody asks about', '']);
+  const lies = pick(rng, ['crosses', 'marks', 'cuts across', 'puckers']);
+  return `${age} ${kind}${how ? ` ${how}` : ''} ${lies} ${their} ${where}.`;
+}
 
 const METAL_WORDS: Readonly<Record<string, string>> = {
   '#c9ced6': 'silver',
@@ -587,7 +616,21 @@ const EYE_MOODS = [
 const RACE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
   elf: ['long pointed ears', 'an ageless stillness', 'ears that end in fine points', 'tapering ears'],
   'half-elf': ['gently pointed ears', 'half-elven ears', 'ears with a slight point'],
-  dwarf: ['weather-red cheeks', 'a craggy face', 'a heavy, solid jaw', 'a brow like a rock ledge'],
+  dwarf: [
+    'weather-red cheeks',
+    'a craggy face',
+    'a heavy, solid jaw',
+    'a brow like a rock ledge',
+    'a broad, blunt-boned face',
+    'cheekbones like knuckles',
+    'a square jaw set like a vice',
+    'a face as weathered as a gatepost',
+    'a nose once broken and badly set',
+    'a jaw like an anvil',
+    'deep-set eyes under a shelf of brow',
+    'a face all planes and angles',
+    'a wide mouth set in a hard line',
+  ],
   halfling: ['apple cheeks', 'a face that creases easily', 'dimpled cheeks', 'a snub, cheerful face'],
   gnome: ['a face like a walnut', 'enormous ears', 'a wide, delighted grin', 'cheeks as round as apples'],
   'half-orc': ['lower tusks filed blunt', 'small chipped tusks', 'a jutting jaw', 'tusks capped with brass'],
@@ -653,25 +696,36 @@ function facePhrase(
     // A snout is not a face shape: dragonborn are told by their scales, brows and jaw.
     // What the game master said of the face is told in their words; ours only say the rest.
     if (looks.skin.kind !== 'scales' && !told(/\b(?:face|faced|jaw|jawed|chin)\b/))
-      pool.push(pick(rng, SHAPE_WORDS[face.shape] ?? SHAPE_WORDS.oval!));
-    if (face.nose && !told(/\bnose\b/)) pool.push(pick(rng, NOSE_WORDS[face.nose] ?? NOSE_WORDS.straight!));
-    if (!told(/\bbrows?\b|eyebrow/)) pool.push(pick(rng, BROW_WORDS[face.brows] ?? BROW_WORDS.straight!));
+      pool.push(worldWord(`npc_face_shape_${face.shape}`, SHAPE_WORDS[face.shape] ?? SHAPE_WORDS.oval!, rng));
+    if (face.nose && !told(/\bnose\b/))
+      pool.push(worldWord(`npc_face_nose_${face.nose}`, NOSE_WORDS[face.nose] ?? NOSE_WORDS.straight!, rng));
+    if (!told(/\bbrows?\b|eyebrow/))
+      pool.push(
+        worldWord(`npc_face_brow_${face.brows}`, BROW_WORDS[face.brows] ?? BROW_WORDS.straight!, rng),
+      );
   }
   const chosen = some(rng, pool, skinFirst ? 1 : 2);
   // The people's own mark, unless it names a part already told (a jaw twice, a face twice), or an agelessness
   // the lines of the face would contradict.
-  const extras = (RACE_EXTRAS[race] ?? []).filter(
+  const allExtras = RACE_EXTRAS[race] ?? [];
+  const extras = allExtras.filter(
     (x) =>
       !chosen.some((c) => facePart(c) === facePart(x)) &&
       !(looks.age.lines >= 2 && /ageless/.test(x)) &&
       !(told(/\bears?\b/) && /\bears?\b/.test(x)) &&
       !(told(/\btusks?\b/) && /\btusks?\b/.test(x)),
   );
-  if (extras.length) chosen.push(pick(rng, extras));
+  // Drawn through the world: one account's dwarves do not all share the same jaw.
+  if (extras.length) chosen.push(worldItem(rng, `npc_face_extra_${race}`, allExtras, extras));
   parts.push(...chosen);
   const mood = !looks.missingEye && rng.chance(0.5) ? `${pick(rng, EYE_MOODS)} ` : '';
   parts.push(`${mood}${eyes}`);
   return listJoin(parts);
+}
+
+/** A word of a list drawn through the world (see worldItem): one account's faces do not share one nose. */
+function worldWord(symbol: string, words: readonly string[], rng: Rng): string {
+  return worldItem(rng, symbol, words, words);
 }
 
 /** Words for the trade on the body, by the look's archetype; none is also an answer. */
@@ -742,7 +796,26 @@ function openingSentences(
   face: string,
   rng: Rng,
 ): Record<string, string> {
-  const build = looks.build.word;
+  // A simile build is said a few ways (words only: the portrait reads the build, not its word).
+  const build =
+    looks.build.word === 'thick through the shoulders'
+      ? worldWord(
+          'npc_build_thick',
+          ['thick through the shoulders', 'heavy through the shoulders', 'deep-chested and thick-shouldered'],
+          rng,
+        )
+      : looks.build.word === 'broad as a barn door'
+        ? worldWord(
+            'npc_build_barn',
+            [
+              'broad as a barn door',
+              'wide as a barn door',
+              'as wide as a cart',
+              'broad enough to block a doorway',
+            ],
+            rng,
+          )
+        : looks.build.word;
   const dark = darkSkin(looks);
   const words = (BODY_WORDS[looks.clothing.archetype] ?? BODY_WORDS.commoner!).filter(
     (w) =>
@@ -776,14 +849,22 @@ function openingSentences(
     `${v.first} has ${face}; the rest of ${v.them} is ${both}.`,
     tail ? null : `The eye goes first to ${v.first}’s face: ${face}. The rest of ${v.them} is ${both}.`,
     `Of ${v.first}, people remember ${face}, and that ${v.they} ${v.v('is')} ${both}.`,
-    `Meet ${v.first} and you see ${face}, on a frame that is ${both}.`,
+    `Meet ${v.first} and you see ${face}, ${pick(rng, ['on a frame that is', 'set on a body that is', 'on a build that is'])} ${both}.`,
     `Across a table, ${v.first} shows ${face}; ${v.they} ${v.v('is')} ${both}.`,
     `The first thing anyone notices about ${v.first} is ${face}; the second, that ${v.they} ${v.v('is')} ${both}.`,
     `${v.first}, ${both}, has ${face}.`,
     `${v.first} is ${both}. ${v.They} ${v.v('has')} ${face}.`,
   ];
   const usable = frames.filter((f): f is string => f !== null);
-  return Object.fromEntries(frames.map((f, i) => [`o${i}`, f ?? usable[i % usable.length]!]));
+  // A frame this NPC cannot take is filled by a spare, not by a second copy of another frame (which came round twice).
+  const spares = [
+    `Built ${both}, ${v.first} has ${face}.`,
+    `${v.first} has ${face}, and ${v.they} ${v.v('is')} ${both}.`,
+  ];
+  let spare = 0;
+  return Object.fromEntries(
+    frames.map((f, i) => [`o${i}`, f ?? spares[spare++] ?? usable[i % usable.length]!]),
+  );
 }
 
 // --- Hair, beard and age ----------------------------------------------------------------------------------------
@@ -793,7 +874,7 @@ function hairSentences(v: Voice, hair: NonNullable<NpcLooks['hair']>, rng: Rng):
   const styles = hair.styleWord
     ? [typedStyle(hair.styleWord)]
     : (HAIR_STYLE_WORDS[hair.style] ?? ['kept short']);
-  const style = pick(rng, styles);
+  const style = worldItem(rng, `npc_hair_style_${hair.style}`, styles, styles);
   const noun = /^(?:a|an) /.test(style);
   const shapes = [
     `${v.Their} hair is ${hair.word} and ${style}.`,
@@ -811,6 +892,11 @@ function hairSentences(v: Voice, hair: NonNullable<NpcLooks['hair']>, rng: Rng):
     'whatever the weather',
     'as it has been for years',
     'more out of habit than vanity',
+    'kept clear of the eyes for work',
+    'with little fuss about it',
+    'as the work demands',
+    'and thinks no more about it',
+    'without much care for the looking-glass',
     `the way ${v.they} ${v.v('has')} worn it since youth`,
     ...(noun
       ? []
@@ -818,8 +904,13 @@ function hairSentences(v: Voice, hair: NonNullable<NpcLooks['hair']>, rng: Rng):
   ];
   const tailRng = rng.fork('hair-tail');
   const tail = (x: string | undefined) =>
-    x && !x.includes(',') && tailRng.chance(0.4) ? x.replace(/\.$/, `, ${pick(tailRng, tails)}.`) : x;
-  const [a, b, c] = some(rng, shapes, 3).map(tail);
+    x && !x.includes(',') && tailRng.chance(0.4)
+      ? x.replace(/\.$/, `, ${worldItem(tailRng, 'npc_hair_tail', tails, tails)}.`)
+      : x;
+  // Drawn through the world, so one account's NPCs do not all wear their hair in the same sentence.
+  const [a, b, c] = Array.from({ length: 3 }, (_, i) =>
+    worldItem(rng, `npc_hair_shape_${i}`, shapes, shapes),
+  ).map(tail);
   return { a: a!, b: b!, c: c ?? a! };
 }
 
@@ -908,56 +999,81 @@ function beardFrames(shapes: readonly string[]): Record<string, string> {
   );
 }
 
-/** Age on the face, composed from where it shows, how and what it is like, so no two read alike. */
+/**
+ * Age on the face, composed from where it shows, how and what it is like, so no two read alike. Each frame under a key
+ * of its own (a0..), the same key for the same frame in every NPC: a world that has read a frame prefers another.
+ */
 function ageSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, string> {
-  if (looks.age.lines === 0) return { a: '', b: '' };
-  const deep = looks.age.lines >= 2;
+  const keys = (make: (i: number) => string) =>
+    Object.fromEntries(Array.from({ length: AGE_FRAMES }, (_, i) => [`a${i}`, make(i)]));
+  if (looks.age.lines === 0) return keys(() => '');
   const T = v.their;
-  const sentence = (): string => {
-    if (!deep) {
-      const where = pick(rng, ['eyes', 'mouth', 'brow', 'eyes and mouth', 'temples']);
-      return pick(rng, [
+  if (looks.age.lines < 2) {
+    const where = pick(rng, ['eyes', 'mouth', 'brow', 'eyes and mouth', 'temples']);
+    const light: readonly (() => string)[] = [
+      () =>
         `${pick(rng, ['Faint', 'Fine', 'The first', 'A few'])} lines ${pick(rng, ['show', 'have begun', 'gather', 'have settled'])} ${pick(rng, ['at', 'around'])} ${T} ${where}.`,
-        `${v.Their} face is only starting to show ${T} age.`,
-        `Squinting or laughing has left fine creases beside ${T} eyes.`,
-        `A crease has settled between ${T} brows.`,
-        `Two faint lines bracket ${T} mouth.`,
-        `Laugh lines are beginning at ${T} eyes.`,
-        `The years have started to mark ${T} ${where}, lightly.`,
-        `${v.Their} ${where} ${/ and |s$/.test(where) ? 'show' : 'shows'} the first fine lines of age.`,
-      ]);
-    }
-    const place = pick(rng, ['face', 'brow', 'cheeks', 'forehead']);
-    const verb = pick(rng, ['score', 'cut', 'furrow', 'crease', 'seam']);
-    const like = pick(rng, [
-      '',
-      ' like the grain of old wood',
-      ' like a dry riverbed',
-      ' like a much-folded letter',
-      ' like cracks in old paint',
-    ]);
-    const more = pick(rng, [
-      '',
-      ', and the skin at the jaw has begun to hang',
-      `, and ${T} eyes are pouched with age`,
-      `, and ${T} hands are spotted with age`,
-      `, and ${T} mouth has thinned`,
-    ]);
-    return pick(rng, [
-      `${pick(rng, ['Deep', 'Hard', 'Long', 'Heavy'])} lines ${verb} ${T} ${place}${like}${more}.`,
+      () =>
+        `${v.Their} face is only ${pick(rng, ['starting', 'beginning', 'just starting'])} to show ${T} age.`,
+      () =>
+        `${pick(rng, ['Squinting or laughing', 'Years of squinting', 'Laughter, or squinting,'])} has left fine creases ${pick(rng, ['beside', 'around'])} ${T} eyes.`,
+      () => `A ${pick(rng, ['crease', 'frown line', 'small furrow'])} has settled between ${T} brows.`,
+      () => `${pick(rng, ['Two faint', 'Two fine', 'A pair of faint'])} lines bracket ${T} mouth.`,
+      () => `Laugh lines are beginning ${pick(rng, ['at', 'to show at', 'to gather at'])} ${T} eyes.`,
+      () =>
+        `${pick(rng, ['The years have started', 'Time has begun', 'Age has started'])} to mark ${T} ${where}, lightly.`,
+      () => `${v.Their} ${where} ${/ and |s$/.test(where) ? 'show' : 'shows'} the first fine lines of age.`,
+      () => `A frown line has begun to stay on ${T} brow after the frown has gone.`,
+      () => `Small lines have gathered at the corners of ${T} mouth, more from use than from years.`,
+      () =>
+        pick(rng, [
+          `${v.Their} forehead carries one faint line that deepens with any worry.`,
+          `${v.Their} forehead carries two faint lines that deepen with any worry.`,
+        ]),
+      () => `Only close up do the first lines show on ${T} face.`,
+      () =>
+        `${pick(rng, ['Wind and work', 'Weather and worry', 'Work and weather'])} have put the first creases ${pick(rng, ['at the corners of', 'around'])} ${T} eyes.`,
+      () =>
+        `${v.Their} face has lost the ${pick(rng, ['smoothness', 'softness'])} of youth ${pick(rng, ['without yet gaining many lines', 'and gained only a few lines for it'])}.`,
+      () => `A line or two has appeared at ${T} ${where} in the last few years.`,
+      () =>
+        `${v.Their} skin is still ${pick(rng, ['smooth', 'fresh', 'clear'])}, save ${pick(rng, ['around', 'beside', 'under'])} ${T} eyes.`,
+      () => `Close up, a few fine lines show at ${T} ${where}.`,
+      () => `Care has drawn one faint line across ${T} brow.`,
+    ];
+    return keys((i) => light[i % light.length]!());
+  }
+  const place = pick(rng, ['face', 'brow', 'cheeks', 'forehead']);
+  const verb = pick(rng, ['score', 'cut', 'furrow', 'crease', 'seam']);
+  const like = pick(rng, [
+    '',
+    ' like the grain of old wood',
+    ' like a dry riverbed',
+    ' like a much-folded letter',
+    ' like cracks in old paint',
+  ]);
+  const more = pick(rng, [
+    '',
+    ', and the skin at the jaw has begun to hang',
+    `, and ${T} eyes are pouched with age`,
+    `, and ${T} hands are spotted with age`,
+    `, and ${T} mouth has thinned`,
+  ]);
+  const deep: readonly (() => string)[] = [
+    () => `${pick(rng, ['Deep', 'Hard', 'Long', 'Heavy'])} lines ${verb} ${T} ${place}${like}${more}.`,
+    () =>
       `${v.Their} ${place} ${place === 'cheeks' ? 'are' : 'is'} ${pick(rng, ['creased', 'seamed', 'furrowed', 'lined'])}${like}${more}.`,
-      `Time has ${pick(rng, ['worn', 'weathered', 'folded', 'creased'])} ${T} face${like}.`,
-      `Every year shows in the furrows of ${T} brow${more}.`,
-      `Deep furrows run from ${T} nose to the corners of ${T} mouth${more}.`,
-      `The lines around ${T} eyes have deepened into crow’s feet${more}.`,
-      `${v.Their} skin has gone thin and creased${like}.`,
+    () => `Time has ${pick(rng, ['worn', 'weathered', 'folded', 'creased'])} ${T} face${like}.`,
+    () => `Every year shows in the furrows of ${T} brow${more}.`,
+    () => `Deep furrows run from ${T} nose to the corners of ${T} mouth${more}.`,
+    () => `The lines around ${T} eyes have deepened into crow’s feet${more}.`,
+    () => `${v.Their} skin has gone thin and creased${like}.`,
+    () =>
       `Age has ${pick(rng, ['carved', 'cut', 'drawn', 'etched'])} ${pick(rng, ['deep lines', 'long furrows', 'a web of lines', 'creases'])} ${pick(rng, ['into', 'across'])} ${T} ${place}.`,
-    ]);
-  };
-  const a = sentence();
-  let b = sentence();
-  if (b === a) b = sentence();
-  return { a, b };
+    () => `The lines of ${T} face have set deep, most of all about the eyes${more}.`,
+    () => `Years are written plainly across ${T} ${place}${like}.`,
+  ];
+  return keys((i) => deep[i % deep.length]!());
 }
 
 // --- Clothes --------------------------------------------------------------------------------------------------
@@ -1033,6 +1149,10 @@ const WEAR: Readonly<
       'sober and well sewn',
       'good if not new',
       'buttoned to the throat',
+      'brushed clean of road dust',
+      'plain but of good cloth',
+      'mended so well it hardly shows',
+      'cut for comfort rather than show',
     ],
     upper: [
       'cut by a good tailor',
@@ -1059,21 +1179,53 @@ const WEAR: Readonly<
       'stiff with old weather',
       'patched with hide',
     ],
-    working: ['oiled and supple', 'scuffed and creased with use', 'darkened with handling', 'worn soft'],
+    working: [
+      'oiled and supple',
+      'scuffed and creased with use',
+      'darkened with handling',
+      'worn soft',
+      'cracked at the creases',
+      'mended with newer thongs',
+      'rubbed pale at the shoulders',
+      'stiff with old sweat',
+      'stained dark at the collar',
+      'laced with mismatched cord',
+      'shaped to the body by long wear',
+    ],
     middle: ['well oiled', 'carefully stitched', 'buckled in brass', 'kept supple with grease'],
     upper: ['tooled along the seams', 'fine and close-stitched', 'buckled in silver'],
     nobility: ['tooled and gilded', 'dyed and polished to a shine'],
   },
   metal: {
     lower: ['rust-spotted', 'dented and patched with odd rings'],
-    working: ['scratched but sound', 'dull from weather', 'dented on one side', 'greased against the rain'],
+    working: [
+      'scratched but sound',
+      'dull from weather',
+      'dented on one side',
+      'greased against the rain',
+      'spotted with old rust',
+      'mended with a few bright new rings',
+      'rubbed bright where the straps sit',
+      'oiled that morning',
+      'dark with age and grease',
+      'nicked along one shoulder',
+      'heavy and plain',
+      'patched with rings of another make',
+    ],
     middle: ['kept oiled', 'polished on parade days', 'well looked after'],
     upper: ['polished bright', 'chased along the edges'],
     nobility: ['polished to a mirror shine', 'chased with gold'],
   },
   linen: {
     lower: ['yellowed with age', 'frayed at the collar', 'patched at the elbows'],
-    working: ['crumpled but clean', 'with the sleeves rolled up', 'open at the neck'],
+    working: [
+      'crumpled but clean',
+      'with the sleeves rolled up',
+      'open at the neck',
+      'washed thin',
+      'darned at one cuff',
+      'clean, if greyed by washing',
+    ],
     middle: ['starched and clean', 'neatly pressed', 'laced at the neck'],
     upper: ['crisp and clean', 'fine as a handkerchief'],
     nobility: ['fine as gossamer', 'trimmed with lace'],
@@ -1090,12 +1242,14 @@ const PATCH_WORDS = [
 /** A shirt under a garment, said several ways ('over a linen shirt', 'with a linen shirt beneath'). */
 function underPhrase(under: string, rng: Rng): string {
   const shirt = pick(rng, [`${under} shirt`, `shirt of ${under}`, `${under} shirt`, `${under} undershirt`]);
-  return pick(rng, [
-    `over ${withArticle(shirt)}`,
+  const ways = [
     `over ${withArticle(shirt)}`,
     `buttoned over ${withArticle(shirt)}`,
     `with ${withArticle(shirt)} beneath`,
-  ]);
+    `worn over ${withArticle(shirt)}`,
+    `with ${withArticle(shirt)} under it`,
+  ];
+  return worldItem(rng, 'npc_under', ways, ways);
 }
 
 function garmentPhrase(c: NpcLooks['clothing'], looks: NpcLooks, socialClass: string, rng: Rng): string {
@@ -1220,7 +1374,18 @@ function layerPhrase(
       return withArticle(`${w} sash`);
     case 'baldric': {
       const weapon = looks.weapon && looks.weapon.carried === 'hip' ? weaponWord(looks.weapon) : null;
-      return weapon ? `a baldric with ${withArticle(weapon)} at ${v.their} hip` : 'a leather baldric';
+      if (!weapon) return 'a leather baldric';
+      const ways = [
+        `a baldric with ${withArticle(weapon)} at ${v.their} hip`,
+        `a worn baldric with ${withArticle(weapon)} riding at ${v.their} hip`,
+        `${withArticle(weapon)} hung at ${v.their} hip from a leather baldric`,
+        `a scuffed baldric with ${withArticle(weapon)} slung at ${v.their} hip`,
+        `a broad baldric carrying ${withArticle(weapon)} at ${v.their} hip`,
+        `${withArticle(weapon)} at ${v.their} hip on an old baldric`,
+        `a baldric of plain leather with ${withArticle(weapon)} sheathed at ${v.their} hip`,
+        `a cracked leather baldric that holds ${withArticle(weapon)} at ${v.their} hip`,
+      ];
+      return worldItem(rng, 'npc_baldric', ways, ways);
     }
     case 'stole':
       return withArticle(`${w} stole`);
@@ -1341,7 +1506,12 @@ function wearSentences(
   const state =
     c.patched && material === 'cloth'
       ? pick(rng, PATCH_WORDS)
-      : pick(rng, statePool.length ? statePool : wearPool);
+      : worldItem(
+          rng,
+          `npc_wear_${material}_${socialClass}`,
+          wearPool,
+          statePool.length ? statePool : wearPool,
+        );
   // Typed words that already tell the state ('patched green robes') are not told twice.
   const stateTold = /patched|ragged|torn|mended|frayed|threadbare|stained|faded|tattered|worn/.test(
     c.clothWord ?? '',
@@ -1408,13 +1578,15 @@ function wearSentences(
   const are =
     worn.length > 1 || /^[a-z-]+s\b|\bearrings\b|\bhoops\b|\bbeads\b|\bspectacles\b/.test(worn[0] ?? '');
   const outerOnly = worn.length > 0 && worn.every((w) => OUTER_LAYERS.test(w));
-  const dress = (g: string) =>
-    pick(rng, [
+  const dress = (g: string) => {
+    const ways = [
       `${v.They} ${v.v('wears')} ${g}`,
       `${v.They} ${v.v('is')} dressed in ${g}`,
       `${v.They} ${v.v('goes')} about in ${g}`,
       `${v.They} ${v.v('is')} in ${g}`,
-    ]);
+    ];
+    return worldItem(rng, 'npc_dress', ways, ways);
+  };
   // A second sentence for what goes with the garment, when the first already ends on its state.
   const withIt = () =>
     pick(rng, [
@@ -1534,7 +1706,14 @@ const HELD_WORDS: Readonly<Record<string, readonly string[]>> = {
   mace: ['a flanged mace', 'a mace'],
   club: ['a cudgel', 'a knotted club'],
   jug: ['an earthenware jug', 'a clay jug', 'a red clay jug', 'a fat-bellied jug'],
-  keys: ['a ring of iron keys', 'a heavy ring of keys', 'a bunch of iron keys', 'a ring of old keys'],
+  keys: [
+    'a ring of iron keys',
+    'a heavy ring of keys',
+    'a bunch of iron keys',
+    'a ring of old keys',
+    'a jangling ring of keys',
+    'a loop of keys on a leather thong',
+  ],
   lantern: [
     'a lit brass lantern',
     'a brass lantern',
@@ -1553,7 +1732,14 @@ const HELD_WORDS: Readonly<Record<string, readonly string[]>> = {
   orb: ['a crystal orb', 'a glass orb'],
   skull: ['a yellowed skull', 'a small skull'],
   quill: ['a quill pen', 'a long quill'],
-  scroll: ['a rolled scroll', 'a scroll tied with red ribbon'],
+  scroll: [
+    'a rolled scroll',
+    'a scroll tied with red ribbon',
+    'a scroll in a leather case',
+    'a scroll with a broken seal',
+    'a scroll sealed with green wax',
+    'a scroll tied with string',
+  ],
   ladle: ['a wooden ladle', 'a long-handled ladle'],
   spyglass: ['a brass spyglass', 'a spyglass in brass and leather'],
 };
@@ -1619,6 +1805,8 @@ function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, stri
                 `${v.They} ${v.v('holds')} ${noun}.`,
                 `${v.They} ${v.v('carries')} ${noun}.`,
                 `In one hand ${v.they} ${v.v('has')} ${noun}.`,
+                `${capitalize(noun)} rarely leaves ${v.their} grip.`,
+                `${v.They} ${v.v('is')} seldom seen without ${noun}.`,
               ]
             : held === 'holy-symbol'
               ? [`${v.They} ${v.v('wears')} ${noun}.`, `${capitalize(noun)} hangs at ${v.their} breast.`]
@@ -1635,8 +1823,13 @@ function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, stri
                     `${v.They} ${v.v('holds')} ${noun}.`,
                     `${capitalize(noun)} is in ${v.their} hand.`,
                     `In one hand ${v.they} ${v.v('has')} ${noun}.`,
+                    `${v.They} ${v.v('keeps')} ${noun} close to hand.`,
+                    `${v.They} ${v.v('has')} ${noun} ready.`,
+                    `${capitalize(noun)} is ready in ${v.their} grip.`,
                     // No side: the portrait decides which hand holds it, and the words must not disagree.
                     `${v.They} ${v.v('grips')} ${noun} in one hand.`,
+                    `${v.They} ${v.v('is')} rarely seen without ${noun}.`,
+                    `${capitalize(noun)} is seldom out of ${v.their} grasp.`,
                     ...(held === 'cage' || held === 'basket' || held === 'fan' || held === 'flower'
                       ? [`${v.They} ${v.v('has')} ${noun} in one hand.`]
                       : []),
@@ -1646,7 +1839,20 @@ function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, stri
       purpose && !f.includes(' never ') ? f.replace(/\.$/, `, ${purpose}.`) : f;
     // 'A bow and a quiver of arrows' is two things: no frame that reads it as one ('is in her hand').
     const fit = noun.includes(' and ') ? frames.filter((f) => !/ is (?:in|never)\b|hangs/.test(f)) : frames;
-    const [first0, second0] = some(rng, fit.length ? fit : frames, 2);
+    // Drawn through the world, the frame of one account's NPCs goes round before any comes back.
+    const pool = fit.length ? fit : frames;
+    // One symbol for each family of frames, so a spear and a mace in one account share the rotation.
+    const family =
+      held === 'keys' || held === 'lantern' || held === 'holy-symbol'
+        ? held
+        : held === 'tankard' || held === 'jug'
+          ? 'drink'
+          : held === 'book' || held === 'scroll' || held === 'coin-purse' || held === 'vial'
+            ? 'paper'
+            : 'other';
+    const first0 = worldItem(rng, `npc_held_${family}`, pool, pool);
+    const others = pool.filter((f) => f !== first0);
+    const second0 = others.length ? worldItem(rng, `npc_held_${family}`, pool, others) : undefined;
     const first = first0 ? withTail(first0) : first0;
     const second = second0 ? withTail(second0) : second0;
     const tail = shield ? ` and ${shield} on ${v.their} arm` : '';
@@ -1730,6 +1936,8 @@ const TRADE_MARKS: Readonly<Record<string, TradeMarks>> = {
       ['soft and well kept', 'a life behind a counter'],
       ['quick and sure', 'counting coin'],
       ['grey with coin-dirt', 'the day’s takings'],
+      ['smudged with sealing wax', 'years of contracts'],
+      ['dry and papery', 'handling cloth and coin all day'],
     ],
     smells: [
       'cedar chests and ink',
@@ -2147,6 +2355,8 @@ function keepsakeSentences(
           `${v.Their} one ring is ${k}.`,
           `Never off ${T} finger is ${k}.`,
           `On ${T} ${finger} is ${k}.`,
+          `${v.They} ${v.v('wears')} ${k} on ${T} ${finger}.`,
+          `${capitalize(k)} never leaves ${T} ${finger}.`,
         ];
       }
       case 'neck':
@@ -2155,8 +2365,11 @@ function keepsakeSentences(
           `On a ${cord} round ${T} neck hangs ${k}.`,
           `Tucked inside ${T} collar, on a ${cord}, is ${k}.`,
           `From a ${cord} round ${T} neck hangs ${k}.`,
-          `${v.They} ${v.v('wears')} round ${T} neck ${k}.`,
+          `Round ${T} neck ${v.they} ${v.v('wears')} ${k}.`,
           `Hanging at ${T} neck is ${k}.`,
+          `${capitalize(k)} hangs at ${T} neck on a ${cord}.`,
+          `${v.They} ${v.v('keeps')} ${k} on a ${cord} under ${T} collar.`,
+          `A ${cord} round ${T} neck carries ${k}.`,
         ];
       case 'breast':
         return [
@@ -2164,6 +2377,9 @@ function keepsakeSentences(
           `On ${T} breast ${v.they} ${v.v('wears')} ${k}.`,
           `At ${T} breast, always, is ${k}.`,
           `Pinned to ${T} chest is ${k}.`,
+          `${capitalize(k)} is pinned at ${T} breast.`,
+          `Over ${T} heart ${v.they} ${v.v('wears')} ${k}.`,
+          `${v.They} ${v.v('wears')} ${k} pinned at the breast.`,
         ];
       case 'wrist': {
         const side = pick(rng, ['left', 'right']);
@@ -2172,6 +2388,9 @@ function keepsakeSentences(
           `On a ${cord} round ${T} ${side} wrist ${v.they} ${v.v('wears')} ${k}.`,
           `Round ${T} ${side} wrist is ${k}.`,
           `At ${T} ${side} wrist, on a ${cord}, is ${k}.`,
+          `${capitalize(k)} is tied round ${T} ${side} wrist.`,
+          `${v.They} ${v.v('wears')} ${k} at ${T} ${side} wrist.`,
+          `Knotted at ${T} ${side} wrist is ${k}.`,
         ];
       }
       case 'belt':
@@ -2180,6 +2399,9 @@ function keepsakeSentences(
           `At ${T} belt, on a ${cord}, is ${k}.`,
           `Hooked to ${T} belt is ${k}.`,
           `${v.Their} belt carries ${k}.`,
+          `${capitalize(k)} swings from ${T} belt.`,
+          `${v.They} ${v.v('wears')} ${k} at ${T} belt.`,
+          `Tied to ${T} belt is ${k}.`,
         ];
       default:
         return [
@@ -2190,6 +2412,9 @@ function keepsakeSentences(
           `Never far from ${T} hand is ${k}.`,
           `Somewhere about ${v.them} is always ${k}.`,
           `${v.They} ${v.v('carries')} everywhere ${k}.`,
+          `${v.They} ${v.v('keeps')} ${k} about ${v.them} always.`,
+          `Somewhere in ${T} clothes is ${k}.`,
+          `${v.They} never ${v.v('goes')} out without ${k}.`,
         ];
     }
   })();
@@ -2263,8 +2488,8 @@ function keepsakeHabit(v: Voice, worn: string, child: boolean, rng: Rng): string
     `${v.They} ${does} ${when}.`,
     `${v.They} ${does} ${when}, and ${pick(rng, [`seldom ${v.v('knows')} it`, 'would deny it if asked', `${v.v('has')} done since childhood`, `${v.v('looks')} faintly guilty after`])}.`,
     ...(opener ? [`${capitalize(when)}, ${v.they} ${does}.`] : []),
-    `It is the habit people remember: ${v.they} ${does} ${when}.`,
-    `${v.They} ${does} ${when}; it is the only nervous habit ${v.they} ${v.v('has')}.`,
+    `${pick(rng, ['It is the habit people remember', `Everyone who knows ${v.them} knows the habit`, 'People notice the habit soon enough'])}: ${v.they} ${does} ${when}.`,
+    `${v.They} ${does} ${when}; ${pick(rng, [`it is the only nervous habit ${v.they} ${v.v('has')}`, 'nothing else ever gives away a nerve', 'it is the one tell anyone has found'])}.`,
     ...(worn === 'finger'
       ? []
       : [
@@ -2396,7 +2621,11 @@ export function bindLooks(
       'lookScars',
       scars
         .map((s, i) =>
-          s.words ? extraSentence(s.words, v.first, v.p, i > 0) : pick(rng, SCAR_WORDS[s.place]!)(v.their),
+          s.words
+            ? extraSentence(s.words, v.first, v.p, i > 0)
+            : rng.chance(0.5)
+              ? composedScar(s.place, v.their, rng)
+              : pick(rng, SCAR_WORDS[s.place]!)(v.their),
         )
         .join(' '),
     );

@@ -516,7 +516,7 @@ export const ARCS: readonly ArcDef[] = [
         'A Survivor Speaks | The Last Passenger of #vessel.title# :: #npc.first# has learned that #vessel# carried one more passenger than anyone on #home.river# was told. #npc.first# #hook_ask# find the missing name.',
         'A Face on the Ferry | #relative.first# on the Ferry :: A traveller swears to have seen #relative.first# alive, working the ferries at #origin# under another name. #npc.first# cannot leave #venue# and begs the party to go and look.',
         'Salvage Rights | Divers over #vessel.title# :: Low water has uncovered the wreck of #vessel#, and #foe# has hired divers to reach it first. #npc.first# #hook_ask# learn what #foe.first# is so eager to recover.',
-        'Drowned Voices | Voices on #home.river.title# :: Fishermen hear someone calling #npc.first#’s name from the reeds of #home.river# at dusk, in #relative.first#’s voice.',
+        'Drowned Voices | Voices on #home.river.title# | Calling from #home.river.title# | #relative.first#’s Voice :: Fishermen hear someone calling #npc.first#’s name from the reeds of #home.river# at dusk, in #relative.first#’s voice.',
       ],
     },
   },
@@ -873,7 +873,7 @@ export const ARCS: readonly ArcDef[] = [
         'Will abandon anything to chase a rumour of #beastThe#.',
       ],
       hook: [
-        'Tracks by #home.river.title# | Prints in the Mud :: Prints the size of a cartwheel have been found along #home.river#, heading toward #home.name#. #npc.first# #hook_ask# follow them before the #foeRole# sends another drunk and a dog.',
+        'Tracks by #home.river.title# | Prints in the Mud | Something by #home.river.title# | Tracks Near #home.name.title# :: Prints the size of a cartwheel have been found along #home.river#, heading toward #home.name#. #npc.first# #hook_ask# follow them before the #foeRole# sends another drunk and a dog.',
         'The Trapper’s Map | #third.first#’s Map :: #third#, a trapper who knew the hills above #place#, has died and left a map marked with one word: lair. #npc.first# #hook_ask# buy the map before #foe# does.',
         'It Came Back | #beastThe.title# Returns :: Livestock are vanishing from the farms near #place# again, and the tracks are the same. #npc.first# is going after it, and #hook_ask# come along.',
         '<foe-claimed> The Hunter’s Lie | #foe.last.possessive# Lie :: #npc.first# #hook_ask# prove that #foe# never killed anything near #place#, and knows a witness who will talk for a price.',
@@ -1226,7 +1226,7 @@ export const ARCS: readonly ArcDef[] = [
         'Hoards anything that might be useful underground.',
       ],
       hook: [
-        'Back into the Dark | Return to #ruin.title# :: #npc.first# is ready to return to #ruin# and will share everything #npc.they# #npc.v:remembers# with a party willing to go along.',
+        'Back into the Dark | Return to #ruin.title# | #npc.first# Goes Back | Down to #ruin.title# Again :: #npc.first# is ready to return to #ruin# and will share everything #npc.they# #npc.v:remembers# with a party willing to go along.',
         'The Collector’s Price | #foe.last.possessive# Thieves :: #foe# wants what #npc.first# carried out of #ruin#, and has hired thieves to take it. #npc.first# #hook_ask# stop them, or catch them in the act.',
         '<survivor> The Other Survivor | #third.first#’s Story :: #third#, the only other survivor, has started telling a very different story in the taverns of #home.name#.',
         '<!survivor> Footprints in the Dust | Someone in #ruin.title# :: Someone has been into #ruin# since #npc.first# came out, and left #relative.first#’s name scratched on the gate.',

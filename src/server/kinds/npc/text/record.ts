@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/kinds/npc.js';
 import { midSentence } from '../../../engine/context.js';
 import { numberWords, plural, possessive, pronounsFor } from '../../../engine/english.js';
-import { Grammar, type GrammarContext, type Person } from '../../../engine/grammar.js';
+import type { GrammarContext, Person } from '../../../engine/grammar.js';
 import {
   type NameCulture,
   type PersonName,
@@ -33,6 +33,7 @@ import {
   townName,
 } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
+import { worldChoice } from '../../../engine/world-pick.js';
 import { bindKeepsake, decideKeepsake, decideLooks } from '../looks.js';
 import { RACE_PROFILES } from '../portrait/races.js';
 import { gearOf, weaponGrip, weaponKind } from '../stats/gear.js';
@@ -300,27 +301,6 @@ function randomGender(rng: Rng): NpcGender {
   return rng.weightedEntry(GENDER_WEIGHTS);
 }
 
-/**
- * One of a few choices drawn through the grammar under `symbol`, so that a game master's world (decision 026)
- * disfavours what their earlier NPCs were written with, and records this NPC's choice for the next: the same
- * side character's name or the same plot does not come round again in one account. Without a world, the draw is
- * the seed's weighted pick.
- */
-function worldPick<T>(
-  symbol: string,
-  items: readonly T[],
-  key: (t: T) => string,
-  weight: (t: T) => number,
-  rng: Rng,
-): T {
-  const usable = items.filter((t) => /^[\p{L}\p{N} ’'.-]+$/u.test(key(t)));
-  if (usable.length === 0) return items[0]!;
-  const picked = new Grammar({ [symbol]: usable.map((t) => `<^${weight(t)}>${key(t)}`) }, { strict: false })
-    .context()
-    .expandSymbol(symbol, rng);
-  return usable.find((t) => key(t) === picked) ?? usable[0]!;
-}
-
 /** A stranger's name that does not clash with anyone already in the story, and seldom with the account's others. */
 function freshName(culture: NameCulture, gender: NpcGender, taken: Set<string>, rng: Rng): PersonName {
   const candidates: PersonName[] = [];
@@ -331,12 +311,12 @@ function freshName(culture: NameCulture, gender: NpcGender, taken: Set<string>, 
   }
   const name =
     candidates.length > 0
-      ? worldPick(
+      ? worldChoice(
+          rng,
           'side_name',
           candidates,
           (c) => c.first,
           () => 1,
-          rng,
         )
       : personName(culture, gender, rng);
   taken.add(name.first);
@@ -567,12 +547,12 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   // No story that needs a husband or wife for someone under twenty: no widowhood at sixteen.
   const aged = ageYears < 20 ? staged.filter((a) => a.relations.some((r) => r !== 'spouse')) : staged;
   const arcs = aged.length > 0 ? aged : staged;
-  const arc = worldPick(
+  const arc = worldChoice(
+    arcRng,
     'npc_arc',
     arcs,
     (a) => a.id,
     (a) => a.weight ?? 1,
-    arcRng,
   );
   tags.add(`arc-${arc.id}`);
   tags.add(`rel-${arc.fate}`);
