@@ -7,6 +7,7 @@ import { MarkovNames } from '../../../engine/markov.js';
 import { PLACE } from '../../../engine/name-data.js';
 import { innName, riverName, ruinName, siteName, streetName, townName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
+import { worldItem } from '../../../engine/world-pick.js';
 import type { Picks } from './picks.js';
 import type { Family, PurposeId } from './purposes.js';
 import type { FactionRecord } from './record.js';
@@ -527,7 +528,12 @@ export function pickHq(
         /\b(window|shutter|roof|watchtower|lamp kept burning in the window|garden|yard)s?\b/i.test(d)
       ),
   );
-  let detail = (useLocal || rng.chance(0.85)) && details.length > 0 ? ` ${rng.pick(details)}` : '';
+  // Drawn through the account's memory: six guilds of one account had 'a second way out through the neighbour's
+  // cellar'.
+  let detail =
+    (useLocal || rng.chance(0.85)) && details.length > 0
+      ? ` ${worldItem(rng, `faction_hq_detail_${family}`, HQ_DETAILS[family], details)}`
+      : '';
   // 'a fortified house with a practice yard and an armoury in the cellar', never 'with ... with ...'.
   if (/\bwith\b/.test(full!) && detail.startsWith(' with '))
     detail = /\band\b/.test(full!) ? '' : detail.replace(/^ with /, ' and ');
