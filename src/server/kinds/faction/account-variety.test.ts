@@ -3,11 +3,7 @@
 // comes back in many of them is a template the reader learns by heart long before the names change.
 import { describe, expect, it } from 'vitest';
 import { measurePhrases, measureRepetition } from '../../engine/repetition.js';
-import { proceduralText } from '../../providers/providers.js';
-import { KINDS } from '../registry.js';
-
-const kind = KINDS.find((k) => k.contract.kind === 'faction');
-if (!kind) throw new Error('faction kind missing');
+import { writeAccount } from '../../test/one-account.js';
 
 const PROFILES: Record<string, Record<string, unknown>> = {
   'thieves’ guild in the docks': {
@@ -68,17 +64,8 @@ function skipFor(purpose: string) {
     text.split(' ').filter((w) => !COMMON.has(w.toLowerCase())).length < 2;
 }
 
-async function account(request: Record<string, unknown>, salt: number) {
-  const parsed = kind?.contract.requestSchema.parse(request);
-  const avoid = new Set<number>();
-  const records: unknown[] = [];
-  for (let i = 0; i < N; i++) {
-    const out = await proceduralText.write(kind!, parsed, salt + i * 7919, { avoid: new Set(avoid) });
-    for (const p of out.fingerprints ?? []) avoid.add(p);
-    records.push(out.data);
-  }
-  return records;
-}
+const account = (request: Record<string, unknown>, salt: number) =>
+  writeAccount('faction', request, { count: N, salt });
 
 describe('one account asking for the same faction 25 times', () => {
   for (const [name, request] of Object.entries(PROFILES)) {

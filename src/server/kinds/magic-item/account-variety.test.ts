@@ -4,12 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MagicItemData } from '../../../shared/kinds/magic-item.js';
 import { measurePhrases, measureRepetition, splitSentences } from '../../engine/repetition.js';
-import { proceduralText } from '../../providers/providers.js';
-import { KINDS } from '../registry.js';
-
-const found = KINDS.find((k) => k.contract.kind === 'magic-item');
-if (!found) throw new Error('magic-item kind missing');
-const kind = found;
+import { writeAccount } from '../../test/one-account.js';
 
 const base = { includeHistory: true, includeQuirks: true };
 const PROFILES: Record<string, Record<string, unknown>> = {
@@ -44,15 +39,9 @@ function prose(item: MagicItemData) {
 }
 
 async function account(request: Record<string, unknown>, salt: number) {
-  const parsed = kind.contract.requestSchema.parse(request);
-  const avoid = new Set<number>();
-  const records: ReturnType<typeof prose>[] = [];
-  for (let i = 0; i < N; i++) {
-    const out = await proceduralText.write(kind, parsed, salt + i * 7919, { avoid: new Set(avoid) });
-    for (const p of out.fingerprints ?? []) avoid.add(p);
-    records.push(prose(out.data as MagicItemData));
-  }
-  return records;
+  return (await writeAccount('magic-item', request, { count: N, salt })).map((r) =>
+    prose(r as MagicItemData),
+  );
 }
 
 describe('one account asking for the same item 25 times', () => {

@@ -11,11 +11,7 @@ import {
   splitSentences,
   stringsOf,
 } from '../../engine/repetition.js';
-import { proceduralText } from '../../providers/providers.js';
-import { KINDS } from '../registry.js';
-
-const kind = KINDS.find((k) => k.contract.kind === 'npc');
-if (!kind) throw new Error('npc kind missing');
+import { writeAccount } from '../../test/one-account.js';
 
 const base = { artStyle: 'fantasy' };
 const PROFILES: Record<string, Record<string, unknown>> = {
@@ -68,16 +64,7 @@ const PROFILES: Record<string, Record<string, unknown>> = {
 const N = 25;
 
 async function account(request: Record<string, unknown>, salt: number): Promise<NpcData[]> {
-  if (!kind) throw new Error('npc kind missing');
-  const parsed = kind.contract.requestSchema.parse(request);
-  const avoid = new Set<number>();
-  const records: NpcData[] = [];
-  for (let i = 0; i < N; i++) {
-    const out = await proceduralText.write(kind, parsed, salt + i * 7919, { avoid: new Set(avoid) });
-    for (const p of out.fingerprints ?? []) avoid.add(p);
-    records.push(out.data as NpcData);
-  }
-  return records;
+  return (await writeAccount('npc', request, { count: N, salt })) as NpcData[];
 }
 
 /** A hook title with this NPC's people and places as X: 'A Rule for Warin' and 'A Rule for Edda' are one title. */

@@ -5,11 +5,7 @@
 // can only come down.
 import { describe, expect, it } from 'vitest';
 import { measurePhrases, measureRepetition } from '../../engine/repetition.js';
-import { proceduralText } from '../../providers/providers.js';
-import { KINDS } from '../registry.js';
-
-const kind = KINDS.find((k) => k.contract.kind === 'town');
-if (!kind) throw new Error('town kind missing');
+import { writeAccount } from '../../test/one-account.js';
 
 const PROFILES: Record<string, { request: Record<string, unknown>; ceiling: number }> = {
   'council market town': {
@@ -62,17 +58,8 @@ const FILLER = new Set([
 const skip = (text: string) =>
   /\b(a rocky|rocky coast)\b/.test(text) || text.split(' ').filter((w) => !FILLER.has(w)).length < 2;
 
-async function account(request: Record<string, unknown>, salt: number) {
-  const parsed = kind?.contract.requestSchema.parse(request);
-  const avoid = new Set<number>();
-  const records: unknown[] = [];
-  for (let i = 0; i < N; i++) {
-    const out = await proceduralText.write(kind!, parsed, salt + i * 7919, { avoid: new Set(avoid) });
-    for (const p of out.fingerprints ?? []) avoid.add(p);
-    records.push(out.data);
-  }
-  return records;
-}
+const account = (request: Record<string, unknown>, salt: number) =>
+  writeAccount('town', request, { count: N, salt });
 
 describe('one account asking for the same town 25 times', () => {
   for (const [name, { request, ceiling }] of Object.entries(PROFILES)) {

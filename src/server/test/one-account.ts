@@ -1,0 +1,23 @@
+// One game master's account asking for the same request again and again (decision 026): entities written in a row
+// through the procedural provider, each avoiding the world of those before it, as the app writes them.
+import { KINDS } from '../kinds/registry.js';
+import { proceduralText } from '../providers/providers.js';
+
+/** `count` entities of `kind` for one request, seeds `salt`, `salt + 7919`, … (the world remembered as a set). */
+export async function writeAccount(
+  kind: string,
+  request: Record<string, unknown>,
+  { count = 25, salt = 1000 }: { count?: number; salt?: number } = {},
+): Promise<Record<string, unknown>[]> {
+  const found = KINDS.find((k) => k.contract.kind === kind);
+  if (!found) throw new Error(`writeAccount: no kind '${kind}'`);
+  const parsed = found.contract.requestSchema.parse(request);
+  const avoid = new Set<number>();
+  const records: Record<string, unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const out = await proceduralText.write(found, parsed, salt + i * 7919, { avoid: new Set(avoid) });
+    for (const p of out.fingerprints ?? []) avoid.add(p);
+    records.push(out.data);
+  }
+  return records;
+}
