@@ -3,7 +3,10 @@
 import { KINDS } from '../kinds/registry.js';
 import { proceduralText } from '../providers/providers.js';
 
-/** `count` entities of `kind` for one request, seeds `salt`, `salt + 7919`, … (the world remembered as a set). */
+/**
+ * `count` entities of `kind` for one request, seeds `salt`, `salt + 7919`, …, the world remembered as the app
+ * remembers it (content-service's worldFingerprints): how many entities hold each fingerprint.
+ */
 export async function writeAccount(
   kind: string,
   request: Record<string, unknown>,
@@ -12,11 +15,11 @@ export async function writeAccount(
   const found = KINDS.find((k) => k.contract.kind === kind);
   if (!found) throw new Error(`writeAccount: no kind '${kind}'`);
   const parsed = found.contract.requestSchema.parse(request);
-  const avoid = new Set<number>();
+  const avoid = new Map<number, number>();
   const records: Record<string, unknown>[] = [];
   for (let i = 0; i < count; i++) {
-    const out = await proceduralText.write(found, parsed, salt + i * 7919, { avoid: new Set(avoid) });
-    for (const p of out.fingerprints ?? []) avoid.add(p);
+    const out = await proceduralText.write(found, parsed, salt + i * 7919, { avoid: new Map(avoid) });
+    for (const p of out.fingerprints ?? []) avoid.set(p, (avoid.get(p) ?? 0) + 1);
     records.push(out.data);
   }
   return records;
