@@ -1,6 +1,7 @@
 // The procedural town writer: request + seed -> a complete town, deterministic, offline and in about a
 // millisecond. It decides first (text/record.ts), writes each section from the record, then checks the finished
 // town against itself (text/agreement.ts) and rewrites or repairs whatever clashes.
+
 import type { TownData, TownRequest } from '../../../shared/kinds/town.js';
 import {
   capitalize,
@@ -11,6 +12,7 @@ import {
   withArticle,
 } from '../../engine/english.js';
 import { createRng, type Rng } from '../../engine/rng.js';
+import { worldChoice } from '../../engine/world-pick.js';
 import type { WriteOptions } from '../../pipeline/kind.js';
 import { type Clash, checkTown, repairTown, type Section } from './text/agreement.js';
 import { readTownSetting } from './text/context.js';
@@ -259,13 +261,16 @@ function opening(record: TownRecord, rng: Rng): string {
     `${/^an? /.test(bare) ? 'About' : 'Some'} ${bare} live in ${name}, ${kind} ${loc}, and ${who} ${verb} ${nick}.`,
     `${capitalize(loc)}, ${name} is ${kind} of ${pop.replace(/^some /, 'some ')}, and ${who} ${verb} ${nick}.`,
     `${capitalize(who)} ${verb} ${nick}, but the maps say ${name}: ${kind}, ${loc}, with ${pop}.`,
-    `${name} has ${pop} and a nickname, ${nick}, given it by ${who}; it is ${kind}, ${loc}.`,
-    `Travellers come upon ${name} ${loc}: ${kind}, home to ${pop}, that ${who} ${verb} ${nick}.`,
+    `${name} has ${pop}${/take$/.test(pop) ? ',' : ''} and a nickname, ${nick}, given it by ${who}; it is ${kind}, ${loc}.`,
+    `Travellers come upon ${name} ${loc}: ${kind}, home to ${pop}; ${who} ${verb} ${nick}.`,
     `${capitalize(kind)} ${loc}, ${name} counts ${pop}, and ${who} ${verb} ${nick}.`,
   ];
   // A kind phrase that already has 'of' reads badly before 'of <population>'.
-  const allowed = shapes.filter((_s, i) => i !== 3 || (!/ of /.test(kind) && !phrase.clause));
-  return rng.pick(allowed);
+  // Chosen as the grammar chooses, so an account's towns do not all open the same way (decision 026).
+  const allowed = shapes
+    .map((text, i) => ({ text, key: `opening${i}` }))
+    .filter((_s, i) => i !== 3 || (!/ of /.test(kind) && !phrase.clause));
+  return worldChoice(rng, 'town_opening', allowed, (s) => s.key).text;
 }
 
 function writeDescription(record: TownRecord, rng: Rng): string {
@@ -689,6 +694,9 @@ function writeEstablishments(record: TownRecord, rng: Rng): TownData['establishm
     const building = BUILDING[e.type] ?? 'b-house';
     ctx.tags.add(building);
     if (e.owner === record.leader) ctx.tags.add('own-leader');
+    // The market square is in one district: only a building of that district stands on it.
+    if (record.layout.marketSquare && e.district === districtOf(record, 'market'))
+      ctx.tags.add('est-on-square');
     ctx.bind('est_does', ctx.expandSymbol(`est_does__${type}`, erng));
     ctx.bind('own_does', ctx.expandSymbol(`own_does__${type}`, erng));
     const text = ctx.expandSymbol('est_text', erng);
@@ -699,6 +707,7 @@ function writeEstablishments(record: TownRecord, rng: Rng): TownData['establishm
     ctx.tags.delete('est-public');
     ctx.tags.delete(building);
     ctx.tags.delete('own-leader');
+    ctx.tags.delete('est-on-square');
     return {
       name: capitalize(e.name),
       type: e.type,

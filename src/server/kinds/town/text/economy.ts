@@ -322,7 +322,7 @@ export const ECONOMY_RULES: RuleSet = {
     'and takes a copper for the trouble',
     'and remembers every broken promise',
     'which makes #owner.them# the best-informed person in the #place#',
-    'for a price',
+    'and never forgets a face',
     'most days of the week',
     'as #owner.their# parents did',
     'and the tax-collectors know it',

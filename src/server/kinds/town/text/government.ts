@@ -715,7 +715,6 @@ export const GOVERNMENT_RULES: RuleSet = {
     'at every meeting',
     'at the end of each sitting',
     'after a long debate',
-    'twice if anyone objects',
     'before the doors are unlocked',
     'in the old way',
   ],
@@ -724,7 +723,7 @@ export const GOVERNMENT_RULES: RuleSet = {
     'twice',
     'in front of witnesses',
     'slowly',
-    'aloud',
+    'by candlelight',
     'with a clerk from #buyer# watching',
   ],
   vote_way: [

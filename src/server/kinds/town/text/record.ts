@@ -674,6 +674,8 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
   if (terrain.delta && hasRiver) tags.add('delta');
   if (temple) tags.add('has-temple');
   if (districts.length > 1) tags.add('districts');
+  // One divider lies between two districts, not four.
+  if (districts.length === 2) tags.add('two-districts');
   if (landmarks.length > 0) tags.add('landmarks');
   if (population >= 300) tags.add('not-tiny');
   // One person or nobody rules: no votes, seats or ballots are written for them.
@@ -691,7 +693,13 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
           : base.castle
             ? government === 'monarchy' || government === 'autocracy' || government === 'military'
               ? 'the castle'
-              : 'the old hall below the castle'
+              : ctxRng.pick([
+                  'the old hall below the castle',
+                  'the castle’s great hall',
+                  'the gatehouse hall',
+                  'the council chamber under the keep',
+                  'the old chapel of the castle',
+                ])
             : // A hamlet or a village has no guildhall or toll house: it meets where a small place meets.
               ctxRng.pick(
                 rank === 0
@@ -720,6 +728,17 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
     [200, 300, 500, 600, 700, 900, 1200][rank]!,
   );
   const eventYears = ctxRng.int(3, Math.max(4, Math.floor(foundedYears / 3)));
+  // What the leader was when the town's worst year came: a middle-aged human was no child nineteen years ago.
+  const leaderThen = yearsOld(leader) - eventYears;
+  tags.add(
+    leaderThen < 0
+      ? 'lead-unborn'
+      : leaderThen < 14
+        ? 'lead-child'
+        : leaderThen < 22
+          ? 'lead-grown'
+          : 'lead-adult',
+  );
   const majorityPlural = RACE_PLURAL[mix.majority];
   const minorities = mix.weights
     .slice(1)
@@ -924,4 +943,17 @@ function deityWeight(
 function numberSeats(rank: number, rng: Rng): string {
   const n = rank <= 1 ? rng.int(3, 5) : rank <= 3 ? rng.int(5, 9) : rng.int(7, 13);
   return numberWords(n);
+}
+
+/** A rough age in years from a person's age word and people (elves, dwarves and gnomes live long). */
+const AGE_YEARS: Record<TownPerson['age'], number> = { young: 22, adult: 35, 'middle-aged': 50, elderly: 70 };
+const LIFESPAN: Partial<Record<TownPerson['race'], number>> = {
+  elf: 5,
+  dwarf: 3,
+  gnome: 3,
+  'half-elf': 1.4,
+  halfling: 1.3,
+};
+function yearsOld(person: TownPerson): number {
+  return AGE_YEARS[person.age] * (LIFESPAN[person.race] ?? 1);
 }
