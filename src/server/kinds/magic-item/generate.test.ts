@@ -57,7 +57,7 @@ function texts(item: MagicItemData): string[] {
 
 const LEAKS = /[#{}[\]<>]|\bundefined\b|\bnull\b|\bNaN\b|\[object Object\]| {2}| ,| \.|\.\.|,\.|\.,/;
 const LOWER_START = /(?:^|[.!?]\s+)["“‘(]?\p{Ll}/u;
-const RECHARGE = /^regains \d+d\d+( \+ \d+)? expended charges daily at (dawn|dusk)$/;
+const RECHARGE = /^regains \d+d\d+( \+ \d+)? expended charges daily at dawn$/;
 /** The bonuses each rarity may give (DMG): an uncommon weapon is +1 or unbonused with a property, a rare one +1 or +2. */
 const WEAPON_BONUS: Record<ItemRarity, readonly (number | null)[]> = {
   Common: [null],

@@ -109,7 +109,9 @@ export function generateMagicItem(
     description,
     abilities,
     requiresAttunement,
-    attunementRequirements: requiresAttunement ? record.attunementRequirements : null,
+    attunementRequirements: requiresAttunement
+      ? attunementFor(record.attunementRequirements, abilities)
+      : null,
     bonus: record.bonus,
     damageType,
     damageAmount: weapon
@@ -575,4 +577,19 @@ function deriveTags(
     }
   }
   return out.slice(0, 8);
+}
+
+/** A spellcasting class named by an attunement requirement ('by a wizard', 'by a druid, monk or warlock'). */
+const CASTER_REQUIREMENT = /\b(spellcaster|wizard|sorcerer|warlock|druid|cleric)\b/;
+/** What a property says when it casts or shapes a spell. */
+const CASTS = /\bcast\b|\bcasts\b|\bspell\b|\bspells\b|spell attack|spell save/i;
+
+/**
+ * 'Requires attunement by a spellcaster' only where a property casts or works on spells: a lantern that shows the
+ * invisible and thaws frost asked for a spellcaster and never said why (reader round 2). Without one the item still
+ * requires attunement, by anyone.
+ */
+export function attunementFor(requirement: string | null, abilities: readonly string[]): string | null {
+  if (!requirement || !CASTER_REQUIREMENT.test(requirement)) return requirement;
+  return abilities.some((a) => CASTS.test(a)) ? requirement : null;
 }

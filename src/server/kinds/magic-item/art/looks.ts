@@ -82,13 +82,34 @@ export const ELEMENT_COLOUR_WORDS: Readonly<Record<ElementId, string>> = {
   psychic: 'opal-white',
 };
 
+/**
+ * Every colour word the prose may give an element's magic, the stock word first. One word per element made every
+ * acid item in an account 'bile-green' (reader round 2); each item now takes one of these, and the picture still
+ * knows the element by any of them. Each is a compound no other prose uses ('blue-white' is a draught's colour, so
+ * it is not here), and none contains another.
+ */
+export const ELEMENT_COLOUR_VARIANTS: Readonly<Record<ElementId, readonly string[]>> = {
+  fire: ['ember-orange', 'forge-red', 'cinder-orange', 'coal-red', 'flame-yellow'],
+  cold: ['ice-blue', 'rime-white', 'glacier-blue', 'frost-silver', 'snowmelt-blue'],
+  lightning: ['storm-blue', 'spark-white', 'arc-blue', 'flash-white', 'thunderbolt-violet'],
+  thunder: ['slate-grey', 'thundercloud-grey', 'gunmetal-grey', 'squall-grey', 'rain-dark'],
+  acid: ['bile-green', 'lichen-green', 'gall-yellow', 'marsh-green', 'brine-green'],
+  poison: ['nightshade-purple', 'foxglove-purple', 'bruise-purple', 'belladonna-violet', 'hemlock-mauve'],
+  necrotic: ['grave-black', 'barrow-black', 'tomb-grey', 'crow-black', 'ink-dark'],
+  radiant: ['sun-gold', 'dawn-gold', 'candle-gold', 'halo-white', 'noon-yellow'],
+  force: ['pale violet', 'aether-violet', 'lilac-pale', 'twilight-mauve', 'amethyst-clear'],
+  psychic: ['opal-white', 'dream-silver', 'milk-opal', 'mist-silver', 'moonglow-pale'],
+};
+
 /** The element whose colour word the text names first, for the colour of its magic only. */
 export function colourElementOf(text: string | null | undefined): ElementId | null {
   if (!text) return null;
   let best: { id: ElementId; at: number } | null = null;
   for (const id of ELEMENT_IDS) {
-    const at = text.indexOf(ELEMENT_COLOUR_WORDS[id]);
-    if (at >= 0 && (!best || at < best.at)) best = { id, at };
+    for (const word of ELEMENT_COLOUR_VARIANTS[id]) {
+      const at = text.indexOf(word);
+      if (at >= 0 && (!best || at < best.at)) best = { id, at };
+    }
   }
   return best?.id ?? null;
 }

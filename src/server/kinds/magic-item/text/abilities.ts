@@ -9,7 +9,7 @@
 // '+charges' marks a property that spends the item's charges, so the item gets a charge pool.
 import type { RuleSet } from '../../../engine/grammar.js';
 
-export const ABILITY_RULES: RuleSet = {
+const BASE_ABILITY_RULES: RuleSet = {
   // Weapons: what happens when it hits, and what its wielder can do with it.
   ab_weapon: [
     '<melee lt5 !f-rider +f-rider ^3> #n_rider#. When you hit a creature with #item#, you can speak its command word: the creature must succeed on a DC #dc# #th.riderSave# saving throw or #th_rider# #perDawn#.',
@@ -454,3 +454,43 @@ export const ABILITY_RULES: RuleSet = {
   n_mote: ['Will-o’-Wisp', 'Mote'],
   n_count: ['Tally', 'Reckoning'],
 };
+
+/**
+ * A music box is not played: it is wound, and it plays. Each instrument's property is given a music box's wording
+ * ('you can wind the music box and let it play a lullaby'), and the instrument's own wording is kept from it, so
+ * no music box is 'played' or has a note 'struck on' it (reader round 2).
+ */
+const MUSIC_BOX_WORDS: readonly (readonly [RegExp, string])[] = [
+  [/you can play a ([a-z ]+?) on #item#/, 'you can wind #item# and let it play a $1'],
+  [
+    /you can strike a single ruinous note on #item#/,
+    'you can wind #item# until it strikes a single ruinous note',
+  ],
+  [/you can play a phrase on #item#/, 'you can wind #item# and let it play a phrase'],
+  [/you can play #item# for up to 1 minute/, 'you can wind #item# and let it play for up to 1 minute'],
+  [/you can play #item# and make its music/, 'you can wind #item# and make its music'],
+  [/you can play #item#/, 'you can wind #item# and let it play'],
+  [/If you play #item# during a short rest/, 'If #item# plays during a short rest'],
+  [
+    /While you play #item#, you have advantage on Charisma \(Performance\) checks, and anyone/,
+    'While #item# plays, you have advantage on Charisma (Performance) checks, and anyone',
+  ],
+];
+
+function musicBoxRule(rule: string): string | null {
+  if (!/^<music[ >]/.test(rule)) return null;
+  let out = rule;
+  for (const [re, to] of MUSIC_BOX_WORDS) out = out.replace(re, to);
+  if (/\bplay(s)? #item#|on #item#:/.test(out.replace(/#item# plays/g, ''))) return null;
+  return out.replace(/^<music/, '<musicbox');
+}
+
+export const ABILITY_RULES: RuleSet = Object.fromEntries(
+  Object.entries(BASE_ABILITY_RULES).map(([symbol, rules]) => [
+    symbol,
+    rules.flatMap((rule) => {
+      const box = musicBoxRule(rule);
+      return box ? [rule.replace(/^<music/, '<music !musicbox'), box] : [rule];
+    }),
+  ]),
+);

@@ -455,9 +455,14 @@ export const APPEARANCE_RULES: RuleSet = {
     '<armor> #item.they# #item.v:moves# with #item.their# wearer like a second skin',
     '<shield> #item.their# straps never work loose, however hard #item.they:is# struck',
     '<shield> #item.they# #item.v:sits# on the arm as if #item.they# had grown there',
-    '<!weapon !armor !consumable> #item.they# never #item.v:slips# from the hand',
-    '<!weapon !armor !consumable> #item.they# #item.v:settles# into whatever hand holds #item.them#',
-    '<!weapon !armor> #item.they# #item.v:sits# exactly level wherever #item.they:is# put down',
+    // What is held settles in the hand; what is worn sits on its wearer (a cloak 'never slips from the hand' was
+    // a cloak described as a wand, reader round 2).
+    '<held !weapon !armor !consumable> #item.they# never #item.v:slips# from the hand',
+    '<held !weapon !armor !consumable> #item.they# #item.v:settles# into whatever hand holds #item.them#',
+    '<held !weapon !armor> #item.they# #item.v:sits# exactly level wherever #item.they:is# put down',
+    '<cloak> #item.they# never #item.v:slips# from the shoulders, even in a gale',
+    '<feet> #item.they# never #item.v:pinches#, even after a day on the road',
+    '<worn !ring !neck !armor !cloak !feet> #item.they# #item.v:stays# put however hard #item.their# wearer runs',
     '<!armor> #item.they# #item.v:leaves# no mark on a table',
     'no scale in #town2# weighs #item.them# the same way twice',
     '#item.their# first owner complained of it in writing',

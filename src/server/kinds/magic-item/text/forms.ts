@@ -904,6 +904,29 @@ export const WONDROUS: readonly WondrousDef[] = [
     ...CARVER,
     words: ['figurine', 'statuette', 'idol', 'carving', 'totem'],
   },
+  // A music box is a wooden box with a tune in it, not a bag: it was once found by the 'box' in the bag's words
+  // and came out as moss-green wool with a drawstring and a bag of holding's pockets (reader round 2). It is listed
+  // before the bag and the casket so 'music box' wins over 'box'; the picture draws it as a casket, so its body is
+  // wood, which the casket accepts.
+  {
+    key: 'music-box',
+    nameNouns: ['Music Box'],
+    tags: ['m-wood', 'held', 'music', 'musicbox'],
+    part: 'lid',
+    weight: 0,
+    ...TINKER,
+    words: ['music box', 'musical box'],
+  },
+  // A box, chest or coffer is carpentry with a lid and a lock, drawn as a casket; it holds things, as a bag does.
+  {
+    key: 'casket',
+    nameNouns: ['Casket', 'Coffer', 'Chest'],
+    tags: ['m-wood', 'held', 'container', 'box'],
+    part: 'lid',
+    weight: 0,
+    ...CARVER,
+    words: ['casket', 'reliquary', 'coffer', 'chest', 'box', 'jewel box'],
+  },
   {
     key: 'bag',
     nameNouns: ['Bag', 'Satchel', 'Pouch', 'Sack'],
@@ -911,7 +934,7 @@ export const WONDROUS: readonly WondrousDef[] = [
     part: 'drawstring',
     weight: 4,
     ...WEAVER,
-    words: ['bag', 'satchel', 'pouch', 'sack', 'purse', 'haversack', 'backpack', 'box', 'chest', 'coffer'],
+    words: ['bag', 'satchel', 'pouch', 'sack', 'purse', 'haversack', 'backpack'],
   },
   {
     key: 'horn',

@@ -383,7 +383,8 @@ export const HISTORY_RULES: RuleSet = {
     'age and a long winter took them',
     'a quarrel with the priest turned ugly',
   ],
-  span_year: ['that spring', 'one wet autumn', 'a bad year', 'a hard winter'],
+  // Never 'that spring': 'In that spring it was left with a hermit' points back at a spring no sentence named.
+  span_year: ['one late spring', 'one wet autumn', 'a bad year', 'a hard winter'],
   ow_link: [
     'Later',
     'After that',
@@ -433,7 +434,8 @@ export const HISTORY_RULES: RuleSet = {
     '<+lost-marsh> #item.They:was# sunk in the marsh below #site# by a bearer fleeing the watch',
     '<+lost-burned> A fire in #town2# took the house #item.they# #item.v:was# kept in',
     '<+lost-lender> #item.They:was# pledged to a moneylender in #town2# who vanished the same night',
-    '<+lost-caravan> A storm scattered the caravan carrying #item.them# across the hills above #town2#',
+    // Not after a storm: 'After the storm, a storm scattered the caravan'.
+    '<!ev-storm +lost-caravan> A storm scattered the caravan carrying #item.them# across the hills above #town2#',
     '<+lost-hermit> #item.They:was# left in the keeping of a hermit near #site# who died alone',
     '<+lost-sea> #item.They# went down with a merchant ship off #site#',
     '<+lost-river> #item.They# slipped from a bearer’s belt into #river# at the ford',

@@ -12,7 +12,7 @@ import type {
 } from '../../../../shared/kinds/magic-item.js';
 import { capitalize, withArticle } from '../../../engine/english.js';
 import type { Rng } from '../../../engine/rng.js';
-import { worldPick } from '../../../engine/world-pick.js';
+import { worldChoice, worldPick } from '../../../engine/world-pick.js';
 import { classifyItem } from '../art/classify.js';
 import { bodyMaterials } from '../art/plan.js';
 import type { ItemForm } from './forms.js';
@@ -674,7 +674,13 @@ function potion(c: Ctx): Decided {
     feature(
       'cork',
       '#b88a58',
-      worldPick(rng, 'cork', ['a cork', 'a plain cork', 'a cork bound down with twine']),
+      // The cork's binding is built from two small lists, so no one binding comes back in potion after potion.
+      worldPick(rng, 'cork', [
+        'a cork',
+        'a plain cork',
+        `a cork bound down with ${worldPick(rng, 'cork-tie', ['twine', 'a strip of linen', 'waxed thread', 'a twist of wire', 'a leather thong'])}`,
+        `a cork ${worldPick(rng, 'cork-look', ['stained dark by the draught', 'cut from an old wine-stopper', 'trimmed to fit with a knife', 'pushed in deep'])}`,
+      ]),
     ),
     feature(
       'wax',
@@ -972,6 +978,36 @@ function scroll(c: Ctx): Decided {
   };
 }
 
+/** The ways to say each ring shape the picture can draw; 'with its stone held high in four claws' names the stone. */
+// Every way of saying the hands says 'clasped hands', the words a reader checks the picture by.
+const RING_SHAPE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  hands: [
+    'worked into a pair of clasped hands',
+    'whose two ends meet as a pair of small clasped hands',
+    'cast with two clasped hands at the front',
+    'shaped as tiny clasped hands meeting over the finger',
+  ],
+  serpent: [
+    'shaped as a serpent biting its own tail',
+    'cast as a snake swallowing its own tail',
+    'coiled like a serpent, its jaws closed on its tail',
+    'formed as a scaled serpent looped once round the finger',
+  ],
+  leaves: [
+    'worked into a ring of oak leaves',
+    'chased as a wreath of tiny oak leaves',
+    'made as a circle of oak leaves, each veined by hand',
+    'shaped as a garland of little oak leaves and acorns',
+  ],
+  twisted: [
+    'of three twisted strands',
+    'made of three strands twisted like a rope',
+    'plaited from three thin strands',
+    'wound from three wires twisted together',
+  ],
+  claw: ['with its stone held high in four claws'],
+};
+
 function ring(c: Ctx): Decided {
   const { rng, form } = c;
   const metal = bodyOf(c, JEWEL);
@@ -997,11 +1033,22 @@ function ring(c: Ctx): Decided {
   ];
   const typedForm = TYPED_FORMS.find(([, re]) => re.test(typedText))?.[0];
   if (typedForm === 'hands' && /hand/.test(c.typed?.device?.words ?? '')) c.used.add('device');
-  const [shape, shapeWords] = rng.weightedEntry(
-    FORMS.filter(([k]) => (typedForm ? k === typedForm : !signet || k === 'hands' || k === 'band')).map(
-      ([k, w, n]) => [[k, w] as const, n] as const,
+  // The shape is the account's least used (the picture draws it), and its words one of several: five rings of
+  // one account were all 'worked into a pair of clasped hands' (reader round 2).
+  const [shape, stockWords] = worldChoice(
+    rng,
+    'ring-shape',
+    FORMS.filter(
+      ([k, , n]) => n > 0 && (typedForm ? k === typedForm : !signet || k === 'hands' || k === 'band'),
     ),
+    ([k]) => k,
+    ([, , n]) => n,
   );
+  // A shape the game master typed keeps its own words ('a signet of clasped hands').
+  const shapeWords =
+    stockWords && !typedForm
+      ? worldPick(rng, `ring-${shape}`, RING_SHAPE_WORDS[shape] ?? [stockWords])
+      : stockWords;
   const wantsStone = shape === 'claw' || (shape === 'band' ? rng.chance(0.4) : rng.chance(0.7));
   // A typed device is cut in a signet's face, in place of a stone; a king's signet bears a crown.
   const typedDevice = signet
@@ -1938,6 +1985,38 @@ function wondrous(
         opening: worldPick(rng, 'open8', [
           `${A} of ${body.words}${st ? `, its stem set with ${a(st.words)}` : ', plain but for a band of engraving round the rim'}.`,
           `${A} of ${body.words}, ${fin('metal')}${st ? `, ${a(st.words)} set where the stem meets the bowl` : ', its bowl deep and its foot wide'}.`,
+        ]),
+      };
+    }
+    // A crown or circlet is drawn as a band with points (five on a crown or coronet, a tall one between two low
+    // ones on a circlet): the words say the same, where an amulet's 'worked into a stylised eye' would not.
+    if (t.includes('m-jewel') && t.includes('head')) {
+      const st = stoneFor(c, 0.85) ?? stoneOf(c.theme, rng);
+      const crowned = /crown|coronet/.test(noun);
+      const points = crowned
+        ? worldPick(rng, 'crown-points', [
+            'five points rising from the band',
+            'a band rising to five tall points',
+            'five points like spear-heads standing up from a broad band',
+            'a broad band and five points, the middle one tallest',
+          ])
+        : worldPick(rng, 'circlet-points', [
+            'a slender band rising to one tall point at the brow, with a lower point to either side',
+            'a thin band that lifts to a single peak over the brow, flanked by two smaller ones',
+            'a narrow band with three points at the front, the middle one twice the height of the others',
+          ]);
+      const set = worldPick(rng, 'crown-set', [
+        `${a(st.words)} set in every point`,
+        `each point set with ${a(st.words)}`,
+        `${a(st.words)} at the front of the band and a chip of the same stone in each point`,
+      ]);
+      return {
+        main: body,
+        extra: { stone: st },
+        opening: worldPick(rng, 'open-crown', [
+          `${A} of ${body.words}, ${points}, ${set}.`,
+          `${A} of ${body.words}, ${fin('metal')}: ${points}, and ${set}.`,
+          `${capitalize(body.words)} makes this ${noun}: ${points}, ${set}.`,
         ]),
       };
     }

@@ -659,7 +659,8 @@ export const LORE_RULES: RuleSet = {
     'A wizard’s apprentice in #town2# catalogued #item.them#, mislabelled #item.them# and sold #item.them# by mistake to a passing pedlar.',
     '<gear> #item.They# spent a decade in the armoury of #town2#, forgotten behind a rack of rusting pikes.',
     '<ev-dragon> #wyrm# took #item.them# into its hoard, and there #item.they# lay until the dragon fell into a sleep that lasted a century.',
-    '<mk-people> Barrow-diggers found #item.them# in a tomb near #maker.home# #gapAgo#, along with a curse no one took seriously.',
+    // No 'curse no one took seriously': an item's properties never carry one, and a reader waits for it (round 2).
+    '<mk-people> Barrow-diggers found #item.them# in a tomb near #maker.home# #gapAgo#, along with a warning scratched over the door that turned out to be a list of the dead.',
     'The #deity.house# of #deity.name# in #town2# seized #item.them# as dangerous, then lost #item.them# in an inventory no one has finished since.',
     '<sentient> For a century #item.they# chose #item.their# own bearers, simply refusing to work for anyone #item.they# did not like.',
     '<potion> It sat forgotten at the back of an apothecary’s shelf in #town2# for years, behind jars of cheaper remedies.',

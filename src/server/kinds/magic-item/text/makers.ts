@@ -8,6 +8,7 @@ import { type NameRace, personName, pickCulture } from '../../../engine/names.js
 import type { Deity } from '../../../engine/pantheon.js';
 import { organisationName, townName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
+import { worldPick } from '../../../engine/world-pick.js';
 import type { ItemForm } from './forms.js';
 import type { ThemeId } from './themes.js';
 
@@ -136,11 +137,13 @@ const KIND_WEIGHTS: Record<string, readonly (readonly [MakerKind, number])[]> = 
     ['people', 20],
     ['mage', 55],
   ],
+  // Alchemists and mages brew most draughts; a knightly order or a circle brews few, and four of them in one
+  // account's potions all read 'the Order of the ... brewed this' (reader round 2).
   potion: [
-    ['smith', 45],
-    ['order', 15],
+    ['smith', 50],
+    ['order', 8],
     ['people', 12],
-    ['mage', 28],
+    ['mage', 30],
   ],
   scroll: [
     ['smith', 25],
@@ -162,6 +165,12 @@ const OBJECT_ADJECTIVES = [
   'knotted',
   'twin',
   'rusted',
+  'chained',
+  'hollow',
+  'toppled',
+  'banded',
+  'thorned',
+  'gilded',
 ];
 const CREATURE_ADJECTIVES = [
   'sleeping',
@@ -173,6 +182,9 @@ const CREATURE_ADJECTIVES = [
   'winged',
   'drowned',
   'laughing',
+  'chained',
+  'haloed',
+  'silent',
 ];
 const CREATURES = new Set(['wolf’s head', 'raven', 'stag', 'fish', 'owl', 'hare', 'serpent', 'eye', 'hand']);
 /** Other words for a craft, for a sword's or an armour's maker. */
@@ -337,9 +349,11 @@ const MAGE_TITLES: readonly (readonly [string, (t: ThemeId, tags: readonly strin
 ];
 
 /** "sleeping raven", "broken anvil": an adjective that suits the noun (every adjective starts with a consonant). */
+/** A mark's words, each half the account's least used: a 'starlit' mark came back item after item (reader round 2). */
 function markWords(nouns: readonly string[], rng: Rng): string {
-  const noun = rng.pick(nouns);
-  return `${rng.pick(CREATURES.has(noun) ? CREATURE_ADJECTIVES : OBJECT_ADJECTIVES)} ${noun}`;
+  const noun = worldPick(rng, `mark-noun-${nouns[0]}`, nouns);
+  const creature = CREATURES.has(noun);
+  return `${worldPick(rng, creature ? 'mark-adj-creature' : 'mark-adj-object', creature ? CREATURE_ADJECTIVES : OBJECT_ADJECTIVES)} ${noun}`;
 }
 
 function emblem(adjective: string, noun: string): string {
@@ -350,12 +364,23 @@ function emblem(adjective: string, noun: string): string {
   return `${/^[aeiou]/.test(colour) ? 'an' : 'a'} ${colour} ${base.replace(/^an? /, '')}`;
 }
 
+/**
+ * An Elven or Dwarven piece is made by that people: 'pale elven steel' from a dwarven smith, or a dwarven helm
+ * from an elven tinker, reads as a mistake (reader round 2). The other styles only lean.
+ */
+const STYLE_PEOPLE: Partial<Record<ItemArtStyle, readonly NameRace[]>> = {
+  Elven: ['elf', 'half-elf'],
+  Dwarven: ['dwarf'],
+};
+
 function raceFor(style: ItemArtStyle, craft: string, base: Record<NameRace, number>, rng: Rng): NameRace {
+  const only = STYLE_PEOPLE[style];
   const entries = Object.entries(base).map(([race, w]) => {
     const r = race as NameRace;
     return [r, w * (STYLE_RACES[style][r] ?? 1) * (CRAFT_RACES[craft]?.[r] ?? 1)] as const;
   });
-  return rng.weightedEntry(entries);
+  const own = only ? entries.filter(([r, w]) => only.includes(r) && w > 0) : [];
+  return rng.weightedEntry(own.length > 0 ? own : entries);
 }
 
 /** The maker category an item's form belongs to. */

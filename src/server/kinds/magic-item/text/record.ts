@@ -13,6 +13,8 @@ import { type NameRace, personName, pickCulture } from '../../../engine/names.js
 import { pickDeity } from '../../../engine/pantheon.js';
 import { innName, riverName, ruinName, siteName, streetName, townName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
+import { worldPick } from '../../../engine/world-pick.js';
+import { ELEMENT_COLOUR_VARIANTS } from '../art/looks.js';
 import { type ItemForm, pickType, resolveForm } from './forms.js';
 import { itemGrammar } from './item-grammar.js';
 import { type ItemName, type NameParts, nameItem } from './item-names.js';
@@ -428,6 +430,13 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   const themeRng = root.fork('theme');
   const themeId = spell?.themes[0] ?? typed?.theme ?? pickTheme(style, themeRng);
   const theme = THEMES[themeId];
+  // The colour word its magic shows, one of several for its element and the account's least used: ten acid items
+  // were all 'bile-green' (reader round 2). The picture knows the element by any of them (art/looks.ts).
+  const themeColour = worldPick(
+    root.fork('colour'),
+    `th-colour-${themeId}`,
+    ELEMENT_COLOUR_VARIANTS[themeId],
+  );
 
   const event = root
     .fork('event')
@@ -548,7 +557,11 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
 
   // Charges: wands take the smallest pool of their rarity, staffs the largest.
   const chargeRng = root.fork('charges');
-  const time = (themeId === 'necrotic' || themeId === 'psychic') && chargeRng.chance(0.5) ? 'dusk' : 'dawn';
+  // Charges come back at dawn, as the item's other uses do: a wand that regained charges at dusk while its other
+  // property 'regains the use at dawn' read as two clocks (reader round 2). The draw is kept so the stream is not
+  // shifted for the picks after it.
+  if (themeId === 'necrotic' || themeId === 'psychic') chargeRng.chance(0.5);
+  const time = 'dawn';
   const pools = CHARGE_POOLS[tier - 1] as readonly (readonly [number, string])[];
   const [count, regain] = (
     type === 'Wand' ? pools[0] : type === 'Staff' ? pools[pools.length - 1] : chargeRng.pick(pools)
@@ -659,7 +672,7 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
           light: typedLight,
           glow: `a soft ${typedLight} glow`,
         }
-      : { ...theme, sound: soundFor(theme.sound, form.plural) },
+      : { ...theme, sound: soundFor(theme.sound, form.plural), colour: themeColour },
     maker,
     ...places,
     deity: { ...deity },
