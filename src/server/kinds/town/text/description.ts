@@ -461,7 +461,8 @@ export const DESCRIPTION_RULES: RuleSet = {
     'allotments and pigsties',
     'hedges and hawthorn',
     'market gardens and drying greens',
-    'scrub and goat tracks',
+    '<hills|mountains|desert|dunes|cliffs|canyon> scrub and goat tracks',
+    '<forest|jungle> felled stumps and woodpiles',
   ],
   open_know: [
     'every birth is news and every stranger more so',

@@ -379,7 +379,7 @@ export const ECONOMY_RULES: RuleSet = {
     'This year the price of #good# has #econ_fall#, and the tax is the same as ever.',
     '<!wet> The road to #buyer# is the only way goods leave, and whoever #econ_controls# it #econ_control#.',
     '<harbour> Everything that leaves goes by water, and whoever #econ_controls# the quays #econ_control#.',
-    'Coin is short; people pay each other in #good#, #coin_also#, and #coin_tax#.',
+    'Coin is short; people pay each other in #good# and #coin_also#, and #coin_tax#.',
     'A new toll on #good# has #econ_toll_effect#, #toll_tail#.',
     'Buyers from #buyer# have begun #econ_buyers#, and #buyers_react#.',
     'This season the #buyer_who# from #buyer# #buyer_started# #econ_buyers#, and #buyers_react#.',
