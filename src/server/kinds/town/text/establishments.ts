@@ -349,7 +349,7 @@ export const ESTABLISHMENT_RULES: RuleSet = {
   est_note: [
     'the #place# would be #est_poorer#',
     'it has been #est_mishap# #est_times#',
-    'prices go up #est_price_when#',
+    '<est-public> prices go up #est_price_when#',
     'the door is #est_door#',
     '<est-public> strangers are served #est_served#',
     '<est-public> the regulars have their own #est_regulars#',
@@ -380,7 +380,7 @@ export const ESTABLISHMENT_RULES: RuleSet = {
     'when the fair comes',
     'in winter',
     'for anyone from #buyer#',
-    'whenever it rains',
+    '<!desert> whenever it rains',
   ],
   est_door: [
     'never locked',

@@ -608,7 +608,7 @@ export const HOOK_RULES: RuleSet = {
     'and #watch# must not know',
     'but #lead.name# is already suspicious',
     'and it has to be done before #feast#',
-    'and #asker.first# is not telling the whole truth',
+    'and #asker.they# #asker.v:is# not telling the whole truth',
     'though a stranger from #buyer# is asking the same questions',
     'and nobody else in #district# will go near it',
     'but the last person who asked is still missing',
