@@ -295,7 +295,7 @@ export const HISTORY_RULES: RuleSet = {
     '<sz2 ^2> #grow_t1.capitalize# #t1#; #t2# #grow_t2#.',
     '<sz3 !hidden> #grow_leave# let #f.them# spread to #grow_every#.',
     '<sz3 hidden> #grow_pace.capitalize#, #f.they# spread to #grow_every# #grow_unnoticed#.',
-    '<sz3> #f.They# grew with #realm#, and today #grow_realm#.',
+    '<sz3> #f.They# #grow_with# #realm#, and today #grow_realm#.',
     '<sz4> #f.Their# members followed #grow_roads# out of #realm# into #realms#.',
     '<sz4> Land by land #f.they# crossed the borders of #realms#, and each #chapter# keeps a copy of the founder’s rule.',
     '<sz5> #f.They# crossed the sea from #realm# generations ago and #f.v:has# not stopped since; there are #chapters# in lands whose languages #f.their# leaders cannot speak.',
@@ -454,6 +454,13 @@ export const HISTORY_RULES: RuleSet = {
     'a schism',
     'a flood',
     'a war with #rival.name#',
+  ],
+  grow_with: [
+    'grew with',
+    'rose with the fortunes of',
+    'grew up alongside',
+    'kept pace with',
+    'grew as fast as',
   ],
   grow_realm: [
     'there is no city there without #f.their# members',

@@ -66,6 +66,19 @@ export interface Quarter {
     | 'old town';
 }
 
+/**
+ * A place typed in a purpose that the faction works from or keeps ('out of the city morgue', 'guard a sacred hive',
+ * 'protecting the old forest'): its headquarters stand there, and goals and quests turn on it.
+ */
+export interface Site {
+  /** Definite, as typed otherwise: 'the city morgue', 'the sacred hive', 'the old forest'. */
+  readonly phrase: string;
+  /** Its head noun: 'morgue', 'hive', 'forest'. */
+  readonly head: string;
+  /** A building to work in, wild land outside the town, or a thing kept and guarded (a hive, a stone, a spring). */
+  readonly sort: 'building' | 'wild' | 'thing';
+}
+
 /** A verb phrase typed after 'who' or 'that': the forms prose needs. */
 export interface Work {
   /** After a singular subject: 'runs hospitals'. */
@@ -112,10 +125,14 @@ export interface PurposeFacts {
   /** The verb phrases typed after who/that (or the purpose itself, when it is one). */
   readonly works: readonly Work[];
   readonly deity: Deity | null;
+  /** What a cult is typed to serve when it is no god of the pantheon ('a cult of the drowned god'). */
+  readonly power: string | null;
   readonly creatures: readonly Creature[];
   readonly art: Art | null;
   readonly trade: Trade | null;
   readonly quarter: Quarter | null;
+  /** A place the words tie the faction to ('the city morgue'); a typed quarter ('the docks') is not one. */
+  readonly site: Site | null;
   /** A town typed after 'in' or 'from' ('thieves in Saltmere'). */
   readonly town: string | null;
   /** What the words lean towards, when they name no archetype outright. */
@@ -132,10 +149,12 @@ const EMPTY: PurposeFacts = {
   members: null,
   works: [],
   deity: null,
+  power: null,
   creatures: [],
   art: null,
   trade: null,
   quarter: null,
+  site: null,
   town: null,
   hint: null,
   tags: [],
@@ -170,7 +189,7 @@ reform release remember remove repair replace rescue research restore retake ret
 ruin run sabotage sail save scout search secure seduce seek seize sell send serve shelter shield silence sing slay
 smuggle sow speak spread spy steal stop study summon supply support survey take tame teach tend test thieve threaten
 tithe topple track trade train translate trap travel treat trick turn uncover unite unmask uphold usurp venerate
-wake walk wander want wage warn watch wear weave weaken win wipe worship write`
+wake walk wander want wage warn watch wear weave weaken win wipe work operate worship write`
     .split(/\s+/)
     .filter(Boolean);
 const VERBS = new Set(VERB_LIST);
@@ -303,6 +322,22 @@ function isPluralWord(word: string): boolean {
 /** Bodies of people: a head noun that is the faction itself, not its members. */
 const BODY_WORDS =
   /^(guild|order|church|society|circle|ring|band|cabal|company|brotherhood|sisterhood|fellowship|league|cult|house|family|clan|coven|network|syndicate|crew|gang|conclave|college|school|army|host|sect|temple|chapter|lodge|union|cooperative|co-operative|club|council|court|assembly|covenant|legion|troupe|congregation|choir|academy|institute|movement|cell|confederacy|alliance|consortium|company|dynasty|tribe|pack|coterie|circle|faith|priesthood|monastery|abbey|convent|hanse|exchange|bank|firm|shop|workshop|office|bureau|ministry|watch|guard|militia|crusade|mission|hospital|hospice|trust|charity|foundation|outfit|mob|cartel|collective|commune|kingdom|empire|tribunal|inquisition|circus|flotilla|fleet|caravan)$/i;
+
+/** What the members of a body are called when the body's own word says it. */
+const BODY_MEMBERS: Record<string, readonly [string, string]> = {
+  watch: ['watchman', 'watchmen'],
+  militia: ['militiaman', 'militiamen'],
+  army: ['soldier', 'soldiers'],
+  legion: ['legionary', 'legionaries'],
+  fleet: ['sailor', 'sailors'],
+  flotilla: ['sailor', 'sailors'],
+  choir: ['singer', 'singers'],
+  troupe: ['player', 'players'],
+  circus: ['performer', 'performers'],
+  coven: ['witch', 'witches'],
+  priesthood: ['priest', 'priests'],
+  inquisition: ['inquisitor', 'inquisitors'],
+};
 
 /** Person nouns that describe members without naming a trade ('folk', 'people'). */
 const GENERIC_MEMBERS = /^(folk|people|men|women|souls|ones|members|friends|brothers|sisters|followers)$/i;
@@ -980,14 +1015,26 @@ const QUARTERS: readonly (readonly [RegExp, Quarter['type']])[] = [
   [/\b(the )?(university|college (quarter|district)|academy quarter)\b/i, 'arcane'],
   [/\b(the )?(mines?|mining (town|camps?)|quarr(y|ies))\b/i, 'mines'],
   [/\b(the )?(craft (quarter|district)|workshops|tanneries)\b/i, 'craft'],
-  [/\b(the )?(castle|citadel|keep)\b/i, 'castle'],
+  // 'keep' alone is mostly the verb ('keep the lighthouse burning'); only 'the keep' is the castle's.
+  [/\b(the )?(castle|citadel)\b|\bthe keep\b/i, 'castle'],
 ];
 
 /** Typed words that lean a body towards an archetype without naming one. */
 const HINTS: readonly (readonly [RegExp, ArchetypeHint])[] = [
+  // What the body is outranks whom it is made of: a street gang of orphans is a gang, not a charity; hunters
+  // for hire are sellswords; a town watch keeps the peace (it is not a spy ring for watching).
+  [/\b(street[- ]gangs?|gangs?|crews?|mobs?)\b/i, 'thieves'],
+  [
+    /\b(for hire|sellswords?|hired (swords|blades)|bounty[- ]hunters?|(monster|dragon|beast|giant|troll|vampire|witch|demon|ghoul|wolf)[- ]?(hunters?|slayers?))\b/i,
+    'mercenary',
+  ],
+  [/\b((town|city|night) watch|watchmen|constables?|militia|wardens of the peace)\b/i, 'knights'],
   [/\b(wild\w*|forests?|woods?|beasts?|animals?|trees?|groves?|nature|woodland)\b/i, 'druids'],
   [/\b(protect\w*|guard\w*|defend\w*|shield\w*|watch over|keep safe)\b/i, 'knights'],
-  [/\b(heal\w*|tend\w*|nurs\w*|feed the poor|hospitals?|alms|charit\w*|orphans?)\b/i, 'holy'],
+  [
+    /\b(heal\w*|tend\w*|nurs\w*|feed the poor|hospitals?|alms|charit\w*|orphanages?|(care for|feed|shelter|house|take in) (the )?orphans)\b/i,
+    'holy',
+  ],
   [/\b(steal\w*|rob\w*|burgl\w*|pick pockets|fenc\w*|loot\w*)\b/i, 'thieves'],
   [/\b(kill\w*|murder\w*|poison\w*|slay\w*|assassinat\w*)\b/i, 'assassins'],
   [
@@ -1016,7 +1063,10 @@ const STANCES: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bfor war\b|\bwar-?\w+|\bweapons?\b|\barm(s|ies)\b/i, 'stance-war'],
   [/\b(peace|pacifis|never (kill|fight)|non-?violen)/i, 'stance-peace'],
-  [/\b(heal|hospitals?|mercy|nurse|tend the sick|feed the poor|alms|charity|orphans?)\b/i, 'stance-mercy'],
+  [
+    /\b(heal|hospitals?|mercy|nurse|tend the sick|feed the poor|alms|charity|orphanages?|(care for|feed|shelter|house|take in) (the )?orphans)\b/i,
+    'stance-mercy',
+  ],
   [
     /\b(protect|guard|defend|save)\w*\b.*\b(forest|woods?|wild|trees?|beasts?|animals?|land)\b/i,
     'stance-wild',
@@ -1025,6 +1075,53 @@ const STANCES: readonly (readonly [RegExp, string])[] = [
   [/\b(enslav|slavers?|slave-?trad)/i, 'stance-slaver'],
   [/\b(serve|loyal to|protect|defend)\w*\b.*\b(crown|king|queen|throne)\b/i, 'stance-crown'],
 ];
+
+// ---- Sites ---------------------------------------------------------------------------------------------------
+
+const SITE_BUILDINGS =
+  'morgue|mortuary|charnel house|lighthouse|tower|library|archive|observatory|bridge|mill|asylum|hospital|infirmary|prison|gaol|jail|orphanage|workhouse|monastery|abbey|priory|cathedral|chapel|inn|tavern|brothel|bathhouse|theatre|arena|palace|fortress|fort|college|university|museum|treasury|mint|granary|warehouse|crypt|tomb|mausoleum|cemetery|graveyard|ossuary|quarry|vineyard|brewery|foundry|forge|lazar house|almshouse|opera house|counting house|pleasure house';
+const SITE_WILD =
+  'forest|woods?|woodland|grove|marsh(?:es)?|swamp|fens?|moors?|mountains?|hills|peaks?|lake|island|isle|desert|wastes?|jungle|valley|caves?|caverns?|heath|downs';
+const SITE_THINGS =
+  'hive|tree|oak|yew|stones?|standing stones|well|spring|flame|fire|fountain|eggs?|relic|idol|statue|bell|gate|altar|pool|shrine';
+/**
+ * A place the members work in or keep, after 'out of', 'in', 'guard', 'protect'...: 'the city morgue', 'a sacred
+ * hive', 'the tomb of the first king' (never what they only sell to or steal from). Up to two words before the head
+ * ('the old oak forest'), and an 'of' phrase after it.
+ */
+const SITE = new RegExp(
+  String.raw`\b(?:out of|in|at|under|beneath|inside|within|around|near|beside|over|guard\w*|protect\w*|keep\w*|tend\w*|watch over|defend\w*|run\w*|haunt\w*)\s+(?:the|a|an|their|its|our|his|her)\s+((?:[\p{Ll}-]+\s+){0,2}?)(${SITE_BUILDINGS}|${SITE_WILD}|${SITE_THINGS})\b((?:\s+of\s+(?:the\s+)?[\p{Ll}-]+(?:\s+[\p{Ll}-]+)?)?)`,
+  'iu',
+);
+const WILD_WORD = new RegExp(`^(?:${SITE_WILD})$`, 'i');
+const THING_WORD = new RegExp(`^(?:${SITE_THINGS})$`, 'i');
+
+/** The first place the words tie the faction to, never the body's own name ('a church', 'a school of...'). */
+function readSite(text: string, headWord: string): Site | null {
+  const m = SITE.exec(text);
+  if (!m) return null;
+  const head = m[2]!.toLowerCase();
+  if (head === headWord.toLowerCase()) return null;
+  // 'of the first king' stays; 'of war', an 'of' that names what a thing is for, is dropped with the rest.
+  const words = `${m[1] ?? ''}${m[2]!}${m[3] ?? ''}`.replace(/\s+/g, ' ').trim().toLowerCase();
+  // A site whose words start with a verb or adverb was not a place ('the drowned god' has no site word anyway).
+  if (/^(secretly|who|that|which|and)\b/.test(words)) return null;
+  const sort = WILD_WORD.test(head) ? 'wild' : THING_WORD.test(head) ? 'thing' : 'building';
+  return { phrase: `the ${words}`, head, sort };
+}
+
+/** Words that start a participle phrase after a plural or a body ('necromancers working out of', 'based in'). */
+const PARTICIPLE =
+  /\s+(based|sworn|devoted|dedicated|hidden|housed|camped|settled|gathered|[\p{Ll}]+ing)\s+/iu;
+
+/** The plain verb of an -ing word ('protecting' -> 'protect', 'raising' -> 'raise', 'running' -> 'run'), or null. */
+function ingBase(word: string): string | null {
+  const w = word.toLowerCase();
+  if (!w.endsWith('ing')) return null;
+  const stem = w.slice(0, -3);
+  const tries = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1'), stem.replace(/y$/, 'ie')];
+  return tries.find((t) => VERBS.has(t)) ?? null;
+}
 
 // ---- Reading a purpose ----------------------------------------------------------------------------------------
 
@@ -1063,6 +1160,13 @@ export function readPurposeFacts(
   const art = ARTS.find(([words]) => words.test(text))?.[1] ?? null;
   const trade = TRADES.find(([words]) => words.test(text))?.[1] ?? null;
   const deity = readDeity(text, townDeities);
+  // 'a cult of the drowned god', 'worshippers of the Hollow King': the name the cult's power goes by.
+  const served =
+    /\b(?:cult|cultists|worshipp?ers|servants|followers|children|brides|cult)\s+of\s+((?:the\s+)?[\p{L}’'-]+(?:\s+[\p{L}’'-]+){0,2})$/iu.exec(
+      text,
+    )?.[1] ?? null;
+  const servedBare = served?.replace(/^(a|an|some)\s+/i, '') ?? null;
+  const power = servedBare && !deity ? (/^the\s/i.test(servedBare) ? servedBare : `the ${servedBare}`) : null;
   const quarterMatch = QUARTERS.map(([words, type]) => ({ m: words.exec(text), type })).find((q) => q.m);
   const quarter: Quarter | null = quarterMatch?.m
     ? { phrase: quarterPhrase(quarterMatch.m[0]), type: quarterMatch.type }
@@ -1082,6 +1186,8 @@ export function readPurposeFacts(
     (isPlainVerb(verbFirst) &&
       !/^(hunt|trade|fish|rule|guard|watch|order|band|ring|circle|cult)$/i.test(verbFirst) &&
       !/\s(who|that|which)\s/i.test(text) &&
+      // 'spy network', 'trade guild': a verb-looking word before a body word names the body.
+      !BODY_WORDS.test(text.replace(/^to\s+/i, '').split(/\s+/)[1] ?? '') &&
       !/^\p{Lu}/u.test(text.replace(/^to\s+/i, '')))
   ) {
     const bare = text.replace(/^to\s+/i, '');
@@ -1094,10 +1200,12 @@ export function readPurposeFacts(
         phrase: lowerStart(bare),
         works: [{ ...work, one: lowerStart(work.one), many: lowerStart(work.many), to: lowerStart(work.to) }],
         deity,
+        power,
         creatures,
         art,
         trade,
         quarter,
+        site: readSite(text, ''),
         town,
         hint,
         tags: [...tags],
@@ -1106,9 +1214,13 @@ export function readPurposeFacts(
   }
 
   // A noun phrase, perhaps with a relative clause: 'beekeepers who secretly breed giant bees for war'.
-  const split = RELATIVE.exec(text);
+  // Or with a participle phrase: 'necromancers working out of the city morgue', 'a guild based in the docks'.
+  const relative = RELATIVE.exec(text);
+  const split = relative
+    ? { index: relative.index, length: relative[0].length, word: relative[1]!, participle: false }
+    : participleSplit(text);
   const np = (split ? text.slice(0, split.index) : text).trim();
-  const clause = split ? text.slice(split.index + split[0].length).trim() : '';
+  const clause = split ? text.slice(split.index + split.length).trim() : '';
   const npBare = np.replace(ARTICLE, '');
   const headPart = npBare.split(
     /\s+(?:of|in|from|at|on|under|for|with|against|by|sworn|dedicated|devoted|bent)\s+/i,
@@ -1127,15 +1239,29 @@ export function readPurposeFacts(
     if (word && isPluralWord(word) && !GENERIC_MEMBERS.test(word)) members = [singular(word), word];
   }
   if (!members && trade) members = [trade.one, trade.many];
+  // A body whose members English names by the body: a watch of watchmen, a fleet of sailors.
+  if (!members && headIsBody) members = BODY_MEMBERS[headWord.toLowerCase()] ?? null;
   if (!members && art && /\b(mages?|wizards?|sorcerers?|witches|necromancers?)\b/i.test(text)) {
     members = [art.one, art.many];
   }
 
-  const works = clause
-    ? splitWorks(clause)
-        .map((w) => workOf(w, plural || (!headIsBody && isPluralWord(headWord))))
-        .filter((w): w is Work => w !== null)
-    : [];
+  // A participle's verb is the work ('protecting the old forest': protect the old forest); 'based in' is none.
+  const ingVerb = split?.participle ? ingBase(split.word) : null;
+  const works: Work[] = !clause
+    ? []
+    : split?.participle
+      ? [ingVerb ? workOf(`${ingVerb} ${clause}`, true) : null].filter((w): w is Work => w !== null)
+      : splitWorks(clause)
+          .map((w) => workOf(w, plural || (!headIsBody && isPluralWord(headWord))))
+          .filter((w): w is Work => w !== null);
+  const site = readSite(text, headWord);
+  // 'monster hunters', 'dragon slayers', 'grave robbers': what the name says they do, when no clause says it.
+  const compound = compoundWork(headPart);
+  if (works.length === 0 && compound) works.push(compound);
+  // Hunters of monsters are no fur trappers: the trade their agent word would name goes.
+  const qualifier = headPart.trim().split(/\s+/).slice(-2, -1)[0]?.toLowerCase() ?? '';
+  const qualified = qualifier !== '' && (!DESCRIBING.test(qualifier) || qualifier === 'bounty');
+  const tradeRead = (compound || qualified) && trade?.many === headWord.toLowerCase() ? null : trade;
   if (works.some((w) => w.secret)) tags.add('secret-work');
 
   // Understood: the head is a body, a kind of people the lexicon knows, or the words name an archetype's kind.
@@ -1147,7 +1273,7 @@ export function readPurposeFacts(
     /^(mages?|wizards?|sorcerers?|knights?|paladins?|priests?|monks?|nuns?|druids?|rangers?|spies|assassins?|thieves|smugglers?|rebels?|mercenar(y|ies)|nobles?|scholars?|sages?|cultists?|soldiers?|warriors?|outlaws?|bandits?|brigands?|pirates?|heretics?|zealots?|fanatics?|exiles?|veterans?|hunters?|guardians?|keepers?|wardens?|watchers?|seekers?|pilgrims?|servants?|worshippers?|followers?|devotees?|children|sons|daughters)$/i.test(
       headWord,
     );
-  const clauseRead = !clause || works.length > 0;
+  const clauseRead = !clause || works.length > 0 || Boolean(split?.participle);
   if (!known || !clauseRead || /[!?]/.test(typed ?? '')) {
     return {
       ...EMPTY,
@@ -1155,10 +1281,12 @@ export function readPurposeFacts(
       form: 'quote',
       phrase: text,
       deity,
+      power,
       creatures,
       art,
-      trade,
+      trade: tradeRead,
       quarter,
+      site,
       town,
       hint,
       tags: [...tags],
@@ -1173,9 +1301,9 @@ export function readPurposeFacts(
         : plural
           ? npBare
           : `${/^[aeiou]/i.test(npBare) && !/^(uni|use|eu|one)/i.test(npBare) ? 'an' : 'a'} ${npBare}`;
-  const phrase = clause
-    ? `${lowerStart(phraseNp)} ${split![1]!.toLowerCase()} ${clause}`
-    : lowerStart(phraseNp);
+  const phrase = possessiveBody(
+    clause ? `${lowerStart(phraseNp)} ${split!.word.toLowerCase()} ${clause}` : lowerStart(phraseNp),
+  );
   return {
     text,
     form: 'noun',
@@ -1184,14 +1312,71 @@ export function readPurposeFacts(
     members,
     works,
     deity,
+    power,
     creatures,
     art,
-    trade,
+    trade: tradeRead,
     quarter,
+    site,
     town,
     hint,
     tags: [...tags],
   };
+}
+
+/** Nouns that take no plural after a verb ('hunt treasure', not 'hunt treasures'). */
+const MASS_NOUNS =
+  /^(treasure|gold|silver|knowledge|lore|wine|salt|silk|timber|ale|beer|honey|wax|ice|iron|bone|glass|game|fish|deer|sheep)$/;
+/** Words before an agent noun that describe rather than name what is worked on ('free hunters', 'royal keepers'). */
+const DESCRIBING =
+  /^(free|old|young|wandering|royal|holy|sacred|black|white|red|grey|gray|green|blue|golden|bounty|master|chief|head|high|last|first|lost|true|hidden|secret|city|town|street|night|day|sea|river)$|(ed|ing|ous|ful|al|ic|ive|less|ly)$/;
+
+/** 'monster hunters' -> hunt monsters; null unless the last word is an agent noun of a known verb. */
+function compoundWork(headPart: string): Work | null {
+  const words = headPart.trim().split(/\s+/);
+  if (words.length < 2) return null;
+  const agent = words[words.length - 1]!.toLowerCase();
+  const noun = words[words.length - 2]!.toLowerCase();
+  if (!/^\p{Ll}[\p{Ll}-]*$/u.test(noun) || DESCRIBING.test(noun) || VERBS.has(noun)) return null;
+  const stem = /^(\p{Ll}+)ers$/u.exec(agent)?.[1];
+  if (!stem) return null;
+  const verb = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')].find((v) => VERBS.has(v));
+  if (!verb) return null;
+  const object = MASS_NOUNS.test(noun)
+    ? noun
+    : /(s|x|z|ch|sh)$/.test(noun)
+      ? `${noun}es`
+      : /[^aeiou]y$/.test(noun)
+        ? `${noun.slice(0, -1)}ies`
+        : `${noun}s`;
+  return {
+    one: `${thirdPerson(verb)} ${object}`,
+    many: `${verb} ${object}`,
+    to: `${verb} ${object}`,
+    secret: false,
+  };
+}
+
+/** Where a participle phrase starts: after a plural or a body word, at a participle of a known verb, or null. */
+function participleSplit(
+  text: string,
+): { index: number; length: number; word: string; participle: true } | null {
+  for (const m of text.matchAll(new RegExp(PARTICIPLE.source, 'giu'))) {
+    const before = text.slice(0, m.index).trim().split(/\s+/).pop() ?? '';
+    const word = m[1]!;
+    if (/ing$/i.test(word) && !ingBase(word)) continue;
+    if (isPluralWord(before) || BODY_WORDS.test(before))
+      return { index: m.index, length: m[0].length, word, participle: true };
+  }
+  return null;
+}
+
+/** 'a thieves guild' -> 'a thieves’ guild': a plural naming whose body it is takes the apostrophe English wants. */
+function possessiveBody(phrase: string): string {
+  return phrase.replace(
+    /\b(thieves|assassins|beggars|wizards|mages|merchants|weavers|scholars|smugglers|sailors|beekeepers)\s+(guild|academy|society|college|school|league|union|hall)\b/i,
+    '$1’ $2',
+  );
 }
 
 /** 'Docks' -> 'the docks'; a typed quarter keeps its words, with the article prose needs. */

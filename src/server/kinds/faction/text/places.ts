@@ -8,6 +8,7 @@ import { PLACE } from '../../../engine/name-data.js';
 import { innName, riverName, ruinName, siteName, streetName, townName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
 import { worldItem } from '../../../engine/world-pick.js';
+import type { Site } from './lexicon.js';
 import type { Picks } from './picks.js';
 import type { Family, PurposeId } from './purposes.js';
 import type { FactionRecord } from './record.js';
@@ -375,6 +376,10 @@ const HQ_BUILDINGS: Record<PurposeId, readonly (readonly string[])[]> = {
     [
       'a palace in the upper city|the palace',
       'a castle that has been the family’s for three centuries|the castle',
+      'a town palace behind a plain brick wall|the town palace',
+      'a great house facing the cathedral|the great house',
+      'a fortified palace on the river stairs|the palace',
+      'an old royal residence the crown gave away in a bad year|the residence',
     ],
     [
       'an ancestral palace and a dozen lesser seats|the ancestral palace',
@@ -541,11 +546,72 @@ export function pickHq(
 }
 
 /**
+ * Headquarters at a typed place. A building is the house itself, or its cellars when the faction hides ('the
+ * cellars under the city morgue'); wild land holds a lodge deep in it; a thing kept (a hive, a stone, a spring) has
+ * a house built beside it. The short name is the one later sentences use.
+ */
+export function siteHq(site: Site, hidden: boolean, rng: Rng): { full: string; short: string } {
+  if (site.sort === 'building') {
+    if (!hidden) return { full: site.phrase, short: `the ${site.head}` };
+    const [under, short] = rng
+      .pick([
+        'the cellar under|the cellar',
+        'a locked back room of|the back room',
+        'the old vault beneath|the vault',
+      ])
+      .split('|');
+    return { full: `${under} ${site.phrase}`, short: short! };
+  }
+  // 'a lodge deep in the deep forest' says one word twice: a lodge whose words the place already has is passed over.
+  const fresh = (option: string) =>
+    !option
+      .split('|')[0]!
+      .split(/\s+/)
+      .some((w) => w.length > 3 && site.phrase.split(/\s+/).includes(w));
+  const options =
+    site.sort === 'wild'
+      ? [
+          'a lodge of turf and timber deep in|the lodge',
+          'a ring of old huts in a clearing of|the clearing',
+          'a hall built from one fallen trunk in the heart of|the hall',
+          'a hidden camp in|the camp',
+        ]
+      : [
+          'a walled garden around|the garden',
+          'a keeper’s lodge beside|the lodge',
+          'an old house built against the wall that shelters|the old house',
+          'a yard with a high fence around|the yard',
+        ];
+  const pool = options.filter(fresh);
+  const [full, short] = rng.pick(pool.length > 0 ? pool : options).split('|');
+  return { full: `${full} ${site.phrase}`, short: short! };
+}
+
+/**
  * Headquarters and territory. Variables: town, ward, street, street2, inn, region, realm, realms (a list), t1, t2,
  * t3 (other towns), v1, v2 (villages), forest (the wild place), cove, river, sea, building (the headquarters
  * itself), hq (its short name), front {name}, seconds, leader. Tags: sz0..sz5, secrecy, influence, water, kind.
  */
 export const PLACE_RULES: RuleSet = {
+  // A house in typed wild land ('the old forest') stands outside the town, in no ward and on no street.
+  hq_wild_where: ['#building# #hq_wild_from#'],
+  hq_wild_from: [
+    'a morning’s walk out of #town#',
+    'half a day out of #town# by the old road',
+    'where the last road of #town# gives out',
+    'beyond the last farms of #town#',
+    'a long walk from the gates of #town#',
+    'within sight of the smoke of #town# on a still day',
+  ],
+  // Streets, doors and leases say nothing about a house in the woods: who knows the way there does.
+  hq_wild_secrecy: [
+    '<known> ; every woodcutter and shepherd around #town# knows the way, and keeps a respectful distance.',
+    '<known> . Anyone from #town# may walk out to it, and on feast days half the town does.',
+    '<rumored> ; people in #town# say lights are seen there at night, and nobody goes to look.',
+    '<rumored> . Children from #town# dare each other to walk that far, and none has gone all the way.',
+    '<hidden> . On paper the ground belongs to #front.name#, who keep strangers off the paths without knowing why.',
+    '<hidden> . The land is the property of #front.name#, and no path to it is on any map.',
+  ],
   hq_where: [
     '<sz0|sz1> #building#, #hq_on# #street# in #ward# of #town#',
     '<sz0|sz1> #building#, #hq_on# #street#, in #ward# of #town#',
@@ -645,6 +711,9 @@ export const PLACE_RULES: RuleSet = {
     '<sz2 minor|moderate> #region#: #town#, #t1# and #t2#, and the roads between them, #terr_mid#, #terr_tail#',
     '<sz2 minor|moderate> The towns of #region#, strongest in #town#, #terr_mid#, #terr_tail#',
     '<sz2 minor|moderate> #town# and #t1#, with a thin line of friends along the road to #t2#, #terr_mid#, #terr_tail#',
+    '<sz2 minor|moderate> #town# first, then #t1# and the market days of #t2#, #terr_mid#, #terr_tail#',
+    '<sz2 minor|moderate> The road from #town# to #t2#, and whatever lies within a morning’s ride of it, #terr_mid#, #terr_tail#',
+    '<sz2 minor|moderate> #town#, #t1# and the villages between, with a foothold in #t2#, #terr_mid#, #terr_tail#',
     '<sz2 major|overwhelming> The whole of #region#, from #town# to #t2# and #t3#, #terr_mid#, #terr_tail#',
     '<sz2 major|overwhelming> #region# and its towns, #town#, #t1#, #t2# and #t3#, #terr_mid#, #terr_tail#',
     '<sz2 major|overwhelming> Every market of #region# from #t1# to #t3#, #terr_mid#, #terr_tail#',
@@ -653,6 +722,9 @@ export const PLACE_RULES: RuleSet = {
     '<sz2 major|overwhelming> Every town of #region# that matters, and several that do not, #terr_mid#, #terr_tail#',
     '<sz3 minor|moderate> #realm#, chiefly its capital #town# and the cities of #t1# and #t2#, #terr_mid#, #terr_tail#',
     '<sz3 minor|moderate> The cities of #realm#, #town#, #t1# and #t2# above all, #terr_mid#, #terr_tail#',
+    '<sz3 minor|moderate> #town# and the western half of #realm#, as far as #t2#, #terr_mid#, #terr_tail#',
+    '<sz3 minor|moderate> Most of #realm# on paper; in truth #town#, #t1# and the roads between, #terr_mid#, #terr_tail#',
+    '<sz3 minor|moderate> #town#, the capital, and the cities of #realm# as far as #t2#, #terr_mid#, #terr_tail#',
     '<sz3 major|overwhelming> All of #realm#, from the capital #town# to the border at #t3#, #terr_mid#, #terr_tail#',
     '<sz3 major|overwhelming> #realm# and its every city, #town#, #t1#, #t2# and #t3# foremost, #terr_mid#, #terr_tail#',
     '<sz4 minor|moderate> #allRealms#, with #chapters# in each capital, #terr_mid#, #terr_tail#',
@@ -732,7 +804,7 @@ export const PLACE_RULES: RuleSet = {
   terr_tail: [
     'though #rival.name# contests every inch',
     'strongest where #good# changes hands',
-    'weakest wherever the watch is honest',
+    '<!good> weakest wherever the watch is honest',
     'with a foothold in #v2#',
     'and a safe house on #street2#',
     'held more by favours than by force',
@@ -744,7 +816,7 @@ export const PLACE_RULES: RuleSet = {
     'shared uneasily with #ally.name#',
     'where the members drink free',
     'paid for in favours',
-    'with a price on every corner',
+    '<!good> with a price on every corner',
     'guarded by #rank0s# on every corner',
     'patrolled at night by the #seconds#',
     'and an eye on #t1#',
@@ -878,7 +950,9 @@ export const PLACE_RULES: RuleSet = {
 /** The headquarters field: the building, where it stands (by size), and what secrecy hides or shows of it. */
 export function writeHeadquarters(record: FactionRecord, rng: Rng): string {
   const { ctx } = record;
-  return tidy(capitalize(`${ctx.expandSymbol('hq_where', rng)}${ctx.expandSymbol('hq_secrecy', rng)}`));
+  const wild = record.tags.has('site-wild');
+  const where = ctx.expandSymbol(wild ? 'hq_wild_where' : 'hq_where', rng);
+  return tidy(capitalize(`${where}${ctx.expandSymbol(wild ? 'hq_wild_secrecy' : 'hq_secrecy', rng)}`));
 }
 
 /** The territory field: as far as the size reaches, as firmly as the influence holds it. */

@@ -29,12 +29,13 @@ import {
   readGivenGoals,
   readGoal,
   readPurposeFacts,
+  type Site,
   thirdPerson,
 } from './lexicon.js';
 import { buildName, type FactionName, POWERS, type Power, readGivenName } from './names-and-mottos.js';
 import { decideFolk, type FactionPerson, type Folk, lookOf, makePerson } from './people.js';
 import { Picks } from './picks.js';
-import { decidePlaces, type Places, pickHq, SIZE_RANK } from './places.js';
+import { decidePlaces, type Places, pickHq, SIZE_RANK, siteHq } from './places.js';
 import {
   chooseAlignment,
   choosePurpose,
@@ -390,17 +391,58 @@ const FATES: Record<string, readonly (readonly [Fate, number])[]> = {
   ],
 };
 
-/** The last leader's end in words: '...was hanged', for 'when the old Guildmaster was hanged'. */
-const FATE_WORDS: Record<Fate, { died: string; how: string }> = {
-  hanged: { died: 'was hanged', how: 'on the gallows' },
-  poisoned: { died: 'died of a poisoned cup', how: 'by poison' },
-  vanished: { died: 'vanished without a word', how: 'without a trace' },
-  retired: { died: 'gave up the chair and retired', how: 'by choice' },
-  fell: { died: 'fell in battle', how: 'in battle' },
-  fever: { died: 'died of a winter fever', how: 'of a fever' },
-  deposed: { died: 'was voted out', how: 'by a vote' },
-  fled: { died: 'ran off with the common purse', how: 'with the common purse' },
-  knifed: { died: 'was knifed in an alley', how: 'by a knife in the dark' },
+/**
+ * The last leader's end in words: '...was hanged', for 'when the old Guildmaster was hanged'. Each fate has several
+ * tellings, one chosen per faction (every section then tells it the same way), each keeping the word the agreement
+ * checks read the fate by ('gallows', 'poison', 'knife'...): 'knifed in an alley' was one of six guilds' leaders.
+ */
+const FATE_WORDS: Record<Fate, readonly { died: string; how: string }[]> = {
+  hanged: [
+    { died: 'was hanged', how: 'on the gallows' },
+    { died: 'went to the gallows', how: 'on the gallows' },
+    { died: 'was hanged for someone else’s crime', how: 'on the gallows' },
+  ],
+  poisoned: [
+    { died: 'died of a poisoned cup', how: 'by poison' },
+    { died: 'was poisoned at table', how: 'by poison' },
+    { died: 'died of poison in the night', how: 'by poison' },
+  ],
+  vanished: [
+    { died: 'vanished without a word', how: 'without a trace' },
+    { died: 'disappeared one market day', how: 'without a trace' },
+    { died: 'walked into the fog and never came back', how: 'without a trace' },
+  ],
+  retired: [
+    { died: 'gave up the chair and retired', how: 'by choice' },
+    { died: 'retired to a quiet house in the country', how: 'by choice' },
+    { died: 'retired with a bad chest and a good pension', how: 'by choice' },
+  ],
+  fell: [
+    { died: 'fell in battle', how: 'in battle' },
+    { died: 'fell at the head of the line', how: 'in battle' },
+    { died: 'died in battle, sword in hand', how: 'in battle' },
+  ],
+  fever: [
+    { died: 'died of a winter fever', how: 'of a fever' },
+    { died: 'was carried off by a fever', how: 'of a fever' },
+    { died: 'died of the sweating sickness', how: 'of a sickness' },
+  ],
+  deposed: [
+    { died: 'was voted out', how: 'by a vote' },
+    { died: 'was voted out of the chair', how: 'by a vote' },
+    { died: 'was deposed by the members', how: 'by a vote' },
+  ],
+  fled: [
+    { died: 'ran off with the common purse', how: 'with the common purse' },
+    { died: 'fled with the strongbox', how: 'with the strongbox' },
+    { died: 'ran off with a year’s takings', how: 'with the takings' },
+  ],
+  knifed: [
+    { died: 'was knifed in an alley', how: 'by a knife in the dark' },
+    { died: 'was stabbed on a dark stair', how: 'by a knife in the dark' },
+    { died: 'died of a knife in the back', how: 'by a knife in the back' },
+    { died: 'was knifed outside the gate', how: 'by a knife in the dark' },
+  ],
 };
 
 /**
@@ -592,6 +634,11 @@ export function buildRecord(
   if (typed.creatures.length > 0) tags.add('typed-beast');
   if (typed.trade) tags.add('typed-trade');
   if (typed.quarter) tags.add('typed-quarter');
+  // A typed place ('out of the city morgue', 'a sacred hive', 'the old forest') is where the faction keeps house.
+  if (typed.site) {
+    tags.add('typed-site');
+    tags.add(`site-${typed.site.sort}`);
+  }
 
   // Places: invented names, then what the town (or the typed words) says instead.
   // Names, name shapes, streets and rank ladders are picked through the world's memory (picks.ts).
@@ -640,7 +687,8 @@ export function buildRecord(
       : undefined;
   const ward = typedDistrict ?? (typed.quarter ? typed.quarter.phrase : (ground?.district ?? decided.ward));
   tags.add(`q-${quarterType.replace(/ /g, '-')}`);
-  const wild = wildPlace(geo, decided.forest, quarterRng);
+  const drawnWild = wildPlace(geo, decided.forest, quarterRng);
+  const wild = typed.site?.sort === 'wild' ? typed.site.phrase : drawnWild;
   const places: Places = {
     ...decided,
     region,
@@ -683,9 +731,13 @@ export function buildRecord(
   const deity = typed.deity ?? setting?.deities[0] ?? drawnDeity;
   // A good cult serves a strange, outlawed power that is not cruel; an evil one never does.
   const moral = moralOf(alignment);
-  const power = root
+  const drawnPower = root
     .fork('power')
     .pick(POWERS.filter((p) => (moral === 'good' ? p.kind : moral === 'evil' ? !p.kind : true)));
+  // A cult typed to serve 'the drowned god' serves the drowned god: its name and title are the typed words.
+  const power: Power = typed.power
+    ? { ...drawnPower, name: typed.power, title: titleCase(typed.power.replace(/^the\s+/i, '')) }
+    : drawnPower;
   const art = typed.art ?? root.fork('art').pick(DEFAULT_ARTS);
   tags.add(`art-${art.id.replace(/ /g, '-')}`);
 
@@ -775,7 +827,12 @@ export function buildRecord(
     },
   };
   const relRng = root.fork('relations');
-  const rivalKinds = pickKinds(profile.rivals, relRng.int(...RIVAL_COUNTS[sizeRank]!), relRng);
+  // A lawful, good body outside the underworld keeps the law: the watch, the courts and the magistrates are not
+  // its enemies.
+  const lawAbiding = alignment === 'Lawful Good' && profile.family !== 'crime' && id !== 'rebels';
+  const lawful = profile.rivals.filter(([k]) => k !== 'authority' && k !== 'official');
+  const rivalPool = lawAbiding && lawful.length > 0 ? lawful : profile.rivals;
+  const rivalKinds = pickKinds(rivalPool, relRng.int(...RIVAL_COUNTS[sizeRank]!), relRng);
   // The law and the crown are human in most realms, whoever the faction's own members are.
   const rivals = rivalKinds.map((kind) =>
     makeRelation(
@@ -864,7 +921,8 @@ export function buildRecord(
     treasure.object,
   );
   const prizeOwner = makePerson(folk, taken, worldRng, { race: 'human' });
-  const building = pickHq(id, sizeRank, quarterType, profile.family, geo, root.fork('hq'));
+  const drawnHq = pickHq(id, sizeRank, quarterType, profile.family, geo, root.fork('hq'));
+  const building = typed.site ? siteHq(typed.site, hidden, root.fork('hq').fork('site')) : drawnHq;
   // A house of worship for headquarters is one the faction need not build.
   if (/\b(cathedral|temple|abbey|priory|church)\b/.test(building.full)) tags.add('hq-temple');
   if (/\b(library|college|school|academy|athenaeum|lecture)\b/.test(building.full)) tags.add('hq-school');
@@ -916,6 +974,8 @@ export function buildRecord(
       // The words exactly as typed (their own closing mark kept), for the line that quotes them.
       typedRaw: (request.purpose ?? '').replace(/\s+/g, ' ').trim().replace(/[.]+$/, ''),
       typedPhrase: typed.phrase,
+      // The typed place ('the city morgue'); blank when none was typed (rules that use it need typed-site).
+      tsite: typed.site?.phrase ?? '',
       work: work ? (name.plural ? work.many : work.one) : '',
       workTo: work?.to ?? '',
       work2: typed.works[1] ? (name.plural ? typed.works[1].many : typed.works[1].one) : '',
@@ -986,7 +1046,7 @@ export function buildRecord(
       founded: numberWords(founded),
       event: numberWords(event),
       years: numberWords(tenure),
-      fate: { ...FATE_WORDS[fate] },
+      fate: { ...root.fork('fate-words').pick(FATE_WORDS[fate]) },
       lord,
       contact,
       contact2,
@@ -1021,7 +1081,7 @@ export function buildRecord(
   ctx.bind('building', ground?.hq ?? drawnBuilding);
   ctx.bind('stake', ctx.expandSymbol('stake', ctxRng));
   const frontRng = root.fork('front');
-  const front = composeFront(
+  const drawnFront = composeFront(
     {
       family: profile.family,
       quarter: quarterType,
@@ -1033,6 +1093,12 @@ export function buildRecord(
     },
     frontRng,
   );
+  // A faction that keeps house in a typed building or wild land hides behind the post that keeps it: a shop's
+  // sign over the door of the city morgue, or of a clearing in the old forest, would contradict the place.
+  const front =
+    typed.site && typed.site.sort !== 'thing'
+      ? siteFront(typed.site, places.town, frontRng.fork('site'))
+      : drawnFront;
   ctx.bind('front', { name: front.name, what: front.what });
   ctx.bind('frontTitle', capitalize(front.name));
 
@@ -1147,6 +1213,29 @@ export function buildRecord(
 /** 'a thieves’ guild', 'an order': the kind with its article. */
 function withArticleOf(label: string): string {
   return `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
+
+/** The post that keeps a typed place, as a front: 'the Wardens of the City Morgue, the porters who...'. */
+function siteFront(site: Site, town: string, rng: Rng): Front {
+  const place = titleCase(site.phrase.replace(/^the /, ''));
+  if (site.sort === 'wild') {
+    return {
+      name: `the ${rng.pick(['Wardens', 'Keepers', 'Reeves'])} of the ${place}`,
+      what: rng.pick([
+        `the keepers the lord of ${town} pays to mark the timber and count the deer of ${site.phrase}`,
+        `a handful of wardens who take a small wage from ${town} to keep the paths of ${site.phrase} open`,
+        `the old office that settles quarrels over grazing and firewood in ${site.phrase}`,
+      ]),
+    };
+  }
+  return {
+    name: `the ${rng.pick(['Wardens', 'Keepers', 'Stewards'])} of the ${place}`,
+    what: rng.pick([
+      `the clerks and porters who keep ${site.phrase} for the council of ${town}, a post nobody envies`,
+      `the office that has kept ${site.phrase} for ${town} longer than anyone remembers`,
+      `a few paid servants of ${town} who keep ${site.phrase} swept, locked and in good repair`,
+    ]),
+  };
 }
 
 /** The wild place near the town, named by its land: a forest where there is one, else hills, fens or waste. */

@@ -363,10 +363,16 @@ export function makeRelation(
       const tail = rng.pick([
         '',
         ` from ${rng.pick([inputs.town, inputs.realmBare])}`,
+        '',
+        '',
         ' with friends in high places',
         ' with a long memory',
         ' with deep pockets',
         ' that asks no questions',
+        ' with a grudge',
+        ' on the rise',
+        ' with powerful patrons',
+        ' short of friends at court',
       ]);
       // 'another noble house, richer and with deep pockets' (never 'richer and that asks no questions').
       const sameTail = tail
@@ -1266,19 +1272,19 @@ export const RELATION_RULES: RuleSet = {
   weak: [
     '<hidden !p-noble> #weak_roll# #weak_roll_one#, kept in #weak_keep#; #weak_whoever# #weak_expose_all#.',
     '<^2> #traitor.name#, one of the #traitorRank.plural#, is selling #weak_what# to #rival.name#, #weak_traitor#.',
-    '<ally-money> Nearly all #f.first.possessive# money passes through #ally.name#; #rival2.name# has only to #weak_ruin# #ally.name# to starve #f.first#.',
+    '<ally-money> #weak_money#; #rival2.name# has only to #weak_ruin# #ally.name# to starve #f.first#.',
     '#leader.name# has named no successor, and #rival.name# is #weak_counting# #weak_quarrel#.',
     '#weak_heir_open#, and #rival.name# is #weak_counting# #weak_quarrel#.',
-    '<!good> #leader.first# once #weak_sold_how# to save #leader.their# own neck, and the dead member’s #weak_kin# has #weak_proof#; it would expose #leader.first# to #f.first.possessive# own law.',
+    '<!good> #weak_sold_open#, and the dead member’s #weak_kin# #weak_has_proof#; #weak_sold_end#.',
     '<hidden> #weak_books# of #front.name# do not balance, and #weak_auditor# would #weak_expose_how#.',
     '<hidden> Some ordinary members of #front.name# have begun to wonder about #weak_door#; one word from them to #rival2.name# would be enough.',
     '<sz0|sz1> #f.first.capitalize# #f.v:is# too small to survive #weak_fight# with #rival.name#, #weak_small_tail#.',
     '<sz4|sz5> The #chapters# in #t1# and #t2# #weak_apart#, and #rival2.name# has learned to play one against the next.',
     '<known> #weak_known_open#, and #rival2.name# could #weak_burn# #hq# in a night.',
     '<major|overwhelming> #f.first.capitalize# #weak_proud#, and #rival2.name# is counting on #weak_arrogance#.',
-    '<good> #f.first.capitalize# will not abandon a member in trouble, and #rival.name# has learned to #weak_hostage#.',
+    '<good> #weak_loyal#, and #rival.name# has learned to #weak_hostage#.',
     '<evil> #f.first.possessive.capitalize# own members fear #f.them# more than they love #f.them#, and #rival2.name# is offering them #weak_way_out#.',
-    '<lawful> #f.first.possessive.capitalize# rules are written down, and #rival.name# has #weak_copy# and #weak_rules_use#.',
+    '<lawful> #weak_rules_open#, and #rival.name# has #weak_copy# and #weak_rules_use#.',
     '<chaotic> Nobody in #f.first# keeps proper records, and #weak_lies# from #rival2.name# could set the members at each other’s throats.',
     '<wealth-poor> #f.first.capitalize# #f.v:is# short of money, and #rival.name# knows which members would sell out for #weak_price#.',
     '<wealth-rich> #f.first.possessive.capitalize# wealth is kept in one place, and #rival.name# has been asking #weak_asking#.',
@@ -1359,6 +1365,21 @@ export const RELATION_RULES: RuleSet = {
     'would expose every name in it',
     'could expose #f.first# in a night',
     'would expose the members to the gallows',
+  ],
+  // An old betrayal by the leader, in parts: when, who holds the proof, and what it would cost.
+  weak_sold_open: [
+    '#leader.first# once #weak_sold_how# to save #leader.their# own neck',
+    'Years ago #leader.first# #weak_sold_how# to save #leader.their# own skin',
+    'When the rope was close, #leader.first# #weak_sold_how#',
+    'Before the chair was #leader.theirs#, #leader.first# #weak_sold_how# for a pardon',
+  ],
+  weak_has_proof: ['has #weak_proof#', 'still keeps #weak_proof#', 'has lately found #weak_proof#'],
+  // Each ending names the rival who would use it, or the exposure itself (a weakness is always someone's lever).
+  weak_sold_end: [
+    'it would expose #leader.first# to #f.first.possessive# own law',
+    '#rival.name# would pay well to hear of it',
+    'one word of it to #rival.name# would end #leader.first.possessive# rule',
+    'if #rival.name# learns of it, the #seconds# will take the chair',
   ],
   weak_sold_how: [
     'sold out a member',
@@ -1503,6 +1524,27 @@ export const RELATION_RULES: RuleSet = {
     'a feud it cannot afford',
     'the greed of the #seconds#',
     'a bad winter',
+  ],
+  // A good faction's loyalty, said from its own people, so that good factions of one account do not share a line.
+  // Where the money sits, said from the ally that holds it.
+  weak_money: [
+    'Nearly all #f.first.possessive# money passes through #ally.name#',
+    'Every coin #f.first# #f.v:earns# is banked with #ally.name#',
+    'The purse of #f.first# is held by #ally.name#',
+    '#f.first.capitalize# #f.v:keeps# #f.their# accounts and #f.their# credit with #ally.name#',
+  ],
+  weak_loyal: [
+    '#f.first.capitalize# will not abandon a member in trouble',
+    '#f.first.capitalize# #f.v:pays# the ransom of any #member# taken, however high',
+    'No #member# of #f.first# is left in a cell overnight if the others can help it',
+    '#leader.first# will trade almost anything to bring a captured #member# home',
+    'One #member# of #f.first# in trouble brings all the rest running',
+  ],
+  weak_rules_open: [
+    '#f.first.possessive.capitalize# rules are written down',
+    'Every rule of #f.first# is set down in one book',
+    '#f.first.capitalize# #f.v:lives# by a written code',
+    'The laws of #f.first# were copied out fair in #leader.first.possessive# own hand',
   ],
   weak_hostage: [
     'take hostages',

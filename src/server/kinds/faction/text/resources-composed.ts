@@ -577,6 +577,8 @@ export const COMPOSED_RITUAL_RULES: RuleSet = {
     'A chair kept for the head of the house at #seat.name#',
     'An old grant that gives the family a say at #seat.name#',
     'A vote at #seat.name# that passes from parent to eldest child',
+    'A bench at #seat.name# no other house may sit on',
+    'The ancient right to speak first at #seat.name#',
   ],
   rc_seat_how: [
     'which the family uses rarely and well',
@@ -584,6 +586,9 @@ export const COMPOSED_RITUAL_RULES: RuleSet = {
     'worth more than any of its lands',
     'used mostly to block others',
     'which the current head has never once missed',
+    'granted by a king whose name nobody remembers',
+    'bought with a daughter’s dowry three generations ago',
+    'which #leader.first# guards more jealously than any manor',
   ],
   rc_seal_what: ['contract', 'marriage', 'lease', 'treaty', 'will'],
   rc_heir_act: [

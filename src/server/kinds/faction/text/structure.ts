@@ -545,8 +545,9 @@ export const STRUCTURE_RULES: RuleSet = {
     'and its own quarrels',
     'and #second.a# who wants more say',
     'which #rival.name# has tried to buy',
-    'and a house on the market square',
-    'and a list of members of its own',
+    '<!hidden> and a house on the market square',
+    // A hidden body keeps no roll anyone could seize, in its branches either.
+    '<!hidden> and a list of members of its own',
     'and a quarrel with the mother house',
     'and a leader who writes too many letters',
     'with its own ideas about the rules',
@@ -869,7 +870,7 @@ export const STRUCTURE_RULES: RuleSet = {
     'the #rank1.plural# lay bets on the outcome',
     '#leader.first# decides alone, afterwards',
     'nobody has passed it at the first try in years',
-    'the result is written in the book of members',
+    '<!hidden> the result is written in the book of members',
   ],
   rec_fail: [
     '<evil> #fail_evil#.',
