@@ -427,7 +427,6 @@ export const GOAL_RULES: RuleSet = {
     'until the famine ends',
     'for as long as it takes',
     'until the roads are safe',
-    'every winter',
   ],
   g_pilgrim: ['pilgrim', 'market', 'post', 'old'],
   g_from_bandits: [
