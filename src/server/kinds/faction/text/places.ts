@@ -380,6 +380,9 @@ const HQ_BUILDINGS: Record<PurposeId, readonly (readonly string[])[]> = {
       'a great house facing the cathedral|the great house',
       'a fortified palace on the river stairs|the palace',
       'an old royal residence the crown gave away in a bad year|the residence',
+      'a walled mansion by the west gate|the mansion',
+      'a palace of pale stone on the high street|the palace',
+      'a moated manor house just outside the walls|the manor',
     ],
     [
       'an ancestral palace and a dozen lesser seats|the ancestral palace',
