@@ -455,10 +455,16 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     street: streetName(placeRng),
     // Where it went later: never the town of its making, so the story travels.
     town2: '',
+    site2: '',
   };
   let town2 = townName(placeRng);
   for (let i = 0; i < 5 && town2 === places.town; i++) town2 = townName(placeRng);
   places.town2 = town2;
+  // A second site for its later wanderings: a shepherd, a wreck and a net 'off Salt Landing' in one history read as
+  // a place with one name (reader round 3).
+  let site2 = siteName(placeRng);
+  for (let i = 0; i < 5 && site2 === places.site; i++) site2 = siteName(placeRng);
+  places.site2 = site2;
   const deity = pickDeity(root.fork('deity'));
   const maker = buildMaker(form, themeId, style, tier, deity, root.fork('maker'));
 
