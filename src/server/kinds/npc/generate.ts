@@ -83,7 +83,15 @@ export function generateNpc(request: NpcRequest, seed: number, options: WriteOpt
   const settled = settleDraft(factsOf(record), first, (field, attempt) =>
     sections[field](root.fork(`${stream(field)}-redraw-${attempt}`)),
   );
-  const draft = fitHooks(settled);
+  // Fitting the sheet may drop the one hook that named a relative a trait speaks of ('Sentimental about her
+  // father'): what fitting left is checked again (a second pass changes nothing when nothing was dropped).
+  const fitted = fitHooks(settled);
+  const draft =
+    fitted === settled
+      ? fitted
+      : settleDraft(factsOf(record), fitted, (field, attempt) =>
+          sections[field](root.fork(`${stream(field)}-refit-${attempt}`)),
+        );
   // The game master's own words are woven in after the check: they are kept as typed, never redrawn.
   const appearance = [
     draft.appearance,

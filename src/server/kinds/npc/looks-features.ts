@@ -831,8 +831,10 @@ export function readFeatures(
             out.beardWord = style;
             out.beardStyleWord =
               word ??
-              (['full', 'short', 'long', 'sideburns', 'moustache'].includes(style) &&
-              !/^(?:sideburns|mo?ustache)$/.test(m[0])
+              // 'braided red beard' keeps its own adjective, so the words read as typed.
+              ((['full', 'short', 'long', 'sideburns', 'moustache'].includes(style) &&
+                !/^(?:sideburns|mo?ustache)$/.test(m[0])) ||
+              (style === 'braided' && /ed$/.test(m[0]))
                 ? m[0]
                 : undefined);
             c.drop(m[0]);

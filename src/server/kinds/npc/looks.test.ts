@@ -417,7 +417,8 @@ describe('NPC looks: the portrait agrees with the appearance', () => {
       occupation: 'ship captain',
     });
     expect(captain.looks?.beard).toMatchObject({ word: 'red', style: 'braided' });
-    expect(captain.appearance).toMatch(/red beard braided/);
+    // Said as typed: 'a braided red beard', not re-worded into 'a red beard braided in thick ropes'.
+    expect(captain.appearance).toMatch(/braided red beard/);
     expect(captain.appearance).toContain('a tattoo of a rose on his neck');
     expect(captain.appearance).not.toMatch(/iron-grey beard|dark tattoo curls/);
     const captainSvg = drawNpcPortrait(captain, 7);

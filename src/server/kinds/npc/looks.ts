@@ -183,7 +183,8 @@ export const RACE_PALETTES: Readonly<Record<NpcRace, RacePalette>> = {
       ['blue', '#3a6a9e'],
     ],
     builds: [
-      ['round-cheeked', 'average'],
+      // A build, not a face: 'round-cheeked' said of a body sat beside 'apple cheeks' in the same sentence.
+      ['neat-limbed', 'average'],
       ['light-footed', 'slight'],
       ['stout', 'broad'],
       ['comfortably plump', 'broad'],
@@ -646,6 +647,14 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
     : pickIn(s('build'), palette.builds);
 
   const outfit = decideOutfit(facts, archetype, asked, profile, s);
+  // A typed trade the archetypes only approximate (a beekeeper dresses as a farmer, a ratcatcher as anyone) holds a
+  // thing of its own trade, not the archetype's pitchfork: the words name it, the portrait draws the nearest prop.
+  const ownHeld = OWN_TRADE_HELD.find(([pattern]) => pattern.test(facts.occupation));
+  let ownHeldWord: string | undefined;
+  if (ownHeld && !child && !asked.held && !asked.heldUnknown && outfit.weapon?.carried !== 'hand') {
+    outfit.held = ownHeld[1];
+    ownHeldWord = pickIn(s('own-held'), ownHeld[2]);
+  }
   // A raised hood would hide a long beard under its drape: worn down, so the beard the words name is seen.
   if (
     outfit.clothing.headwear === 'hood' &&
@@ -661,7 +670,10 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
   if (
     (raceMark === 'freckles' || raceMark === 'warpaint' || raceMark === 'sigils') &&
     asked.marks.length === 0 &&
-    !asked.details.some((d) => d.kind === 'tattoo' && detailArea(d.place) === 'face')
+    // A typed tattoo is the one tattoo: no inked sigils of the race beside it, wherever it is.
+    !asked.details.some(
+      (d) => d.kind === 'tattoo' && (raceMark === 'sigils' || detailArea(d.place) === 'face'),
+    )
   )
     marks.push({ kind: raceMark, side: null, colour: null });
   marks.push(
@@ -758,7 +770,11 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
     build: { word: build[0], frame: build[1] },
     clothing: outfit.clothing,
     heldItem: outfit.held,
-    ...(asked.held && asked.held.prop === outfit.held ? { heldWord: asked.held.word } : {}),
+    ...(asked.held && asked.held.prop === outfit.held
+      ? { heldWord: asked.held.word }
+      : ownHeldWord && outfit.held === ownHeld?.[1]
+        ? { heldWord: ownHeldWord }
+        : {}),
     armour: outfit.armour,
     weapon: outfit.weapon,
     details: details.slice(0, 10),
@@ -768,6 +784,20 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
 }
 
 type Asked = ReturnType<typeof readFeatures>;
+
+/** Typed trades with a held thing of their own: the prop the portrait draws, and the words for it. */
+const OWN_TRADE_HELD: readonly (readonly [RegExp, Prop, readonly string[]])[] = [
+  [
+    /\b(?:bee ?keeper|apiarist|bee-master|honey ?(?:seller|gatherer))/i,
+    'jug',
+    ['crock of honey', 'honey crock', 'jar of honey'],
+  ],
+  [
+    /\b(?:rat ?catcher|rat-catcher|ratter|vermin)/i,
+    'cage',
+    ['wire rat-trap', 'wire cage with a rat in it', 'rat-trap of wire and wood'],
+  ],
+];
 
 type FaceShape = NonNullable<NpcLooks['face']>['shape'];
 type Nose = NonNullable<NonNullable<NpcLooks['face']>['nose']>;
@@ -1620,7 +1650,7 @@ const PLAIN_SHAPES: readonly KeepsakeShape[] = [
   {
     noun: 'key',
     materials: [M.iron, M.brass],
-    bears: ['with {figure} worked into the bow', 'its bow shaped like {figure}'],
+    bears: ['with {figure} worked into the bow', 'with its bow shaped like {figure}'],
     worn: 'neck',
   },
   {
@@ -1635,6 +1665,39 @@ const PLAIN_SHAPES: readonly KeepsakeShape[] = [
     bears: ['cut in the shape of {figure}', 'shaped like {figure}'],
     worn: 'wrist',
   },
+];
+
+/** Typed trades the archetypes only approximate: objects and figures of their own trade. */
+const OWN_TRADE_KEEPSAKES: readonly (readonly [
+  RegExp,
+  { shapes: readonly KeepsakeShape[]; figures: readonly string[] },
+])[] = [
+  [
+    /\b(?:bee ?keeper|apiarist|bee-master|honey ?(?:seller|gatherer))/i,
+    {
+      shapes: [
+        {
+          noun: 'honey-fair medal',
+          materials: [M.pewter, M.brass],
+          bears: ['struck with {figure}'],
+          worn: 'breast',
+          drawn: 'medal',
+        },
+        { noun: 'tally stick', materials: [M.wood, M.bone], bears: ['carved with {figure}'], worn: 'belt' },
+      ],
+      figures: ['beehive', 'bee', 'beehive', 'bee'],
+    },
+  ],
+  [
+    /\b(?:rat ?catcher|rat-catcher|ratter|vermin)/i,
+    {
+      shapes: [
+        { noun: 'whistle', materials: [M.tin, M.brass], bears: ['stamped with {figure}'], worn: 'neck' },
+        { noun: 'trap-key', materials: [M.iron, M.brass], bears: ['with {figure} on the bow'], worn: 'belt' },
+      ],
+      figures: ['rat', 'hound', 'rat'],
+    },
+  ],
 ];
 
 /** Objects of each trade that a person would keep, and what they bear. */
@@ -2112,8 +2175,13 @@ function bareFigure(emblem: string): string {
 /** Builds the keepsake from the character's facts: a relative, a god, a home, or the trade. */
 export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
   const archetype = archetypeOf(facts.occupation);
+  // A typed trade with keepsakes of its own (a beekeeper's, not a ploughman's) keeps those and their figures.
+  const own = OWN_TRADE_KEEPSAKES.find(([pattern]) => pattern.test(facts.occupation))?.[1];
+  const tradeShapes = own?.shapes ?? TRADE_SHAPES[archetype];
   const figureNoun =
-    facts.emblemNoun && chanceIn(rng, 0.4) ? facts.emblemNoun : pickIn(rng, TRADE_FIGURES[archetype]);
+    facts.emblemNoun && chanceIn(rng, 0.4)
+      ? facts.emblemNoun
+      : pickIn(rng, own?.figures ?? TRADE_FIGURES[archetype]);
   const emblem = figureWord(figureNoun, rng);
   const figure = withArticle(emblem);
   const tagOf = (worn: Keepsake['worn']): Keepsake['tag'] =>
@@ -2128,7 +2196,7 @@ export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
             : 'ks-token';
   const fill = (text: string) => text.replaceAll('{figure}', figure).replaceAll('{emblem}', emblem);
   const source = weightedIn(rng, [
-    ['trade', TRADE_SHAPES[archetype] ? 4 : 0],
+    ['trade', tradeShapes ? 4 : 0],
     ['plain', 2],
     ['kin', facts.relative ? 3 : 0],
     ['faith', facts.deity ? 1.5 : 0],
@@ -2201,7 +2269,7 @@ export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
     source === 'noble'
       ? (TRADE_SHAPES.noble ?? PLAIN_SHAPES)
       : source === 'trade'
-        ? (TRADE_SHAPES[archetype] ?? PLAIN_SHAPES)
+        ? (tradeShapes ?? PLAIN_SHAPES)
         : PLAIN_SHAPES;
   const shape = pickIn(rng, shapes);
   const material = pickIn(rng, shape.materials);

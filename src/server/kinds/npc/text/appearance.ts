@@ -156,7 +156,7 @@ const HAIR_STYLE_WORDS: Readonly<Record<string, readonly string[]>> = {
   wild: [
     'wild, in tufts no comb has tamed',
     'wild and uncombed',
-    'a tangle that defies any comb',
+    'an uncombable tangle',
     'sticking up in every direction',
     'as wild as a hedge',
     'an untamed thicket',
@@ -243,8 +243,11 @@ const BEARD_WORDS: Readonly<Record<string, (colour: string, word: string | undef
             `${withArticle(c)} beard that reaches the chest`,
             `a long, combed ${c} beard`,
           ]),
+    // 'a braided red beard' typed is said as typed; otherwise how it is braided.
     braided: (c, w, rng) =>
-      `${withArticle(c)} beard ${w === 'plaited' ? 'plaited' : 'braided'} ${pick(rng, ['in thick ropes', 'into a single rope', 'and bound with rings', 'down to the chest'])}`,
+      w === 'braided'
+        ? `${withArticle(`braided ${c}`)} beard`
+        : `${withArticle(c)} beard ${w === 'plaited' ? 'plaited' : 'braided'} ${pick(rng, ['in thick ropes', 'into a single rope', 'and bound with rings', 'down to the chest'])}`,
     forked: (c, w, rng) =>
       w
         ? `a ${w} ${c} beard`
@@ -325,8 +328,21 @@ function composedScar(place: string, their: string, rng: Rng): string {
   const where = SCAR_PLACES[place] ?? place.replace('-', ' ');
   const age = pick(rng, ['An old', 'A pale', 'A thin', 'A puckered', 'A faded', 'A white', 'A ridged']);
   const kind = pick(rng, ['scar', 'scar', 'seam of scar', 'line of scar tissue']);
-  const how = pick(rng, ['from a blade', 'from a fall', 'from some old fight', 'nobody asks about', '']);
-  const lies = pick(rng, ['crosses', 'marks', 'cuts across', 'puckers']);
+  // 'An old scar from some old fight' says old twice.
+  const how = pick(rng, [
+    'from a blade',
+    'from a fall',
+    age === 'An old' ? 'from some fight' : 'from some old fight',
+    'nobody asks about',
+    '',
+  ]);
+  // 'A puckered scar ... puckers' says it twice.
+  const lies = pick(
+    rng,
+    age === 'A puckered'
+      ? ['crosses', 'marks', 'cuts across']
+      : ['crosses', 'marks', 'cuts across', 'puckers'],
+  );
   return `${age} ${kind}${how ? ` ${how}` : ''} ${lies} ${their} ${where}.`;
 }
 
@@ -713,7 +729,9 @@ function facePhrase(
       !chosen.some((c) => facePart(c) === facePart(x)) &&
       !(looks.age.lines >= 2 && /ageless/.test(x)) &&
       !(told(/\bears?\b/) && /\bears?\b/.test(x)) &&
-      !(told(/\btusks?\b/) && /\btusks?\b/.test(x)),
+      !(told(/\btusks?\b/) && /\btusks?\b/.test(x)) &&
+      // Nor one that says the skin's word again ('weathered skin ... a face as weathered as a gatepost').
+      !(skinFirst && looks.skin.word.split(/[\s-]+/).some((w) => w.length > 3 && x.includes(w))),
   );
   // Drawn through the world: one account's dwarves do not all share the same jaw.
   if (extras.length) chosen.push(worldItem(rng, `npc_face_extra_${race}`, allExtras, extras));
@@ -847,7 +865,10 @@ function openingSentences(
       : null,
     `What people see first of ${v.first} is ${face}; ${v.they} ${v.v('is')} ${both}.`,
     `${v.first} has ${face}; the rest of ${v.them} is ${both}.`,
-    tail ? null : `The eye goes first to ${v.first}’s face: ${face}. The rest of ${v.them} is ${both}.`,
+    // '...’s face: ..., a broad, blunt-boned face' says the face twice.
+    tail || /\bface\b/.test(face)
+      ? null
+      : `The eye goes first to ${v.first}’s face: ${face}. The rest of ${v.them} is ${both}.`,
     `Of ${v.first}, people remember ${face}, and that ${v.they} ${v.v('is')} ${both}.`,
     `Meet ${v.first} and you see ${face}, ${pick(rng, ['on a frame that is', 'set on a body that is', 'on a build that is'])} ${both}.`,
     `Across a table, ${v.first} shows ${face}; ${v.they} ${v.v('is')} ${both}.`,
@@ -876,16 +897,26 @@ function hairSentences(v: Voice, hair: NonNullable<NpcLooks['hair']>, rng: Rng):
     : (HAIR_STYLE_WORDS[hair.style] ?? ['kept short']);
   const style = worldItem(rng, `npc_hair_style_${hair.style}`, styles, styles);
   const noun = /^(?:a|an) /.test(style);
+  // 'a cap of close curls' cannot take a second 'of' ('a cap of close curls of brown'): those frames only for a bare
+  // noun. A style that opens 'kept'/'worn' drops it after 'keeps'/'wears' ('keeps his hair kept short' said it twice).
+  const ofOk = noun && !/ of | that /.test(style);
+  const bare = style.replace(/^(?:worn|kept|left) /, '');
   const shapes = [
-    `${v.Their} hair is ${hair.word} and ${style}.`,
+    noun ? `${v.Their} hair is ${hair.word}, ${style}.` : `${v.Their} hair is ${hair.word} and ${style}.`,
     `${v.Their} ${hair.word} hair is ${style}.`,
     noun
       ? `${capitalize(hair.word)} hair, ${style}, frames ${v.their} face.`
-      : `${v.They} ${v.v('wears')} ${v.their} ${hair.word} hair ${style.replace(/^worn /, '')}.`,
-    noun ? `${v.Their} hair is ${style} of ${hair.word}.` : `${v.Their} hair, ${hair.word}, is ${style}.`,
-    noun
+      : `${v.They} ${v.v('wears')} ${v.their} ${hair.word} hair ${bare}.`,
+    ofOk
+      ? `${v.Their} hair is ${style} of ${hair.word}.`
+      : noun
+        ? `${v.Their} ${hair.word} hair is ${style}.`
+        : `${v.Their} hair, ${hair.word}, is ${style}.`,
+    ofOk
       ? `On ${v.their} head is ${style} of ${hair.word} hair.`
-      : `${v.They} ${v.v('keeps')} ${v.their} ${hair.word} hair ${style.replace(/^worn /, '')}.`,
+      : noun
+        ? `${v.They} ${v.v('has')} ${hair.word} hair, ${style}.`
+        : `${v.They} ${v.v('keeps')} ${v.their} ${hair.word} hair ${bare}.`,
   ];
   // Half the time a tail of its own, so one hair sentence is not copied whole between one account's NPCs.
   const tails = [
@@ -903,10 +934,12 @@ function hairSentences(v: Voice, hair: NonNullable<NpcLooks['hair']>, rng: Rng):
       : ['and no one has ever seen it otherwise', 'and clean, which is more than most here manage']),
   ];
   const tailRng = rng.fork('hair-tail');
-  const tail = (x: string | undefined) =>
-    x && !x.includes(',') && tailRng.chance(0.4)
-      ? x.replace(/\.$/, `, ${worldItem(tailRng, 'npc_hair_tail', tails, tails)}.`)
-      : x;
+  // 'and thinks no more about it' needs the person as subject ('He keeps...'), not the hair ('His hair is...').
+  const tail = (x: string | undefined) => {
+    if (!x || x.includes(',') || !tailRng.chance(0.4)) return x;
+    const own = x.startsWith(`${v.They} `) ? tails : tails.filter((t) => !t.startsWith('and thinks'));
+    return x.replace(/\.$/, `, ${worldItem(tailRng, 'npc_hair_tail', tails, own)}.`);
+  };
   // Drawn through the world, so one account's NPCs do not all wear their hair in the same sentence.
   const [a, b, c] = Array.from({ length: 3 }, (_, i) =>
     worldItem(rng, `npc_hair_shape_${i}`, shapes, shapes),
@@ -1039,7 +1072,8 @@ function ageSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, strin
       () =>
         `${v.Their} skin is still ${pick(rng, ['smooth', 'fresh', 'clear'])}, save ${pick(rng, ['around', 'beside', 'under'])} ${T} eyes.`,
       () => `Close up, a few fine lines show at ${T} ${where}.`,
-      () => `Care has drawn one faint line across ${T} brow.`,
+      () =>
+        `${pick(rng, ['Care', 'Worry', 'Thought', 'Long reckoning'])} has drawn one faint line across ${T} ${pick(rng, ['brow', 'forehead'])}.`,
     ];
     return keys((i) => light[i % light.length]!());
   }
@@ -1502,7 +1536,13 @@ function wearSentences(
   const material = materialOf(c.garment);
   const wearPool = WEAR[material][socialClass] ?? WEAR.cloth.working!;
   // Trim of gold or silver is told with the garment ('trimmed with gold'): its state is then not more gold thread.
-  const statePool = c.trim ? wearPool.filter((w) => !/gold|silver|thread|embroider|pearl/.test(w)) : wearPool;
+  // Nor a state that repeats the garment's own word ('a sturdy robe, sturdy rather than handsome', 'plain ... clean but plain').
+  const garmentWords = new Set((garment ?? '').split(/[\s,-]+/).filter((w) => w.length > 3));
+  const statePool = wearPool.filter(
+    (w) =>
+      !(c.trim && /gold|silver|thread|embroider|pearl/.test(w)) &&
+      !w.split(/[\s,-]+/).some((x) => garmentWords.has(x)),
+  );
   const state =
     c.patched && material === 'cloth'
       ? pick(rng, PATCH_WORDS)
@@ -1558,7 +1598,8 @@ function wearSentences(
       : '';
   // The state is the garment's, not the shirt's under it: 'a coat, well kept, over a linen shirt'.
   const split = garment
-    ? /^(.*?)( (?:over|on top of|buttoned over|with an? [a-z ]*(?:shirt|undershirt) beneath) .*)$/.exec(
+    ? // 'worn over' and 'with a shirt under it' too: 'a waistcoat worn, faded at the shoulders, over' split a verb.
+      /^(.*?)( (?:worn over|buttoned over|over|on top of|with an? [a-z ]*(?:shirt|undershirt)(?: of [a-z]+)? (?:beneath|under it))(?: .*)?)$/.exec(
         garment,
       )
     : null;
@@ -1617,14 +1658,23 @@ function wearSentences(
         : []),
     ];
   } else {
-    const joiner = finish ? ', and ' : pick(rng, [' with ', ', with ', ' and ']);
-    shapes = [
-      `${dress(withState)}${joiner}${W}.${tail}`,
-      `${dress(withState)}${joiner}${W}.${tail}`,
-      ...(outerOnly && !/ over /.test(garment ?? '') && !finish
-        ? [`Over ${garment} ${v.they} ${v.v('wears')} ${W}.${tail}`]
-        : []),
-    ];
+    // 'a shirt with a baldric with a cutlass' and 'a tunic and a sash and a cap' both trip the reader aloud.
+    const hasWith = / with /.test(`${withState} ${W}`);
+    const joiners = finish
+      ? [', and ']
+      : // After 'a jerkin worn over a shirt', ' and a brow band' would be worn over the shirt too.
+        [...(hasWith ? [] : [' with ', ', with ']), ...(worn.length > 1 || split ? [] : [' and '])];
+    const joiner = joiners.length ? pick(rng, joiners) : null;
+    shapes =
+      joiner === null
+        ? [`${dress(withState)}. ${withIt()}${tail}`, `${dress(withState)}. ${withIt()}${tail}`]
+        : [
+            `${dress(withState)}${joiner}${W}.${tail}`,
+            `${dress(withState)}${joiner}${W}.${tail}`,
+            ...(outerOnly && !/ over /.test(garment ?? '') && !finish
+              ? [`Over ${garment} ${v.they} ${v.v('wears')} ${W}.${tail}`]
+              : []),
+          ];
   }
   const [a, b, cc] = some(rng, shapes, 3);
   return { a: a!, b: b ?? a!, c: cc ?? a! };
@@ -1695,7 +1745,7 @@ const HELD_WORDS: Readonly<Record<string, readonly string[]>> = {
   ],
   'holy-symbol': ['a holy symbol on a chain', 'a sun-disc holy symbol'],
   lute: ['a lute', 'a well-worn lute'],
-  'coin-purse': ['a fat purse', 'a purse that clinks'],
+  'coin-purse': ['a fat purse', 'a clinking purse'],
   vial: ['a glass vial of something bright', 'a stoppered vial'],
   bow: ['a bow and a quiver of arrows'],
   pitchfork: ['a pitchfork', 'a three-tined pitchfork'],
@@ -1834,9 +1884,25 @@ function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, stri
                       ? [`${v.They} ${v.v('has')} ${noun} in one hand.`]
                       : []),
                   ];
-    const purpose = HELD_TAILS[held] && !shield && rng.chance(0.5) ? pick(rng, HELD_TAILS[held]!) : '';
+    // A tail that repeats a word of the noun ('a fat purse, fat with the day’s takings') is not used.
+    const nounWords = new Set(noun.split(/[\s,-]+/).filter((w) => w.length > 2));
+    // A thing in the game master's words (or the trade's own) takes no stock tail: 'a crock of honey, ready to top up a cup'.
+    const tails = (looks.heldWord ? [] : (HELD_TAILS[held] ?? [])).filter(
+      (t) => !t.split(/[\s,-]+/).some((w) => nounWords.has(w)),
+    );
+    const purpose = tails.length && !shield && rng.chance(0.5) ? pick(rng, tails) : '';
+    // Nor a tail that says a word of the frame again ('a fat purse in hand, tied at the belt when not in hand').
+    const frameWords = (f: string) =>
+      new Set(
+        f
+          .toLowerCase()
+          .split(/[\s,.-]+/)
+          .filter((w) => w.length > 3),
+      );
     const withTail = (f: string) =>
-      purpose && !f.includes(' never ') ? f.replace(/\.$/, `, ${purpose}.`) : f;
+      purpose && !f.includes(' never ') && !purpose.split(/[\s,-]+/).some((w) => frameWords(f).has(w))
+        ? f.replace(/\.$/, `, ${purpose}.`)
+        : f;
     // 'A bow and a quiver of arrows' is two things: no frame that reads it as one ('is in her hand').
     const fit = noun.includes(' and ') ? frames.filter((f) => !/ is (?:in|never)\b|hangs/.test(f)) : frames;
     // Drawn through the world, the frame of one account's NPCs goes round before any comes back.
@@ -2106,8 +2172,46 @@ const TRADE_MARKS: Readonly<Record<string, TradeMarks>> = {
   },
 };
 
-function tradeSentences(v: Voice, looks: NpcLooks, rng: Rng, smellTold = false): Record<string, string> {
-  const m = TRADE_MARKS[looks.clothing.archetype] ?? TRADE_MARKS.commoner!;
+/** Typed trades the archetypes only approximate: their own marks and smells, so a beekeeper is not a ploughman. */
+const OWN_TRADE_MARKS: readonly (readonly [RegExp, TradeMarks])[] = [
+  [
+    /\b(?:bee ?keeper|apiarist|bee-master|honey ?(?:seller|gatherer))/i,
+    {
+      parts: ['hands', 'forearms'],
+      marks: [
+        ['dotted with old stings', 'years at the hives'],
+        ['tacky with wax', 'the honey harvest'],
+        ['speckled with sting marks', 'the hives'],
+        ['sticky with wax', 'working the combs'],
+      ],
+      smells: ['beeswax and smoke', 'honey and woodsmoke', 'smoked straw and wax', 'clover and beeswax'],
+    },
+  ],
+  [
+    /\b(?:rat ?catcher|rat-catcher|ratter|vermin)/i,
+    {
+      parts: ['hands', 'forearms'],
+      marks: [
+        ['pocked with old bites', 'years of rats'],
+        ['scratched and nipped', 'the traps'],
+        ['nicked and scabbed', 'cellar work'],
+      ],
+      smells: ['cellars and damp straw', 'drains and tallow', 'wet dog and old straw'],
+    },
+  ],
+];
+
+function tradeSentences(
+  v: Voice,
+  looks: NpcLooks,
+  rng: Rng,
+  smellTold = false,
+  occupation = '',
+): Record<string, string> {
+  const m =
+    OWN_TRADE_MARKS.find(([pattern]) => pattern.test(occupation))?.[1] ??
+    TRADE_MARKS[looks.clothing.archetype] ??
+    TRADE_MARKS.commoner!;
   const part = pick(rng, m.parts);
   const [state, cause] = pick(rng, m.marks);
   const are = /s$/.test(part) ? 'are' : 'is';
@@ -2267,7 +2371,8 @@ function classJewelSentence(d: NonNullable<NpcLooks['details']>[number], v: Voic
             `holding ${withArticle(gem)}`,
             `around ${withArticle(gem)}`,
           ])
-        : pick(rng, ['polished bright', 'of old design', 'plain and round', 'worn smooth']);
+        : // A bare participle after the noun reads as a splice ('a brooch plain and round'): phrases that join.
+          pick(rng, ['of old design', 'in the old style', 'with a plain pin', 'shaped like a knot']);
       const brooch = `${withArticle(`${pick(rng, ['', 'small ', 'round ', 'heavy ', 'plain '])}${metal}`)} brooch ${setting}`;
       return pick(rng, [
         `${capitalize(brooch)} is pinned at ${v.their} collar.`,
@@ -2345,7 +2450,9 @@ function keepsakeSentences(
   rng: Rng,
 ): Record<string, string> {
   const T = v.their;
-  const cord = pick(rng, CORDS);
+  // A keepsake that already has a cord or a ribbon in it ('a book bound with a cord') hangs on something else.
+  const cords = CORDS.filter((c) => !k.includes(c.split(' ').pop()!));
+  const cord = pick(rng, cords.length ? cords : CORDS);
   const all = (() => {
     switch (worn) {
       case 'finger': {
@@ -2477,7 +2584,7 @@ function keepsakeHabit(v: Voice, worn: string, child: boolean, rng: Rng): string
             'checks it is still there',
             'tucks it out of sight',
             'presses a palm flat over it',
-            'lifts it to the lips',
+            `lifts it to ${v.their} lips`,
           ];
   const g = pick(rng, gestures);
   const [verb, ...rest] = g.split(' ');
@@ -2555,6 +2662,8 @@ export function bindLooks(
   solidEyes: boolean,
   /** The game master's notable features as typed: a typed beard keeps its own colour word. */
   typedFeatures = '',
+  /** The trade as typed ('beekeeper'): a trade the archetypes only approximate has marks of its own. */
+  occupation = '',
 ): void {
   const person = ctx.get('npc') as Person | undefined;
   const v = voiceOf(person, their);
@@ -2698,7 +2807,7 @@ export function bindLooks(
     'lookTrade',
     child
       ? Object.fromEntries(Array.from({ length: TRADE_FRAMES }, (_, i) => [`t${i}`, '']))
-      : tradeSentences(v, looks, rng, told(/\b(?:smells?|smelling|reeks?|stinks?|scent)\b/)),
+      : tradeSentences(v, looks, rng, told(/\b(?:smells?|smelling|reeks?|stinks?|scent)\b/), occupation),
   );
 
   // The keepsake: a typed worn token is the keepsake (its words, its mark), else the record's own.

@@ -1149,7 +1149,9 @@ export const ARCS: readonly ArcDef[] = [
       ],
       blame: [
         '<widow-long> Then #relative.first# went to #place# on business with #foeO#, and came home in a box, dead of #death#. The physician who signed the death papers was a friend of #foe.first#.',
-        'It happened three days after a quarrel with #foeO#, in front of half of #home.name#. The physician called it #death#. #npc.first# has read enough since to know what certain poisons look like.',
+        // 'It happened' needs a death already told: after a happy marriage, the death is named first.
+        '<widow-sudden> It happened three days after a quarrel with #foeO#, in front of half of #home.name#. The physician called it #death#. #npc.first# has read enough since to know what certain poisons look like.',
+        '<widow-long> Then #relative.first# died, three days after a quarrel with #foeO# in front of half of #home.name#. The physician called it #death#. #npc.first# has read enough since to know what certain poisons look like.',
         'The last meal #relative.first# ate was at the table of #foeO#, and the physician who called it #death# has since bought a house in #origin#.',
       ],
       after: [
@@ -1430,10 +1432,11 @@ export const ARCS: readonly ArcDef[] = [
       topic: ['pardons', 'the assize', 'forgers', 'turnkeys', 'prison'],
       gist: ['the pardon'],
       setup: [
-        '[sentence:ten years in the salt mines][pardonCrime:a brawl that ended with a tax collector in #home.river#]',
-        '[sentence:transportation to the penal isles][pardonCrime:poaching on the lord’s land]',
-        '[sentence:seven years at the oar][pardonCrime:striking a watchman during the bread riots]',
-        '[sentence:the gallows][pardonCrime:a robbery on #home.road# that #relative.first# swore to have had no part in]',
+        // pardonShort: the crime once it has been told in full, so a secret does not repeat the whole clause.
+        '[sentence:ten years in the salt mines][pardonCrime:a brawl that ended with a tax collector in #home.river#][pardonShort:the brawl]',
+        '[sentence:transportation to the penal isles][pardonCrime:poaching on the lord’s land][pardonShort:the poaching]',
+        '[sentence:seven years at the oar][pardonCrime:striking a watchman during the bread riots][pardonShort:striking the watchman]',
+        '[sentence:the gallows][pardonCrime:a robbery on #home.road# that #relative.first# swore to have had no part in][pardonShort:the robbery]',
       ],
       foeRole: ['scrivener', 'clerk of the assize', 'disgraced notary', 'court copyist'],
       thirdRole: ['turnkey'],
@@ -1463,7 +1466,7 @@ export const ARCS: readonly ArcDef[] = [
       ],
       secret: [
         '<h-low> #npc.They:has# since bought two more pardons from #foe#, and sold them on at a handsome profit.',
-        '<h-low|h-mid> #relative.first# really was guilty of #pardonCrime#, and #npc.first# has always known it.',
+        '<h-low|h-mid> #relative.first# really was guilty of #pardonShort#, and #npc.first# has always known it.',
         '<h-mid|h-high> #npc.They:has# kept #foe.last.possessive# letters, which prove who wrote the pardon, but using them would send #relative.first# straight back to #sentence#.',
         '<h-high> #npc.They:has# written a full confession to the magistrates of #home.name# and carries it everywhere, unsent.',
         '<h-high|h-mid> #third#, the turnkey who opened the cell, knew the seal was false and let #relative.first# go anyway, and #npc.first# does not know why.',

@@ -72,7 +72,8 @@ export const CHARACTER_RULES: RuleSet = {
     '<civil> Polite in a practised way',
     '<civil +calm +tactful> Even-tempered and courteous without being familiar',
     '<civil> Careful and neutral with strangers',
-    '<civil> Reserved but not unkind',
+    // No 'but' inside: the turn after it often opens with one ('Reserved but not unkind, but fiercely helpful').
+    '<civil> Reserved without being unkind',
     '<civil> Quiet and watchful with newcomers',
     '<civil> Businesslike with everyone',
     '<civil> Neither quick to like nor quick to judge',
@@ -169,6 +170,7 @@ export const CHARACTER_RULES: RuleSet = {
     'the watch',
     'people from out of town',
   ],
+  note_hand: ['tiny hand', 'cramped hand', 'private shorthand', 'neat, sloping hand'],
   civ_warms: [
     'warm enough',
     'good company',
@@ -1065,7 +1067,7 @@ export const CHARACTER_RULES: RuleSet = {
     '<cold> Repeats a price once, and never a second time.',
     '<civil> Folds #npc.their# hands on the table before any serious talk.',
     '<civil !child> Offers tea to everyone and drinks none.',
-    '<civil> Takes notes while others talk, in a tiny hand.',
+    '<civil> Takes notes while others talk, in a #note_hand#.',
     '<civil> Speaks a little more slowly to anyone who is upset.',
     '<friendly> Greets regulars by name from across the street.',
     '<friendly> Always has a bit of gossip ready for a newcomer.',

@@ -724,6 +724,7 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
     npc.pronouns.possessive,
     RACE_PROFILES[race].eyeKind === 'solid',
     request.notableFeatures ?? '',
+    occupation.label,
   );
   // The weapon the look shows is the one a hand rests on in the prose (and the stat block attacks with).
   const { weapon, armour, shield } = gearOf(looks);

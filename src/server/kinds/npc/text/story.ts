@@ -438,11 +438,12 @@ export const STORY_RULES: RuleSet = {
     'is counting on #ask_someone# to',
     '<!child> will pay anyone who can',
     // Shapes that carry this NPC's own means and reasons, so the asking does not read the same in every hook.
-    '<!child> cannot leave #venue# untended, so asks strangers to',
+    '<!child> cannot leave #venue# untended, and so asks #ask_strangers# to',
     '<!child> has put #stake_sum# aside for whoever will',
     '<!child> would sooner trust #ask_hire# than anyone in #home.name# to',
-    'would rather not go alone, and asks whether the party will',
-    'is too well known in #home.name# to ask openly, so asks strangers to',
+    // Not ', and asks whether': after a hook that already ran on with ', and' it made a chain of three.
+    '#ask_sooner# #ask_along# than go alone, to',
+    'is too well known in #home.name# to ask openly, and so asks #ask_strangers# to',
     'cannot #ask_rest# until someone manages to',
     'means to get to the bottom of it, and wants help to',
     'has been waiting for someone able to',
@@ -469,10 +470,14 @@ export const STORY_RULES: RuleSet = {
     'is past asking the neighbours, and turns to strangers to',
     'trusts nobody local, and asks strangers to',
     '<!child> will pay for the trouble if the party will',
-    'hopes, without much hope, that someone will',
+    'hopes, without much #ask_hope#, that someone will',
     '<!child> has asked what the party would charge to',
     '<child> has saved up pocket money for anyone who will',
   ],
+  ask_sooner: ['would sooner', 'would rather', 'would far rather'],
+  ask_along: ['have the party along', 'take the party along', 'bring strangers along', 'have company'],
+  ask_strangers: ['strangers', 'outsiders', 'passing travellers', 'the party'],
+  ask_hope: ['hope', 'expectation', 'confidence', 'faith in it'],
   // Who the NPC asks for, so 'needs someone to' is not one phrase in every other hook.
   ask_someone: [
     'someone',
