@@ -6,4 +6,6 @@
 // councils and maps at their own scale; items' openings, agreement and slings.
 // 2.2.0: world memory counted per alternative (pools rotate); code-made picks through it (engine/world-pick.ts);
 // towns' governments and trades, factions' resources and rituals, NPCs' hooks and items' eras told in far more shapes.
-export const ENGINE_VERSION = '2.2.0';
+// 2.3.0: a blind read's fixes: towns' frames and placing, factions' typed places and purposes, NPCs' English and
+// typed trades, items' colours, shapes and wanderings.
+export const ENGINE_VERSION = '2.3.0';
