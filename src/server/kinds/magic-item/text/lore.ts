@@ -190,6 +190,8 @@ export const LORE_RULES: RuleSet = {
     '<ev-duel> [evPlace:#site#]the archmages’ duel over #site#',
     '<ev-duel> [evPlace:#site#]the mage-duel that emptied #site#',
     '<ev-rising> [evPlace:#town#]the night the dead rose in #town#',
+    '<ev-rising> [evPlace:#town#]the winter the graves of #town# emptied',
+    '<ev-rising> [evPlace:#town#]the walking of the dead at #town#',
     '<ev-founding> [evPlace:#town#]the founding of #town#',
     '<ev-founding> [evPlace:#town#]the raising of the first walls of #town#',
     '<ev-fire> [evPlace:#town#]the Great Fire of #town#',

@@ -872,7 +872,7 @@ export const DESCRIPTION_RULES: RuleSet = {
     '<lm-chalk-figure> shines white on the slope to the #lm.where#, scoured clean every seventh year',
   ],
   lm_lore: [
-    'and nobody ploughs within a furlong of it',
+    '<lm-out> and nobody ploughs within a furlong of it',
     'and children dare each other to touch it after dark',
     'and couples meet there who should not',
     'and it is said to have been there before the first house',

@@ -320,7 +320,7 @@ export const ECONOMY_RULES: RuleSet = {
   ],
   econ_place_tail: [
     'and takes a copper for the trouble',
-    'and remembers every broken promise',
+    'and holds a grudge for years',
     'which makes #owner.them# the best-informed person in the #place#',
     'and never forgets a face',
     'most days of the week',

@@ -747,7 +747,7 @@ export const ESTABLISHMENT_RULES: RuleSet = {
     '<!own-leader !est-public> was given the post as a punishment and made the best of it',
     '<!own-leader> has a price for everything and a story for most of it',
     '<!own-leader> will not deal with anyone from #buyer#',
-    '<!own-leader> closes early whenever it rains',
+    '<!own-leader !desert> closes early whenever it rains',
     '<!own-leader> lends tools to neighbours and never gets them back',
     '<!own-leader> keeps a ledger of grudges beside the ledger of debts',
     '<!own-leader est-public> gives short measure to anyone who haggles',

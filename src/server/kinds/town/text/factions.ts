@@ -144,7 +144,7 @@ export const FACTION_RULES: RuleSet = {
     'the best stalls in the market',
   ],
   company_worth: ['the going price', 'the old price', 'a fair price', 'what the owners paid'],
-  company_disaster: ['disaster', 'war', 'flood', 'famine', 'folly'],
+  company_disaster: ['war', 'folly', 'bridge', 'wall', 'feast'],
   company_verb: [
     'corner the market in #good#',
     'win the contract to supply #buyer#',

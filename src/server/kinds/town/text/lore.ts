@@ -270,7 +270,7 @@ export const FACT_RULES: RuleSet = {
   ],
   fact_deed_r: [
     'the deed to #subj# was forged #deed_where#, and #lead.name# has no right to it',
-    '#subj# belongs, by an older paper, to #other.name#',
+    '#subj# belongs, by #deed_older#, to #other.name#',
   ],
   fact_deed_t: [
     'The deed to #subj# was forged by #lead.possessive# grandfather, and #other.name# has found the real one.',
@@ -283,7 +283,7 @@ export const FACT_RULES: RuleSet = {
   // --- About a faction --------------------------------------------------------------------------------------
   fact_bribe_r: [
     '#watch# in #district# takes money from #subj# to look the other way',
-    '#subj# pays someone at #seat# for warning of every raid',
+    '#subj# pays someone at #seat# to warn it before #watch# comes knocking',
   ],
   fact_bribe_t: [
     '#lead.name# of #subj# pays #other.name# a retainer every quarter day.',
@@ -786,7 +786,7 @@ export const THREAT_RULES: RuleSet = {
     '<ruins> The Thing in #ruin.title# :: Something has woken in #ruin#; the sheep will not graze near it, and #ruin_sign#.',
     '<river> #t_flood# :: #river.capitalize# is #flood_how#, and #flood_risk#.',
     '<w-coast|w-island> #t_sails# :: #corsairs.capitalize# under #chief# have been seen #corsair_where#, and #corsair_effect#.',
-    '<w-lake !desert> The Bell under #water.title# :: The fishers hear a bell ringing under #water# #marsh_when#, and #lake_effect#.',
+    '<w-lake !desert> The Bell under #water.title# :: The fishers hear a bell ringing under #water# #lake_when#, and #lake_effect#.',
     '<road|crossroads> Highwaymen on #road.title# :: #chief2# and #gang_size# rob the #highway_prey# on #road# near #site#, and #highway_twist#.',
     '<plains|e-agricultural> #t_blight# :: #blight_kind.capitalize# is spreading through the #crop_word# from #site#, #blight_pace#, and #blight_twist#.',
     // One alternative with four bodies: a town has at most one fever among its threats.
@@ -944,6 +944,13 @@ export const THREAT_RULES: RuleSet = {
     'this year they have a sorcerer with them',
   ],
   marsh_sign: ['lights move', 'singing is heard', 'something splashes', 'a figure stands', 'bells ring'],
+  lake_when: ['at night', 'in the mist', 'at every new moon', 'on still evenings', 'before a storm'],
+  deed_older: [
+    'an older paper',
+    'a will nobody has read aloud',
+    'a lease older than anyone living',
+    'a deed in a dead man’s hand',
+  ],
   marsh_when: ['at night', 'in the mist', 'at every new moon', 'when the tide turns', 'after rain'],
   marsh_loss: [
     'two eel-catchers have not come home',

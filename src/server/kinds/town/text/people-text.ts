@@ -289,8 +289,6 @@ export const PEOPLE_RULES: RuleSet = {
   // --- One trait and one habit, drawn apart and joined, so no two towns share a stock sentence -----------------
   npc_trait: [
     '#p.They:is# #quality#, and #p.they# #habit#.',
-    '#p.They:is# #quality#. #p.They# #habit#.',
-    '#p.first#, by all accounts, is #quality#, and #p.they# #habit#.',
     '#p.They# #habit#, and #p.v:is# #quality# besides.',
     'People say #p.first# is #quality#, and #p.they# #habit#.',
   ],
