@@ -2,19 +2,10 @@
 // and what its goals turn on, a participle phrase ('working out of', 'protecting') reads as English, the body it
 // names decides the kind ('a street gang of orphans' is a gang), and a requested alignment sets the tone.
 import { describe, expect, it } from 'vitest';
-import { type FactionData, factionRequestSchema } from '../../../shared/kinds/faction.js';
+import type { FactionData } from '../../../shared/kinds/faction.js';
 import { generateFaction } from './generate.js';
+import { typedRequest as request } from './test-request.js';
 import { readPurposeFacts } from './text/lexicon.js';
-
-const request = (purpose: string, extra: Record<string, unknown> = {}) =>
-  factionRequestSchema.parse({
-    size: 'Local Organization',
-    influence: 'moderate',
-    secrecy: 'known',
-    emblemStyle: 'fantasy',
-    purpose,
-    ...extra,
-  });
 
 const SEEDS = Array.from({ length: 12 }, (_, i) => 300 + i);
 

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FactionData, factionRequestSchema } from '../../../shared/kinds/faction.js';
 import { generateFaction } from './generate.js';
+import { typedRequest as request } from './test-request.js';
 import { findClashes } from './text/agreement.js';
 import { readPurposeFacts } from './text/lexicon.js';
 
@@ -73,16 +74,6 @@ const TYPED: string[] = [
   ...VERBS,
   ...UNREADABLE,
 ];
-
-const request = (purpose: string, extra: Record<string, unknown> = {}) =>
-  factionRequestSchema.parse({
-    size: 'Local Organization',
-    influence: 'moderate',
-    secrecy: 'known',
-    emblemStyle: 'fantasy',
-    purpose,
-    ...extra,
-  });
 
 function allText(f: FactionData): string {
   return [
