@@ -96,9 +96,10 @@ export async function openPage(
     // A call the old document made just as the load began may be reported a moment after the load itself: no
     // new document has run its scripts within 100 ms of its load starting, so such a call is the old page's.
     if (reason === 'net::ERR_ABORTED' && documentLoadAt + 100 >= (started.get(request) ?? Infinity)) return;
-    // A search the palette or the search page superseded (a newer keystroke or kind chip) is cancelled on purpose:
-    // its answer would be for a question no longer asked.
-    if (reason === 'net::ERR_ABORTED' && new URL(request.url()).pathname === '/api/search') return;
+    // A read nobody waits for any longer is cancelled on purpose: the query client aborts a GET whose last reader
+    // left (a dialog closed while its links loaded, a search a newer keystroke superseded). Writes are never
+    // cancelled, so an aborted write is still caught.
+    if (reason === 'net::ERR_ABORTED' && request.method() === 'GET') return;
     errors.push(`requestfailed: ${request.method()} ${request.url()} ${reason}`);
   });
   return { context, page, errors };
