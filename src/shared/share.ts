@@ -27,12 +27,14 @@ export type ShareAnswer = {
 };
 
 /**
- * GET /api/{base}/{id}/share: whether the owner's entity has a live link and how it was made. Never the token: only
- * its hash is kept, so an existing address cannot be given back, only replaced.
+ * GET /api/{base}/{id}/share: whether the owner's entity has a live link, its address (to copy again) and how it was
+ * made.
  */
 export type ShareStatus =
   | {
       shared: true;
+      /** The public address, or null for a link made before addresses were kept (it works; only a new one shows). */
+      url: string | null;
       playerView: boolean;
       /** ISO time, or null for a link that never expires. */
       expiresAt: string | null;

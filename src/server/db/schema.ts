@@ -192,14 +192,20 @@ export const jobs = pgTable(
 );
 
 /**
- * Public read-only links to one entity (decision 019). One per entity: sharing again replaces the token. Only the
- * token's sha256 is stored, like sessions; revoking deletes the row, and deleting the entity deletes its link.
+ * Public read-only links to one entity (decision 019). One per entity: sharing again replaces the token. Looked up
+ * by the token's sha256; revoking deletes the row, and deleting the entity deletes its link.
  */
 export const shareLinks = pgTable(
   'share_links',
   {
-    /** sha256 of the token in the link: a leaked table does not leak links. */
+    /** sha256 of the token in the link: what a public request is looked up by. */
     tokenHash: text('token_hash').primaryKey(),
+    /**
+     * The token itself, so its owner can copy the address again (decision 019, amended): a link shows only what the
+     * same database already holds, so keeping it gives a reader of the table nothing new. Null for links made before
+     * it was kept.
+     */
+    token: text('token'),
     contentId: integer('content_id')
       .notNull()
       .references(() => content.id, { onDelete: 'cascade' }),

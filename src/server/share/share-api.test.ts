@@ -174,7 +174,7 @@ describe.each(TEST_ENGINES)('share links (%s)', (engine) => {
     expect(again.statusCode).toBe(204);
   });
 
-  it('tells the owner whether the entity is shared and how, never the token', async () => {
+  it('tells the owner whether the entity is shared, its address to copy again, and how', async () => {
     const owner = await registerUser(t.app);
     const npc = await generate(t, owner, npcKind);
     const url = kindPaths(npcKind.contract).share(npc.id);
@@ -187,11 +187,11 @@ describe.each(TEST_ENGINES)('share links (%s)', (engine) => {
 
     const before = Date.now();
     const made = (await share(t, owner, npcKind, npc.id, { playerView: false, expiresInDays: 7 })).json();
-    const res = await status();
-    expect(res.body).not.toContain(made.token);
-    const body = res.json();
+    const body = (await status()).json();
+    // The same address as when it was made, however often the dialog is opened again.
     expect(body).toEqual({
       shared: true,
+      url: made.url,
       playerView: false,
       expiresAt: made.expiresAt,
       createdAt: made.createdAt,
@@ -205,8 +205,21 @@ describe.each(TEST_ENGINES)('share links (%s)', (engine) => {
       .where(eq(shareLinks.contentId, npc.id));
     expect((await status()).json()).toEqual({ shared: false });
 
-    await share(t, owner, npcKind, npc.id);
-    expect((await status()).json()).toMatchObject({ shared: true, playerView: true, expiresAt: null });
+    const remade = (await share(t, owner, npcKind, npc.id)).json();
+    expect((await status()).json()).toMatchObject({
+      shared: true,
+      url: remade.url,
+      playerView: true,
+      expiresAt: null,
+    });
+    expect(remade.url).not.toBe(made.url);
+    expect((await t.app.inject({ url: SHARE_PATHS.data(remade.token) })).statusCode).toBe(200);
+
+    // A link made before addresses were kept still works; its owner is told it is shared, with no address to copy.
+    await t.database.db.update(shareLinks).set({ token: null }).where(eq(shareLinks.contentId, npc.id));
+    expect((await status()).json()).toMatchObject({ shared: true, url: null });
+    expect((await t.app.inject({ url: SHARE_PATHS.data(remade.token) })).statusCode).toBe(200);
+
     await t.app.inject({ method: 'DELETE', url, headers: bearer(owner.token) });
     expect((await status()).json()).toEqual({ shared: false });
   });

@@ -1,5 +1,5 @@
 // Share links (decision 019): make, replace and revoke an entity's one public link, and read what a token shows.
-// Tokens are 32 random bytes; only their sha256 is stored, like sessions.
+// Tokens are 32 random bytes, looked up by their sha256; the token is kept too, so its owner can copy it again.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { playerView } from '../../shared/content.js';
@@ -17,8 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type NewShareLink = { token: string; playerView: boolean; expiresAt: Date | null; createdAt: Date };
 
 /**
- * Makes the entity's link, replacing any earlier one (whose token stops working at once): only the hash is stored,
- * so an existing token could not be answered again anyway. The caller has checked that the user owns the entity.
+ * Makes the entity's link, replacing any earlier one (whose token stops working at once). The caller has checked
+ * that the user owns the entity.
  */
 export async function createShareLink(
   db: Db,
@@ -30,7 +30,7 @@ export async function createShareLink(
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const tokenHash = hashToken(token);
   const expiresAt = options.expiresInDays ? new Date(now.getTime() + options.expiresInDays * DAY_MS) : null;
-  const values = { tokenHash, playerView: options.playerView, expiresAt, createdAt: now };
+  const values = { tokenHash, token, playerView: options.playerView, expiresAt, createdAt: now };
   // The unique index on content_id decides: two shares at the same moment leave one link, the later one.
   await db
     .insert(shareLinks)
@@ -49,17 +49,19 @@ export async function revokeShareLink(db: Db, contentId: number, ownerId: number
 }
 
 /**
- * The entity's live link as its owner may see it: how it was made, never its token (only the hash is stored). An
+ * The entity's live link as its owner sees it: its address (`publicUrl` and the page's path) and how it was made. An
  * expired link that the sweep has not yet removed is not shared.
  */
 export async function findShareLink(
   db: Db,
   contentId: number,
   ownerId: number,
+  publicUrl: string,
   now = new Date(),
 ): Promise<ShareStatus> {
   const [row] = await db
     .select({
+      token: shareLinks.token,
       playerView: shareLinks.playerView,
       expiresAt: shareLinks.expiresAt,
       createdAt: shareLinks.createdAt,
@@ -76,10 +78,16 @@ export async function findShareLink(
   if (!row) return { shared: false };
   return {
     shared: true,
+    url: row.token ? shareUrl(publicUrl, row.token) : null,
     playerView: row.playerView,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The public page's absolute address for a token. */
+export function shareUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}${SHARE_PATHS.page(token)}`;
 }
 
 export type SharedRow = {

@@ -19,7 +19,14 @@ import { notFound, tooManyRequests } from '../errors.js';
 import { getEntity } from '../pipeline/content-service.js';
 import type { ServerKind } from '../pipeline/kind.js';
 import { parseId } from '../pipeline/routes.js';
-import { createShareLink, findShared, findShareLink, presentShared, revokeShareLink } from './share-links.js';
+import {
+  createShareLink,
+  findShared,
+  findShareLink,
+  presentShared,
+  revokeShareLink,
+  shareUrl,
+} from './share-links.js';
 import { sharePageHtml } from './share-page.js';
 
 const idParams = z.object({ id: z.string() });
@@ -36,10 +43,10 @@ export function shareOwnerRoutes(kind: ServerKind): FastifyPluginAsyncZod {
     const { db, config } = app.ctx;
     app.addHook('onRequest', requireUser);
 
-    // Whether the entity is shared and how, so the Share dialog can say so after a reload; never the token.
+    // Whether the entity is shared, where and how, so the Share dialog can say so and copy it again after a reload.
     app.get(paths.share(':id'), { schema: { params: idParams } }, async (request) => {
       const row = await getEntity(db, kind, request.user.id, parseId(request.params.id));
-      return findShareLink(db, row.id, request.user.id);
+      return findShareLink(db, row.id, request.user.id, config.publicUrl);
     });
 
     app.post(
@@ -49,7 +56,7 @@ export function shareOwnerRoutes(kind: ServerKind): FastifyPluginAsyncZod {
         const row = await getEntity(db, kind, request.user.id, parseId(request.params.id));
         const link = await createShareLink(db, row.id, request.user.id, request.body);
         const answer: ShareAnswer = {
-          url: `${config.publicUrl}${SHARE_PATHS.page(link.token)}`,
+          url: shareUrl(config.publicUrl, link.token),
           token: link.token,
           playerView: link.playerView,
           expiresAt: link.expiresAt?.toISOString() ?? null,
@@ -129,7 +136,7 @@ export function sharedRoutes(clientDir: string | undefined): FastifyPluginAsyncZ
         const shared = presentShared(kinds, row, token);
         return reply.send(
           sharePageHtml(indexHtml, shared, {
-            page: `${config.publicUrl}${SHARE_PATHS.page(token)}`,
+            page: shareUrl(config.publicUrl, token),
             image: shared.imageUrl ? `${config.publicUrl}${shared.imageUrl}` : null,
           }),
         );

@@ -1,6 +1,6 @@
 // Share links in a detail view (decision 019), the same for every kind: 'Share' opens a dialog that reads whether the
-// entity is shared already (since when, how, until when), makes a public read-only link (player view, expiry) or a
-// new one in its place, copies it, or stops sharing. Focus returns to 'Share' when it closes.
+// entity is shared already (where, since when, how, until when), copies the address again, makes a public read-only
+// link (player view, expiry) or a new one in its place, or stops sharing. Focus returns to 'Share' when it closes.
 import { Button, type ButtonProps } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
 import {
@@ -60,8 +60,6 @@ export function ShareButton<Data extends Record<string, unknown>>({
   const [open, setOpen] = useState(false);
   const [playerView, setPlayerView] = useState(true);
   const [expiry, setExpiry] = useState<Expiry>('never');
-  // The address is known only for a link made in this dialog: the server keeps a hash, never the link itself.
-  const [link, setLink] = useState<ShareAnswer | null>(null);
   const [busy, setBusy] = useState<'create' | 'revoke' | null>(null);
   const path = kindPaths(kind.contract).share(entity.id);
   const name = String(entity.name ?? kind.contract.label);
@@ -85,9 +83,9 @@ export function ShareButton<Data extends Record<string, unknown>>({
         ...(days ? { expiresInDays: days } : {}),
       });
       const answer = (await response.json()) as ShareAnswer;
-      setLink(answer);
       setStatus({
         shared: true,
+        url: answer.url,
         playerView: answer.playerView,
         expiresAt: answer.expiresAt,
         createdAt: answer.createdAt,
@@ -107,7 +105,6 @@ export function ShareButton<Data extends Record<string, unknown>>({
     setBusy('revoke');
     try {
       await apiRequest(path, 'DELETE');
-      setLink(null);
       setStatus({ shared: false });
       toast({ title: 'Sharing stopped', description: `The link to ${name} no longer works.` });
     } catch (error) {
@@ -122,15 +119,9 @@ export function ShareButton<Data extends Record<string, unknown>>({
   };
 
   const shared = current?.shared === true;
+  const url = current?.shared ? current.url : null;
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        // A closed dialog forgets the address: only the status is read again next time.
-        if (!next) setLink(null);
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant={variant}>
           <Share2Icon aria-hidden />
@@ -160,14 +151,14 @@ export function ShareButton<Data extends Record<string, unknown>>({
               {current?.shared ? shareStatusLine(current) : 'Not shared: no link leads here.'}
             </p>
           )}
-          {link ? (
+          {url ? (
             <div className="grid gap-2">
               <Label htmlFor={`${id}-url`}>Share link</Label>
               <div className="flex gap-2">
-                <Input id={`${id}-url`} value={link.url} readOnly onFocus={(e) => e.currentTarget.select()} />
+                <Input id={`${id}-url`} value={url} readOnly onFocus={(e) => e.currentTarget.select()} />
                 <Button
                   variant="secondary"
-                  onClick={() => void copyToClipboard(link.url, `The link to ${name} is ready to paste.`)}
+                  onClick={() => void copyToClipboard(url, `The link to ${name} is ready to paste.`)}
                 >
                   <CopyIcon aria-hidden />
                   Copy
