@@ -77,4 +77,25 @@ describeInBrowser('printing a detail view', () => {
       );
     });
   }
+
+  it("prints a town's own page without the map's zoom controls, the map whole however it was zoomed", async () => {
+    const { page, auth } = await pages.signedIn();
+    const town = DETAIL_VIEWS.find((view) => view.contract.kind === 'town')!;
+    const entity = await forgeFor(baseUrl, auth, town);
+    await page.goto(`${baseUrl}/town/${entity.id}`);
+    const map = page.getByTestId('town-map-zoom');
+    await map.locator('img').waitFor();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    expect(Number(await map.getAttribute('data-scale'))).toBeGreaterThan(1);
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(() => ({
+      buttons: [...document.querySelectorAll('button, [role="button"], output')]
+        .filter((el) => el.checkVisibility())
+        .map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim()),
+      map: getComputedStyle(document.querySelector('[data-testid="town-map-zoom"] img')!).transform,
+    }));
+    expect(printed.buttons).toEqual([]);
+    expect(printed.map).toBe('none');
+  });
 });

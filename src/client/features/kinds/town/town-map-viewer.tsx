@@ -216,7 +216,8 @@ function ZoomableMap({
           </span>
         ) : null}
       </div>
-      <div className="flex items-center justify-between gap-2">
+      {/* Paper has no zoom: the map prints whole (print.css), without the controls. */}
+      <div className="flex items-center justify-between gap-2 print:hidden">
         <p className="font-sans text-parchment-500 text-xs max-sm:hidden">
           Scroll or pinch to zoom, drag to move; on the focused map use + and −, the arrows and 0.
         </p>
