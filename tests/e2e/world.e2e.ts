@@ -116,6 +116,12 @@ describeInBrowser('a connected world', () => {
       original,
     );
     expect(await textOf(details.getByRole('region', { name: 'Personality' }))).toBe(personality);
+    // A re-roll can be undone like an edit: the earlier backstory comes back, and nothing else changes.
+    await details.getByRole('button', { name: 'Undo last change' }).click();
+    await toast(page, 'Change Undone');
+    await backstory.getByText(original.slice(0, 40)).waitFor();
+    expect(await textOf(details.getByRole('region', { name: 'Personality' }))).toBe(personality);
+    expect(await details.getByRole('button', { name: 'Undo last change' }).count()).toBe(0);
     await expectAccessible(page, 'an NPC with its connections');
     await saveScreenshot(page, 'world-npc-connections', 'desktop');
     await page.keyboard.press('Escape');

@@ -71,7 +71,7 @@ export function EntityOwnerActions<Data extends Record<string, unknown>>({
 }) {
   const world = useEntityWorld();
   const [, navigate] = useLocation();
-  const reroll = useRerollSection(kind);
+  const reroll = useRerollSection(kind, world?.setLastChange);
   // The entity is gone: its gallery is where the user goes on from (any dialog showing it closes with it).
   const remove = useDeleteEntity(kind, () => navigate(kind.routes.gallery));
   const name = String(entity.name);

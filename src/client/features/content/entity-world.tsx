@@ -25,7 +25,7 @@ type World = {
   /** The view's edit mode: its sections show Edit, Re-roll and Lock only while it is on. */
   editing: boolean;
   setEditing: (editing: boolean) => void;
-  /** The fields' values before the last saved edit: 'Undo last change' saves them back. */
+  /** The fields' values before the last saved edit or re-roll: 'Undo last change' saves them back. */
   lastChange: Record<string, unknown> | null;
   setLastChange: (previous: Record<string, unknown> | null) => void;
 };
@@ -180,7 +180,7 @@ export function useSectionTools(
 }
 
 function RerollButton({ world, section, title }: { world: World; section: string; title: string }) {
-  const reroll = useRerollSection(world.kind);
+  const reroll = useRerollSection(world.kind, world.setLastChange);
   const locked = world.kind.contract.sections[section]?.fields.some((field) =>
     world.entity.locked.includes(field),
   );

@@ -115,8 +115,32 @@ export function useEditEntity<Data extends Record<string, unknown>>(kind: Client
   });
 }
 
-/** Re-rolls one section (or 'all'); the credit it costs is refreshed in the account menu. */
-export function useRerollSection<Data extends Record<string, unknown>>(kind: ClientKind<Data>) {
+/**
+ * What Undo saves back after a re-roll: the earlier values of every field it changed, when an edit can save them all
+ * (the kind's `editable` fields) on the same seed. Null when it cannot: a new seed (and picture), or a field code
+ * decides (a hidden faction's public face). Only the fields that changed, so a save back touches nothing else.
+ */
+export function rerollUndo(
+  editable: readonly string[],
+  fields: readonly string[],
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, unknown> | null {
+  const changed = fields.filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]));
+  if (changed.length === 0 || changed.some((field) => !editable.includes(field))) return null;
+  // A new seed is a new record with a new picture (a full re-roll with nothing locked): no edit brings those back.
+  if (before.seed !== after.seed) return null;
+  return Object.fromEntries(changed.map((field) => [field, before[field]]));
+}
+
+/**
+ * Re-rolls one section (or 'all'); the credit it costs is refreshed in the account menu. `onUndo` is given what
+ * 'Undo last change' saves back (or null when the re-roll cannot be undone by an edit).
+ */
+export function useRerollSection<Data extends Record<string, unknown>>(
+  kind: ClientKind<Data>,
+  onUndo?: (previous: Record<string, unknown> | null) => void,
+) {
   const refresh = useRefresh(kind);
   return useMutation({
     mutationFn: async ({ entity, section }: { entity: KindEntity<Data>; section: string }) => {
@@ -127,11 +151,15 @@ export function useRerollSection<Data extends Record<string, unknown>>(kind: Cli
       });
       return (await response.json()) as KindEntity<Data>;
     },
-    onSuccess: (entity, { section }) => {
+    onSuccess: (entity, { entity: before, section }) => {
       refresh.entity(entity);
       void refreshUser();
+      const fields = Object.keys(kind.contract.dataSchema.shape);
+      const previous = rerollUndo(kind.contract.editable, fields, before, entity);
+      onUndo?.(previous);
       const label = kind.contract.sections[section]?.label ?? 'Everything but the locked fields';
-      toast({ title: 'Re-rolled', description: `${label} of ${entity.name} was written anew.` });
+      const undo = previous ? ' Undo last change puts it back.' : '';
+      toast({ title: 'Re-rolled', description: `${label} of ${entity.name} was written anew.${undo}` });
     },
     onError: (error, { entity }) => {
       void refreshUser();
