@@ -172,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: body.error }, body.message);
+    if (error instanceof HttpError && error.retryAfterSeconds)
+      reply.header('Retry-After', error.retryAfterSeconds);
     void reply.status(status).send(body);
   });
 

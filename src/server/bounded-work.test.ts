@@ -235,6 +235,7 @@ describe.each(TEST_ENGINES)('bounded work per request (%s)', (engine) => {
       error: 'RATE_LIMIT_EXCEEDED',
       message: expect.stringMatching(/^Too many exports/),
     });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     // Another user is not held back.
     expect((await t.app.inject({ url: API.me, headers: bearer(other.token) })).statusCode).toBe(200);
   });
@@ -266,6 +267,10 @@ describe.each(TEST_ENGINES)('import quota and rate (%s)', (engine) => {
     const rate = await post({ ...bare, image: null });
     expect(rate.statusCode).toBe(429);
     expect(rate.json().message).toMatch(/^Too many imports/);
+    // How long to wait, for a client that goes on by itself (a ZIP's documents posted one after another).
+    const wait = Number(rate.headers['retry-after']);
+    expect(rate.json().message).toContain(`wait ${wait} second`);
+    expect(wait).toBeGreaterThanOrEqual(1);
     expect(await t.database.db.select().from(content).where(eq(content.ownerId, bob.user.id))).toHaveLength(
       1,
     );

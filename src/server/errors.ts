@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    /** For a 429: the seconds until a retry can succeed, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -20,5 +22,8 @@ export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND
 export const conflict = (message: string, code: ErrorCode) => new HttpError(409, code, message);
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
-export const tooManyRequests = (message: string, code: ErrorCode = 'RATE_LIMIT_EXCEEDED') =>
-  new HttpError(429, code, message);
+export const tooManyRequests = (
+  message: string,
+  code: ErrorCode = 'RATE_LIMIT_EXCEEDED',
+  retryAfterSeconds?: number,
+) => new HttpError(429, code, message, retryAfterSeconds);

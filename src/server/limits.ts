@@ -12,6 +12,7 @@ import {
   type GenerationLimiter,
   MemoryGenerationLimiter,
   secondsToWait,
+  waitSeconds,
 } from './pipeline/generation-limit.js';
 import { RedisGenerationLimiter } from './pipeline/redis-generation-limit.js';
 import { RedisFallback } from './redis.js';
@@ -30,7 +31,11 @@ export type Limits = {
 };
 
 const refusal = (what: string) => (waitMs: number) =>
-  tooManyRequests(`Too many ${what}. Please wait ${secondsToWait(waitMs)} and try again.`);
+  tooManyRequests(
+    `Too many ${what}. Please wait ${secondsToWait(waitMs)} and try again.`,
+    'RATE_LIMIT_EXCEEDED',
+    waitSeconds(waitMs),
+  );
 const exportsRefused = refusal('exports');
 const importsRefused = refusal('imports');
 

@@ -15,15 +15,22 @@ export interface GenerationLimiter {
 /** The 429 a limit answers, given how long until the oldest request leaves the window. */
 export type Refusal = (waitMs: number) => HttpError;
 
+/** Whole seconds to wait, at least one. */
+export const waitSeconds = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 1000));
+
 /** The seconds to wait, as a person reads them. */
 export const secondsToWait = (waitMs: number) => {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const seconds = waitSeconds(waitMs);
   return `${seconds} second${seconds === 1 ? '' : 's'}`;
 };
 
-/** The 429 answered when the oldest request in a full window leaves it in `waitMs`. */
+/** The 429 answered when the oldest request in a full window leaves it in `waitMs` (also as `Retry-After`). */
 export function generationLimited(waitMs: number): HttpError {
-  return tooManyRequests(`Too many generation requests. Please wait ${secondsToWait(waitMs)} and try again.`);
+  return tooManyRequests(
+    `Too many generation requests. Please wait ${secondsToWait(waitMs)} and try again.`,
+    'RATE_LIMIT_EXCEEDED',
+    waitSeconds(waitMs),
+  );
 }
 
 /** The limit counted in this process: the default, and the fallback while Redis does not answer. */
