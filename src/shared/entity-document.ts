@@ -41,6 +41,9 @@ export const IMPORT_MESSAGES = {
   incomplete: (part: string) =>
     `This Loreforge export is incomplete or damaged: its ${part} is missing or not what Export JSON writes.`,
   tooLarge: `This file is larger than ${IMPORT_MAX_BYTES / (1024 * 1024)} MB, more than any Loreforge export.`,
+  /** A ZIP without JSON documents (exported without JSON ticked, or not Loreforge's): nothing to restore. */
+  zipWithoutDocuments:
+    'This ZIP holds no Loreforge JSON exports. Export it again with JSON ticked, then import that ZIP.',
 } as const;
 
 const base64 = z

@@ -1,6 +1,7 @@
 // Browser test of decision 018 against the real server: a town's page exports Markdown in both flavours (a menu,
 // by keyboard too) and JSON; another account imports that file from its gallery's toolbar, once, and a foreign file
-// is refused with the server's message. The open menu and the gallery pass axe.
+// is refused with the server's message; a whole ZIP export comes back through the same button. The open menu and the
+// gallery pass axe.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,7 +57,7 @@ describeInBrowser('Markdown and JSON exports, and Import', () => {
   async function importFile(page: Page, file: string | string[]) {
     const [chooser] = await Promise.all([
       page.waitForEvent('filechooser'),
-      page.getByRole('button', { name: 'Import Loreforge JSON exports' }).click(),
+      page.getByRole('button', { name: 'Import Loreforge JSON or ZIP exports' }).click(),
     ]);
     await chooser.setFiles(file);
   }
@@ -121,5 +122,38 @@ describeInBrowser('Markdown and JSON exports, and Import', () => {
       'Partly Imported',
       `Imported 0 of 2 files. 1 was already in your galleries. 1 file could not be imported: ${path.basename(foreign)}: ${IMPORT_MESSAGES.foreign}`,
     );
+  });
+
+  it('restores a whole ZIP export into another account, once, and says when a ZIP holds nothing to import', async () => {
+    const { page, auth } = await pages.signedIn();
+    const towns = [await forge(auth), await forge(auth)];
+    await picturesReady(auth);
+    const zip = async (formats: string) => {
+      const response = await fetch(`${baseUrl}/api/user/export.zip?kinds=town&formats=${formats}`, {
+        headers: { Authorization: `Bearer ${auth.token}` },
+      });
+      expect(response.status).toBe(200);
+      const file = path.join(tmpdir(), `loreforge-${formats.replace(/,/g, '-')}-${Date.now()}.zip`);
+      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+      return file;
+    };
+    // The whole export, PDFs, Markdown and pictures beside the JSON documents: only the documents are imported.
+    const everything = await zip('pdf,markdown,json,image');
+    const pdfOnly = await zip('pdf');
+
+    const other = await registerViaApi(baseUrl, newAccount('Archivist'));
+    await openGallery(page);
+    await switchTo(page, other);
+    await openGallery(page);
+    await importFile(page, everything);
+    await expectToast(page, 'Import Successful', 'Imported 2 of 2 files.');
+    // Both towns (one name, made twice) are in the other account's gallery.
+    await expect.poll(() => page.getByRole('article', { name: towns[0]!.name, exact: true }).count()).toBe(2);
+
+    await importFile(page, everything);
+    await expectToast(page, 'Already Imported', 'Imported 0 of 2 files. 2 were already in your galleries.');
+    await importFile(page, pdfOnly);
+    await expectToast(page, 'Import Failed', IMPORT_MESSAGES.zipWithoutDocuments);
+    await expectAccessible(page, 'the town gallery after a ZIP import');
   });
 });
