@@ -1,5 +1,14 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PdfSheet } from './sheet.js';
+
+/** poppler-utils reads the structure back; CI installs it (.ci/run), elsewhere that check waits for it. */
+const hasPoppler = spawnSync('pdfinfo', ['-v']).status === 0;
+if (!hasPoppler && process.env.CI === 'true') throw new Error('pdfinfo (poppler-utils) is required on CI');
 
 const size = (sheet: PdfSheet) => [Math.round(sheet.doc.page.width), Math.round(sheet.doc.page.height)];
 
@@ -62,5 +71,49 @@ describe('PdfSheet', () => {
     };
     expect(height(6)).toBe(height(9));
     expect(height(9)).toBeLessThan(height(10));
+  });
+
+  it('is a tagged PDF: headings, paragraphs, lists and figures in reading order, decoration as artifacts', async () => {
+    const sheet = new PdfSheet('Saltmere');
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#806040' } })
+      .png()
+      .toBuffer();
+    sheet.picture(png, 54, sheet.doc.y, 120, 'No picture', 'Portrait of Saltmere');
+    sheet.title('Saltmere', 'A market town on the salt road');
+    sheet.section('Notable Features', ['The salt pans', 'The bell tower']);
+    sheet.section('History', 'Founded by salt-cutters, justified and long. '.repeat(120));
+    sheet.section('Hooks', [{ title: 'The Bell', description: 'It rang at midnight.' }]);
+    const pdf = await sheet.finish();
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/Marked true/);
+    expect(raw).toMatch(/\/Lang \(en\)/);
+    expect(raw).toMatch(/\/DisplayDocTitle true/);
+    expect(raw).toMatch(
+      /\/S \/Figure[\s\S]*?\/Alt \(Portrait of Saltmere\)|\/Alt \(Portrait of Saltmere\)[\s\S]*?\/S \/Figure/,
+    );
+    if (!hasPoppler) return;
+    const dir = mkdtempSync(path.join(tmpdir(), 'sheet-'));
+    writeFileSync(path.join(dir, 'sheet.pdf'), pdf);
+    expect(execFileSync('pdfinfo', [path.join(dir, 'sheet.pdf')], { encoding: 'utf8' })).toMatch(
+      /Tagged:\s+yes/,
+    );
+    const tree = execFileSync('pdfinfo', ['-struct-text', path.join(dir, 'sheet.pdf')], { encoding: 'utf8' });
+    const elements = tree
+      .split('\n')
+      .map((line) => /^\s*([A-Z][A-Za-z0-9]*)(?: \(|$)/.exec(line)?.[1])
+      .filter(Boolean);
+    expect(elements).toEqual(['Document', 'Figure', 'H1', 'P', 'H2', 'L', 'LI', 'LI', 'H2', 'P', 'H2', 'P']);
+    for (const text of [
+      '"Saltmere"',
+      '"Notable Features"',
+      '"The salt pans"',
+      '"The Bell. It rang at midnight."',
+    ])
+      expect(tree).toContain(text);
+    // The footer is an artifact: it is on the page, not in what a screen reader reads.
+    expect(tree).not.toContain('LOREFORGE');
+    expect(execFileSync('pdftotext', [path.join(dir, 'sheet.pdf'), '-'], { encoding: 'utf8' })).toContain(
+      'LOREFORGE',
+    );
   });
 });

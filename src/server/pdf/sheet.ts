@@ -41,9 +41,14 @@ const PAPER: Record<PaperSize, string> = { letter: 'LETTER', a4: 'A4' };
 
 export type SheetEntry = { title: string; description: string };
 
+/** The structure types a sheet tags its content with (PDF 1.7, 14.8.4): what a screen reader announces. */
+export type StructureType = 'H1' | 'H2' | 'P' | 'L' | 'LI' | 'Lbl' | 'LBody' | 'Figure' | 'Caption' | 'Div';
+
 export class PdfSheet {
   // Not readonly: `fit` adopts the document of the trial it chooses.
   doc: PDFKit.PDFDocument;
+  /** The tagged document's structure, read by screen readers in order; `tag` adds to it. */
+  private root: PDFKit.PDFStructureElement;
   private chunks: Buffer[] = [];
   private done: Promise<Buffer>;
   /** The body text's size; headings, titles and small print keep their proportion to it. */
@@ -58,7 +63,15 @@ export class PdfSheet {
       margins: { top: MARGIN, bottom: MARGIN + 14, left: MARGIN, right: MARGIN },
       bufferPages: true,
       info: { Title: docTitle, Creator: 'Loreforge', Producer: 'Loreforge' },
+      // Tagged (PDF/UA's structure): headings, paragraphs, lists and figures a screen reader can follow, the
+      // rules, frames and page footers marked as artifacts, the title shown instead of the file name.
+      tagged: true,
+      lang: 'en',
+      displayTitle: true,
+      pdfVersion: '1.7',
     });
+    this.root = this.doc.struct('Document');
+    this.doc.addStructure(this.root);
     for (const [name, parsed] of Object.entries(FONTS)) this.doc.registerFont(name, parsed as never);
     this.doc.font('body').fontSize(this.body).fillColor(INK);
     this.done = new Promise((resolve, reject) => {
@@ -66,6 +79,26 @@ export class PdfSheet {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
       this.doc.on('error', reject);
     });
+  }
+
+  /**
+   * Writes `draw` as one element of the document's structure (a heading, a paragraph, a figure with its `alt`).
+   * Nothing drawn inside may be an artifact: `artifact` ends the element's marked content.
+   */
+  tag(
+    type: StructureType,
+    draw: () => void,
+    options: { alt?: string; actual?: string } = {},
+    parent: PDFKit.PDFStructureElement = this.root,
+  ): void {
+    parent.add(this.doc.struct(type, options, draw));
+  }
+
+  /** Draws what carries no meaning of its own (a rule, a frame, a bullet, a footer) as an artifact. */
+  artifact(draw: () => void): void {
+    this.doc.markContent('Artifact');
+    draw();
+    this.doc.endMarkedContent();
   }
 
   /** The body text's size from here on, at least `MIN_BODY_SIZE`; call it before writing anything. */
@@ -105,27 +138,37 @@ export class PdfSheet {
 
   /** The entity's name in large display type with an italic line beneath, then a rule. */
   title(name: string, subtitle: string, x = this.doc.page.margins.left, width = this.contentWidth): void {
-    this.doc.font('display').fontSize(this.scaled(24)).fillColor(ACCENT).text(name, x, this.doc.y, { width });
+    this.tag('H1', () =>
+      this.doc
+        .font('display')
+        .fontSize(this.scaled(24))
+        .fillColor(ACCENT)
+        .text(name, x, this.doc.y, { width }),
+    );
     this.doc.moveDown(0.15);
-    this.doc
-      .font('italic')
-      .fontSize(this.scaled(12.5))
-      .fillColor(INK)
-      .text(subtitle, x, this.doc.y, { width });
+    this.tag('P', () =>
+      this.doc
+        .font('italic')
+        .fontSize(this.scaled(12.5))
+        .fillColor(INK)
+        .text(subtitle, x, this.doc.y, { width }),
+    );
     this.doc.moveDown(0.3);
     this.rule(x, width);
   }
 
   rule(x = this.doc.page.margins.left, width = this.contentWidth): void {
     const y = this.doc.y + 2;
-    this.doc
-      .save()
-      .moveTo(x, y)
-      .lineTo(x + width, y)
-      .lineWidth(1.2)
-      .strokeColor(RULE)
-      .stroke()
-      .restore();
+    this.artifact(() =>
+      this.doc
+        .save()
+        .moveTo(x, y)
+        .lineTo(x + width, y)
+        .lineWidth(1.2)
+        .strokeColor(RULE)
+        .stroke()
+        .restore(),
+    );
     this.doc.y = y + 6;
   }
 
@@ -133,7 +176,13 @@ export class PdfSheet {
   heading(text: string, x = this.doc.page.margins.left, width = this.contentWidth): void {
     this.ensureSpace(this.scaled(16) + this.body * 3.6);
     this.doc.moveDown(0.5);
-    this.doc.font('display').fontSize(this.scaled(13)).fillColor(ACCENT).text(text, x, this.doc.y, { width });
+    this.tag('H2', () =>
+      this.doc
+        .font('display')
+        .fontSize(this.scaled(13))
+        .fillColor(ACCENT)
+        .text(text, x, this.doc.y, { width }),
+    );
     this.rule(x, width);
     this.doc.font('body').fontSize(this.body).fillColor(INK);
   }
@@ -207,49 +256,69 @@ export class PdfSheet {
 
   paragraph(text: string, options: { italic?: boolean } = {}): void {
     if (!text) return;
-    this.doc
-      .font(options.italic ? 'italic' : 'body')
-      .fontSize(this.body)
-      .fillColor(INK)
-      .text(text, this.doc.page.margins.left, this.doc.y, {
-        width: this.contentWidth,
-        align: 'justify',
-        lineGap: 1.5,
-      });
+    this.tag(
+      'P',
+      () =>
+        this.doc
+          .font(options.italic ? 'italic' : 'body')
+          .fontSize(this.body)
+          .fillColor(INK)
+          .text(text, this.doc.page.margins.left, this.doc.y, {
+            width: this.contentWidth,
+            align: 'justify',
+            lineGap: 1.5,
+          }),
+      // Justified lines are set word by word, without spaces: the text as written, for screen readers.
+      { actual: text },
+    );
     this.doc.moveDown(0.4);
   }
 
   /** 'Label. Text' with the label in bold italics, as stat blocks print properties. */
   labelled(label: string, text: string, x = this.doc.page.margins.left, width = this.contentWidth): void {
-    this.doc
-      .font('boldItalic')
-      .fontSize(this.body)
-      .fillColor(INK)
-      .text(`${label}. `, x, this.doc.y, { width, continued: true, lineGap: 1.5 })
-      .font('body')
-      .text(text, { lineGap: 1.5 });
+    this.tag('P', () =>
+      this.doc
+        .font('boldItalic')
+        .fontSize(this.body)
+        .fillColor(INK)
+        .text(`${label}. `, x, this.doc.y, { width, continued: true, lineGap: 1.5 })
+        .font('body')
+        .text(text, { lineGap: 1.5 }),
+    );
     this.doc.moveDown(0.25);
   }
 
   bullets(items: readonly string[], x = this.doc.page.margins.left, width = this.contentWidth): void {
+    // A list of items (L > LI), so a screen reader says how many there are.
+    const list = this.doc.struct('L');
+    this.root.add(list);
     for (const item of items) {
       this.ensureSpace(this.body * 2);
       const y = this.doc.y;
-      this.doc
-        .save()
-        .circle(x + 4, y + this.body * 0.59, 1.8)
-        .fill(ACCENT)
-        .restore();
-      this.doc
-        .font('body')
-        .fontSize(this.body)
-        .fillColor(INK)
-        .text(item, x + 14, y, {
-          width: width - 14,
-          lineGap: 1.5,
-        });
+      this.artifact(() =>
+        this.doc
+          .save()
+          .circle(x + 4, y + this.body * 0.59, 1.8)
+          .fill(ACCENT)
+          .restore(),
+      );
+      this.tag(
+        'LI',
+        () =>
+          this.doc
+            .font('body')
+            .fontSize(this.body)
+            .fillColor(INK)
+            .text(item, x + 14, y, {
+              width: width - 14,
+              lineGap: 1.5,
+            }),
+        {},
+        list,
+      );
       this.doc.moveDown(0.25);
     }
+    list.end();
   }
 
   entries(items: readonly SheetEntry[]): void {
@@ -262,11 +331,16 @@ export class PdfSheet {
   /** A line of small capitals, e.g. the entity's tags. */
   tags(tags: readonly string[], x = this.doc.page.margins.left, width = this.contentWidth): void {
     if (tags.length === 0) return;
-    this.doc
-      .font('display')
-      .fontSize(8.5)
-      .fillColor(MUTED)
-      .text(tags.map((t) => t.toUpperCase()).join('  ·  '), x, this.doc.y, { width, characterSpacing: 0.6 });
+    this.tag('P', () =>
+      this.doc
+        .font('display')
+        .fontSize(8.5)
+        .fillColor(MUTED)
+        .text(tags.map((t) => t.toUpperCase()).join('  ·  '), x, this.doc.y, {
+          width,
+          characterSpacing: 0.6,
+        }),
+    );
     this.doc.moveDown(0.4);
     this.doc.font('body').fontSize(this.body).fillColor(INK);
   }
@@ -285,27 +359,33 @@ export class PdfSheet {
     const h = w / aspect;
     const x = left + (width - w) / 2;
     const y = doc.page.margins.top;
-    doc
-      .save()
-      .rect(x - 4, y - 4, w + 8, h + 8)
-      .lineWidth(1.5)
-      .strokeColor(RULE)
-      .stroke()
-      .restore();
-    if (png) doc.image(png, x, y, { width: w, height: h });
+    this.artifact(() =>
+      doc
+        .save()
+        .rect(x - 4, y - 4, w + 8, h + 8)
+        .lineWidth(1.5)
+        .strokeColor(RULE)
+        .stroke()
+        .restore(),
+    );
+    if (png) this.tag('Figure', () => doc.image(png, x, y, { width: w, height: h }), { alt: caption });
     else {
-      doc.save().rect(x, y, w, h).fill('#efe6d2').restore();
+      this.artifact(() => doc.save().rect(x, y, w, h).fill('#efe6d2').restore());
+      this.tag('P', () =>
+        doc
+          .font('italic')
+          .fontSize(12)
+          .fillColor(MUTED)
+          .text(placeholder, x, y + h / 2 - 8, { width: w, align: 'center' }),
+      );
+    }
+    this.tag('Caption', () =>
       doc
         .font('italic')
-        .fontSize(12)
+        .fontSize(10)
         .fillColor(MUTED)
-        .text(placeholder, x, y + h / 2 - 8, { width: w, align: 'center' });
-    }
-    doc
-      .font('italic')
-      .fontSize(10)
-      .fillColor(MUTED)
-      .text(caption, left, y + h + 10, { width, align: 'center' });
+        .text(caption, left, y + h + 10, { width, align: 'center' }),
+    );
     doc.addPage({ ...this.doc.options, layout: 'portrait' });
     doc.font('body').fontSize(this.body).fillColor(INK);
   }
@@ -314,25 +394,42 @@ export class PdfSheet {
    * A framed square picture, the image fitted inside it (a picture of another shape, as an AI provider may paint,
    * keeps its proportions); answers the frame's bottom edge.
    */
-  picture(png: Buffer | null, x: number, y: number, size: number, placeholder: string): number {
+  picture(
+    png: Buffer | null,
+    x: number,
+    y: number,
+    size: number,
+    placeholder: string,
+    alt = `Picture of ${this.docTitle}`,
+  ): number {
     const { doc } = this;
     const height = size;
-    doc
-      .save()
-      .rect(x - 4, y - 4, size + 8, height + 8)
-      .lineWidth(1.5)
-      .strokeColor(RULE)
-      .stroke()
-      .restore();
-    if (png) {
-      doc.image(png, x, y, { fit: [size, height], align: 'center', valign: 'center' });
-    } else {
-      doc.save().rect(x, y, size, height).fill('#efe6d2').restore();
+    this.artifact(() =>
       doc
-        .font('italic')
-        .fontSize(10)
-        .fillColor(MUTED)
-        .text(placeholder, x, y + height / 2 - 6, { width: size, align: 'center' });
+        .save()
+        .rect(x - 4, y - 4, size + 8, height + 8)
+        .lineWidth(1.5)
+        .strokeColor(RULE)
+        .stroke()
+        .restore(),
+    );
+    if (png) {
+      this.tag(
+        'Figure',
+        () => doc.image(png, x, y, { fit: [size, height], align: 'center', valign: 'center' }),
+        {
+          alt,
+        },
+      );
+    } else {
+      this.artifact(() => doc.save().rect(x, y, size, height).fill('#efe6d2').restore());
+      this.tag('P', () =>
+        doc
+          .font('italic')
+          .fontSize(10)
+          .fillColor(MUTED)
+          .text(placeholder, x, y + height / 2 - 6, { width: size, align: 'center' }),
+      );
     }
     return y + height + 4;
   }
@@ -371,6 +468,7 @@ export class PdfSheet {
       tried.find((t) => t.fill >= MIN_LAST_PAGE_FILL) ??
       tried.reduce((best, t) => (t.fill > best.fill ? t : best));
     this.doc = chosen.sheet.doc;
+    this.root = chosen.sheet.root;
     this.chunks = chosen.sheet.chunks;
     this.done = chosen.sheet.done;
     this.body = chosen.sheet.body;
@@ -386,16 +484,19 @@ export class PdfSheet {
       // Writing below the bottom margin would add a page; lift the margin while writing the footer.
       const bottom = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
-      this.doc
-        .font('display')
-        .fontSize(8)
-        .fillColor(MUTED)
-        .text(`LOREFORGE  ·  ${i + 1} / ${range.count}`, MARGIN, y, {
-          width: this.contentWidth,
-          align: 'center',
-        });
+      this.artifact(() =>
+        this.doc
+          .font('display')
+          .fontSize(8)
+          .fillColor(MUTED)
+          .text(`LOREFORGE  ·  ${i + 1} / ${range.count}`, MARGIN, y, {
+            width: this.contentWidth,
+            align: 'center',
+          }),
+      );
       this.doc.page.margins.bottom = bottom;
     }
+    this.root.end();
     this.doc.end();
     return this.done;
   }
