@@ -42,7 +42,18 @@ const PAPER: Record<PaperSize, string> = { letter: 'LETTER', a4: 'A4' };
 export type SheetEntry = { title: string; description: string };
 
 /** The structure types a sheet tags its content with (PDF 1.7, 14.8.4): what a screen reader announces. */
-export type StructureType = 'H1' | 'H2' | 'P' | 'L' | 'LI' | 'Lbl' | 'LBody' | 'Figure' | 'Caption' | 'Div';
+export type StructureType =
+  | 'H1'
+  | 'H2'
+  | 'H3'
+  | 'P'
+  | 'L'
+  | 'LI'
+  | 'Lbl'
+  | 'LBody'
+  | 'Figure'
+  | 'Caption'
+  | 'Div';
 
 export class PdfSheet {
   // Not readonly: `fit` adopts the document of the trial it chooses.

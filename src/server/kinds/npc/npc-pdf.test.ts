@@ -1,3 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BENCH_REQUESTS } from '../../../../bench/requests.js';
 import { PAPER_SIZES } from '../../../shared/content.js';
@@ -7,6 +11,9 @@ import { npcKind } from './npc-kind.js';
 import { NPC_SHEET_STEPS } from './npc-pdf.js';
 
 const COUNT = 30;
+/** poppler-utils reads the structure back; CI installs it (.ci/run), elsewhere that check waits for it. */
+const hasPoppler = spawnSync('pdfinfo', ['-v']).status === 0;
+if (!hasPoppler && process.env.CI === 'true') throw new Error('pdfinfo (poppler-utils) is required on CI');
 
 /** The sheet of the i-th NPC of the benchmark's varied requests (every option cycled, every section on). */
 function sheetOf(i: number, paper: (typeof PAPER_SIZES)[number], statBlock = false): PdfSheet {
@@ -44,5 +51,20 @@ describe('the NPC sheet', () => {
       const sheet = sheetOf(i, paper, true);
       expect(sheet.pageCount, `NPC ${i}`).toBeLessThanOrEqual(2);
     }
+  });
+
+  // The stat block is drawn by this layout, not by the sheet's blocks: it is tagged too, in the order it is read.
+  it.skipIf(!hasPoppler)('tags its stat block for screen readers, in the order it is read', async () => {
+    const sheet = sheetOf(3, 'letter', true);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'npc-pdf-')), 'npc.pdf');
+    writeFileSync(file, await sheet.finish());
+    const tree = execFileSync('pdfinfo', ['-struct-text', file], { encoding: 'utf8' });
+    const block = tree.slice(tree.indexOf('"Stat Block"'));
+    const order = ['Armor Class', 'Hit Points', 'STR', 'CHA', 'Challenge', 'Actions'].map((text) =>
+      block.indexOf(text),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(block).toMatch(/H3 \(block\)\s+"Actions"/);
   });
 });

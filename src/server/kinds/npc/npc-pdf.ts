@@ -89,35 +89,39 @@ function statBlockSection(sheet: PdfSheet, name: string, block: NpcStatBlock, bo
   // One pass measures (draw = false), the second writes at the same places.
   const layout = (top: number, draw: boolean): number => {
     let y = top + pad;
-    const line = (font: string, size: number, str: string, colour = INK, gap = 1) => {
+    // Tagged as the sheet tags its own text (a heading, a paragraph), so a screen reader reads the block in order.
+    const line = (font: string, size: number, str: string, colour = INK, gap = 1, type: 'H3' | 'P' = 'P') => {
       doc.font(font).fontSize(size);
       const height = doc.heightOfString(str, { width: inner, lineGap: 1 });
-      if (draw) doc.fillColor(colour).text(str, x, y, { width: inner, lineGap: 1 });
+      if (draw) sheet.tag(type, () => doc.fillColor(colour).text(str, x, y, { width: inner, lineGap: 1 }));
       y += height + gap;
     };
     const labelled = (label: string, value: string) => {
       doc.font('bold').fontSize(body);
       // Measured as one run in bold, a little wider than the mixed run, so the box is never short.
       const height = doc.heightOfString(`${label} ${value}`, { width: inner, lineGap: 1 });
-      if (draw) {
-        doc.fillColor(INK).text(`${label} `, x, y, { width: inner, continued: true, lineGap: 1 });
-        doc.font('body').text(value, { lineGap: 1 });
-      }
+      if (draw)
+        sheet.tag('P', () => {
+          doc.fillColor(INK).text(`${label} `, x, y, { width: inner, continued: true, lineGap: 1 });
+          doc.font('body').text(value, { lineGap: 1 });
+        });
       y += height + 1;
     };
     const rule = () => {
       if (draw)
-        doc
-          .save()
-          .moveTo(x, y + 2)
-          .lineTo(x + inner, y + 2)
-          .lineWidth(1.2)
-          .strokeColor(ACCENT)
-          .stroke()
-          .restore();
+        sheet.artifact(() =>
+          doc
+            .save()
+            .moveTo(x, y + 2)
+            .lineTo(x + inner, y + 2)
+            .lineWidth(1.2)
+            .strokeColor(ACCENT)
+            .stroke()
+            .restore(),
+        );
       y += 6;
     };
-    line('display', body * 1.35, name, ACCENT, 0);
+    line('display', body * 1.35, name, ACCENT, 0, 'H3');
     line('italic', body, text.subtitle, INK, 2);
     rule();
     for (const [label, value] of text.defence) labelled(label, value);
@@ -126,8 +130,19 @@ function statBlockSection(sheet: PdfSheet, name: string, block: NpcStatBlock, bo
     ABILITY_LABELS.forEach((label, i) => {
       if (!draw) return;
       const cx = x + i * column;
-      doc.font('bold').fontSize(body).fillColor(INK).text(label, cx, y, { width: column, align: 'center' });
-      doc.font('body').text(text.abilities[i] ?? '', cx, y + rowHeight, { width: column, align: 'center' });
+      const score = text.abilities[i] ?? '';
+      sheet.tag(
+        'P',
+        () => {
+          doc
+            .font('bold')
+            .fontSize(body)
+            .fillColor(INK)
+            .text(label, cx, y, { width: column, align: 'center' });
+          doc.font('body').text(score, cx, y + rowHeight, { width: column, align: 'center' });
+        },
+        { actual: `${label} ${score}` },
+      );
     });
     y += rowHeight * 2 + 2;
     rule();
@@ -137,15 +152,16 @@ function statBlockSection(sheet: PdfSheet, name: string, block: NpcStatBlock, bo
       for (const item of items) {
         doc.font('boldItalic').fontSize(body);
         const height = doc.heightOfString(`${item.name}. ${item.text}`, { width: inner, lineGap: 1 });
-        if (draw) {
-          doc.fillColor(INK).text(`${item.name}. `, x, y, { width: inner, continued: true, lineGap: 1 });
-          doc.font('body').text(item.text, { lineGap: 1 });
-        }
+        if (draw)
+          sheet.tag('P', () => {
+            doc.fillColor(INK).text(`${item.name}. `, x, y, { width: inner, continued: true, lineGap: 1 });
+            doc.font('body').text(item.text, { lineGap: 1 });
+          });
         y += height + 3;
       }
     };
     named(text.traits);
-    line('display', body * 1.1, 'Actions', ACCENT, 0);
+    line('display', body * 1.1, 'Actions', ACCENT, 0, 'H3');
     rule();
     named(text.actions);
     return y + pad - 3;
@@ -156,13 +172,15 @@ function statBlockSection(sheet: PdfSheet, name: string, block: NpcStatBlock, bo
   sheet.heading('Stat Block');
   const top = doc.y;
   const bottom = layout(top, true);
-  doc
-    .save()
-    .rect(left, top, width, bottom - top)
-    .lineWidth(1.5)
-    .strokeColor(FRAME)
-    .stroke()
-    .restore();
+  sheet.artifact(() =>
+    doc
+      .save()
+      .rect(left, top, width, bottom - top)
+      .lineWidth(1.5)
+      .strokeColor(FRAME)
+      .stroke()
+      .restore(),
+  );
   doc.font('body').fontSize(body).fillColor(INK);
   doc.x = left;
   doc.y = bottom + 6;
