@@ -19,7 +19,14 @@ import { KINDS } from './kinds/registry.js';
 import { inProcessPdf } from './pdf/pdf-renderer.js';
 import { MemoryBlobStore } from './storage/blob-store.js';
 import { bearer, type RegisteredUser, registerUser } from './test/accounts.js';
-import { openTestDatabase, TEST_ENGINES, type TestApp, testConfig, useTestApp } from './test/harness.js';
+import {
+  engineRuns,
+  openTestDatabase,
+  TEST_ENGINES,
+  type TestApp,
+  testConfig,
+  useTestApp,
+} from './test/harness.js';
 
 const npc = KINDS.find((k) => k.contract.kind === 'npc')!;
 const paths = kindPaths(npc.contract);
@@ -278,6 +285,7 @@ describe.each(TEST_ENGINES)('import quota and rate (%s)', (engine) => {
 });
 
 describe.each(TEST_ENGINES)('health (%s)', (engine) => {
+  engineRuns(engine);
   it('reports the database and the picture store, and answers 503 when the database is gone', async () => {
     const database = await openTestDatabase(engine);
     const app = await buildApp({
