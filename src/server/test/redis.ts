@@ -2,6 +2,7 @@
 // skipped. Every test file gets its own key prefix and removes its keys, so runs side by side do not meet.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { beforeEach } from 'vitest';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -48,4 +49,12 @@ export async function keysUnder(client: Redis, prefix: string): Promise<Map<stri
 export async function dropKeys(client: Redis, prefix: string): Promise<void> {
   const keys = [...(await keysUnder(client, prefix)).keys()];
   if (keys.length > 0) await client.del(...keys);
+}
+
+/**
+ * Call inside a describe block of a Redis variant: when Redis does not answer, its tests are reported skipped with
+ * the reason, rather than the variant being left out of the run unseen.
+ */
+export function skipUnlessRedis(redisUp: boolean): void {
+  if (!redisUp) beforeEach((context) => context.skip(`Redis does not answer at ${TEST_REDIS_URL}`));
 }
