@@ -31,7 +31,7 @@ export const ARTIFACT_RULES: RuleSet = {
     '<!consumable> Jealous. You are unwilling to part with #item#. Ending your attunement requires a remove curse spell or similar magic, and while attuned you have disadvantage on attack rolls with any other weapon and on ability checks with any other magic item.',
     '<!consumable> Beacon. While you are attuned to #item#, #bane# within 10 miles always know where you are, and many of them come looking.',
     '<!consumable> Toll of Years. Each time you use #item.their# major property, you age 1d10 years.',
-    '<!consumable> Hunger. If #item# has not been used in anger in the last 24 hours, you take #retort# psychic damage at dawn, and this damage can’t be reduced in any way.',
+    '<!consumable> Hunger. If #item# #item.v:has# not been used in anger in the last 24 hours, you take #retort# psychic damage at dawn, and this damage can’t be reduced in any way.',
     '<mk-person !consumable> The Maker’s Shadow. While you are attuned to #item#, you sometimes speak in #maker.poss# voice, and people who knew #maker.name#’s family treat you with open suspicion.',
     '<potion> Lingering Cost. When the effect ends, you gain one level of exhaustion and your shadow is #th.colour# for a year.',
     '<scroll> Lingering Cost. When the spell ends, the reader gains one level of exhaustion, and their shadow is #th.colour# for a year.',

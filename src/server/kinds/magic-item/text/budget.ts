@@ -40,7 +40,7 @@ export function propertyOverBudget(text: string, tier: Tier, consumable: boolean
 
 /** Properties whose strength the DMG ties to attunement: resistances, flight, invisibility, set scores, big saves. */
 const STRONG =
-  /resistance to \w+ damage|immune to \w+ damage|flying speed|become invisible|score is \d+|regain \d+ hit points every|bonus to AC|bonus to spell attack rolls|\b[3-9]\d*d\d+\b/;
+  /resistance to \w+ damage|immune to \w+ damage|flying speed|become invisible|score is \d+|regain \d+ hit points every|bonus to AC|bonus to spell attack rolls|bonus to ability checks and saving throws|stores spells cast into it|speak telepathically|\b[3-9]\d*d\d+\b/;
 
 /** Whether a lasting item is strong enough that it must require attunement. */
 export function needsAttunement(item: {

@@ -6,7 +6,7 @@ export const CONSUMABLE_RULES: RuleSet = {
   // The effect of drinking; each binds `dur`, stored as the potion's duration.
   potion_main: [
     '<lt3 ^0.6> [dur:1 hour]Gecko Grip. When you drink #item#, you gain a climbing speed equal to your walking speed for 1 hour, and advantage on Strength (Athletics) checks made to climb.',
-    '<lt3> [dur:8 hours]Night Eyes. When you drink #item#, you can see in darkness out to 60 feet for 8 hours, in shades of grey tinged #th.light#.',
+    '<lt3> [dur:8 hours]Night Eyes. When you drink #item#, you can see in darkness out to 60 feet for 8 hours, in shades of grey with a tinge of #th.light#.',
     '<lt3 fire|cold> [dur:8 hours]Hearthblood. For 8 hours after you drink #item#, you suffer no harm from temperatures as low as −20 degrees or as high as 120 degrees Fahrenheit.',
     '<t1> [dur:1 hour]Glimmer. For 1 hour after you drink #item#, your skin sheds dim #th.light# light in a 10-foot radius, which you can dim or brighten at will.',
     '<t1> [dur:1 hour]Featherstep. For 1 hour after you drink #item#, your jump distance is doubled and you take no damage from falls of 20 feet or less.',

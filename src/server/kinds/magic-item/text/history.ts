@@ -25,7 +25,9 @@ type Beat =
   | 'h_held'
   | 'h_lost'
   | 'h_typed'
-  | 'h_origin';
+  | 'h_origin'
+  | 'h_legend'
+  | 'h_legend2';
 
 interface Arc {
   readonly beats: readonly Beat[];
@@ -49,6 +51,19 @@ const ARCS: readonly Arc[] = [
   { beats: ['deed', 'fate', 'h_lost', 'present'], weight: 1 },
   { beats: ['maker_bio', 'h_owner', 'h_lost', 'present'], weight: 1 },
   { beats: ['h_rumour', 'fate', 'present'], weight: 0.5 },
+];
+
+/**
+ * Arcs of a legendary item or an artifact: the story of a relic, with the great bearers the songs name and the
+ * places they carried it, not only a maker's deed and a pawnshop (blind read 4: 'thin legends').
+ */
+const LEGEND_ARCS: readonly Arc[] = [
+  { beats: ['maker_bio', 'deed', 'h_legend', 'h_legend2', 'present'], weight: 1.5 },
+  { beats: ['deed', 'h_legend', 'h_legend2', 'h_owner', 'present'], weight: 1.5 },
+  { beats: ['deed', 'h_legend', 'h_chain', 'present'], weight: 1 },
+  { beats: ['maker_bio', 'h_legend', 'h_lost', 'present'], weight: 1 },
+  { beats: ['h_rumour', 'deed', 'h_legend', 'h_legend2', 'present'], weight: 0.8 },
+  { beats: ['maker_bio', 'deed', 'h_legend', 'h_owner', 'present'], weight: 1 },
 ];
 
 /** Arcs when the game master typed whose it was: that owner's story comes first. */
@@ -88,7 +103,8 @@ function isLost(tags: ReadonlySet<string>): boolean {
 export function writeHistory(record: ItemRecord, rng: Rng, owner: readonly string[] | null): string[] {
   const { ctx } = record;
   const typedOwner = record.typed?.owner;
-  const arc = rng.weighted(typedOwner ? TYPED_ARCS : ARCS, (a) => a.weight);
+  const legend = record.tier >= 5 && !typedOwner;
+  const arc = rng.weighted(typedOwner ? TYPED_ARCS : legend ? LEGEND_ARCS : ARCS, (a) => a.weight);
   const out: string[] = [];
   if (record.typed?.origin) out.push(ctx.expandSymbol('h_origin', rng));
   const present = () => (owner ? [...owner] : [ctx.expandSymbol('present', rng)]);
@@ -620,6 +636,80 @@ export const HISTORY_RULES: RuleSet = {
     'Afterwards #sq_who# #sq_did#.',
     'When it was over, #sq_who# #sq_did#.',
     '<+sq-brief> For a while #sq_who# #sq_did#.',
+  ],
+
+  // A legendary item's great bearers, named with the places they carried it (LEGEND_ARCS).
+  hero_title: [
+    'knight-errant',
+    'queen',
+    'warden of the marches',
+    'sell-sword captain',
+    'prince',
+    'thane',
+    'paladin',
+    'outlaw',
+  ],
+  // Composed from parts, so no legend is told in the same words twice in an account.
+  h_legend: [
+    '<!consumable> #lg_bearer# #lg_deed#; #lg_after#.',
+    '<consumable> #lg_bearer# #lg_cdeed#; #lg_after#.',
+  ],
+  lg_bearer: [
+    'Its greatest bearer was #hero.name#, the #hero_title# of #town2#, who',
+    'The songs of #town2# remember #hero.name#, the #hero_title#, who',
+    'For a generation #item.they:was# in the keeping of #hero.name#, the #hero_title#, who',
+    'In the chronicles of #town2#, #item.they:is# named beside #hero.name#, the #hero_title#, who',
+    'The tale most often told is of #hero.name#, the #hero_title# of #town2#, who',
+    'Every ballad about #item.them# begins with #hero.name#, the #hero_title#, who',
+  ],
+  lg_deed: [
+    'carried #item.them# against #villain.name# at #site2#',
+    'held the ford on #river# with #item.them# for a night and a day against the host of #villain.name#',
+    'took #item.them# down into the drowned halls of #ruin# and came back up with the crown of a king nobody had heard of',
+    'won #item.them# from the hoard of the dragon #wyrm#',
+    'bore #item.them# at the battle of #site2# and was crowned on the field, still bleeding',
+    'rode with #item.them# to #ruin# and ended the line of #villain.name# there',
+    'kept #item.them# through the winter siege of #site2#, when the garrison ate its own horses',
+    'put down the usurper #villain.name# with #item.them# in the hall at #site2#',
+  ],
+  lg_cdeed: [
+    'drank from the same batch on the eve of the battle of #site2# and won it against three times the numbers',
+    'carried one of the same batch into the halls of #ruin# and was the only one to come out',
+    'drank from the same batch before the duel with #villain.name# at #site2#, and walked away from it',
+  ],
+  lg_after: [
+    'every song about that day names #item.them# in the second verse',
+    'the songs are mostly true',
+    'the stone where it happened is still pointed out to travellers',
+    'the tale is painted on a wall of the old hall there, badly restored',
+    'three kingdoms still argue over which of them may claim the victory',
+    'children still play at it in the street, with a stick for #item.them#',
+    'the bards have been improving the story ever since',
+  ],
+  h_legend2: ['#lg2_when# #hero2.name#, #lg2_who#, #lg2_did#.'],
+  lg2_when: [
+    'A hundred years later,',
+    'Two generations on,',
+    'After #hero.first# died,',
+    'In the next age,',
+    'Long afterwards,',
+  ],
+  lg2_who: [
+    'a grave-robber with a good voice',
+    'who claimed to be #hero.first#’s heir',
+    'a pretender to the throne of #town#',
+    'a pilgrim who had walked from the far south',
+    'the last of #hero.first#’s line',
+    'a sell-sword with more luck than sense',
+  ],
+  lg2_did: [
+    'lost #item.them# at dice the same winter, which the ballads leave out',
+    'carried #item.them# through the burning of #site#',
+    'took #item.them# out of #hero.first#’s tomb at #ruin# and sang about it for the rest of a short life',
+    'rode off with #item.them# in the night while the heirs were still quarrelling',
+    'wrote the only honest account of #item.them#, in a chronicle that most libraries keep under lock and key',
+    'gave #item.them# away to a stranger on the road, and never said why',
+    'hid #item.them# from the king’s assessors for twenty years',
   ],
 
   // Whose it was, as the game master typed it: 'a drowned king', 'the witch Morwen'.

@@ -51,7 +51,6 @@ const TAILS: Record<string, readonly string[]> = {
     'wrath',
     'song',
     'call',
-    'bane',
     'breaker',
     'thorn',
     'spite',
@@ -190,7 +189,7 @@ const TAILS: Record<string, readonly string[]> = {
 };
 
 /** Words for the byname after the comma, by who made it: a smith’s work is the Foundry Maul. */
-const FORGE_WORDS = ['Foundry', 'Forge', 'Anvil', 'Smithy'];
+const FORGE_WORDS = ['Foundry', 'Forge', 'Anvil', 'Hammered'];
 const MAKER_WORDS: Record<Maker['kind'], readonly string[]> = {
   smith: ['Guildmark', 'Master’s', 'Workshop', 'Journeyman’s'],
   order: ['Penitent', 'Oathkeeper’s', 'Chapter', 'Vigil', 'Templar’s'],
@@ -212,54 +211,27 @@ const ENDING_ADJECTIVES = [
   'Burning',
   'Nameless',
 ];
-const ENDING_NOUNS = [
-  'Road',
-  'Gate',
-  'Watch',
-  'Vigil',
-  'Tide',
-  'Hour',
-  'Choir',
-  'Hearth',
-  'Crown',
-  'Tower',
-  'Bridge',
-  'Ford',
-  'Oath',
-  'Winter',
-  'Field',
-  'King',
-  'Queen',
-  'Star',
-  'Moon',
-  'Shore',
-];
 
-/** Roots any theme may borrow, so two fire swords are not always Ember-something. */
+/**
+ * Roots any theme may borrow, so two fire swords are not always Ember-something. Only words that promise nothing
+ * the item might not deliver: a 'Giantveil' with no giants, a 'Seastand' never near the sea, a 'Goldwatch' of
+ * brass and hornbeam or a 'Nightthread' luckstone read as names meant for another item (blind read 4).
+ */
 const GENERAL_ROOTS = [
-  'Star',
-  'Moon',
   'Raven',
   'Wolf',
   'Oath',
   'Iron',
   'Silver',
-  'Gold',
-  'Night',
   'Stone',
   'Crow',
-  'Wyrm',
   'Heart',
-  'Soul',
-  'King',
-  'Queen',
-  'Widow',
-  'Troll',
-  'Giant',
   'Hawk',
   'Lion',
   'Oak',
-  'Sea',
+  'Thorn',
+  'Grim',
+  'True',
 ];
 
 // Old names for named blades and relics, which we wrote; the chain invents more in the same sound.
@@ -346,17 +318,40 @@ function endingTitle(text: string): string {
   return titleCase(text).replace(/^The /, 'the ');
 }
 
-function ending(theme: ThemeDef, places: readonly string[], rng: Rng, ok: (w: string) => boolean): string {
+/** Event words that read as a noun after 'of the': 'of the Siege', not 'of the Heretic’s' or 'of the Drowned'. */
+const NOT_ENDING = new Set([
+  'Drowned',
+  'Snowbound',
+  'Umbral',
+  'Homeward',
+  'Oathbound',
+  'Waking',
+  'Deep',
+  'Penitent',
+  'Rebel',
+  'Lazar',
+  'Mercy',
+]);
+
+/**
+ * What follows 'of' in 'Vessa’s Lantern of ...': the theme's own words, the event it was made for, or the place
+ * the story opens in. Never a stock 'Nameless Shore' or 'Broken Star' that nothing in the text explains.
+ */
+function ending(
+  theme: ThemeDef,
+  places: readonly string[],
+  eventWords: readonly string[],
+  rng: Rng,
+  ok: (w: string) => boolean,
+): string {
   const roll = rng.next();
   const abstracts = theme.abstracts.filter(ok);
-  if (roll < 0.3 && abstracts.length > 0) return rng.pick(abstracts);
-  if (roll < 0.75) {
-    const themed = theme.adjectives.filter(ok);
-    const adjective =
-      rng.chance(0.4) && themed.length > 0 ? rng.pick(themed) : rng.pick(ENDING_ADJECTIVES.filter(ok));
-    return `the ${adjective} ${rng.pick(ENDING_NOUNS.filter(ok))}`;
-  }
-  return rng.pick(places);
+  const events = eventWords.filter((w) => !/’s$/.test(w) && !NOT_ENDING.has(w) && ok(w));
+  if ((roll < 0.35 || (places.length === 0 && events.length === 0)) && abstracts.length > 0)
+    return rng.pick(abstracts);
+  if ((roll < 0.7 || places.length === 0) && events.length > 0) return `the ${rng.pick(events)}`;
+  if (places.length > 0) return rng.pick(places);
+  return `the ${rng.pick(ENDING_ADJECTIVES.filter(ok))} ${rng.pick(['Vigil', 'Oath', 'Watch', 'Road'])}`;
 }
 
 /** Names the item; every pattern carries at least two independent choices so names rarely repeat. */
@@ -368,7 +363,7 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
   // When the theme's words are mostly promises the item does not keep, the plain words join the few left.
   const themeAdjectives = theme.adjectives.filter(ok);
   const adjectives =
-    themeAdjectives.length >= 4 ? themeAdjectives : [...themeAdjectives, ...PLAIN_ADJECTIVES];
+    themeAdjectives.length >= 4 ? themeAdjectives : [...themeAdjectives, ...PLAIN_ADJECTIVES.filter(ok)];
   const eventWords = parts.eventWords.filter(ok);
   const cat = category(form);
   const noun = rng.pick(form.nameNouns);
@@ -380,7 +375,9 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
     const old = oldNameModel.generate(rng);
     if (ok(old)) coin = old;
   }
-  const place = rng.pick(parts.places);
+  // Only places the story names (record.ts): 'of Tiverly' on an item whose text never goes there reads as a slip.
+  const place = parts.places.length > 0 ? rng.pick(parts.places) : '';
+  const ofPlace = place ? ` of ${place}` : '';
 
   // A typed 'of ...' or owner is the name's core: the Potion of Frog Breathing, the Drowned King's Signet Ring.
   if (parts.typedTitle || parts.typedOwner) {
@@ -420,7 +417,7 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
       maker.kind === 'order' && rng.chance(0.4)
         ? 'Canticle'
         : maker.kind === 'people' && rng.chance(0.4)
-          ? 'Tablet'
+          ? 'Roll'
           : rng.pick(['Scroll', 'Scroll', 'Scroll', 'Writ', 'Leaf']);
     const roll = rng.next();
     if (person && roll < 0.35) {
@@ -428,8 +425,8 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
       return { name, short: `${possessive(maker.first)} ${scrollNoun.toLowerCase()}`, coin: '' };
     }
     // Named for the town where it was found or written, like the scrolls of a famous library.
-    const town = parts.places.find((p) => !p.includes(' ') && ok(p)) ?? 'Old';
-    if (roll < 0.7)
+    const town = parts.places.find((p) => !p.includes(' ') && ok(p));
+    if (town && roll < 0.7)
       return { name: `${town} ${scrollNoun} of ${spell}`, short: `the ${town} ${scrollNoun}`, coin: '' };
     const writ = coinName(coinRoot, 'scroll', rng, scrollNoun, ok);
     return { name: `${writ} ${scrollNoun} of ${spell}`, short: `the ${writ} ${scrollNoun}`, coin: writ };
@@ -438,22 +435,22 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
   if (cat === 'potion') {
     const roll = rng.next();
     if (person && roll < 0.4) {
-      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, parts.places, rng, ok))}`;
+      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, parts.places, parts.eventWords, rng, ok))}`;
       return { name, short: `${possessive(maker.first)} ${noun}`, coin: '' };
     }
     if (roll < 0.7) {
       const brew = coinName(coinRoot, 'potion', rng, '', ok);
-      return { name: `${brew} of ${place}`, short: brew, coin: brew };
+      return { name: `${brew}${ofPlace}`, short: brew, coin: brew };
     }
     const adjective = rng.pick(adjectives);
-    return { name: `${adjective} ${noun} of ${place}`, short: `the ${adjective} ${noun}`, coin: '' };
+    return { name: `${adjective} ${noun}${ofPlace}`, short: `the ${adjective} ${noun}`, coin: '' };
   }
 
   const gear = cat === 'weapon' || cat === 'armor';
   const patterns: [string, number][] = [
     ['epithet', gear ? 55 : cat === 'charged' ? 30 : 18],
     ['possessive', person ? (gear ? 18 : 32) : 0],
-    ['place', gear ? 14 : 20],
+    ['place', !place ? 0 : gear ? 14 : 20],
     // "the Lantern of the Lantern Compass" stutters: an order already named for the noun lends no name.
     // A people or order named for an element ('the Ember Clans') lends its name only to an item that wields it.
     [
@@ -481,19 +478,19 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
       return { name: `${coin}, the ${qualifier} ${noun}`, short: coin, coin };
     }
     case 'possessive': {
-      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, parts.places, rng, ok))}`;
+      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, parts.places, parts.eventWords, rng, ok))}`;
       return { name, short: `${possessive(maker.first)} ${noun}`, coin: '' };
     }
     case 'place': {
       const adjective = rng.pick(adjectives);
-      return { name: `${adjective} ${noun} of ${place}`, short: `the ${adjective} ${noun}`, coin: '' };
+      return { name: `${adjective} ${noun}${ofPlace}`, short: `the ${adjective} ${noun}`, coin: '' };
     }
     case 'lineage': {
       // Orders and peoples lend their own name: "Emberheart, Ring of the Ash Queens".
       return { name: `${coin}, ${noun} of ${maker.lineage}`, short: coin, coin };
     }
     default: {
-      return { name: `${coin} ${noun} of ${place}`, short: `the ${coin} ${noun}`, coin };
+      return { name: `${coin} ${noun}${ofPlace}`, short: `the ${coin} ${noun}`, coin };
     }
   }
 }

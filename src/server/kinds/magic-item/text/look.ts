@@ -266,7 +266,7 @@ const LIQUIDS: Readonly<Record<ThemeId, readonly (readonly [string, string])[]>>
     ['a thick orange liquid that churns like slow flame', '#e8701c'],
     ['a red-gold draught with a single ember turning in it', '#d8541c'],
     ['a smoky amber liquid that is warm through the vessel', '#c8701c'],
-    ['a copper-red draught that fizzes faintly, like a dying coal', '#b8481c'],
+    ['a copper-red draught that fizzes faintly like a dying coal', '#b8481c'],
   ],
   cold: [
     ['a pale blue liquid with a skin of ice that never melts', '#a6d0ee'],

@@ -18,6 +18,8 @@ export interface EventDef {
   readonly weight?: number;
   /** Events that lasted weeks or years (a siege, a plague) rather than a night (a duel, a collapse). */
   readonly long?: boolean;
+  /** An event of one element (a great fire, a long winter) that an item of another element never comes from. */
+  readonly strict?: boolean;
 }
 
 export const EVENTS: readonly EventDef[] = [
@@ -49,6 +51,7 @@ export const EVENTS: readonly EventDef[] = [
   {
     id: 'winter',
     long: true,
+    strict: true,
     themes: ['cold'],
     words: ['Winter', 'Hearth', 'Snowbound', 'Midwinter', 'Thaw'],
   },
@@ -85,7 +88,7 @@ export const EVENTS: readonly EventDef[] = [
     themes: ['radiant', 'force', 'thunder'],
     words: ['Founder’s', 'Cornerstone', 'Crown', 'Charter', 'Keystone'],
   },
-  { id: 'fire', themes: ['fire'], words: ['Firewatch', 'Ashfall', 'Beacon', 'Smoke', 'Ember'] },
+  { id: 'fire', strict: true, themes: ['fire'], words: ['Firewatch', 'Ashfall', 'Beacon', 'Smoke', 'Ember'] },
   {
     id: 'delve',
     themes: ['thunder', 'acid', 'force'],
@@ -147,7 +150,7 @@ export const EVENTS: readonly EventDef[] = [
   {
     id: 'fiend',
     themes: ['fire', 'necrotic', 'radiant'],
-    words: ['Fiendbane', 'Hellgate', 'Brimstone', 'Warding', 'Abyss'],
+    words: ['Fiendbane', 'Hellgate', 'Brimstone', 'Exorcist’s', 'Abyss'],
     bane: 'fiends',
   },
 ];
@@ -218,7 +221,9 @@ export const LORE_RULES: RuleSet = {
     '<ev-long> in the last days of #event#',
     '<ev-long> in the first weeks of #event#',
     '<ev-long> at the height of #event#',
-    '<ev-long> while #event# was at its worst',
+    // 'the giants’ raids ... was at its worst' reads wrong: the raids are plural.
+    '<ev-long !ev-giants> while #event# was at its worst',
+    '<ev-giants> while the giants’ raids on the hill forts of #site# were at their worst',
     '<ev-long> halfway through #event#',
     '<ev-siege|ev-war|ev-winter|ev-flood|ev-exodus|ev-plague|ev-giants|ev-rebellion> in the lean middle months of #event#',
     '<ev-war|ev-schism|ev-rebellion|ev-giants|ev-siege|ev-exodus> in the second winter of #event#',
@@ -273,10 +278,12 @@ export const LORE_RULES: RuleSet = {
     '<ev-winter cap-find|cap-move|cap-light !gear> to guide sledges through the white-out on the high road',
     '<ev-winter> for the snowbound villages of the high road',
     '<ev-dragon weapon> to pierce the scales of #wyrm#',
-    '<ev-dragon armor> to stand in #wyrm#’s breath and live',
+    // Only what wards off fire or cold was made against a dragon's breath (cap-warm, from its rules text).
+    '<ev-dragon armor cap-ward cap-warm> to stand in #wyrm#’s breath and live',
+    '<ev-dragon armor> for the knight who rode out alone to face #wyrm#',
     '<ev-dragon cap-find !gear> to find #wyrm#’s lair when every map had failed',
     '<ev-dragon potion|scroll> for whoever would walk into #wyrm#’s lair',
-    '<ev-dragon cap-ward !gear> to keep the dragon’s fire from the walls of #town#',
+    '<ev-dragon cap-ward cap-warm !gear> to keep the dragon’s fire from the walls of #town#',
     '<ev-dragon cap-harm !gear> to bring #wyrm# down out of the sky',
     '<ev-dragon> for the hunters sworn to end #wyrm#',
     '<ev-storm cap-move|cap-find|cap-light !weapon> to bring the fleet’s last ships home through the storm',
@@ -355,7 +362,7 @@ export const LORE_RULES: RuleSet = {
   purpose_plain: [
     'to see #item.their# bearer safely through it',
     'for whoever would stand in the worst of it',
-    'because nothing else to hand would serve',
+    'to be ready for the worst of it',
   ],
 
   // What it did during the event (history, second sentence). Consumables tell of their batch instead.
@@ -412,11 +419,11 @@ export const LORE_RULES: RuleSet = {
     '<ev-war|ev-rebellion|ev-siege|ev-giants> carry it to the front',
     'carry it to whoever needed it most',
     'deliver it to #evPlace#',
-    'keep it for the last night',
   ],
   cb_failed: [
     'lost their nerve at the last moment',
-    'was captured with it still in their pack',
+    // Captured only where there was an enemy to take them: not at a founding or in a plague.
+    '<ev-war|ev-rebellion|ev-siege|ev-giants|ev-fiend> was captured with it still in their pack',
     'forgot they had it until it was all over',
     'gave it instead to someone who needed it less',
   ],
@@ -498,7 +505,9 @@ export const LORE_RULES: RuleSet = {
     '<ev-dragon weapon ^2> #Short# drew #wyrm#’s blood on the slopes above #evPlace#, and the dragon has hated the #th.colour# gleam of #item.them# ever since.',
     '<ev-dragon !weapon !consumable ^2> #item.They# went into #wyrm#’s lair and came out again, which is more than can be said for most of the party that carried #item.them#.',
     '<ev-storm !consumable ^2> #item.They:was# in the last boat to reach the harbour, and the lantern-keepers say the waves parted around #item.them#.',
-    '<ev-eclipse !consumable ^2> While the sun was dark, #ShortWas# the only light on the walls of #town#.',
+    // Only an item that gives light was the only light (cap-light, from its rules text).
+    '<ev-eclipse !consumable cap-light ^2> While the sun was dark, #ShortWas# the only light on the walls of #town#.',
+    '<ev-eclipse !consumable !cap-light ^2> While the sun was dark, #ShortWas# carried along the walls of #town# from watch to watch, and no one on the walls broke.',
     '<ev-eclipse !consumable ^2> Something came out of the false night over #town#, and #ShortWas# what sent it back.',
     '<ev-duel !consumable ^2> The duel at #site# lasted a day and a night, and #ShortWas# the reason it ended.',
     '<ev-rising !consumable ^2> #item.They# stood at the lych-gate of #town# until dawn, and nothing that had been buried got past.',
@@ -739,7 +748,8 @@ export const LORE_RULES: RuleSet = {
     '<mk-order> What remains of #maker.name# has been searching for #item.them# for a generation.',
     '<mk-people> Scholars in #town2# would give a great deal to read the script on #item.them#, and one of them has hired thieves to fetch #item.them#.',
     '#claimants# claims #item.them# #claim_as#, and #claim_means#.',
-    '<!consumable> #owner#, #ownerRole.a# in #town2#, uses #item.them# as a doorstop, and has begun to notice that the door never lets in a draught.',
+    // Only something heavy enough to hold a door: no ring, wand or pair of boots as a doorstop.
+    '<shield|two-handed|hammer|box|figurine|book> #owner#, #ownerRole.a# in #town2#, uses #item.them# as a doorstop, and has begun to notice that the door never lets in a draught.',
     'The harbourmaster of #town2# keeps #item.them# in a sea-chest, and will trade #item.them# for a favour no honest person would do.',
     '#item.They:is# the prize in a game of chance held every midsummer at #inn#, and the game is fixed.',
     '<worn> A noble of #town2# wears #item.them# to every feast, and has no idea that three parties are planning to take #item.them#.',

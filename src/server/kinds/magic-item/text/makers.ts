@@ -10,6 +10,7 @@ import { organisationName, townName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
 import { worldPick } from '../../../engine/world-pick.js';
 import type { ItemForm } from './forms.js';
+import { promisesOf } from './promises.js';
 import type { ThemeId } from './themes.js';
 
 export type MakerKind = 'smith' | 'order' | 'people' | 'mage';
@@ -505,7 +506,9 @@ export function buildMaker(
         };
       }
       const orgKind = rng.chance(0.8) ? 'order' : 'circle';
-      const name = organisationName(rng, orgKind);
+      // The engine's word lists share words: 'the Order of the Lantern Lantern' is drawn again.
+      let name = organisationName(rng, orgKind);
+      for (let i = 0; i < 6 && /\b(\w+) \1$/.test(name); i++) name = organisationName(rng, orgKind);
       const m = /of the (?:(\w+) )?(\w+)$/.exec(name);
       const adjective = m?.[1] ?? '';
       const noun = m?.[2] ?? 'Oath';
@@ -531,7 +534,9 @@ export function buildMaker(
     }
     case 'people': {
       const fitting = PEOPLES.filter(([, themes]) => themes.includes(theme));
-      const [people] = rng.pick(fitting.length > 0 && rng.chance(0.75) ? fitting : PEOPLES);
+      // Any other people only if its name promises no element of its own: the Frost Jarls make no fire blade.
+      const neutral = PEOPLES.filter(([n, themes]) => themes.includes(theme) || promisesOf(n).size === 0);
+      const [people] = rng.pick(fitting.length > 0 && rng.chance(0.75) ? fitting : neutral);
       const home = ancientPlace(rng);
       const name = `the ${people} of ${home}`;
       return {

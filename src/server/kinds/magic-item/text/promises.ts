@@ -118,6 +118,8 @@ const PROMISE_WORDS: Readonly<Record<string, readonly string[]>> = {
   giant: ['giantslayer', 'hillbreaker', 'titan'],
   fiend: ['fiendbane', 'hellgate', 'abyss'],
   invisible: ['unseen', 'invisible', 'vanishing', 'veiled'],
+  // A 'Silent Horn' whose call carries two miles: quiet words promise a hush the item keeps.
+  silence: ['silent', 'quiet', 'hushed', 'soundless'],
 };
 
 const ALL_PROMISES = Object.entries(PROMISE_WORDS);
@@ -144,6 +146,7 @@ export function mechanicsShows(rules: string): Set<string> {
     giant: /\bgiants?\b/,
     fiend: /\bfiends?\b/,
     invisible: /\binvisib/,
+    silence: /\b(silence|silent|silently|no sound|stealth|unseen|hidden|muffled?)\b|\binvisib/,
   };
   for (const [what, re] of Object.entries(element)) if (re.test(text)) shows.add(what);
   return shows;

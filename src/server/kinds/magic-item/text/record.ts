@@ -438,12 +438,7 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     ELEMENT_COLOUR_VARIANTS[themeId],
   );
 
-  const event = root
-    .fork('event')
-    .weighted(
-      EVENTS,
-      (e) => (e.themes.includes(themeId) ? 4 : e.themes.length === 0 ? 1.5 : 0.35) * (e.weight ?? 1),
-    );
+  const event = root.fork('event').weighted(EVENTS, (e) => eventWeight(e, themeId));
 
   const placeRng = root.fork('places');
   const places = {
@@ -510,6 +505,23 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     ]),
   );
   const wyrm = wyrmModel.generate(castRng);
+  // The great bearers of a legendary item or an artifact, whom its history names (blind read 4: 'thin legends').
+  const hero = castPerson(
+    castRng.weightedEntry<NameRace>([
+      ['human', 6],
+      ['dwarf', 2],
+      ['elf', 2],
+      ['half-elf', 1],
+    ]),
+  );
+  const hero2 = castPerson(
+    castRng.weightedEntry<NameRace>([
+      ['human', 6],
+      ['dwarf', 1],
+      ['elf', 1],
+      ['halfling', 1],
+    ]),
+  );
 
   // When: makers of each kind worked in their own eras; the greatest relics are the oldest.
   const timeRng = root.fork('time');
@@ -601,7 +613,15 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
       : type === 'Scroll'
         ? ['wrote', 'written']
         : maker.kind === 'smith' || (maker.kind === 'order' && gear)
-          ? (MADE_BY_CRAFT[form.craft] ?? ['made', 'made'])
+          ? // A smith's blade or armour is not always 'forged': an account of 25 hears it in every opening.
+            /^(weaponsmith|armorer)$/.test(form.craft)
+            ? root.fork('made').pick([
+                ['forged', 'forged'],
+                ['forged', 'forged'],
+                ['wrought', 'wrought'],
+                ['made', 'made'],
+              ] as const)
+            : (MADE_BY_CRAFT[form.craft] ?? ['made', 'made'])
           : maker.kind === 'mage'
             ? root.fork('made').pick([
                 ['made', 'made'],
@@ -642,7 +662,7 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   if (util) tags.add('has-util');
   if (spell) {
     tags.add(`spell-${spell.kind === 'attack' ? 'harm' : 'help'}`);
-    if (/saving throw/.test(spell.effect)) tags.add('spell-save');
+    if (forcesSave(spell.effect)) tags.add('spell-save');
     if (/\(concentration\)/.test(spell.effect)) tags.add('spell-concentration');
     if (/within (\d|1 mile)/.test(spell.effect) && !/(from you|around you|your hand)/.test(spell.effect))
       tags.add('spell-ranged');
@@ -685,6 +705,8 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     villain,
     owner,
     wyrm,
+    hero,
+    hero2,
     yearsAgo: yearsAgoPhrase(years),
     gapAgo,
     bane,
@@ -745,6 +767,7 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   const root_ = root.fork('root').pick(theme.roots);
   ctx.bind('root', root_);
   const evPlace = String(ctx.get('evPlace') ?? places.town);
+  const eventText = String(ctx.get('event'));
   // A targe is round: a kite or heater shield is not named one.
   const shieldShape = form.armor?.kind === 'shield' ? lookDecision.look.shape : undefined;
   const nameForm =
@@ -757,7 +780,8 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     root: root_,
     maker,
     eventWords: event.words,
-    places: [evPlace, maker.home, places.town],
+    // A name carries only a place the opening sentence names (the event's), so every 'of Kingsbridge' is explained.
+    places: [...new Set([evPlace, maker.home, places.town])].filter((p) => eventText.includes(p)),
     ...(spell ? { spell: spell.name } : {}),
     ...typedNameParts(typed),
   };
@@ -809,6 +833,23 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     ],
     ctx,
   };
+}
+
+/**
+ * How likely an item of a theme comes from an event: mostly events that suit it, any event now and then, but never
+ * an event of another element (a frost blade forged in the Great Fire, a fire brand from the Long Winter).
+ */
+export function eventWeight(event: EventDef, themeId: ThemeId): number {
+  const fit = event.themes.includes(themeId) ? 4 : event.strict ? 0 : event.themes.length === 0 ? 1.5 : 0.35;
+  return fit * (event.weight ?? 1);
+}
+
+/**
+ * Whether a spell makes creatures save against it: protection from poison's 'advantage on saving throws' forces
+ * no save that a 'Careful Words' scroll could let allies pass.
+ */
+export function forcesSave(effect: string): boolean {
+  return /\bDC\b[^.]*saving throw/.test(effect);
 }
 
 /** What an item's rules text lets its bearer do, as tags the purposes and stories read ('cap-find'). */

@@ -186,7 +186,7 @@ export const TYPED_POWER_RULES: RuleSet = {
     '<+f-retaliate> Vengeance. When a creature you can see within 60 feet damages you while you #wear# #item#, you can use your reaction to mark it: until the end of your next turn, your attacks against it have advantage and deal an extra #retort# damage #perRest#.',
   ],
   tp_warning: [
-    '<+f-warn> Warning. While #item# is on your person, you can’t be surprised, you have advantage on initiative rolls, and you and your companions within 30 feet wake at once if a hostile creature comes within #range# feet while you sleep.',
+    '<+f-warn> Warning. While #item# #item.v:is# on your person, you can’t be surprised, you have advantage on initiative rolls, and you and your companions within 30 feet wake at once if a hostile creature comes within #range# feet while you sleep.',
   ],
   tp_tongues: [
     '<+f-tongue> Tongues. While you #wear# #item#, you understand the literal meaning of any spoken language you hear, and any written language you touch.',
