@@ -1263,7 +1263,7 @@ export const PLACE = {
     'Crimson',
     'Hollow',
     'Unbroken',
-    'Lantern',
+    'Dimmed',
     'Seventh',
     'Patient',
     'Veiled',

@@ -96,4 +96,12 @@ describe('names', () => {
     const guild = guildName(createRng(9, 'g'), 'smiths');
     expect(guild).not.toMatch(/’s Guild$|' Guild/);
   });
+
+  it('never names an order with one word twice (the Order of the Lantern Lantern)', () => {
+    const rng = createRng(11, 'orders');
+    for (let i = 0; i < 3000; i++) {
+      for (const kind of ['order', 'gang', 'band'] as const)
+        expect(organisationName(rng, kind)).not.toMatch(/\b(\w+) \1\b/);
+    }
+  });
 });
