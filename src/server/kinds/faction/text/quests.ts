@@ -51,13 +51,13 @@ export function goalFrom(source: string): GoalReading | null {
 export const GOAL_RULES: RuleSet = {
   goal: [
     '<p-thieves> #g_steal# #prize.name# from #prizeOwner.name# #g_take_when# :: #prize.name# :: take',
-    '<p-thieves> [v_fence:#g_fence#]#g_fence_shape# #g_by# :: every #v_fence# in #ward# :: rule',
+    '<p-thieves> [v_fence:#g_fence#]#g_fence_shape# #g_by_many# :: every #v_fence# in #ward# :: rule',
     '<p-thieves> [v_rob:#g_thief_target#]Rob #v_rob# and #g_thief_blame# #g_before# :: #v_rob# :: take',
     '<p-thieves> [v_buy:#g_thief_buy#]#g_thief_buy_verb# #v_buy# #g_by# :: #v_buy# :: rule',
     '<p-thieves> Drive #rival.name# out of #ward# #g_end# :: #rival.name# :: destroy',
     '<p-thieves> [v_vault:#g_vault#]Empty the #v_vault# of the #good# merchants of #town# #g_before# :: the #good# merchants’ #v_vault# :: take',
     '<p-thieves good> Pay the debts of the poor of #ward# with money #g_taken# #g_before# :: the poor of #ward# :: free',
-    '<p-thieves !good> [v_watchman:#g_watchman#]Own every #v_watchman# in #ward# #g_by# :: the #v_watchman.s# of #ward# :: rule',
+    '<p-thieves !good> [v_watchman:#g_watchman#]Own every #v_watchman# in #ward# #g_by_many# :: the #v_watchman.s# of #ward# :: rule',
     '<p-thieves> Get #missing.name# out of #g_gaol# #g_before# :: #missing.name# :: free',
     '<p-thieves gov-seat +g-seat> Put #g_friend# on #seat.name# #g_by# :: #seat.name# :: rule',
     '<p-merchant> [v_tolls:#g_tolls#]Win the #v_tolls# of #town# away from #rival.name# #g_by# :: the #v_tolls# :: gain',
@@ -86,7 +86,7 @@ export const GOAL_RULES: RuleSet = {
     '<p-mages> Win a licence to practise #art.noun# openly in #town# #g_by# :: a licence to practise #art.noun# :: gain',
     '<p-mages> [v_work:#g_work#]Finish the #v_work# begun by #founder.name# #g_before# :: the #v_work# :: build',
     '<p-mages> Outlast and outwit #rival.name# #g_before# :: #rival.name# :: destroy',
-    '<p-mages evil> [v_forbidden:#g_forbidden#]Learn the secret of #v_forbidden#, whatever it costs #g_before# :: the secret of #v_forbidden# :: learn',
+    '<p-mages evil> [v_forbidden:#g_forbidden#]Learn the secret of #v_forbidden# #g_before#, whatever it costs :: the secret of #v_forbidden# :: learn',
     '<p-mages> [v_ley:#g_ley#]Map every #v_ley# in #region# #g_before# :: the #v_ley.s# of #region# :: learn',
     '<p-rebels> Overthrow #lord# #g_before# :: #lord# :: destroy',
     '<p-rebels> [v_prisoners:#g_prisoners#]Free the #v_prisoners# held in #g_gaol# :: the #v_prisoners# :: free',
@@ -121,11 +121,11 @@ export const GOAL_RULES: RuleSet = {
     '<p-spies> Break the ciphers of #rival.name# #g_by# :: the ciphers of #rival.name# :: learn',
     '<p-spies fate-poisoned> Learn who poisoned the last #top# :: the poisoner of the last #top# :: learn',
     '<p-spies !good> [v_secrets:#g_secrets#]Sell the #v_secrets# of #realm# to the highest bidder #g_before# :: the #v_secrets# of #realm# :: gain',
-    '<p-spies> [v_minister:#g_minister#]Own a #v_minister# in every court of #region# #g_by# :: the #v_minister.s# of #region# :: rule',
+    '<p-spies> [v_minister:#g_minister#]Own a #v_minister# in every court of #region# #g_by_many# :: the #v_minister.s# of #region# :: rule',
     '<p-spies good> [v_plot:#g_plot#]Uncover the #v_plot# against the crown of #realm# #g_before# :: the #v_plot# :: learn',
     '<p-assassins> #g_fulfil# the contract on #lord# #g_before# :: #lord# :: destroy',
     '<p-assassins> Wipe out #rival.name# #g_end# :: #rival.name# :: destroy',
-    '<p-assassins> [v_magistrate:#g_magistrate#]Own the silence of every #v_magistrate# in #town# #g_by# :: the #v_magistrate.s# of #town# :: rule',
+    '<p-assassins> [v_magistrate:#g_magistrate#]Own the silence of every #v_magistrate# in #town# #g_by_many# :: the #v_magistrate.s# of #town# :: rule',
     '<p-assassins> [v_sold:#g_sold#]#g_unmask# the member who #v_sold# :: the member who #v_sold# :: learn',
     '<p-assassins> Become the only guild of #f.their# kind in #realm# #g_by# :: the guilds of #realm# :: rule',
     '<p-holy !hq-temple> [v_church:#g_church#]Build a #v_church# to #deity.name# in #town# #g_before# :: a #v_church# to #deity.name# :: build',
@@ -135,7 +135,7 @@ export const GOAL_RULES: RuleSet = {
     '<p-holy evil> [v_heresy:#g_heresy#]Purge #town# of every #v_heresy# #g_before# :: the #v_heresy.s# of #town# :: destroy',
     '<p-holy> Win #g_conversion# of #lord# #g_before# :: #lord# :: spread',
     '<p-scholars> [v_library:#g_library#]#g_recover# the lost #v_library# of #ruin# #g_before# :: the lost #v_library# of #ruin# :: find',
-    '<p-scholars> Translate #prize.name# #g_before# :: #prize.name# :: learn',
+    '<p-scholars> Unlock the secrets of #prize.name# #g_before# :: #prize.name# :: learn',
     '<p-scholars> Map #region# as it truly is, #g_map_detail# #g_before# :: the map of #region# :: learn',
     '<p-scholars> Expose #rival.name# as #g_frauds# #g_before# :: #rival.name# :: destroy',
     '<p-scholars !stance-hoard !hq-school> [v_school:#g_school#]Found a #v_school# in #town# open to #g_anyone# :: a #v_school# in #town# :: build',
@@ -146,10 +146,10 @@ export const GOAL_RULES: RuleSet = {
     '<p-smugglers> Land the biggest cargo of #good# in living memory #g_before# :: the biggest cargo :: take',
     '<p-smugglers> Get the #good# duty in #town# #g_abolished# #g_before# :: the #good# duty :: destroy',
     '<typed-beast> Breed enough #beast.many# to make #f.first# feared across #region# #g_before# :: the #beast.many# :: build',
-    '<typed-works !typed-site ^3> #workTo.capitalize# in #t1# as well as #town#, from a new house there #g_before# :: a new house in #t1# :: build',
+    '<typed-works !typed-site !hidden ^3> #workTo.capitalize# in #t1# as well as #town#, from a new house there #g_before# :: a new house in #t1# :: build',
     '<typed-works !typed-site ^2> Find the money to #workTo# through the coming winter :: the money for the winter :: gain',
-    '<typed-works !typed-site ^2> Be the only ones allowed to #workTo# in #region# #g_by# :: the right to #workTo# :: rule',
-    '<typed-works ^2> Train twice as many #members# to #workTo# #g_before# :: new #members# :: build',
+    '<typed-works !typed-site !hidden ^2> Be the only ones allowed to #workTo# in #region# #g_by# :: the right to #workTo# :: gain',
+    '<typed-works !typed-beast> Train twice as many #members# to #workTo# #g_before# :: new #members# :: build',
     // A typed place is one place: it is held, bought, walled or cleared, never copied in a second town.
     '<typed-site ^3> Keep #tsite# out of the hands of #rival.name# #g_until# :: #tsite# :: protect',
     '<typed-site site-building !hidden ^2> [v_site_owner:#g_site_owner#]Buy #tsite# outright from #v_site_owner# #g_before# :: #tsite# :: gain',
@@ -157,7 +157,7 @@ export const GOAL_RULES: RuleSet = {
     '<typed-site site-thing ^2> #g_site_wall# around #tsite# #g_before# :: a wall around #tsite# :: build',
     '<typed-site site-wild !evil ^2> #g_site_clear# #tsite# #g_before# :: #tsite# :: protect',
     '<typed-site site-wild evil ^2> Close every path into #tsite# to all but the #members# #g_before# :: the paths into #tsite# :: rule',
-    '<typed-trade> Make the #craft.goods# of #town# the best known in #realm# #g_before# :: the name of #town# :: spread',
+    '<typed-trade> Make the #craft.goods# of #town# the best known in #realm# #g_before# :: the #craft.goods# of #town# :: spread',
   ],
   g_site_owner: [
     'the council of #town#',
@@ -197,7 +197,7 @@ export const GOAL_RULES: RuleSet = {
     'let the watch hang someone else for it',
     'be back in bed before the bells',
     'leave no door forced',
-    'sell the lot in #t1# within the week',
+    'sell the lot in #t1#',
   ],
   g_thief_buy_verb: ['Buy', 'Own', 'Put in their pocket', 'Win over', 'Corrupt'],
   g_thief_buy: [
@@ -308,7 +308,6 @@ export const GOAL_RULES: RuleSet = {
     '',
     'by the end of the year',
     'within the decade',
-    'one by one',
     'before anyone notices',
     '<!good> by fair means or foul',
     '<good> with the law on #f.their# side',
@@ -316,20 +315,19 @@ export const GOAL_RULES: RuleSet = {
     '<!good> with gold rather than knives',
     '<good> without breaking a single promise',
     'before the spring',
-    'with a little help from #ally.name#',
+    'with the help of #ally.name#',
     'through #front.name#',
-    'by patience',
     'by the next quarter day',
     'within a year',
     'before the next election',
     'through friends in #seat.name#',
     'by the spring',
-    'one favour at a time',
     '<!good> before the old guard notices',
     '<!good> by buying debts',
-    'street by street',
     'before #rival.name# can stop it',
   ],
+  // Only for a goal over many of something ('Own every watchman in ... street by street').
+  g_by_many: ['#g_by#', 'one by one', 'street by street', 'one favour at a time', 'a few at a time'],
   g_for_good: [
     'for good',
     'once and for all',
@@ -359,7 +357,6 @@ export const GOAL_RULES: RuleSet = {
     'before the next feast of #deity.name#',
     'within three years',
     'before #leader.first# is too old',
-    'before #rival.name# can',
     'by midsummer',
     'in #leader.first.possessive# lifetime',
     'while the crown is weak',
@@ -487,7 +484,7 @@ export const GOAL_RULES: RuleSet = {
     'ruined by its own debts',
     'cast out of #seat.name#',
     'shamed in front of the king',
-    'married into obscurity',
+    'driven out of #town#',
   ],
   g_pawned: [
     'pawned by a spendthrift grandfather',
@@ -613,15 +610,19 @@ export const GOAL_RULES: RuleSet = {
  */
 export const QUEST_RULES: RuleSet = {
   qj_take: [
-    'The #gistB# Job :: #giver.name# has learned that #gist# will be moved #q_when#, and wants the party waiting #q_road# when it is.',
-    'A Plan of the #gistB# Vault :: #giver.name# needs a plan of the rooms where #gist# is kept, and #q_inside# to draw it.',
-    'The Key to #gistT# :: The only key to where #gist# lies #q_keyhangs#, and #giver.name# wants a copy by #q_day#.',
+    '<!gist-place> The #gistB# Job :: #giver.name# has learned that #gist# will be moved #q_when#, and wants the party waiting #q_road# when it is.',
+    '<!gist-place !gist-load> A Plan of the #gistB# Vault :: #giver.name# needs a plan of the rooms where #gist# is kept, and #q_inside# to draw it.',
+    '<!gist-place !gist-load> The Key to #gistT# :: The only key to where #gist# lies #q_keyhangs#, and #giver.name# wants a copy by #q_day#.',
     'The Guards of #gistT# :: #giver.name# #q_know# how many guards watch #gist#, #q_guardinfo#.',
-    'A Buyer for #gistT# :: #giver.name# has a buyer for #gist# in #t1#, and needs the party to #q_deliver#.',
-    'The Carriage and #gistT# :: #gist.capitalize# travels by closed carriage #q_when#, and #giver.name# wants #q_route_want#.',
-    'A Copy of #gistT# :: #giver.name# has had a copy of #gist# made #q_copy_where#; the party must swap it for the real thing #q_when#.',
+    '<!gist-place> A Buyer for #gistT# :: #giver.name# has a buyer for #gist# in #t1#, and needs the party to #q_deliver#.',
+    '<!gist-place !gist-load> The Carriage and #gistT# :: #gist.capitalize# travels by closed carriage #q_when#, and #giver.name# wants #q_route_want#.',
+    '<!gist-place !gist-load> A Copy of #gistT# :: #giver.name# has had a copy of #gist# made #q_copy_where#; the party must swap it for the real thing #q_when#.',
     'The Dog at #gistT# :: The hound that guards #gist# answers only to #contact.name#, and #giver.name# wants it #q_dog#.',
-    'The Servant of #contact.name# :: A servant in the house that holds #gist# drinks at #inn# #q_night_off#; #giver.name# wants #q_servant_know#.',
+    '<!gist-place !gist-load> The Servant of #contact.name# :: A servant in the house that holds #gist# drinks at #inn# #q_night_off#; #giver.name# wants #q_servant_know#.',
+    // A place (a customs house, a strongroom) is watched, guarded and got into, never copied, carried off by carriage
+    // or kept somewhere with a key.
+    '<gist-place> A Plan of #gistT# :: #giver.name# needs a plan of #gist#, every door and window, and #q_inside# to draw it.',
+    '<gist-place> Inside #gistT# :: #giver.name# needs someone inside #gist# for one night, and #contact.name#, who works there, can be bought or frightened.',
   ],
   qj_find: [
     'The Trail of #gistT# :: #giver.name# has #q_evidence# that #gist# passed through #t1# #q_ago#, and wants the trail followed from there.',
@@ -639,7 +640,7 @@ export const QUEST_RULES: RuleSet = {
     'The Debt of #debtor.name# :: #debtor.name# owes #f.first# #q_debt# and has influence over #gist#; #giver.name# wants the one traded for the other.',
     'The Offer from #rival.leader.name# :: #rival.name# has made its own offer for #gist#, and #giver.name# wants it #q_spoiled# before anyone accepts.',
     'A Quiet Word with #contact.name# :: #giver.name# wants the party to find out who really decides things for #gist#, because #q_not_who#.',
-    '#contact.name#’s Price :: #contact.name# can deliver #gist#, but wants something from #ward# that #f.first# #f.v:has# never been able to get.',
+    '#contact2.name#’s Price :: #contact2.name# can deliver #gist#, but wants something from #ward# that #f.first# #f.v:has# never been able to get.',
     'The Agreement of #t1T# :: A paper signed #q_paper_when# gives #f.first# a claim on #gist#, and #giver.name# wants it found in #t1#.',
   ],
   qj_destroy: [
@@ -684,7 +685,7 @@ export const QUEST_RULES: RuleSet = {
   qj_spread: [
     'The Printer in #t1T# :: #giver.name# needs a printer in #t1# persuaded to print for #gist#, and the printer is #q_printer#.',
     'Voices for #gistT# :: #giver.name# wants the word about #gist# spread #q_spread# in a single night.',
-    'The Preacher of #town# :: A preacher in #town# speaks against #gist#, and #giver.name# #q_know# #q_who_writes#.',
+    'The Preacher of #town# :: A preacher in #town# has begun to thunder against #f.first# from the pulpit, and #giver.name# #q_know# #q_who_writes#.',
     'Letters to #t2T# :: #giver.name# needs letters about #gist# carried to #t2# and #q_answers#.',
   ],
   qj_wake: [
@@ -1615,7 +1616,7 @@ export const QUEST_RULES: RuleSet = {
   ],
   tw_evil_tail: [
     'and says so plainly',
-    'as it has before',
+    'which has happened before',
     'and keep their names in a book',
     'without a second thought',
     'and everyone in #ward# knows it',
@@ -1765,6 +1766,10 @@ export const QUEST_RULES: RuleSet = {
     'put a price on the slowest of them',
     'hand their descriptions to the watch',
     'see they never work in #town# again',
+    'have the party’s horses and gear seized for the loss',
+    'tell every tavern in #town# who let them down',
+    'send someone to ask for the advance back, politely, once',
+    'remember it at the worst possible moment',
   ],
   tw_good: [
     'which makes everything harder',
@@ -1909,6 +1914,12 @@ const QUEST_COUNTS: readonly (readonly [number, number])[] = [
   [4, 6],
 ];
 
+/** A gist that is a place, not a thing one can carry off, copy or lock away ('the customs house'). */
+const PLACE_GIST = /\b(customs house|strongroom|vault|safe|treasury|bonded store|store|counting-house)\b/i;
+/** A gist that is a load on the move ('the tax cart', 'the biggest cargo'): waylaid and sold, never copied or drawn. */
+const LOAD_GIST = /\b(cart|cargo)\b/i;
+/\b(customs house|strongroom|vault|safe|treasury|bonded store|store|counting-house|cart|cargo)\b/i;
+
 /** True when the part of a gist a title keeps names something ('the Jade Chalice'), not only a kind ('the river route'). */
 function namedGist(gist: string): boolean {
   let rest = gist.replace(/^(the|a|an)\s+/i, '');
@@ -2041,6 +2052,10 @@ export function writeQuests(
       ctx.bind('gistT', gt.inner);
       ctx.bind('gistB', gt.bare);
       ctx.tags.delete('goal-rival');
+      ctx.tags.delete('gist-place');
+      ctx.tags.delete('gist-load');
+      if (PLACE_GIST.test(goal.gist)) ctx.tag('gist-place');
+      if (LOAD_GIST.test(goal.gist)) ctx.tag('gist-load');
       if (goal.text.toLowerCase().includes(record.rivals[0]!.name.toLowerCase())) ctx.tag('goal-rival');
       [title, job] = ctx.expandSymbol(`qj_${goal.kind}`, rng).split(' :: ');
       // The first quest says which aim it serves; the rest leave the job to speak for itself, so a dossier does not

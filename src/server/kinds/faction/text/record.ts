@@ -137,6 +137,21 @@ export interface FactionRecord {
   readonly ctx: GrammarContext;
 }
 
+// Which rank each key member after the leader holds, counted down from the top.
+const MEMBER_OFFSETS = [1, 2, 1, 3, 2, 4, 3];
+
+/** The rank (index into a ladder of `rungs`) of key member `i` (1 and up; 0 is the leader). */
+function memberRankIndex(rungs: number, i: number): number {
+  return Math.max(1, rungs - 1 - MEMBER_OFFSETS[(i - 1) % MEMBER_OFFSETS.length]!);
+}
+
+/** How many of `count` key members (the leader among them) hold the rank just below the top. */
+function secondRanked(rungs: number, count: number): number {
+  let n = 0;
+  for (let i = 1; i < count; i++) if (memberRankIndex(rungs, i) === rungs - 2) n++;
+  return n;
+}
+
 const MEMBER_COUNTS: readonly (readonly [number, number])[] = [
   [2, 3],
   [3, 4],
@@ -893,8 +908,12 @@ export function buildRecord(
   const mark = `House ${makePerson(folk, taken, worldRng, { race: 'human' }).last || 'Merrow'}`;
   // Enough members for every rank the structure names: officers, cells and all.
   const cell = worldRng.int(3, 6);
-  const secondCount =
+  const drawnSeconds =
     sizeRank <= 1 ? worldRng.int(2, 3) : sizeRank <= 3 ? worldRng.int(3, 6) : worldRng.int(5, 9);
+  // Never fewer officers of the second rank than the key members who hold it ('There are two Beacons' above three
+  // Beacons by name): the member count is read ahead from the members' own stream, which a fork repeats exactly.
+  const namedSeconds = secondRanked(ranks.length, root.fork('members').int(...MEMBER_COUNTS[sizeRank]!));
+  const secondCount = Math.max(drawnSeconds, namedSeconds);
   const drawn = Math.round(worldRng.int(...HEADCOUNTS[sizeRank]!) * (HEADCOUNT_SCALE[id] ?? 1));
   const least = secondCount + 3 + (hidden ? secondCount * cell : 0);
   const headcount = Math.max(drawn, Math.ceil(least * 1.3));
@@ -1140,7 +1159,6 @@ export function buildRecord(
   // Key members: the leader, then officers from the ranks just below the top; a house's are mostly kin.
   const memberRng = root.fork('members');
   const memberCount = memberRng.int(...MEMBER_COUNTS[sizeRank]!);
-  const offsets = [1, 2, 1, 3, 2, 4, 3];
   const lookRng = root.fork('looks');
   const usedDetails = new Set<string>();
   const leaderAge =
@@ -1153,7 +1171,7 @@ export function buildRecord(
   const traitorIndex = memberCount >= 3 ? 2 : 1;
   for (let i = 1; i < memberCount; i++) {
     // Key members are officers: the lowest rank is for the many, not the few the story names.
-    const rank = ranks[Math.max(1, ranks.length - 1 - offsets[(i - 1) % offsets.length]!)]!;
+    const rank = ranks[memberRankIndex(ranks.length, i)]!;
     const kin = id === 'noble' && rank.position >= 4 && memberRng.chance(0.85);
     const person = makePerson(folk, taken, memberRng, kin ? { kinOf: leader } : {});
     const tie: TieKind =
