@@ -243,11 +243,16 @@ function opening(record: TownRecord, rng: Rng): string {
     /^(large|small) /.test(noun) && phrase.adjective
       ? noun.replace(/^(\w+) /, `$1 ${phrase.adjective} `)
       : '';
-  const kind = phrase.adjective
-    ? withArticle(sized || `${phrase.adjective} ${noun}`)
-    : phrase.of
-      ? `${withArticle(noun)} of ${phrase.of}`
-      : `${withArticle(noun)} ${phrase.clause}`;
+  // 'a town at a crossroads in the hills', not 'a town of the hills at a crossroads in the hills'.
+  const label = record.terrain.label.toLowerCase();
+  const echoed = label.length > 3 && new RegExp(`\\b${label}\\b`).test(record.location.toLowerCase());
+  const kind = echoed
+    ? withArticle(noun)
+    : phrase.adjective
+      ? withArticle(sized || `${phrase.adjective} ${noun}`)
+      : phrase.of
+        ? `${withArticle(noun)} of ${phrase.of}`
+        : `${withArticle(noun)} ${phrase.clause}`;
   const loc = locationClause(record.location);
   const pop = populationPhrase(record, rng);
   // 'Some 140 souls', 'About a hundred and forty souls' (never 'Some a hundred').

@@ -69,7 +69,7 @@ export const ESTABLISHMENT_KINDS: readonly EstablishmentKind[] = [
     name: (i, rng) =>
       rng.chance(0.6)
         ? `${possessive(familyOr(i.owner))} Forge`
-        : `the ${rng.pick(['Anvil', 'Hammer', 'Bellows'])} Yard`,
+        : `the ${rng.pick(['Anvil', 'Hammer', 'Bellows', 'Horseshoe', 'Cinder', 'Tongs'])} Yard`,
   },
   {
     type: 'market',
@@ -88,6 +88,11 @@ export const ESTABLISHMENT_KINDS: readonly EstablishmentKind[] = [
         'the Pannier Market',
         'the Covered Market',
         'the Shambles Market',
+        'the Yarn Market',
+        'the Haymarket',
+        'the Poultry Cross',
+        'the Market Hall',
+        'the Cheese Cross',
       ]),
   },
   {
@@ -136,7 +141,17 @@ export const ESTABLISHMENT_KINDS: readonly EstablishmentKind[] = [
     economy: { agricultural: 6, military: 3 },
     districts: ['farmland', 'market', 'barracks'],
     ownerWord: 'granary-keeper',
-    name: (_i, rng) => rng.pick(['the Tithe Barn', 'the Common Granary', 'the Long Barn', 'the Corn Store']),
+    name: (_i, rng) =>
+      rng.pick([
+        'the Tithe Barn',
+        'the Common Granary',
+        'the Long Barn',
+        'the Corn Store',
+        'the Staddle Barn',
+        'the Grain Loft',
+        'the Meal House',
+        'the Parish Garner',
+      ]),
   },
   {
     type: 'fish market',
@@ -146,7 +161,15 @@ export const ESTABLISHMENT_KINDS: readonly EstablishmentKind[] = [
     districts: ['docks', 'market'],
     ownerWord: 'fishmonger',
     name: (_i, rng) =>
-      rng.pick(['the Fish Steps', 'the Herring Market', 'the Salt Sheds', 'the Net Loft Market']),
+      rng.pick([
+        'the Fish Steps',
+        'the Herring Market',
+        'the Salt Sheds',
+        'the Net Loft Market',
+        'the Fish Cross',
+        'the Gutting Sheds',
+        'the Landing Market',
+      ]),
   },
   {
     type: 'boatyard',
@@ -290,7 +313,9 @@ export const ESTABLISHMENT_KINDS: readonly EstablishmentKind[] = [
     districts: ['docks', 'market'],
     ownerWord: 'factor',
     name: (i, rng) =>
-      rng.chance(0.5) ? `${possessive(familyOr(i.owner))} Warehouses` : 'the Bonded Warehouse',
+      rng.chance(0.5)
+        ? `${possessive(familyOr(i.owner))} Warehouses`
+        : rng.pick(['the Bonded Warehouse', 'the Customs Store', 'the Long Store', 'the Staple House']),
   },
   {
     type: 'theatre',
@@ -306,7 +331,16 @@ export const ESTABLISHMENT_KINDS: readonly EstablishmentKind[] = [
     economy: { agricultural: 3 },
     districts: ['residential', 'craft', 'farmland'],
     ownerWord: 'brewer',
-    name: (i, rng) => (rng.chance(0.5) ? `${possessive(familyOr(i.owner))} Brewery` : 'the Malt House'),
+    name: (i, rng) =>
+      rng.chance(0.5)
+        ? `${possessive(familyOr(i.owner))} ${rng.pick(['Brewery', 'Brewhouse', 'Maltings'])}`
+        : rng.pick([
+            'the Malt House',
+            'the Hop Kiln',
+            'the Mash Tun',
+            'the Old Brewhouse',
+            'the Barley Mow Brewhouse',
+          ]),
   },
   {
     type: 'tannery',
@@ -314,7 +348,8 @@ export const ESTABLISHMENT_KINDS: readonly EstablishmentKind[] = [
     economy: { crafting: 4, agricultural: 1 },
     districts: ['craft', 'slums'],
     ownerWord: 'tanner',
-    name: (_i, rng) => rng.pick(['the Tan Yard', 'the Lime Pits', 'the Hide House']),
+    name: (_i, rng) =>
+      rng.pick(['the Tan Yard', 'the Lime Pits', 'the Hide House', 'the Bark Pits', 'the Curriers’ Yard']),
   },
 ];
 
@@ -466,7 +501,7 @@ export const ESTABLISHMENT_RULES: RuleSet = {
     '<t-market> is where the farmers from #buyer# come to sell',
     '<t-market !small> has #market_stalls# stalls under #market_roof#',
     '<t-market> opens at the #market_bell# and is cleared by dusk',
-    '<t-market> is where #good# is weighed, argued over and sold',
+    '<t-market> is where every load of #good# is weighed, argued over and sold',
     '<t-market> draws #market_crowd# from as far as #buyer#',
     '<t-shop> sells lamp oil, rope, candles, salt and whatever was cheap this week',
     '<t-shop> stocks everything a traveller forgets',
@@ -678,7 +713,7 @@ export const ESTABLISHMENT_RULES: RuleSet = {
   ],
   inn_food: [
     'a stew that has not gone off the fire in nine years',
-    'bread, #good# and a thin ale',
+    'bread, dripping and a thin ale',
     'pies the carters ride out of their way for',
     'the worst beer and the best mutton for miles',
     'eel pie on fast days and everything else on the others',
@@ -841,9 +876,9 @@ export const ESTABLISHMENT_RULES: RuleSet = {
     'in the lee of',
   ],
   est_landmark: [
-    'the pump',
+    '<pumps> the pump',
     'the horse trough',
-    'the old well',
+    '<wells> the old well',
     'the tithe stone',
     'the pound',
     'the chapel',

@@ -32,10 +32,10 @@ export const FACTION_RULES: RuleSet = {
     'to take the #gang_trade# that #other# has run for years #want_tail#',
     'to #gang_verb# #want_tail#',
   ],
-  gang_prey: ['fence and pawnshop', 'stallholder', 'tavern', 'boatman', 'carter', 'dice game'],
+  gang_prey: ['fence and pawnshop', 'stallholder', 'tavern', '<wet> boatman', 'carter', 'dice game'],
   gang_own: [
     'the night market',
-    'the docks after dark',
+    '<harbour> the docks after dark',
     'the back lanes of #district#',
     'every game of chance',
   ],
@@ -51,7 +51,7 @@ export const FACTION_RULES: RuleSet = {
   gang_verb: [
     'run the dice games from #district# to the edge of the #place#',
     'get their people out of the cells',
-    'put #other# out of business by #feast#',
+    'put #other# out of business',
     'control who unloads what at night',
   ],
   want_order: [
@@ -165,7 +165,12 @@ export const FACTION_RULES: RuleSet = {
     'by night and by day',
     'whatever the council says',
   ],
-  circle_place: ['the ruins at #site#', 'the old well', 'the crypt of #temple#', 'the hill by #site#'],
+  circle_place: [
+    'the ruins at #site#',
+    '<wells> the old well',
+    'the crypt of #temple#',
+    'the hill by #site#',
+  ],
   circle_licence: ['teach magic', 'sell charms', 'raise the dead for questioning', 'read the stars for hire'],
   circle_books: [
     'the books burned in the last purge, or their copies',
@@ -197,7 +202,7 @@ export const FACTION_RULES: RuleSet = {
   league_verb: [
     'open a school for the poor of #district#',
     'stop the enclosure of the common by #site#',
-    'win back the old right to fish #wet#',
+    '<wet> win back the old right to fish #wet#',
     'have the gallows taken down',
   ],
   want_given: ['to #given_verb# #want_tail#', 'to hold on to what it has in the #place# #want_tail#'],

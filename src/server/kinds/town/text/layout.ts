@@ -185,7 +185,12 @@ export function decideWaters(
             ['headland', 2],
             ['fjord', base.landscape.includes('mountains') || base.landscape.includes('snow') ? 1.5 : 0],
           ];
-    const shape = typed.shoreShape ?? rng.weightedEntry(shapes);
+    // A delta spreads its mud into the sea: the town is not also out on a headland or at the head of a fjord.
+    const shape =
+      typed.shoreShape ??
+      rng.weightedEntry(
+        river?.course === 'delta' ? shapes.filter(([s]) => s !== 'headland' && s !== 'fjord') : shapes,
+      );
     let side = typed.shoreSide ?? rng.pick(SIDES);
     // A river that runs to the sea comes from the land side.
     if (river && side === river.from) river = { ...river, from: OPPOSITE[side] };

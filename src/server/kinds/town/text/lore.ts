@@ -56,7 +56,7 @@ export const FACT_RULES: RuleSet = {
     'Children dare each other to prove that',
     'It is common talk that',
     'The story going round #district# is that',
-    'An old woman at the pump will tell anyone that',
+    '<pumps> An old woman at the pump will tell anyone that',
     'The drinkers at #inn# swear that',
     'Everyone knows, or thinks they know, that',
     'A pedlar from #buyer# has been saying that',
@@ -73,14 +73,14 @@ export const FACT_RULES: RuleSet = {
     'A drunk at #inn# swore on his mother that',
     'Ask the ostlers and they will tell you that',
     'Nobody at #inn# will say it sober, but',
-    'The wives at the well have decided that',
+    '<wells> The wives at the well have decided that',
     'A tinker passing through swore that',
     'The gravediggers say that',
     'By the time it reached #district#, the tale was that',
     'The children of #district# sing a rhyme about how',
     'It is whispered in the pews that',
     'A letter nobody signed claims that',
-    'The old men on the bench by the pump agree that',
+    '<pumps> The old men on the bench by the pump agree that',
     'The carters have a new story:',
   ],
   lamp_when: [
@@ -133,7 +133,7 @@ export const FACT_RULES: RuleSet = {
     'the cellar under #subj# #tunnel_runs# #tunnel_to#, and that #lead.name# #tunnel_uses#',
     'there is a door in the cellar of #subj# that #lead.name# keeps locked and visits #when_often#',
   ],
-  tunnel_to: ['#district2#', 'the old drain', '#wet#', 'the temple crypt', '<!small> the town ditch'],
+  tunnel_to: ['#district2#', 'the old drain', '<wet> #wet#', 'the temple crypt', '<!small> the town ditch'],
   fact_tunnel_t: [
     'The cellar under #subj# opens into an old drain, and #lead.name# moves untaxed #good# through it for #other.name#.',
     'There is a passage under #subj#, older than the #place#, and #lead.name# has been using it to hide #hidden_what#.',
@@ -177,7 +177,7 @@ export const FACT_RULES: RuleSet = {
     'there is treasure under the floor of #subj#, and #lead.name# counts it by candlelight',
   ],
   fact_hoard_t: [
-    '#lead.name# keeps a chest of old coins under a loose board at #subj#, and #other.name# has guessed where.',
+    '#lead.name# keeps a chest of old coins under a loose board at #subj#, and #other.name# has seen the board lifted.',
     'Under #subj# #lead.name# has buried a fortune in #hoard_form#, and tells nobody why.',
   ],
   fact_hoard_f: [
@@ -212,10 +212,12 @@ export const FACT_RULES: RuleSet = {
   fact_breakin_t: [
     'The thief took a ledger from #subj# proving that #other.name# has been paying #lead.name# for favours.',
     'What went missing from #subj# was a letter in #other.possessive# hand, and #lead.name# wants it back badly.',
+    'The thief at #subj# was paid by #other.name# to find a deed, and #lead.name# knows which one.',
+    'The only thing missing from #subj# is a small book of debts, and #other.name# is named on every page of it.',
   ],
   fact_breakin_f: [
     'Nothing was taken from #subj#; #lead.name# broke the lock to claim on a debt from #other.name#.',
-    'The break-in at #subj# was #lead.possessive# own nephew, locked out and drunk.',
+    'Whoever broke into #subj# was #lead.possessive# own nephew, locked out and drunk.',
   ],
   fact_shortweight_r: [
     '#lead.name# weighs the #good# short at #subj#',
@@ -235,7 +237,7 @@ export const FACT_RULES: RuleSet = {
   ],
   fact_ghost_t: [
     'Someone did die at #subj#, and #lead.name# leaves a cup out every night to keep the peace with them.',
-    'The upper floor of #subj# is haunted by a child who drowned in #wet#, and #lead.name# has seen her.',
+    '<wet> The upper floor of #subj# is haunted by a child who drowned in #wet#, and #lead.name# has seen her.',
   ],
   fact_ghost_f: [
     '#lead.name# trims the wicks at #subj# short to save oil, and lets the ghost take the blame.',
@@ -469,7 +471,7 @@ export const FACT_RULES: RuleSet = {
     'the crypt of #temple#',
     'a hollow under #site#',
     'the rafters of #inn#',
-    'a chest at the bottom of #wet#',
+    '<wet> a chest at the bottom of #wet#',
   ],
   // A last clause for a secret, so that no two read alike: what else is known, by whom, and since when.
   secret_coda_t: [
@@ -590,7 +592,7 @@ export const HOOK_RULES: RuleSet = {
     'needs someone discreet to',
     'begs the party to',
     '<^0.1> offers a good horse to whoever will',
-    'has promised a favour at the next moot to whoever will',
+    '<!big !no-vote> has promised a favour at the next moot to whoever will',
     'will lend a cart and mule to anyone who will',
     'offers a place at the family table to whoever will',
     'swears to owe a debt for life to whoever will',
@@ -650,7 +652,7 @@ export const HOOK_RULES: RuleSet = {
   ],
   hook_est_problem: [
     'the stock goes missing a little every night',
-    'the well in the yard has begun to taste of blood',
+    '<wells> the well in the yard has begun to taste of blood',
     '<t-inn|t-tavern> a customer died at table and #watch# wants someone to blame',
     'a hole has opened in the cellar floor and something breathes in it',
     'the accounts do not add up and the clerk has fled',
@@ -775,18 +777,20 @@ export const HOOK_RULES: RuleSet = {
 export const THREAT_RULES: RuleSet = {
   threat_land: [
     '<forest|jungle> #beast# of #site.title# :: #beast_forest.a.capitalize# the foresters call #beast# #beast_does#, #beast_near#.',
-    '<forest> The Green Men :: #outlaws.capitalize# under #chief# hold the forest track to #site#, #outlaw_toll#.',
+    '<forest> #t_greenwood# :: #outlaws.capitalize# under #chief# hold the forest track to #site#, #outlaw_toll#.',
     '<mountains> Rockfall at #site.title# :: The #pass_word# at #site# is #pass_state#; another #pass_weather# and it will close, #cut_off#.',
     '<mountains|hills|cliffs> #chief.possessive# Riders :: #chief# and forty riders come down from the high ground past #site# every autumn for the harvest, and #raider_now#.',
     '<mountains|glacier|volcano> #beast# above #site.title# :: #beast_heights.a.capitalize# named #beast# by the herders #beast_does#, #beast_near#.',
     '<marsh> What Walks at #site.title# :: #marsh_sign.capitalize# on the marsh near #site# #marsh_when#, and #marsh_loss#.',
-    '<desert|dunes> The Dry Wells of #site.title# :: The wells at #site# are #dry_state#, and without them #dry_loss#.',
+    '<desert|dunes wells> The Dry Wells of #site.title# :: The wells at #site# are #dry_state#, and without them #dry_loss#.',
     '<desert|dunes> #beast# of the Sands :: #beast_desert.a.capitalize# the caravan-masters call #beast# #beast_does# out by #site#, #beast_near#.',
     '<snow|glacier> #beast# and the Long Winter :: The #frost_word# came #frost_early#, the stores of #district# will not last to spring, and #beast#, #beast_snow.a#, #snow_hunts#.',
     '<ruins> The Thing in #ruin.title# :: Something has woken in #ruin#; the sheep will not graze near it, and #ruin_sign#.',
     '<river> #t_flood# :: #river.capitalize# is #flood_how#, and #flood_risk#.',
     '<w-coast|w-island> #t_sails# :: #corsairs.capitalize# under #chief# have been seen #corsair_where#, and #corsair_effect#.',
-    '<w-lake !desert> The Bell under #water.title# :: The fishers hear a bell ringing under #water# #lake_when#, and #lake_effect#.',
+    '<w-lake !desert> #t_lake_bell# :: The fishers hear a bell ringing under #water# #lake_when#, and #lake_effect#.',
+    '<w-lake !desert> #t_lake_nets# :: Something under #water# tears the nets #lake_when# and takes the catch out of them, and #lake_nets_effect#.',
+    '<w-lake !desert> #t_lake_ice# :: #water.capitalize# #lake_ice#, and #lake_ice_effect#.',
     '<road|crossroads> Highwaymen on #road.title# :: #chief2# and #gang_size# rob the #highway_prey# on #road# near #site#, and #highway_twist#.',
     '<plains|e-agricultural> #t_blight# :: #blight_kind.capitalize# is spreading through the #crop_word# from #site#, #blight_pace#, and #blight_twist#.',
     // One alternative with four bodies: a town has at most one fever among its threats.
@@ -802,7 +806,7 @@ export const THREAT_RULES: RuleSet = {
     'has been seen coming out of it',
     'moves more than wine through it',
   ],
-  gossip_when: ['this season', 'since #feast#', 'at the well', 'in the bakehouse queue', 'this week'],
+  gossip_when: ['this season', 'since #feast#', '<wells> at the well', 'in the bakehouse queue', 'this week'],
   fever_line: [
     '#fever_kind.capitalize# #fever_broke# #district#, and #fever_who# #fever_disagree#.',
     '#fever_houses.capitalize# in #district# #fever_shut#, and #fever_who# argue over #fever_close#.',
@@ -1066,7 +1070,7 @@ export const THREAT_RULES: RuleSet = {
   fever_close: [
     'the market or the taverns',
     '<!small> the gates or the temple',
-    'the wells or the bathhouses',
+    '<wells> the wells or the bathhouses',
     'the school or the almshouse',
     '<harbour> the docks or the roads',
   ],
@@ -1074,7 +1078,7 @@ export const THREAT_RULES: RuleSet = {
     'the springs have turned warm',
     'the goats will not go up the slope',
     'ash fell on the washing last week',
-    'the wells taste of sulphur',
+    '<wells> the wells taste of sulphur',
     'the ground shook twice last month',
   ],
   canyon_event: [
@@ -1102,7 +1106,7 @@ export const THREAT_RULES: RuleSet = {
   feud_cause: [
     'a wedding went wrong',
     'a warehouse burned',
-    'the last election',
+    '<!no-vote !seats-closed> the last election',
     'a boundary stone was moved',
     'a son of one married a daughter of the other',
   ],
@@ -1132,6 +1136,30 @@ export const THREAT_RULES: RuleSet = {
     'Strange Sails off #site.title#',
     'Black Sails by #site.title#',
     'Raiders off #site.title#',
+  ],
+  t_greenwood: [
+    'The Green Men',
+    'Outlaws in the Greenwood',
+    '#chief.possessive# Company',
+    'Robbers under the Leaves',
+  ],
+  t_lake_bell: ['The Bell under #water.title#', 'The Drowned Bell', 'A Bell in the Deep Water'],
+  t_lake_nets: ['Torn Nets', 'Something in #water.title#', 'What Takes the Catch'],
+  lake_nets_effect: [
+    'the fishers have begun to go out in pairs',
+    'a net came up with scales on it as big as a hand',
+    'the eel-men blame the fishers on the far shore',
+  ],
+  t_lake_ice: ['Low Water', 'Drowned Things', 'What the Water Gave Up'],
+  lake_ice: [
+    'has fallen lower this year than anyone remembers, and old walls show above it',
+    'gave up a drowned man nobody can name',
+    'has turned green and thick, and the fish float belly-up',
+  ],
+  lake_ice_effect: [
+    'the priests will not say what it means',
+    'the fishers will not go out',
+    'a stranger has come asking to hire a boat',
   ],
   t_flood: [
     'The Rising of #river.title#',

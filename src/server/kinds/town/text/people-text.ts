@@ -261,7 +261,8 @@ export const PEOPLE_RULES: RuleSet = {
   x_vp__fence: ['buys anything without asking where it came from', 'keeps a second shop behind the first'],
   x_vp__crier: ['cries the news at every corner', 'reads out every proclamation, with opinions'],
   x_vp__wellwarden: [
-    'keeps the keys to the wells and counts every bucket',
+    '<wells> keeps the keys to the wells and counts every bucket',
+    '<!wells> keeps the water-book and knows every household’s share',
     'guards the water of the #place#',
   ],
   x_vp__lamplighter: [

@@ -173,12 +173,17 @@ export function makeResident(
   };
   let name: PersonName = personName(culture, gender, rng);
   // Nor a near twin of one ('Thyra', 'Thyrna', 'Thyrsa' in one hamlet read as a misprint).
+  // Nor a rhyme of one, nor a surname that starts the same ('Cory Yarrowwell' and 'Jory Yarrowwood').
+  const keys = (n: PersonName) => [
+    ...(n.first.length >= 4
+      ? [`~${n.first.slice(0, 4).toLowerCase()}`, `^${n.first.slice(1).toLowerCase()}`]
+      : []),
+    ...(n.last.length >= 7 ? [`=${n.last.slice(0, 6).toLowerCase()}`] : []),
+  ];
   const clashes = (n: PersonName) =>
-    taken.has(n.first) ||
-    (n.last !== '' && taken.has(n.last)) ||
-    (n.first.length >= 4 && taken.has(`~${n.first.slice(0, 4).toLowerCase()}`));
+    taken.has(n.first) || (n.last !== '' && taken.has(n.last)) || keys(n).some((k) => taken.has(k));
   for (let i = 0; i < 14 && clashes(name); i++) name = personName(culture, gender, rng);
-  if (name.first.length >= 4) taken.add(`~${name.first.slice(0, 4).toLowerCase()}`);
+  for (const k of keys(name)) taken.add(k);
   taken.add(name.first);
   if (name.last) taken.add(name.last);
   const age =
@@ -383,6 +388,8 @@ export function lookOf(person: TownPerson, rng: Rng, used: Set<string>): string 
   const fits = (d: Detail) =>
     !used.has(d.text) &&
     !(d.hair && person.race === 'dragonborn') &&
+    // A beard is a man's, or a dwarf's.
+    !(/beard/.test(d.text) && person.gender !== 'male' && person.race !== 'dwarf') &&
     !(d.old && !older) &&
     !(d.youth && older);
   const pool = DETAILS.filter(fits);

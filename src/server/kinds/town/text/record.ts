@@ -522,11 +522,17 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
       plural: pluralName(f.name),
     });
   }
+  // The guild of the town's trade is the one whose hall is among its places: its master leads it, and where the
+  // ruler or a guest keeps the hall, the guild is not written as a faction under someone else (blind read 3).
+  const hall = establishments.find((e) => e.type === 'guildhall');
+  const hallHeld = hall !== undefined && (hall.owner === leader || hall.owner === guest);
   for (let i = factions.length; i < facCount; i++) {
-    const pool = kinds.filter((k) => !usedKinds.has(k.kind) && k.weight > 0);
+    const open = kinds.filter((k) => !usedKinds.has(k.kind) && k.weight > 0);
+    const pool =
+      hallHeld && open.some((k) => k.kind !== 'guild') ? open.filter((k) => k.kind !== 'guild') : open;
     const pick = facRng.weighted(pool, (k) => k.weight);
     usedKinds.add(pick.kind);
-    const head = resident('faction', '');
+    const head = pick.kind === 'guild' && hall && !hallHeld ? hall.owner : resident('faction', '');
     const facName = factionName(pick.kind, head, guildTrade, facRng, facNames);
     names.add(facName);
     head.role = genderedRole(
@@ -681,6 +687,9 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
   // One person or nobody rules: no votes, seats or ballots are written for them.
   if (!SEATED.has(government)) tags.add('no-vote');
   if (government === 'anarchy') tags.add('no-ruler');
+  if (government === 'council') for (const t of councilSeats(rank, root.fork('council-seats'))) tags.add(t);
+  for (const t of waterSupply(base.water, base.landscape, !!temple, landmarks, root.fork('water-source')))
+    tags.add(t);
 
   const ctxRng = root.fork('context');
   const seat =
@@ -728,6 +737,8 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
     [200, 300, 500, 600, 700, 900, 1200][rank]!,
   );
   const eventYears = ctxRng.int(3, Math.max(4, Math.floor(foundedYears / 3)));
+  // A town's worst year of a decade ago is a memory, not 'only a story' to a new generation.
+  if (eventYears < 20) tags.add('event-recent');
   // What the leader was when the town's worst year came: a middle-aged human was no child nineteen years ago.
   const leaderThen = yearsOld(leader) - eventYears;
   tags.add(
@@ -925,6 +936,46 @@ const DEITY_FAVOUR: Record<string, Partial<Record<TownEconomy, number>>> = {
 };
 
 /** Goods that grow as a field a visitor sees. */
+/**
+ * How a council's seats are filled, decided once ('cm-heir', 'cm-lot', ...): the sentence that says so and every line
+ * about standing for office or the last election read it. 'seats-closed' where no householder chooses the members.
+ */
+export function councilSeats(rank: number, rng: Rng): string[] {
+  const open = ['cm-lot', ...(rank >= 2 ? ['cm-wards'] : [])];
+  const closed = ['cm-auction', 'cm-families', 'cm-heir', 'cm-tax', 'cm-life', 'cm-trades'];
+  const method = rng.pick([...open, ...closed]);
+  return closed.includes(method) ? [method, 'seats-closed'] : [method];
+}
+
+/**
+ * What a town drinks, decided once: a dry town's one source ('ws-pumps', 'ws-wells', 'ws-cisterns', 'ws-leat',
+ * 'ws-temple', 'ws-founder'), and whether its sentences may name pumps ('pumps') or wells ('wells'). A town by a
+ * river, a lake or the sea has both; a dry town only what its source is, so 'three public pumps' never meets 'the
+ * well in the yard' and a spring the founder found never meets 'the pump queue'. A well on the map makes it wells.
+ */
+export function waterSupply(
+  water: string,
+  landscape: readonly string[],
+  temple: boolean,
+  landmarks: readonly { readonly kind: string }[],
+  rng: Rng,
+): string[] {
+  if (water !== 'none') return ['pumps', 'wells'];
+  const hilly = landscape.some((l) => l === 'hills' || l === 'mountains' || l === 'snow');
+  const sources: [string, number][] = landmarks.some((l) => l.kind === 'well')
+    ? [['ws-wells', 1]]
+    : [
+        ['ws-wells', 1],
+        ['ws-pumps', 1],
+        ['ws-cisterns', landscape.includes('marsh') ? 0 : 1],
+        ['ws-leat', hilly ? 1.5 : 0],
+        ['ws-temple', temple ? 1 : 0],
+        ['ws-founder', 1],
+      ];
+  const source = rng.weighted(sources, ([, w]) => w)[0];
+  return ['dry', source, ...(source === 'ws-wells' ? ['wells'] : source === 'ws-pumps' ? ['pumps'] : [])];
+}
+
 const FIELD_CROP = /^(barley|wheat|rye|oats|flax|hops|millet|rice|turnips|beans|saffron|sugar cane|yams)$/;
 
 function deityWeight(
