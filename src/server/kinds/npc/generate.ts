@@ -172,8 +172,17 @@ function writeFlaws(record: NpcRecord, rng: Rng): string[] {
   ];
   ranked.sort((a, b) => b[1] - a[1]);
   // The first flaw sometimes says how it shows or what it has cost: 'Trusts a plan over a person, and knows it.'
-  let first = tidy(ctx.expandSymbol(ranked[0]?.[0] ?? 'flaw_f', rng));
-  if (rng.chance(0.4) && /\.$/.test(first))
+  const firstSymbol = ranked[0]?.[0] ?? 'flaw_f';
+  let first = tidy(ctx.expandSymbol(firstSymbol, rng));
+  // A flaw of how the NPC treats people may take a tail about company; a flaw of nerve or honesty may not.
+  if (firstSymbol === 'flaw_f') ctx.tag('tail-social');
+  // Not on a flaw that already ends on how often or how much: 'Mistakes caution for wisdom, every time, every
+  // single time'.
+  if (
+    rng.chance(0.4) &&
+    /\.$/.test(first) &&
+    !/[,;] (?:every|always|each|even|most of all)\b[^,;]*\.$/.test(first)
+  )
     first = `${first.slice(0, -1)}, ${lowerFirst(tidy(ctx.expandSymbol('flaw_tail', rng)))}.`;
   const flaws = [first];
   const arcFlaw = `${arc.id}_flaw`;
@@ -197,12 +206,11 @@ function writeHooks(record: NpcRecord, rng: Rng): PlotHook[] {
         i === 0 && hook.length < 200 ? `${hook} ${ctx.expandSymbol('hook_stakes', rng)}` : hook,
       ),
     ...(child ? ctx.expandMany('hook_child', 1, rng) : [ctx.expandSymbol('occ_hook', rng)]),
-    // The rest come in a random order from the relative, the keepsake and the town, so no one pool fills every list.
-    ...rng.shuffle([
-      ...ctx.expandMany('hook_relative', 1, rng),
-      ctx.expandSymbol('hook_keepsake', rng),
-      ctx.expandSymbol('hook_town', rng),
-    ]),
+    // The rest come in a random order from the relative and the town, so no one pool fills every list. The keepsake's
+    // hook (its mark turning up elsewhere) comes last: it is one idea however it is worded, and a GM who met it in a
+    // third of an account's NPCs recognised it long before the words (blind read, round 4).
+    ...rng.shuffle([...ctx.expandMany('hook_relative', 1, rng), ctx.expandSymbol('hook_town', rng)]),
+    ctx.expandSymbol('hook_keepsake', rng),
   ];
   const hooks: PlotHook[] = [];
   const titles = new Set<string>();

@@ -2028,7 +2028,8 @@ const KIN_SHAPES: readonly {
     isFigure: true,
   },
   {
-    phrase: 'a tin {noun} {kin} bought at a fair',
+    // 'Little': worn on a cord, 'a tin lantern' or 'a tin shield' read as the full-sized thing (blind read, round 4).
+    phrase: 'a little tin {noun} {kin} bought at a fair',
     short: 'tin {noun}',
     material: M.tin,
     worn: 'neck',

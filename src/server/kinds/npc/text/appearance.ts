@@ -1021,7 +1021,12 @@ function beardSentences(
                   ]
                 : []),
               `${capitalize(words)} spreads over ${v.their} chest.`,
-            ].filter((x) => !/over .* chest/.test(x) || /long|braided|forked|reaches/.test(words));
+            ] // Not over the chest when the beard's own words already reach it ('braided down to the chest').
+              .filter(
+                (x) =>
+                  !/over .* chest/.test(x) ||
+                  (/long|braided|forked|reaches/.test(words) && !/chest/.test(words)),
+              );
   return beardFrames(shapes);
 }
 
@@ -1750,7 +1755,7 @@ const HELD_WORDS: Readonly<Record<string, readonly string[]>> = {
   bow: ['a bow and a quiver of arrows'],
   pitchfork: ['a pitchfork', 'a three-tined pitchfork'],
   dagger: ['a dagger', 'a bare dagger'],
-  book: ['a leather-bound book', 'a heavy book', 'a fat ledger', 'a book of accounts'],
+  book: ['a leather-bound book', 'a heavy book', 'a book with a cracked spine', 'a slim book bound in red'],
   sword: ['a sword'],
   axe: ['an axe'],
   mace: ['a flanged mace', 'a mace'],
@@ -1794,6 +1799,9 @@ const HELD_WORDS: Readonly<Record<string, readonly string[]>> = {
   spyglass: ['a brass spyglass', 'a spyglass in brass and leather'],
 };
 
+const LEDGER_KEEPERS: ReadonlySet<string> = new Set(['merchant', 'innkeeper', 'noble']);
+const LEDGER_WORDS: readonly string[] = ['a fat ledger', 'a book of accounts', 'a ledger bound in calf'];
+
 function heldNoun(looks: NpcLooks, rng: Rng): string | null {
   const held = looks.heldItem;
   if (!held) return null;
@@ -1811,6 +1819,8 @@ function heldNoun(looks: NpcLooks, rng: Rng): string | null {
     if (held === 'sword' || held === 'axe') return withArticle(word);
     if (w.word) return withArticle(word);
   }
+  // A ledger is a trade's book (a merchant's, a keeper's, a steward's); a wizard or a priest reads something else.
+  if (held === 'book' && LEDGER_KEEPERS.has(looks.clothing.archetype)) return pick(rng, LEDGER_WORDS);
   return pick(rng, HELD_WORDS[held] ?? [withArticle(held.replace('-', ' '))]);
 }
 
@@ -1821,7 +1831,8 @@ function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, stri
   const armoured = ['mail', 'breastplate', 'leathers'].includes(looks.clothing.garment ?? '');
   const shield = looks.armour?.shield
     ? tabard
-      ? `a round shield painted ${tabard.word}`
+      ? // Painted in the tabard's colour, not its stuff: never 'painted oxblood leather'.
+        `a round shield painted ${tabard.word.replace(/ (?:leather|linen|wool|silk|velvet|cloth|hide)$/, '')}`
       : armoured
         ? 'a round wooden shield rimmed with iron'
         : `a round shield painted ${looks.clothing.clothWord ?? 'plain'}`
@@ -1965,7 +1976,7 @@ const TRADE_MARKS: Readonly<Record<string, TradeMarks>> = {
       ['red and chapped', 'the washtub'],
       ['freckled with old scalds', 'the kitchen fire'],
       ['nicked in a dozen places', 'the carving knife'],
-      ['rough as a scrubbing brush', 'scrubbing tables every night'],
+      ['rough as a scrubbing brush', 'scouring tables every night'],
       ['shiny with old burns', 'the bread oven'],
       ['hard with callus', 'hauling casks up from the cellar'],
       ['flecked with small burns', 'the roasting spit'],

@@ -62,7 +62,7 @@ export const FOE_HOOKS: readonly string[] = [
   '<^0.1> Papers for Sale | What #foe.first# Wrote :: #fh_papers.capitalize# in #foe.first#’s hand, about #gist#, #fh_sale#. #npc.first# #hook_ask# #fh_sale_task#.',
   '<^0.1> A Debt Called In | #foe.first#’s Bill :: Years after #gist#, #foe# has bought up #fh_debt# and called it in, in full, #fh_due#; #npc.first# #hook_ask# find out why now.',
   '<^0.1> Bought Out | #foe.first#’s Purchase :: #foe# has quietly bought #fh_bought#, and #npc.first# learned of it only when the first letter came. #npc.first# #hook_ask# learn what #foe.first# means to do with it.',
-  '<^0.1> Accidents in #home.name.title# | #npc.first#’s Bad Month :: Since #npc.first# began asking about #gist# again, #npc.they# #npc.v:has# #fh_accident#, and both times #foe# was seen in #home.name# the day before.',
+  '<^0.1> Accidents in #home.name.title# | #npc.first#’s Bad Month | #foe.first#’s Visits | #npc.first#’s Near Misses :: Since #npc.first# began asking about #gist# again, #npc.they# #npc.v:has# #fh_accident#, and both times #foe# was seen in #home.name# the day before.',
   '<^0.1> Too Many Accidents | Someone Wants #npc.first# Quiet :: #fh_accident2.capitalize#, and #npc.first# is sure #foe# is behind it. #npc.first# #hook_ask# #fh_accident_task#.',
   '<^0.1> The Heir | #foe.last.possessive# Heir | Come of Age :: #foe.last.possessive# #fh_heir# has come of age and means to #fh_heir_aim#, and #npc.first# #hook_ask# #fh_heir_task#.',
   '<^0.1> The Heir | #foe.first#’s Heir :: #foe.first#’s #fh_heir# has taken over #foe.first#’s affairs, and the first thing the young #foe.last# did was #fh_heir_did#. #npc.first# #hook_ask# #fh_heir_task#.',
@@ -97,11 +97,12 @@ export const FOE_HOOK_RULES: Readonly<Record<string, readonly string[]>> = {
     'learn what #foe.first# knows that makes a gift worth sending',
   ],
   fh_sale: [
-    'are being offered round the taverns of #origin#',
-    'have turned up at a pawnshop on #home.street#',
-    'are to be auctioned with a dead notary’s effects',
+    // Singular: the papers are 'a diary', 'a ledger' or 'a bundle', never 'a diary ... are'.
+    'is being offered round the taverns of #origin#',
+    'has turned up at a pawnshop on #home.street#',
+    'is to be auctioned with a dead notary’s effects',
   ],
-  fh_sale_task: ['buy them before anyone reads them', 'find the seller', 'see what is in them first'],
+  fh_sale_task: ['buy it before anyone reads it', 'find the seller', 'see what is in it first'],
   fh_bought: [
     'the lease on #venueNamed#',
     'the house next door to #npc.first#',
@@ -1089,7 +1090,7 @@ export const ARCS: readonly ArcDef[] = [
       blame: [
         '<spoke-out> #npc.They# told the watch that same night. The watch told #foe.first#. Within a month #npc.first# had lost #npc.their# lodgings and most of #npc.their# friends, and the death was written down as an accident.',
         '<spoke-out> #npc.first# swore to it before the magistrates; the magistrates dined with #foe.first# that week, and the death was ruled an accident.',
-        '<kept-silent> #npc.first# said nothing. A purse of silver arrived that week with no note.',
+        '<kept-silent +paid-off> #npc.first# said nothing. A purse of silver arrived that week with no note.',
         '<kept-silent> #npc.first# told no one, not even #npc.their# #relation# #relative.first#, and the death was written down as an accident.',
       ],
       after: [
@@ -1104,12 +1105,12 @@ export const ARCS: readonly ArcDef[] = [
         'Live long enough to testify at the next assize.',
       ],
       secret: [
-        '<kept-silent h-low|h-mid|b-low> #npc.They# took the silver, and #npc.v:has# taken more since, every quarter day.',
+        '<kept-silent paid-off h-low|h-mid|b-low> #npc.They# took the silver, and #npc.v:has# taken more since, every quarter day.',
         '<h-mid|h-high> #npc.They# kept #third.first#’s last letter, which names #foe# and the reason.',
         '<b-high !h-low> #npc.They:has# been gathering the names of others #foe# has hurt, and the list is long.',
         '<kept-silent h-low> #npc.They:has# been blackmailing #foe# for years, and the payments have just stopped.',
         '<spoke-out h-low> Half of what #npc.they# told the watch was invented to make the charge stick; #npc.they# #npc.v:is# sure only of the push.',
-        '<spoke-out h-mid> #npc.They:has# been offered #npc.their# old place back if #npc.they# #npc.v:retracts# the story, and #npc.v:is# tempted.',
+        '<spoke-out h-mid> #npc.They:has# been offered a quiet purse by #foe.first#’s people to retract the story, and #npc.v:is# tempted.',
       ],
       flaw: [
         'Trusts no one in authority, ever.',
@@ -1291,7 +1292,8 @@ export const ARCS: readonly ArcDef[] = [
         'The Favour Book | #foe.last.possessive# Ledger of Favours :: #npc.first# has learned that #foe# keeps a book in #home.name# of every favour ever done, and #npc.first#’s name is on a page with a date next month. #npc.first# #hook_ask# read that page.',
         'One Small Favour | A Box for #home.inn.title# :: #npc.first# has been told to deliver a locked box to #home.inn# at midnight, and asks the party to find out what is in it without breaking the seal.',
         '<household> The Leverage | #relative.first# Moved On :: #relative.first# has been moved from #foe.last.possessive# household to somewhere no one will name. #npc.first# #hook_ask# find out where, before #foe.first# learns who is asking.',
-        'A Door Left Open | #npc.first#’s Back Door :: #foe# tells #npc.first# to leave the back door of #venueNamed# unlocked tonight. #npc.first# would like someone waiting inside.',
+        // A ship has no back door to leave unlocked.
+        '<!fam-sea> A Door Left Open | #npc.first#’s Back Door :: #foe# tells #npc.first# to leave the back door of #venueNamed# unlocked tonight. #npc.first# would like someone waiting inside.',
       ],
     },
   },
@@ -1527,7 +1529,8 @@ export const ARCS: readonly ArcDef[] = [
       motive: [
         'Live one honest year under #npc.their# own name.',
         'Repay #relative.first# for the years served in #npc.their# place.',
-        'Keep the swap secret from #foe#, or from whoever #foe.first# might tell.',
+        // Not 'secret from' the foe: in two of the three tellings the foe already knows.
+        'Keep the swap from going any further than #foe#, whatever it costs.',
         'Clear #relative.first#’s record, which is really #npc.their# own.',
       ],
       secret: [
@@ -1651,7 +1654,8 @@ export const ARCS: readonly ArcDef[] = [
         '#npc.They# cannot hear a temple bell without wincing.',
       ],
       motive: [
-        'Find #third# and learn the truth about #relic#.',
+        // Named with their role: only one of the tellings above introduces them.
+        'Find #third#, the #thirdRole# at #place#, and learn the truth about #relic#.',
         'See #relic# returned to the house it was stolen from.',
         'Clear #npc.their# name with #foe# and the faithful of #origin#.',
         'Find out who stole #relic# in the first place.',
@@ -1671,7 +1675,7 @@ export const ARCS: readonly ArcDef[] = [
       hook: [
         'The Procession | Feast Day in #place# :: Both houses mean to carry #relic# in the feast-day procession, each from its own door. #npc.first# #hook_ask# keep the day from ending in a riot.',
         'Lift It Back | #foe.last.possessive# Commission :: #foe# offers the party a rich reward to steal #relic# from the house at #place# and bring it to #origin#. #npc.first# #hook_ask# make sure it is the real one.',
-        'The Miracle | Miracles at #place# :: #relic# has begun working miracles at #place#, and the pilgrims are pouring in. #npc.first# suspects #third# of staging them and wants proof.',
+        'The Miracle | Miracles at #place# :: #relic# has begun working miracles at #place#, and the pilgrims are pouring in. #npc.first# suspects #third#, the #thirdRole# there, of staging them and wants proof.',
         'A Summons to Judgement | The Synod of #deity.name# :: The synod of #deity.name# is to hear the quarrel, and #npc.first# is called to speak. #npc.They:needs# someone to find #third#, who has suddenly left #place#, before the hearing.',
       ],
     },
@@ -1978,19 +1982,20 @@ export const ARCS: readonly ArcDef[] = [
         '#npc.They:has# a wooden sword, a map of the world drawn from memory and a firm plan to be #dream.a#.',
       ],
       blame: [
-        '#ally#, #allyRole.a# who spins yarns at #home.inn#, has been teaching #npc.them# in secret, and #npc.their# #relation# #relative.first# would be furious to know.',
-        '#foe#, the local #foeRole#, says that is nonsense, which only makes #npc.first# more certain.',
+        // Only one of the two is met here: what follows names only the one who was (a bully never met was 'proved wrong').
+        '<+dream-ally> #ally#, #allyRole.a# who spins yarns at #home.inn#, has been teaching #npc.them# in secret, and #npc.their# #relation# #relative.first# would be furious to know.',
+        '<+dream-foe> #foe#, the local #foeRole#, says that is nonsense, which only makes #npc.first# more certain.',
       ],
-      motive: ['Become a #dream#.', 'Go on one real adventure.', 'Prove #foe# wrong.'],
+      motive: ['Become a #dream#.', 'Go on one real adventure.', '<dream-foe> Prove #foe.first# wrong.'],
       secret: [
-        '#npc.They:has# "borrowed" #ally.first#’s old sword and hidden it in a hollow tree.',
+        '<dream-ally> #npc.They:has# "borrowed" #ally.first#’s old sword and hidden it in a hollow tree.',
         '#npc.They:is# afraid that #npc.they# will never be brave enough.',
         '#npc.They:has# been practising magic words from a book #npc.they# cannot quite read.',
       ],
       hook: [
         'A Real Quest | The Lost Cat of #home.street.title# :: #npc.first# has appointed #npc.themself# the party’s squire and found them a quest: a cat stuck on the roof of the tallest house on #home.street#. #npc.first# #hook_ask# hurry.',
         'Squire Wanted | #npc.first#, Squire :: #npc.first# follows the party out of #home.name# and refuses to go home until given a task.',
-        'The Hollow Tree | #ally.first#’s Sword :: #ally.first#’s sword is missing, and #ally.first# wants it back before the magistrate hears that an old sellsword has lost a blade with a past.',
+        '<dream-ally> The Hollow Tree | #ally.first#’s Sword :: #ally.first#’s sword is missing, and #ally.first# wants it back before the magistrate hears that #ally.first# has lost a blade with a past.',
       ],
     },
   },

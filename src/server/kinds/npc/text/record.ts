@@ -126,6 +126,10 @@ export const RACE_AGES: Record<NpcRace, Record<NpcAge, readonly [number, number]
   },
 };
 
+/** Typed features only a people with hair can wear. */
+const HAIR_WORDS =
+  /\b(?:beard(?:ed)?|moustache|mustache|goatee|sideburns|whiskers|stubble|hair|braids?|braided|plaits?|ponytail|curls|ringlets|locks)\b/i;
+
 const RACE_WEIGHTS: readonly (readonly [NpcRace, number])[] = [
   ['human', 30],
   ['elf', 10],
@@ -301,12 +305,24 @@ function randomGender(rng: Rng): NpcGender {
   return rng.weightedEntry(GENDER_WEIGHTS);
 }
 
+/**
+ * Two names a reader could mix up in one story: Korann and Korthys, Nedin and Nedkin, Sallowley and Sallowbridge.
+ * A shared family name is the same name, not a near one, and is left to the caller.
+ */
+function givenAlike(a: string, b: string): boolean {
+  if (a === b) return true;
+  return a.slice(0, 3).toLowerCase() === b.slice(0, 3).toLowerCase() || namesAlike(a, b);
+}
+
 /** A stranger's name that does not clash with anyone already in the story, and seldom with the account's others. */
 function freshName(culture: NameCulture, gender: NpcGender, taken: Set<string>, rng: Rng): PersonName {
   const candidates: PersonName[] = [];
   for (let i = 0; i < 16 && candidates.length < 6; i++) {
     const name = personName(culture, gender, rng);
-    const clash = taken.has(name.first) || (name.last && taken.has(name.last));
+    // 'Morwen Morwen': a family name that only repeats the given one is no name at all.
+    const clash =
+      name.first === name.last ||
+      [...taken].some((t) => givenAlike(name.first, t) || (name.last && givenAlike(name.last, t)));
     if (!clash && !candidates.some((c) => c.first === name.first)) candidates.push(name);
   }
   const name =
@@ -468,8 +484,12 @@ export function readTypedName(typed: string): TypedName {
 /** Builds the record and its grammar context from the request; every choice has its own stream. */
 export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting | null = null): NpcRecord {
   const typedName = request.name ? readTypedName(request.name) : null;
+  // A typed beard or head of hair is not given to a people who grow none (a dragonborn with 'a braided red beard'
+  // lost the beard without a word): a random race is drawn from those who can wear it.
+  const hairTyped = HAIR_WORDS.test(request.notableFeatures ?? '');
+  const raceWeights = hairTyped ? RACE_WEIGHTS.filter(([r]) => !RACE_PROFILES[r].hairless) : RACE_WEIGHTS;
   const race: NpcRace =
-    request.race === 'random' ? root.fork('race').weightedEntry(RACE_WEIGHTS) : request.race;
+    request.race === 'random' ? root.fork('race').weightedEntry(raceWeights) : request.race;
   const gender: NpcGender =
     request.gender !== 'random' ? request.gender : (typedName?.gender ?? randomGender(root.fork('gender')));
   const randomTrade = /^(?:random|custom|)$/i.test(request.occupation.trim());
@@ -572,7 +592,10 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   );
   const relationKind = castRng.pick(allowed.length > 0 ? allowed : arc.relations);
   const relativeGender = arc.kinSameGender ? gender : castRng.weightedEntry(KIN_GENDER_WEIGHTS);
-  const relativeName_ = relativeName(own, culture, relativeGender, castRng);
+  // Kin share the family name, never a near given name (Nedin and his brother Nedkin read as one person).
+  let relativeName_ = relativeName(own, culture, relativeGender, castRng);
+  for (let i = 0; i < 6 && givenAlike(relativeName_.first, own.first); i++)
+    relativeName_ = relativeName(own, culture, relativeGender, castRng);
   taken.add(relativeName_.first);
   const relation = RELATION_WORDS[relationKind][relativeGender];
   const relative = castPerson(relativeName_, relativeGender, { relation });
@@ -619,8 +642,11 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   // Where they were born is never where they live now: exiles, letters from home and kin elsewhere need both.
   // Nor does it sound like it: "exiled from Pemerly" beside "lives in Pemerby" reads as a typo.
   let origin = townName(placeRng);
-  for (let i = 0; i < 8 && (namesAlike(origin, homeName) || namesAlike(origin, home.name)); i++)
-    origin = townName(placeRng);
+  // Nor like the NPC's own family name: Tenacity Sallowley following a rumour to Sallowbridge.
+  const ownNames = [own.first, own.last].filter(Boolean);
+  const blurs = (town: string) =>
+    namesAlike(town, homeName) || namesAlike(town, home.name) || ownNames.some((n) => givenAlike(town, n));
+  for (let i = 0; i < 8 && blurs(origin); i++) origin = townName(placeRng);
   const place = siteName(placeRng);
   const ruin = ruinName(placeRng);
   const deity = pickDeity(root.fork('deity'));

@@ -85,7 +85,7 @@ const FAMILY_WORDS: readonly (readonly [TradeFamily, RegExp])[] = [
   ],
   [
     'animal',
-    /\b(?:bee ?keeper|shepherd|stable|falconer|kennel|swineherd|horse|groom|goatherd|ostler|hostler|cowherd|dog|breeder|animal|beast|tamer|menagerie|herder|herdsman|veterinar|farrier|hound|rat ?catcher|ratcatcher|snake)/,
+    /\b(?:bee ?keeper|shepherd|stable|falconer|kennel|swineherd|horse|groom|goatherd|ostler|hostler|cowherd|dog|breeder|animal|beast|tamer|menagerie|herder|herdsman|veterinar|farrier|hound|snake)/,
   ],
   [
     'wild',
@@ -378,8 +378,9 @@ export const TRADE_RULES: RuleSet = {
     '<bard> the back stair',
     '<alchemist> the back room',
     '<alchemist> the drying loft',
-    '<ranger> the deep woods',
-    '<ranger> the ridge',
+    // Spots inside the venue ('the woodshed of her bothy'), never the country round it ('the deep woods of her bothy').
+    '<ranger> the woodshed',
+    '<ranger> the lean-to',
     '<fam-sea> the hold',
     '<fam-sea> the captain’s locker',
     '<fam-healer> the waiting room',
@@ -396,7 +397,7 @@ export const TRADE_RULES: RuleSet = {
     '<fam-soldier> the barracks',
     '<fam-official> the records room',
     '<fam-road> the wagon yard',
-    '<fam-wild> the high woods',
+    '<fam-wild> the store shed',
     '<fam-crime> the back room',
     '<fam-faith> the shrine',
     '<fam-magic> the locked chest',
@@ -1601,7 +1602,8 @@ export const TRADE_RULES: RuleSet = {
     '<fam-animal> a buyer has come back swearing #npc.first# sold a sick beast',
     '<fam-learned> pages have been cut out of the records #npc.first# keeps',
     '<fam-learned> someone is copying #npc.their# work and selling it as their own',
-    '<fam-learned> the library #npc.first# works from has closed without warning',
+    // Something that happens at the NPC's own place: the hook opens 'At <their rooms>, ...'.
+    '<fam-learned> a shelf of borrowed books has vanished overnight',
     '<fam-performer> the costumes were slashed the night before a show',
     '<fam-performer> someone keeps buying every seat and leaving them empty',
     '<fam-performer> a broadsheet is printing the plot of each new piece before it opens',
@@ -1828,7 +1830,6 @@ export const COMPOSE_RULES: RuleSet = {
     'before the year is out',
     '<!goal-and> and pay no one for the privilege',
     'while #npc.their# hands are still steady',
-    '<!old> before #npc.they# #npc.v:is# too old to enjoy it',
     '<rel-alive|rel-injured !goal-and> and prove #npc.their# #relation# wrong about #npc.them#',
     'without borrowing a copper from anyone',
     'before #tr_event# comes round again',
@@ -1930,12 +1931,13 @@ export const COMPOSE_RULES: RuleSet = {
     'has been watching #venueNamed# from across the way for three days',
     'left a sealed packet with #npc.first# “for safekeeping” and did not come back for it',
     'calls #npc.first# by the name of someone long dead',
-    'knows a secret of #npc.first#’s that nobody alive should know',
+    '<+knows-secret> knows a secret of #npc.first#’s that nobody alive should know',
     'has offered to work for #npc.first# for nothing',
   ],
   who_since: ['for a week now', 'every evening this month', 'since the last full moon', 'twice this week'],
   who_did2: [
-    'has come to #venueNamed# and sat without ordering a thing',
+    // Ordering needs a counter: an inn, a shop, a stall.
+    '<innkeeper|merchant|fam-food> has come to #venueNamed# and sat without ordering a thing',
     'has waited outside #venueNamed# until #npc.first# locks up',
     'has asked the neighbours what time #npc.first# goes to bed',
     'has left flowers on #npc.first#’s step, with no note',
@@ -1949,7 +1951,7 @@ export const COMPOSE_RULES: RuleSet = {
     'Nobody in #home.name# will admit to knowing where the #hkWho.lower# came from. ',
     'The #hkWho.lower# talks of #origin# as if #npc.first# ought to remember it. ',
     'Whatever the #hkWho.lower# wants, it is not what was asked for. ',
-    'The #hkWho.lower# knew things about #npc.first# that nobody in #home.name# knows. ',
+    '<!knows-secret> The #hkWho.lower# knew things about #npc.first# that nobody in #home.name# knows. ',
     'The #hkWho.lower# has not been seen since. ',
     'Someone followed the #hkWho.lower# out of #home.name#. ',
   ],
@@ -2000,7 +2002,8 @@ export const COMPOSE_RULES: RuleSet = {
     'a woman in mourning',
     'a stranger with the accent of #origin#',
   ],
-  order_asked: ['has asked', 'has come to', 'has written to', 'has sent twice to', 'is pressing'],
+  // Not 'has sent twice to': 'a letter with no signature has sent twice to Nalra' (a letter sends nothing).
+  order_asked: ['has asked', 'has come to', 'has written to', 'has twice written to', 'is pressing'],
   order_pay2: [
     'a purse of old gold',
     'more money than a season brings in',
@@ -2017,7 +2020,7 @@ export const COMPOSE_RULES: RuleSet = {
     'Another #occWord# turned the same order down last month and has not been seen since. ',
     'The payment is to be left at a crossroads at midnight. ',
     'The client paid for silence as well, and paid well. ',
-    'The last client to ask for the same thing was found in #home.river#. ',
+    'The last #occWord# who took the same order was found in #home.river#. ',
     'Word will come by someone who knows a password. ',
     'The purse came wrapped in a page torn from a temple register. ',
   ],
@@ -2082,7 +2085,8 @@ export const COMPOSE_RULES: RuleSet = {
     '[foundThing:a ledger in cipher with #npc.first#’s own name in plain letters][foundThen:#found_then_paper#][foundTask:#found_task_thing#][foundFrame:#found_frame#]',
   ],
   found_frame: [
-    'While #tr_task#, #npc.first# stepped into #tr_spot# for a moment and found #foundThing#.',
+    // 'Went to', not 'stepped into': the spot may be a desk, a shelf or a trough.
+    'While #tr_task#, #npc.first# went to #tr_spot# for a moment and found #foundThing#.',
     '#npc.first# was #tr_task# when a noise sent #npc.them# to #tr_spot#, and to #foundThing#, tucked away there.',
     'In #tr_spot#, of all places, #npc.first# has found #foundThing#.',
     'Last week, sent to #tr_spot# for something else entirely, #npc.first# turned up #foundThing#.',
