@@ -8,4 +8,6 @@
 // towns' governments and trades, factions' resources and rituals, NPCs' hooks and items' eras told in far more shapes.
 // 2.3.0: a blind read's fixes: towns' frames and placing, factions' typed places and purposes, NPCs' English and
 // typed trades, items' colours, shapes and wanderings.
-export const ENGINE_VERSION = '2.3.0';
+// 2.4.0: blind read 4: towns' water and seats decided once, factions' rites and joins, NPCs' traits and names,
+// items' names, attunement and legends.
+export const ENGINE_VERSION = '2.4.0';
