@@ -168,16 +168,11 @@ describe('the garbles blind readers quoted, as classes', () => {
     }
   });
 
-  it('says which aim a quest serves once a dossier, not in every quest', () => {
+  // Blind read 4: a quest sentence restating the faction's own goal sank 21 factions of 25; the goals say it.
+  it('never restates the faction’s goal in a quest', () => {
     const why =
-      /a step closer to|serves one end|makes no secret of why|one piece of a larger plan|see the larger plan|lets slip, over a second cup/;
-    let told = 0;
-    for (const f of many) {
-      const saying = f.quests.filter((q) => why.test(q.description)).length;
-      expect(saying, f.name).toBeLessThanOrEqual(1);
-      told += saying;
-    }
-    expect(told).toBeGreaterThan(0);
+      /a step closer to|serves one end|makes no secret of why|one piece of a larger plan|see the larger plan|lets slip, over a second cup|makes sense until the party learns|one line of the faction’s own/;
+    for (const f of many) for (const q of f.quests) expect(q.description, f.name).not.toMatch(why);
   });
 
   it('a hidden faction is never said to be known as what it hides', () => {

@@ -618,10 +618,13 @@ export const QUEST_RULES: RuleSet = {
     '<!gist-place !gist-load> The Carriage and #gistT# :: #gist.capitalize# travels by closed carriage #q_when#, and #giver.name# wants #q_route_want#.',
     '<!gist-place !gist-load> A Copy of #gistT# :: #giver.name# has had a copy of #gist# made #q_copy_where#; the party must swap it for the real thing #q_when#.',
     'The Dog at #gistT# :: The hound that guards #gist# answers only to #contact.name#, and #giver.name# wants it #q_dog#.',
+    '#contact.first#’s Hound :: #contact.name# walks a hound round #gist# every night, and #giver.name# wants the dog #q_dog#.',
     '<!gist-place !gist-load> The Servant of #contact.name# :: A servant in the house that holds #gist# drinks at #inn# #q_night_off#; #giver.name# wants #q_servant_know#.',
     // A place (a customs house, a strongroom) is watched, guarded and got into, never copied, carried off by carriage
     // or kept somewhere with a key.
     '<gist-place> A Plan of #gistT# :: #giver.name# needs a plan of #gist#, every door and window, and #q_inside# to draw it.',
+    '<gist-place> The Keys to #gistT# :: #contact.name# carries one of the two keys to #gist#, and #giver.name# wants a wax impression of it #q_when#.',
+    '<gist-place> The Lamp in #gistT# :: A lamp burns all night in #gist#, and #giver.name# #q_know# who sits up beside it, and why.',
     '<gist-place> Inside #gistT# :: #giver.name# needs someone inside #gist# for one night, and #contact.name#, who works there, can be bought or frightened.',
   ],
   qj_find: [
@@ -767,6 +770,13 @@ export const QUEST_RULES: RuleSet = {
     'by a jeweller who owes #f.first# a favour',
     'from a sketch by a servant',
     'at great cost',
+  ],
+  // A merchant league is often 'the Syndicate': one title for this job named a dozen leagues' quests alike.
+  q_voice_t: [
+    'A Voice in #f.first#',
+    'Whispers to #rival.name#',
+    'The Leak in #f.first#',
+    '#rival.name#’s Friend Within',
   ],
   q_dog: ['made friendly', 'made quiet', 'bought', 'replaced with another that looks the same'],
   q_night_off: ['on a night off', 'every market day', 'when the family is away', 'after the late service'],
@@ -1270,7 +1280,7 @@ export const QUEST_RULES: RuleSet = {
     'The Locked Box of #street# :: Someone broke into #hq# #q_nights_ago# and took #q_box#; #giver.name# wants it back #q_unopened#.',
     '#missing.first#, the Missing #rank1.name# :: One of the #rank1.plural#, #missing.name#, vanished in #ward# #q_nights_ago#, and #giver.name# #q_know# whether #missing.first# was #q_fate#.',
     'The Parley at #innT# :: #rival.leader.name# has asked for a parley at #inn# #q_parley_when#, and #giver.name# wants the party there as #q_parley_role#.',
-    'A Voice in #f.first# :: #q_voice_who# in #f.first# is #q_voice_doing# #rival.name#, and #giver.name# hires outsiders #q_outsiders#.',
+    '#q_voice_t# :: #q_voice_who# in #f.first# is #q_voice_doing# #rival.name#, and #giver.name# hires outsiders #q_outsiders#.',
     '<p-thieves> The Vault under #mark# :: #giver.name# needs a plan of the vault under #mark#, and #q_inside#.',
     '<p-thieves> #q_fence_t# :: #contact.name#, the best fence in #town#, has stopped buying from #f.first#, and #giver.name# #q_know# #q_fence_why#.',
     '<p-merchant has-river> The Sunken Barge on #river# :: A barge of #good# sank in #river# #q_suspicious#, and #giver.name# wants the cargo raised before #rival.name# claims it.',
@@ -1549,27 +1559,6 @@ export const QUEST_RULES: RuleSet = {
   ],
   // What a giver needs found out, said several ways: 'X wants to know' closed a sixth of an account's quests.
   q_know: ['wants to know', 'needs to know', 'means to find out', 'would pay well to learn', 'has to learn'],
-  // How a quest names the goal it serves.
-  quest_why: [
-    'Done well, it brings #f.first# a step closer to #f.their# aim: to #aim#.',
-    'For #f.first#, all of it serves one end: to #aim#.',
-    '#giver.first# makes no secret of why: #f.first# #f.v:means# to #aim#.',
-    'It is one piece of a larger plan, and the plan is to #aim#.',
-    'Behind it is the aim #f.first# #f.v:has# pursued for years, to #aim#, though the party is not told so.',
-    '#giver.first# will say only that it matters, and it matters because #f.first# #f.v:intends# to #aim#.',
-    'None of it makes sense until the party learns that #f.first# #f.v:wants# to #aim#.',
-    'The work is small; what it serves is not: #f.first# #f.v:means# to #aim#.',
-    '#giver.first# lets slip, over a second cup, that #f.first# #f.v:hopes# to #aim#.',
-    'Whoever looks closely will see the larger plan: to #aim#.',
-    'It matters to #f.first# only because #f.they# #f.v:intends# to #aim#.',
-    'A clever party will work out that #f.first# #f.v:wants# to #aim#, and that this is the first move.',
-    'The reason is one #f.first# would rather keep quiet: #f.they# #f.v:means# to #aim#.',
-  ],
-  quest_why_quote: [
-    'It serves the goal #f.first# #f.v:has# set #f.themself#: ‘#goal#’.',
-    'Ask #giver.first# why, and the answer is one line of the faction’s own: ‘#goal#’.',
-    '#giver.first# calls it part of ‘#goal#’, and will not say more.',
-  ],
   // What makes it harder: one of these, composed.
   quest_twist: [
     '<!goal-rival !r-person> #rival.name# #tw_wants#, and has already #tw_sent#.',
@@ -2042,7 +2031,6 @@ export function writeQuests(
     const goal = i < goals.length ? goals[i]! : null;
     let title: string | undefined;
     let job: string | undefined;
-    let why = '';
     if (goal) {
       ctx.bind('aim', goal.aim);
       ctx.bind('goal', goal.text);
@@ -2058,10 +2046,6 @@ export function writeQuests(
       if (LOAD_GIST.test(goal.gist)) ctx.tag('gist-load');
       if (goal.text.toLowerCase().includes(record.rivals[0]!.name.toLowerCase())) ctx.tag('goal-rival');
       [title, job] = ctx.expandSymbol(`qj_${goal.kind}`, rng).split(' :: ');
-      // The first quest says which aim it serves; the rest leave the job to speak for itself, so a dossier does not
-      // restate its goals once a quest (the third blind read: 'every quest restates the goal').
-      const said = ctx.expandSymbol(goal.aim ? 'quest_why' : 'quest_why_quote', rng);
-      if (quests.length === 0) why = said;
     } else {
       if (!ctx.hasFreshAlternative('quest_job')) continue;
       [title, job] = ctx.expandSymbol('quest_job', rng).split(' :: ');
@@ -2072,7 +2056,7 @@ export function writeQuests(
     if (titles.has(key)) continue;
     titles.add(key);
     const twist = ctx.expandSymbol('quest_twist', rng);
-    quests.push({ title: capitalize(tidy(title)), description: tidy(`${job} ${why} ${twist}`) });
+    quests.push({ title: capitalize(tidy(title)), description: tidy(`${job} ${twist}`) });
   }
   return { items: quests, count: Math.min(count, quests.length) };
 }

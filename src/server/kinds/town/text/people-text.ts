@@ -287,10 +287,10 @@ export const PEOPLE_RULES: RuleSet = {
   x_vp__carter: ['carts goods to #buyer# and back', 'owns two carts and a bad-tempered mule'],
   x_vp__fisher: ['fishes #water# from a boat older than #p.them#', 'sells the catch door to door'],
   ctx_vp: ['lives here and works as #occupation.a#', 'is known here as #occupation.a#'],
-  // --- One trait and one habit, drawn apart and joined, so no two towns share a stock sentence -----------------
+  // --- One trait and one habit, drawn apart and joined, so no two towns share a stock sentence. No frame with a
+  // fixed tail: '…, and is X besides' closed a line in 24 towns of 25 (blind read 4). -------------------------
   npc_trait: [
     '#p.They:is# #quality#, and #p.they# #habit#.',
-    '#p.They# #habit#, and #p.v:is# #quality# besides.',
     'People say #p.first# is #quality#, and #p.they# #habit#.',
   ],
   quality: [
