@@ -255,4 +255,13 @@ describe('small slips of the third read, as classes', () => {
         if (/\bbeard\b/.test(n.description) && !/dwarf/.test(n.description))
           expect(n.description, `${t.name}: ${n.name}`).toMatch(/\b(He|he|his|him)\b/);
   });
+
+  // Blind read 4: 'Strangers find it … by asking any child, long before they reach it' in 12 towns of 25.
+  it('closes no establishment’s directions with a stock tail', () => {
+    for (const t of [...sample, ...dry])
+      for (const e of t.establishments)
+        expect(e.description, `${t.name}: ${e.name}`).not.toMatch(
+          /, (before they see it|long before they reach it|if they are lucky|as everyone does|at any hour)\./,
+        );
+  });
 });
