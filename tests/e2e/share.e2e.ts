@@ -68,9 +68,13 @@ describeInBrowser('share links', () => {
       }
       await page.keyboard.press('Enter');
       await page.getByRole('listbox').waitFor({ state: 'detached' });
+      // Radix hands focus back to the trigger a tick after the list leaves; a Tab before that is undone by it.
+      await expect.poll(() => focused(expiry), { message: 'focus back on the expiry' }).toBe(true);
       expect(await textOf(expiry)).toContain('After 7 days');
       await tabTo(page, dialog.getByRole('button', { name: 'Create link' }));
+      const made = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/share'));
       await page.keyboard.press('Enter');
+      expect((await made).status(), 'POST …/share').toBe(201);
       const field = dialog.getByRole('textbox', { name: 'Share link' });
       await field.waitFor();
       const url = await field.inputValue();

@@ -72,7 +72,11 @@ export function ShareButton<Data extends Record<string, unknown>>({
     gcTime: 0,
   });
   const current = status.data;
-  const setStatus = (next: ShareStatus) => queryClient.setQueryData<ShareStatus>([path], next);
+  // A read still on its way would land after the write's answer and undo it; it is cancelled first.
+  const setStatus = async (next: ShareStatus) => {
+    await queryClient.cancelQueries({ queryKey: [path] });
+    queryClient.setQueryData<ShareStatus>([path], next);
+  };
 
   const create = async () => {
     setBusy('create');
@@ -83,7 +87,7 @@ export function ShareButton<Data extends Record<string, unknown>>({
         ...(days ? { expiresInDays: days } : {}),
       });
       const answer = (await response.json()) as ShareAnswer;
-      setStatus({
+      await setStatus({
         shared: true,
         url: answer.url,
         playerView: answer.playerView,
@@ -105,7 +109,7 @@ export function ShareButton<Data extends Record<string, unknown>>({
     setBusy('revoke');
     try {
       await apiRequest(path, 'DELETE');
-      setStatus({ shared: false });
+      await setStatus({ shared: false });
       toast({ title: 'Sharing stopped', description: `The link to ${name} no longer works.` });
     } catch (error) {
       toast({
