@@ -43,14 +43,17 @@ export type Reroll = { streams: readonly string[]; salt: string };
 export class Rng {
   readonly key: string;
   private readonly reroll: Reroll | undefined;
+  /** The key of the streams `settled` gives: the same for every draft of one generation (decision 026). */
+  private readonly family: string;
   private a: number;
   private b: number;
   private c: number;
   private d: number;
 
-  constructor(key: string, reroll?: Reroll) {
+  constructor(key: string, reroll?: Reroll, family = key) {
     this.key = key;
     this.reroll = reroll;
+    this.family = family;
     const [a, b, c, d] = hashString(key);
     this.a = a;
     this.b = b;
@@ -62,10 +65,25 @@ export class Rng {
 
   /** An independent stream for one field or sub-task, stable whatever else is drawn. */
   fork(label: string): Rng {
+    const tail = this.tail(label);
+    return new Rng(`${this.key}/${tail}`, undefined, `${this.family}/${tail}`);
+  }
+
+  /**
+   * The stream for a choice the request left open (an NPC's race, a town's size, a faction's purpose). It is keyed
+   * by the seed's draft family rather than the whole seed, so every draft of one generation settles the choice
+   * alike and the drafts differ only in how they tell it: picking the draft that shares least with the world would
+   * otherwise pick the rarest race or purpose (decision 026).
+   */
+  settled(label: string): Rng {
+    return new Rng(`${this.family}/${this.tail(label)}`);
+  }
+
+  private tail(label: string): string {
     const rerolled = this.reroll?.streams.some(
       (stream) => label === stream || label.startsWith(`${stream}-redraw-`),
     );
-    return new Rng(`${this.key}/${label}${rerolled ? `~${this.reroll!.salt}` : ''}`);
+    return `${label}${rerolled ? `~${this.reroll!.salt}` : ''}`;
   }
 
   nextUint32(): number {
@@ -156,7 +174,14 @@ export class Rng {
   }
 }
 
-/** The root stream for an entity: `createRng(seed, 'npc')` keys it `npc:<seed>`. */
+/**
+ * The seeds of one generation's drafts share their low 16 bits (`draftSeed` in providers.ts): that is the draft
+ * family that keys the `settled` streams. Nearby seeds (1, 2, 3 in a test) are of different families.
+ */
+export const draftFamily = (seed: number) => (seed >>> 0) & 0xffff;
+
+/** The root stream for an entity: `createRng(seed, 'npc')` keys it `npc:<seed>`, its settled streams `npc~<family>`. */
 export function createRng(seed: number | string, namespace = 'entity', reroll?: Reroll): Rng {
-  return new Rng(`${namespace}:${seed}`, reroll);
+  const family = typeof seed === 'number' ? `${namespace}~${draftFamily(seed)}` : `${namespace}:${seed}`;
+  return new Rng(`${namespace}:${seed}`, reroll, family);
 }

@@ -4,6 +4,7 @@
 import { svgToPng } from '../art/rasterise.js';
 import { withTemplateWorld } from '../engine/grammar.js';
 import { fingerprints, overlap } from '../engine/repetition.js';
+import { draftFamily } from '../engine/rng.js';
 import { ENGINE_VERSION } from '../engine/version.js';
 import type { ServerKind, WriteOptions } from '../pipeline/kind.js';
 
@@ -54,8 +55,13 @@ const NOTHING: ReadonlySet<number> = new Set();
 /** Drafts written per generation when the user's world is not empty (the first is the seed's own). */
 export const WORLD_DRAFTS = 10;
 
-/** The i-th other seed a generation may be written from (a fixed sequence, so a seed's drafts are reproducible). */
-export const draftSeed = (seed: number, i: number) => (seed + Math.imul(i, 0x9e3779b1)) >>> 0;
+/**
+ * The i-th other seed a generation may be written from (a fixed sequence, so a seed's drafts are reproducible). It
+ * keeps the seed's low 16 bits, its draft family (rng.ts), so the choices the request left open come out the same
+ * in every draft; 0x9e37 is odd, so the first 65,536 drafts are all different seeds.
+ */
+export const draftSeed = (seed: number, i: number) =>
+  (((((seed >>> 16) + Math.imul(i, 0x9e37)) & 0xffff) << 16) | draftFamily(seed)) >>> 0;
 
 export const proceduralText: TextProvider = {
   name: 'procedural',

@@ -622,9 +622,9 @@ export function buildRecord(
 ): FactionRecord {
   const typed = readPurposeFacts(request.purpose, setting?.deities ?? []);
   const given = readGivenGoals(request.goals);
-  const id = readArchetype(request, typed, given, root.fork('purpose'));
+  const id = readArchetype(request, typed, given, root.settled('purpose'));
   const profile = PROFILES[id];
-  const alignment = request.alignment ?? chooseAlignment(id, root.fork('alignment'));
+  const alignment = request.alignment ?? chooseAlignment(id, root.settled('alignment'));
   const { size, influence, secrecy } = request;
   const sizeRank = SIZE_RANK[size];
   const hidden = secrecy === 'secret' || secrecy === 'clandestine';

@@ -417,8 +417,8 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   const style = request.artStyle;
   // What the game master typed is read first: it names the object, and may name its type, spell or element.
   const typed = readTyped(request.specificType, request.type);
-  const type = pickType(request, root.fork('type'), typed);
-  const form = resolveForm(type, request, root.fork('form'), typed);
+  const type = pickType(request, root.settled('type'), typed);
+  const form = resolveForm(type, request, root.settled('form'), typed);
   const consumable = type === 'Potion' || type === 'Scroll';
 
   // A scroll's spell decides its theme (and a typed spell too strong for the rarity asked raises the rarity to
@@ -426,8 +426,8 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   const typedSpell = type === 'Scroll' && typed?.spell ? findSpell(typed.spell) : null;
   const tier = typedSpell ? scrollTierFor(typedSpell.level) : TIER[request.rarity];
   const rarity = RARITY_OF[tier];
-  const spell = type === 'Scroll' ? (typedSpell ?? pickScrollSpell(tier, style, root.fork('spell'))) : null;
-  const themeRng = root.fork('theme');
+  const spell = type === 'Scroll' ? (typedSpell ?? pickScrollSpell(tier, style, root.settled('spell'))) : null;
+  const themeRng = root.settled('theme');
   const themeId = spell?.themes[0] ?? typed?.theme ?? pickTheme(style, themeRng);
   const theme = THEMES[themeId];
   // The colour word its magic shows, one of several for its element and the account's least used: ten acid items

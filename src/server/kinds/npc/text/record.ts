@@ -489,15 +489,15 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   const hairTyped = HAIR_WORDS.test(request.notableFeatures ?? '');
   const raceWeights = hairTyped ? RACE_WEIGHTS.filter(([r]) => !RACE_PROFILES[r].hairless) : RACE_WEIGHTS;
   const race: NpcRace =
-    request.race === 'random' ? root.fork('race').weightedEntry(raceWeights) : request.race;
+    request.race === 'random' ? root.settled('race').weightedEntry(raceWeights) : request.race;
   const gender: NpcGender =
-    request.gender !== 'random' ? request.gender : (typedName?.gender ?? randomGender(root.fork('gender')));
+    request.gender !== 'random' ? request.gender : (typedName?.gender ?? randomGender(root.settled('gender')));
   const randomTrade = /^(?:random|custom|)$/i.test(request.occupation.trim());
   const requestedAge = request.age === 'random' && typedName?.age ? typedName.age : request.age;
-  const drawnAge = resolveAge(requestedAge, root.fork('age'));
+  const drawnAge = resolveAge(requestedAge, root.settled('age'));
   const drawnOccupation = resolveOccupation(
     randomTrade && typedName?.occupation ? typedName.occupation : request.occupation,
-    root.fork('occupation'),
+    root.settled('occupation'),
   );
   // A child is drawn at random only beside a trade a child can follow (a farm child, a street singer, a pickpocket):
   // 'random' age with 'priest' is a grown priest, never an eight-year-old one. A town's key NPC or a faction's key
@@ -506,7 +506,7 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
     drawnAge === 'child' &&
     requestedAge === 'random' &&
     (setting?.knownAs || (!randomTrade && !CHILD_TRADES.has(drawnOccupation.profile)))
-      ? root.fork('context-age').weightedEntry(AGE_WEIGHTS.filter(([age]) => age !== 'child'))
+      ? root.settled('context-age').weightedEntry(AGE_WEIGHTS.filter(([age]) => age !== 'child'))
       : drawnAge;
   // A child of a random trade is the trade's child ('a temple novice'), not its master ('priest').
   const occupation =
@@ -526,7 +526,7 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
       ? request.socialClass
       : (titled ??
         typedName?.socialClass ??
-        root.fork('class').weightedEntry(CLASS_WEIGHTS[occupation.profile]));
+        root.settled('class').weightedEntry(CLASS_WEIGHTS[occupation.profile]));
   const sliders: Sliders = {
     friendliness: request.friendliness,
     bravery: request.bravery,

@@ -265,17 +265,17 @@ const SEATED: ReadonlySet<TownGovernment> = new Set([
 
 /** Builds the record and its grammar context from the request; every choice has its own stream. */
 export function buildRecord(request: TownRequest, root: Rng, setting: TownSetting | null = null): TownRecord {
-  const size = resolve(request.size, TOWN_SIZES, root.fork('size'));
-  const economy = resolve(request.economyType, TOWN_ECONOMIES, root.fork('economy'));
-  const government = resolve(request.governmentType, TOWN_GOVERNMENTS, root.fork('government'));
-  const mapStyle = resolve(request.mapStyle, TOWN_MAP_STYLES, root.fork('map-style'));
+  const size = resolve(request.size, TOWN_SIZES, root.settled('size'));
+  const economy = resolve(request.economyType, TOWN_ECONOMIES, root.settled('economy'));
+  const government = resolve(request.governmentType, TOWN_GOVERNMENTS, root.settled('government'));
+  const mapStyle = resolve(request.mapStyle, TOWN_MAP_STYLES, root.settled('map-style'));
   const profile = SIZE_PROFILES[size];
   const rank = profile.rank;
 
-  const terrain = readTerrain(request.terrain, request.location, economy, root.fork('terrain'));
-  const baseFull = decideBase(rank, economy, government, terrain, root.fork('layout'));
+  const terrain = readTerrain(request.terrain, request.location, economy, root.settled('terrain'));
+  const baseFull = decideBase(rank, economy, government, terrain, root.settled('layout'));
   const { riverToo, ...base } = baseFull;
-  const waters = decideWaters(baseFull, terrain, rank, root.fork('water'));
+  const waters = decideWaters(baseFull, terrain, rank, root.settled('water'));
   const hasRiver = waters.river !== null;
 
   const names = new Set<string>();
