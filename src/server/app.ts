@@ -38,7 +38,6 @@ import type { ImageProvider, TextProvider } from './providers/providers.js';
 import { connectRedis } from './redis.js';
 import { sharedRoutes, shareOwnerRoutes } from './share/share-routes.js';
 import { type BlobStore, FileBlobStore } from './storage/blob-store.js';
-import { openS3BlobStore } from './storage/s3-blob-store.js';
 import { entityWorldRoutes, worldRoutes } from './world/world-routes.js';
 
 export type AppContext = { config: Config; db: Db; pipeline: Pipeline; kinds: KindRegistry; limits: Limits };
@@ -97,7 +96,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const kinds = new KindRegistry(options.kinds ?? KINDS);
   // What the app opens itself is the app's to close; what is passed in belongs to the caller. A configured S3
   // bucket or Redis that does not answer stops the start here, with a StartupError that says which.
-  const ownS3 = options.blobs || !config.s3 ? undefined : await openS3BlobStore(config.s3);
+  // The S3 SDK takes most of a second to load: only an instance configured for S3 pays for it.
+  const ownS3 =
+    options.blobs || !config.s3
+      ? undefined
+      : await (await import('./storage/s3-blob-store.js')).openS3BlobStore(config.s3);
   const blobs = options.blobs ?? ownS3 ?? new FileBlobStore(path.join(config.dataDir, 'images'));
   let ownRedis: Redis | undefined;
   try {
