@@ -1,14 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { needsPoppler } from '../test/tools.js';
 import { PdfSheet } from './sheet.js';
-
-/** poppler-utils reads the structure back; CI installs it (.ci/run), elsewhere that check waits for it. */
-const hasPoppler = spawnSync('pdfinfo', ['-v']).status === 0;
-if (!hasPoppler && process.env.CI === 'true') throw new Error('pdfinfo (poppler-utils) is required on CI');
 
 const size = (sheet: PdfSheet) => [Math.round(sheet.doc.page.width), Math.round(sheet.doc.page.height)];
 
@@ -73,7 +70,7 @@ describe('PdfSheet', () => {
     expect(height(9)).toBeLessThan(height(10));
   });
 
-  it('is a tagged PDF: headings, paragraphs, lists and figures in reading order, decoration as artifacts', async () => {
+  it('is a tagged PDF: headings, paragraphs, lists and figures in reading order, decoration as artifacts', async (context) => {
     const sheet = new PdfSheet('Saltmere');
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#806040' } })
       .png()
@@ -91,7 +88,7 @@ describe('PdfSheet', () => {
     expect(raw).toMatch(
       /\/S \/Figure[\s\S]*?\/Alt \(Portrait of Saltmere\)|\/Alt \(Portrait of Saltmere\)[\s\S]*?\/S \/Figure/,
     );
-    if (!hasPoppler) return;
+    needsPoppler(context);
     const dir = mkdtempSync(path.join(tmpdir(), 'sheet-'));
     writeFileSync(path.join(dir, 'sheet.pdf'), pdf);
     expect(execFileSync('pdfinfo', [path.join(dir, 'sheet.pdf')], { encoding: 'utf8' })).toMatch(

@@ -14,9 +14,7 @@ import { MemoryBlobStore } from '../storage/blob-store.js';
 import { bearer, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, testConfig, useTestApp } from '../test/harness.js';
 import { gadgetKind, widgetKind } from '../test/test-kind.js';
-
-/** poppler-utils reads the PDF back where it is installed (CI); the MediaBox in the file is checked everywhere. */
-const hasPoppler = spawnSync('pdfinfo', ['-v']).status === 0;
+import { hasPoppler } from '../test/tools.js';
 
 /** Each page's size in points as the PDF declares it, and as pdfinfo reads it when present. */
 function pageSizes(pdf: Buffer): string[] {

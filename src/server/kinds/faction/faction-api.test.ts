@@ -1,7 +1,7 @@
 // The faction routes of spec section 7 through the real app: generate (quick mapping and advanced, id and name at
 // the top of the answer), list, one faction, the emblem, regenerate-emblem, the dossier PDF and the Markdown;
 // validation, ownership and credits.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,10 +11,7 @@ import { factionDataSchema, factionQuickToRequest } from '../../../shared/kinds/
 import { users } from '../../db/schema.js';
 import { bearer, registerUser } from '../../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../../test/harness.js';
-
-/** poppler-utils reads the PDF back; CI installs it (.ci/run), elsewhere its checks wait for it. */
-const hasPoppler = spawnSync('pdfinfo', ['-v']).status === 0;
-if (!hasPoppler && process.env.CI === 'true') throw new Error('pdfinfo (poppler-utils) is required on CI');
+import { needsPoppler } from '../../test/tools.js';
 
 const ledger = {
   name: 'The Quiet Ledger',
@@ -76,7 +73,7 @@ describe.each(TEST_ENGINES)('faction API (%s)', (engine) => {
     expect(again.blazon).toBe(first.blazon);
   });
 
-  it('draws the emblem, serves it, regenerates it, and exports the dossier PDF and the Markdown', async () => {
+  it('draws the emblem, serves it, regenerates it, and exports the dossier PDF and the Markdown', async (context) => {
     const user = await registerUser(t.app);
     const faction = (await generate(user.token, ledger)).json();
     await t.app.ctx.pipeline.worker.drain();
@@ -132,7 +129,7 @@ describe.each(TEST_ENGINES)('faction API (%s)', (engine) => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('The_Quiet_Ledger.pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    if (!hasPoppler) return;
+    needsPoppler(context);
     const dir = mkdtempSync(path.join(tmpdir(), 'faction-pdf-'));
     writeFileSync(path.join(dir, 'faction.pdf'), pdf.rawPayload);
     const text = execFileSync('pdftotext', [path.join(dir, 'faction.pdf'), '-'], {

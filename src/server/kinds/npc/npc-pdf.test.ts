@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,13 +7,11 @@ import { BENCH_REQUESTS } from '../../../../bench/requests.js';
 import { PAPER_SIZES } from '../../../shared/content.js';
 import type { NpcData } from '../../../shared/kinds/npc.js';
 import { MIN_BODY_SIZE, MIN_LAST_PAGE_FILL, PdfSheet } from '../../pdf/sheet.js';
+import { hasPoppler } from '../../test/tools.js';
 import { npcKind } from './npc-kind.js';
 import { NPC_SHEET_STEPS } from './npc-pdf.js';
 
 const COUNT = 30;
-/** poppler-utils reads the structure back; CI installs it (.ci/run), elsewhere that check waits for it. */
-const hasPoppler = spawnSync('pdfinfo', ['-v']).status === 0;
-if (!hasPoppler && process.env.CI === 'true') throw new Error('pdfinfo (poppler-utils) is required on CI');
 
 /** The sheet of the i-th NPC of the benchmark's varied requests (every option cycled, every section on). */
 function sheetOf(i: number, paper: (typeof PAPER_SIZES)[number], statBlock = false): PdfSheet {

@@ -1,6 +1,6 @@
 // The town routes of spec section 7 through the real app: generate (quick mapping and advanced, the town at the top
 // of the answer), list, one town, the map, regenerate-map, the gazetteer PDF; validation, ownership and credits.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,10 +10,7 @@ import { townDataSchema, townQuickToRequest } from '../../../shared/kinds/town.j
 import { users } from '../../db/schema.js';
 import { bearer, registerUser } from '../../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../../test/harness.js';
-
-/** poppler-utils reads the PDF back; CI installs it (.ci/run), elsewhere its checks wait for it. */
-const hasPoppler = spawnSync('pdfinfo', ['-v']).status === 0;
-if (!hasPoppler && process.env.CI === 'true') throw new Error('pdfinfo (poppler-utils) is required on CI');
+import { needsPoppler } from '../../test/tools.js';
 
 const delta = {
   name: 'Saltmere',
@@ -75,7 +72,7 @@ describe.each(TEST_ENGINES)('town API (%s)', (engine) => {
     expect(again.layout).toEqual(first.layout);
   });
 
-  it('draws the map wide enough to print, serves it, regenerates it and exports a gazetteer with the map', async () => {
+  it('draws the map wide enough to print, serves it, regenerates it and exports a gazetteer with the map', async (context) => {
     const user = await registerUser(t.app);
     const town = (await generate(user.token, delta)).json();
     await t.app.ctx.pipeline.worker.drain();
@@ -102,7 +99,7 @@ describe.each(TEST_ENGINES)('town API (%s)', (engine) => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toContain('Saltmere.pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    if (!hasPoppler) return;
+    needsPoppler(context);
     const dir = mkdtempSync(path.join(tmpdir(), 'town-pdf-'));
     writeFileSync(path.join(dir, 'town.pdf'), pdf.rawPayload);
     // The map has a landscape page of its own; every establishment is listed by its map number.
