@@ -24,7 +24,7 @@ import { bearer, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
 import { captureLogs } from '../test/logs.js';
 import { entityFolder } from './bulk-export.js';
-import { readZip, unzipTest, type ZipRead } from './zip-checks.js';
+import { readZip, unzipTest, type ZipRead } from '../test/zip-checks.js';
 
 /** PDFs rendered so far by any kind, and an optional failure: the test's window on the route's work. */
 const renders = { count: 0, failAt: 0, jammed: '', markdowns: 0, markdownFailsAt: 0 };

@@ -11,7 +11,7 @@ import type { ServerKind } from '../pipeline/kind.js';
 import { bearer, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
 import { DND5E_SYSTEM_VERSION, FOUNDRY_CORE_VERSION, journalHtml } from './foundry.js';
-import { dnd5eNpcActorSchema, journalEntrySchema } from './foundry-schemas.js';
+import { dnd5eNpcActorSchema, journalEntrySchema } from '../test/foundry-schemas.js';
 
 /** A name made of what Markdown and HTML would read as syntax. */
 const HOSTILE_NAME = '<script>alert(1)</script> *bold* [[Link]] [x](javascript:alert(1))';

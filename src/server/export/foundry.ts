@@ -1,7 +1,7 @@
 // Foundry VTT documents of one entity, the same for every kind (decision 022): a JournalEntry (an image page with the
 // picture, then a text page rendered from the kind's Obsidian Markdown) and, for kinds that declare one, the game
 // system's Actor. Shapes follow the data models of Foundry VTT v13 and the dnd5e system 5.x, as their own exports
-// write them; `foundry-schemas.ts` mirrors those fields for the tests.
+// write them; `test/foundry-schemas.ts` mirrors those fields for the tests.
 import { createHash } from 'node:crypto';
 import { Marked, type Tokens } from 'marked';
 import type { Entity, FoundryDocumentKind } from '../../shared/content.js';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { type ZipEntry, type ZipOptions, zipStream } from './zip.js';
-import { openZip, readZip, unzipTest } from './zip-checks.js';
+import { openZip, readZip, unzipTest } from '../test/zip-checks.js';
 
 async function* listOf(entries: readonly ZipEntry[]): AsyncGenerator<ZipEntry> {
   yield* entries;

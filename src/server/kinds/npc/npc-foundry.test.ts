@@ -12,7 +12,7 @@ import {
 } from '../../../shared/kinds/npc.js';
 import { createRng } from '../../engine/rng.js';
 import { type FoundryActorContext, foundryId } from '../../export/foundry.js';
-import { dnd5eNpcActorSchema } from '../../export/foundry-schemas.js';
+import { dnd5eNpcActorSchema } from '../../test/foundry-schemas.js';
 import { crNumber, npcActor, parseAttack } from './npc-foundry.js';
 import { abilityModifier } from './stats/cr-table.js';
 import { buildStatBlock } from './stats/stat-block.js';
