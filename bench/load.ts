@@ -6,7 +6,7 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
 import { MemoryBlobStore } from '../src/server/storage/blob-store.js';
-import { BENCH_REQUESTS } from './requests.js';
+import { SAMPLE_REQUESTS } from '../src/server/test/sample-requests.js';
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 5);
@@ -36,7 +36,7 @@ for (let i = 0; i < ENTITIES; i++) {
   const res = await fetch(`${address}/api/npc/generate`, {
     method: 'POST',
     headers,
-    body: JSON.stringify(BENCH_REQUESTS.npc!(i)),
+    body: JSON.stringify(SAMPLE_REQUESTS.npc!(i)),
   });
   if (res.status !== 201) throw new Error(`generate failed: ${res.status}`);
 }

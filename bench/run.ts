@@ -8,7 +8,7 @@ import FCG from 'fantasy-content-generator';
 import { svgToPng } from '../src/server/art/rasterise.js';
 import { KINDS } from '../src/server/kinds/registry.js';
 import { PdfSheet } from '../src/server/pdf/sheet.js';
-import { BENCH_REQUESTS } from './requests.js';
+import { SAMPLE_REQUESTS } from '../src/server/test/sample-requests.js';
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 300);
 const WARMUP = 30;
@@ -56,7 +56,7 @@ const rows: string[][] = [];
 const fmt = (ms: number) => ms.toFixed(3);
 
 for (const kind of KINDS) {
-  const requestFor = BENCH_REQUESTS[kind.contract.kind];
+  const requestFor = SAMPLE_REQUESTS[kind.contract.kind];
   if (!requestFor) throw new Error(`bench/requests.ts has no requests for the kind '${kind.contract.kind}'`);
   const request = (i: number) => kind.contract.requestSchema.parse(requestFor(i));
   const text = time((i) => kind.procedural.text(request(i), i + 1));
@@ -89,7 +89,7 @@ if (townKind) {
   for (const size of ['village', 'city']) {
     const towns = Array.from({ length: 12 }, (_, i) =>
       townKind.procedural.text(
-        townKind.contract.requestSchema.parse({ ...BENCH_REQUESTS.town!(i), size }),
+        townKind.contract.requestSchema.parse({ ...SAMPLE_REQUESTS.town!(i), size }),
         i + 1,
       ),
     );
@@ -104,7 +104,7 @@ if (townKind) {
 const npcKind = KINDS.find((k) => k.contract.kind === 'npc');
 if (npcKind) {
   const ours = (i: number) =>
-    npcKind.procedural.text(npcKind.contract.requestSchema.parse(BENCH_REQUESTS.npc!(i)), i + 1);
+    npcKind.procedural.text(npcKind.contract.requestSchema.parse(SAMPLE_REQUESTS.npc!(i)), i + 1);
   const oursText = time(ours);
   const fcg = time(() => FCG.NPCs.generate());
   let fcgWords = 0;

@@ -7,8 +7,8 @@ import type { Db } from '../src/server/db/client.js';
 import { content, users } from '../src/server/db/schema.js';
 import { KINDS } from '../src/server/kinds/registry.js';
 import { KindRegistry } from '../src/server/pipeline/registry.js';
+import { SAMPLE_REQUESTS } from '../src/server/test/sample-requests.js';
 import { searchEntities } from '../src/server/world/search.js';
-import { BENCH_REQUESTS } from './requests.js';
 
 export const SCALE_ENTITIES = 10_000;
 
@@ -79,7 +79,7 @@ function proceduralRecords(): Omit<Row, 'ownerId'>[] {
   const records: Omit<Row, 'ownerId'>[] = [];
   for (let i = 0; i < RECORDS_PER_KIND; i++) {
     for (const kind of KINDS) {
-      const requestFor = BENCH_REQUESTS[kind.contract.kind];
+      const requestFor = SAMPLE_REQUESTS[kind.contract.kind];
       if (!requestFor)
         throw new Error(`bench/requests.ts has no requests for the kind '${kind.contract.kind}'`);
       const request = kind.contract.requestSchema.parse(requestFor(i)) as Record<string, unknown>;

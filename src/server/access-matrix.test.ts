@@ -3,13 +3,13 @@
 // learns anything: another user gets 404 (not 403, which would confirm the id exists), the others 401; and
 // nothing the refused requests asked for happened (no regeneration, no credit spent). Runs on PGlite and PostgreSQL.
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../bench/requests.js';
 import { API } from '../shared/api-paths.js';
 import { kindPaths } from '../shared/content.js';
 import { shareLinks } from './db/schema.js';
 import { KINDS } from './kinds/registry.js';
 import { bearer, registerUser } from './test/accounts.js';
 import { TEST_ENGINES, useTestApp } from './test/harness.js';
+import { SAMPLE_REQUESTS } from './test/sample-requests.js';
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: Record<string, unknown> };
 
@@ -33,7 +33,7 @@ describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
     for (const kind of KINDS) {
       const { contract } = kind;
       const paths = kindPaths(contract);
-      const request = BENCH_REQUESTS[contract.kind];
+      const request = SAMPLE_REQUESTS[contract.kind];
       if (!request) throw new Error(`bench/requests.ts has no request for ${contract.kind}`);
       const res = await t.app.inject({
         method: 'POST',

@@ -8,7 +8,6 @@ import { deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../bench/requests.js';
 import { API } from '../shared/api-paths.js';
 import { BULK_EXPORT_PATH } from '../shared/bulk-export.js';
 import { entityOfAnswer, kindPaths } from '../shared/content.js';
@@ -27,6 +26,7 @@ import {
   testConfig,
   useTestApp,
 } from './test/harness.js';
+import { SAMPLE_REQUESTS } from './test/sample-requests.js';
 
 const npc = KINDS.find((k) => k.contract.kind === 'npc')!;
 const paths = kindPaths(npc.contract);
@@ -66,7 +66,7 @@ async function generate(t: TestApp, user: RegisteredUser) {
     method: 'POST',
     url: paths.generate,
     headers: bearer(user.token),
-    payload: BENCH_REQUESTS.npc!(1),
+    payload: SAMPLE_REQUESTS.npc!(1),
   });
   expect(res.statusCode, res.body).toBe(201);
   return entityOfAnswer(npc.contract, res.json()) as { id: number; name: string; version: number };

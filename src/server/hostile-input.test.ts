@@ -4,7 +4,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { BENCH_REQUESTS } from '../../bench/requests.js';
 import { API } from '../shared/api-paths.js';
 import { kindPaths } from '../shared/content.js';
 import { CLEAN_TEXT_MESSAGE } from '../shared/text.js';
@@ -14,6 +13,7 @@ import { serializeError } from './log.js';
 import { bearer, registerUser } from './test/accounts.js';
 import { TEST_ENGINES, useTestApp } from './test/harness.js';
 import { type CapturedLogs, captureLogs } from './test/logs.js';
+import { SAMPLE_REQUESTS } from './test/sample-requests.js';
 
 /** Strings no person types: NUL, other controls, and halves of a UTF-16 surrogate pair. */
 const HOSTILE: Record<string, string> = {
@@ -51,7 +51,7 @@ describe.each(TEST_ENGINES)('hostile text (%s)', (engine) => {
   }
 
   for (const kind of KINDS) {
-    const sampleFor = BENCH_REQUESTS[kind.contract.kind];
+    const sampleFor = SAMPLE_REQUESTS[kind.contract.kind];
     it(`refuses hostile text in every free-text field of a ${kind.contract.label} request`, async () => {
       expect(sampleFor, `bench/requests.ts needs requests for '${kind.contract.kind}'`).toBeDefined();
       const sample = sampleFor!(0);
@@ -82,7 +82,7 @@ describe.each(TEST_ENGINES)('hostile text (%s)', (engine) => {
         method: 'POST',
         url: kindPaths(kind.contract).generate,
         headers: bearer(user.token),
-        payload: BENCH_REQUESTS[kind.contract.kind]!(0),
+        payload: SAMPLE_REQUESTS[kind.contract.kind]!(0),
       });
       const body = made.json();
       const entity = (kind.contract.entityAtTopLevel ? body : body[kind.contract.responseKey]) as Record<
@@ -155,7 +155,7 @@ describe.each(TEST_ENGINES)('hostile text (%s)', (engine) => {
       url: '/api/npc/generate',
       headers: bearer(user.token),
       payload: {
-        ...BENCH_REQUESTS.npc!(0),
+        ...SAMPLE_REQUESTS.npc!(0),
         name: 'Þórhildr 🐉 Ōkami',
         notableFeatures: 'a burn scar\non her left forearm',
       },
@@ -171,7 +171,7 @@ describe.each(TEST_ENGINES)('hostile text (%s)', (engine) => {
         method: 'POST',
         url: '/api/npc/generate',
         headers: bearer(user.token),
-        payload: { ...BENCH_REQUESTS.npc!(0), friendliness },
+        payload: { ...SAMPLE_REQUESTS.npc!(0), friendliness },
       });
     for (const accepted of [1, 10, '7'])
       expect((await send(accepted)).statusCode, String(accepted)).toBe(201);
@@ -194,7 +194,7 @@ describe.each(TEST_ENGINES)('hostile text (%s)', (engine) => {
         method: 'POST',
         url: '/api/npc/generate',
         headers: { ...bearer(user.token), 'content-type': contentType },
-        payload: JSON.stringify(BENCH_REQUESTS.npc!(0)),
+        payload: JSON.stringify(SAMPLE_REQUESTS.npc!(0)),
       });
     for (const charset of ['utf-16', 'UTF-16LE', 'iso-8859-1', '"utf-32"']) {
       const res = await send(`application/json; charset=${charset}`);

@@ -6,7 +6,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../bench/requests.js';
+import { SAMPLE_REQUESTS } from './test/sample-requests.js';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'loreforge-hostile-'));
@@ -74,7 +74,7 @@ describe('the server process under slow and heavy clients', () => {
     for (let i = 0; i < 12; i++) {
       const made = await api('/api/npc/generate', {
         method: 'POST',
-        body: JSON.stringify(BENCH_REQUESTS.npc!(i)),
+        body: JSON.stringify(SAMPLE_REQUESTS.npc!(i)),
       });
       expect(made.status).toBe(201);
     }

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../bench/requests.js';
+import { SAMPLE_REQUESTS } from './test/sample-requests.js';
 import { freePort, startServerProcess } from './test/server-process.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'loreforge-lifecycle-'));
@@ -46,7 +46,7 @@ describe('server process lifecycle', () => {
       for (let i = 0; i < count; i += 10) {
         const answers = await Promise.all(
           Array.from({ length: Math.min(10, count - i) }, (_, k) =>
-            api('/api/town/generate', { method: 'POST', body: JSON.stringify(BENCH_REQUESTS.town!(i + k)) }),
+            api('/api/town/generate', { method: 'POST', body: JSON.stringify(SAMPLE_REQUESTS.town!(i + k)) }),
           ),
         );
         for (const answer of answers) expect(answer.status).toBe(201);

@@ -9,11 +9,11 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../bench/requests.js';
 import { createS3Client } from './storage/s3-blob-store.js';
 import { createPostgresDatabase } from './test/harness.js';
 import { dropKeys, redisAnswers, TEST_REDIS_URL, testKeyPrefix, testRedisClient } from './test/redis.js';
 import { startTestS3, type TestS3 } from './test/s3-server.js';
+import { SAMPLE_REQUESTS } from './test/sample-requests.js';
 import { type ServerProcess, startServerProcess } from './test/server-process.js';
 
 const INITIAL_CREDITS = 20;
@@ -94,7 +94,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(`two instances (Redis ${redisUp ? 
 
     const answers = await Promise.all(
       Array.from({ length: CONCURRENT }, (_, i) =>
-        post(i % 2 ? b : a, '/api/npc/generate', BENCH_REQUESTS.npc!(i), token),
+        post(i % 2 ? b : a, '/api/npc/generate', SAMPLE_REQUESTS.npc!(i), token),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
@@ -148,7 +148,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(`two instances (Redis ${redisUp ? 
     // One more generation after the spread-out thirty: with Redis both instances have counted all thirty and
     // refuse it (429); without, each has seen fifteen and only the credits refuse it (403).
     for (const server of [a, b]) {
-      const extra = await post(server, '/api/npc/generate', BENCH_REQUESTS.npc!(99), token);
+      const extra = await post(server, '/api/npc/generate', SAMPLE_REQUESTS.npc!(99), token);
       expect(extra.status).toBe(redisUp ? 429 : 403);
     }
 

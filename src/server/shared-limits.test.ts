@@ -3,7 +3,6 @@
 // Skipped when the test Redis does not answer.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../bench/requests.js';
 import { API } from '../shared/api-paths.js';
 import { buildApp } from './app.js';
 import type { Database } from './db/client.js';
@@ -19,6 +18,7 @@ import {
   testKeyPrefix,
   testRedisClient,
 } from './test/redis.js';
+import { SAMPLE_REQUESTS } from './test/sample-requests.js';
 
 const redisUp = await redisAnswers();
 
@@ -114,7 +114,7 @@ describe.runIf(redisUp)('limits shared through Redis by two instances', () => {
         method: 'POST',
         url: '/api/npc/generate',
         headers: bearer(user.token),
-        payload: BENCH_REQUESTS.npc!(i),
+        payload: SAMPLE_REQUESTS.npc!(i),
       });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await generate(i % 2 ? b : a, i)).statusCode);

@@ -5,7 +5,6 @@
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../bench/requests.js';
 import { API } from '../../shared/api-paths.js';
 import {
   BULK_EXPORT_COUNT_HEADER,
@@ -23,8 +22,9 @@ import type { ServerKind } from '../pipeline/kind.js';
 import { bearer, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
 import { captureLogs } from '../test/logs.js';
-import { entityFolder } from './bulk-export.js';
+import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 import { readZip, unzipTest, type ZipRead } from '../test/zip-checks.js';
+import { entityFolder } from './bulk-export.js';
 
 /** PDFs rendered so far by any kind, and an optional failure: the test's window on the route's work. */
 const renders = { count: 0, failAt: 0, jammed: '', markdowns: 0, markdownFailsAt: 0 };
@@ -76,7 +76,7 @@ describe.each(TEST_ENGINES)('bulk ZIP export (%s)', (engine) => {
       method: 'POST',
       url: kindPaths(kind.contract).generate,
       headers: bearer(token),
-      payload: BENCH_REQUESTS[kind.contract.kind]!(index),
+      payload: SAMPLE_REQUESTS[kind.contract.kind]!(index),
     });
     expect(res.statusCode, res.body).toBe(201);
     const entity = entityOfAnswer(kind.contract, res.json()) as { id: number; name: string };
@@ -388,7 +388,7 @@ describe.each(TEST_ENGINES)('bulk ZIP export failing half-way (%s)', (engine) =>
         method: 'POST',
         url: kindPaths(kindNamed('npc').contract).generate,
         headers: bearer(alice.token),
-        payload: BENCH_REQUESTS.npc!(index),
+        payload: SAMPLE_REQUESTS.npc!(index),
       });
       expect(res.statusCode).toBe(201);
       names.push(res.json().character.name);

@@ -4,7 +4,6 @@
 // changed. Decision 018.
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../bench/requests.js';
 import { API } from '../../shared/api-paths.js';
 import { entityOfAnswer, kindPaths } from '../../shared/content.js';
 import { ENTITY_DOCUMENT_FORMAT, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../shared/entity-document.js';
@@ -14,6 +13,7 @@ import type { ServerKind } from '../pipeline/kind.js';
 import { bearer, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
 import { homebreweryBlocks, parseFrontMatter } from '../test/markdown-checks.js';
+import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 import { IMPORTED_WITHOUT_IMAGE } from './entity-document.js';
 
 /** A name made of what Markdown, HTML, tables and Homebrewery would read as syntax. */
@@ -40,7 +40,7 @@ describe.each(TEST_ENGINES)('exports and import (%s)', (engine) => {
       method: 'POST',
       url: kindPaths(kind.contract).generate,
       headers: bearer(token),
-      payload: { ...BENCH_REQUESTS[kind.contract.kind]!(1), ...extra },
+      payload: { ...SAMPLE_REQUESTS[kind.contract.kind]!(1), ...extra },
     });
     expect(res.statusCode, res.body).toBe(201);
     return entityOfAnswer(kind.contract, res.json()) as Record<string, unknown> & {

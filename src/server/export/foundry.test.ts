@@ -3,15 +3,15 @@
 // hostile text kept as text; the dnd5e Actor of an NPC with a stat block, whose numbers are the stat block's; refusals
 // of entities without an actor and of unknown documents; 401 without a session, 404 for another user's entity.
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../bench/requests.js';
 import { entityOfAnswer, kindPaths } from '../../shared/content.js';
 import type { NpcStatBlock } from '../../shared/kinds/npc.js';
 import { KINDS } from '../kinds/registry.js';
 import type { ServerKind } from '../pipeline/kind.js';
 import { bearer, registerUser } from '../test/accounts.js';
-import { TEST_ENGINES, useTestApp } from '../test/harness.js';
-import { DND5E_SYSTEM_VERSION, FOUNDRY_CORE_VERSION, journalHtml } from './foundry.js';
 import { dnd5eNpcActorSchema, journalEntrySchema } from '../test/foundry-schemas.js';
+import { TEST_ENGINES, useTestApp } from '../test/harness.js';
+import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
+import { DND5E_SYSTEM_VERSION, FOUNDRY_CORE_VERSION, journalHtml } from './foundry.js';
 
 /** A name made of what Markdown and HTML would read as syntax. */
 const HOSTILE_NAME = '<script>alert(1)</script> *bold* [[Link]] [x](javascript:alert(1))';
@@ -26,7 +26,7 @@ describe.each(TEST_ENGINES)('Foundry VTT export (%s)', (engine) => {
       method: 'POST',
       url: kindPaths(kind.contract).generate,
       headers: bearer(token),
-      payload: { ...BENCH_REQUESTS[kind.contract.kind]!(1), ...extra },
+      payload: { ...SAMPLE_REQUESTS[kind.contract.kind]!(1), ...extra },
     });
     expect(res.statusCode, res.body).toBe(201);
     return entityOfAnswer(kind.contract, res.json()) as Record<string, unknown> & {

@@ -1,12 +1,12 @@
 // The isolated PDF renderer: lays out like the in-process one, stops a job past its time limit (killing the child,
 // whose next job starts a new one), and prints a picture pdfkit cannot read as the placeholder.
 import { afterAll, describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../bench/requests.js';
 import { KINDS } from '../kinds/registry.js';
+import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 import { IsolatedPdfRenderer, inProcessPdf, type PdfJob } from './pdf-renderer.js';
 
 const npc = KINDS.find((k) => k.contract.kind === 'npc')!;
-const request = npc.contract.requestSchema.parse(BENCH_REQUESTS.npc!(3));
+const request = npc.contract.requestSchema.parse(SAMPLE_REQUESTS.npc!(3));
 const data = npc.procedural.text(request, 3) as Record<string, unknown>;
 const job = (entity: Record<string, unknown> = data, image: Uint8Array | null = null): PdfJob => ({
   kind: 'npc',

@@ -1,11 +1,11 @@
 // The picture queue is fair across users: after one user queues a burst, another user's picture is painted next,
 // not after the whole burst; each user's own pictures keep their order.
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../bench/requests.js';
 import type { ImageProvider } from '../providers/providers.js';
 import { proceduralImage } from '../providers/providers.js';
 import { bearer, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
+import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 
 const painted: string[] = [];
 const recording: ImageProvider = {
@@ -30,7 +30,7 @@ describe.each(TEST_ENGINES)('fair picture queue (%s)', (engine) => {
       method: 'POST',
       url: '/api/npc/generate',
       headers: bearer(token),
-      payload: { ...BENCH_REQUESTS.npc!(name.length), name },
+      payload: { ...SAMPLE_REQUESTS.npc!(name.length), name },
     });
 
   it('paints another user’s picture after at most one of a heavy user’s burst', async () => {

@@ -2,9 +2,9 @@
 // the next request answers 429 RATE_LIMIT_EXCEEDED (also when progress is asked for), nothing is stored or
 // spent for it, and other users are not held back.
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../bench/requests.js';
 import { bearer, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
+import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 
 describe.each(TEST_ENGINES)('generation limit (%s)', (engine) => {
   const t = useTestApp(engine, () => ({ generationRateLimit: { max: 3, windowMs: 60_000 } }));
@@ -20,19 +20,19 @@ describe.each(TEST_ENGINES)('generation limit (%s)', (engine) => {
 
   it('counts generations and regenerations of every kind together and refuses the one past the limit', async () => {
     const user = await registerUser(t.app);
-    const npc = await post(user.token, '/api/npc/generate', BENCH_REQUESTS.npc!(1));
+    const npc = await post(user.token, '/api/npc/generate', SAMPLE_REQUESTS.npc!(1));
     expect(npc.statusCode).toBe(201);
     // A refused request does not count.
     expect((await post(user.token, '/api/npc/generate', { race: 'ogre' })).statusCode).toBe(400);
     expect(
-      (await post(user.token, '/api/magic-item/generate', BENCH_REQUESTS['magic-item']!(2))).statusCode,
+      (await post(user.token, '/api/magic-item/generate', SAMPLE_REQUESTS['magic-item']!(2))).statusCode,
     ).toBe(201);
     const regen = await post(user.token, `/api/npc/${npc.json().character.id}/regenerate-portrait`);
     expect(regen.statusCode).toBe(202);
     const before = await credits(user.token);
 
     for (const accept of [undefined, 'application/x-ndjson']) {
-      const res = await post(user.token, '/api/town/generate', BENCH_REQUESTS.town!(3), accept);
+      const res = await post(user.token, '/api/town/generate', SAMPLE_REQUESTS.town!(3), accept);
       expect(res.statusCode).toBe(429);
       expect(res.headers['content-type']).toContain('application/json');
       expect(res.json()).toMatchObject({
@@ -47,6 +47,6 @@ describe.each(TEST_ENGINES)('generation limit (%s)', (engine) => {
     expect((await t.app.inject({ url: '/api/user/towns', headers: bearer(user.token) })).json()).toEqual([]);
 
     const other = await registerUser(t.app);
-    expect((await post(other.token, '/api/npc/generate', BENCH_REQUESTS.npc!(4))).statusCode).toBe(201);
+    expect((await post(other.token, '/api/npc/generate', SAMPLE_REQUESTS.npc!(4))).statusCode).toBe(201);
   });
 });

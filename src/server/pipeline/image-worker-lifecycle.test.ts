@@ -3,12 +3,12 @@
 // the running job back to the queue without costing it an attempt.
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../bench/requests.js';
 import { jobs } from '../db/schema.js';
 import type { ImageProvider } from '../providers/providers.js';
 import { proceduralImage } from '../providers/providers.js';
 import { bearer, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
+import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 import { ImageWorker, type JobSettings } from './image-jobs.js';
 
 let paintMs = 0;
@@ -48,7 +48,7 @@ describe.each(TEST_ENGINES)('image worker lifecycle (%s)', (engine) => {
       method: 'POST',
       url: '/api/npc/generate',
       headers: bearer(user.token),
-      payload: BENCH_REQUESTS.npc!(1),
+      payload: SAMPLE_REQUESTS.npc!(1),
     });
     expect(res.statusCode).toBe(201);
     const [job] = await t.database.db.select().from(jobs).orderBy(desc(jobs.id)).limit(1);

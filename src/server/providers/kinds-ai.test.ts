@@ -2,7 +2,6 @@
 // is stored, the facts code keeps (the kind's `ai.fixed`) win over whatever the model sent, the prompt carries the
 // kind's guidance, and the picture prompt is made of the entity. A new kind is covered when it is registered.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../bench/requests.js';
 import { entityOfAnswer } from '../../shared/content.js';
 import { svgToPng } from '../art/rasterise.js';
 import { KINDS } from '../kinds/registry.js';
@@ -10,6 +9,7 @@ import { MemoryBlobStore } from '../storage/blob-store.js';
 import { bearer, registerUser } from '../test/accounts.js';
 import { chatJson, FakeOpenAI, imageB64, sequence } from '../test/fake-openai.js';
 import { testConfig, useTestApp } from '../test/harness.js';
+import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 
 const fake = new FakeOpenAI();
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('every kind through an OpenAI-compatible service', () => {
     'writes and paints a %s: model prose kept, fixed facts kept',
     async (_name, kind) => {
       const { contract } = kind;
-      const request = contract.requestSchema.parse({ ...BENCH_REQUESTS[contract.kind]!(2), seed: 99 });
+      const request = contract.requestSchema.parse({ ...SAMPLE_REQUESTS[contract.kind]!(2), seed: 99 });
       const draft = kind.procedural.text(request, 99) as Record<string, unknown>;
       const fixed = kind.ai.fixed(draft as never, request as never) as Record<string, unknown>;
       // The model rewrites every string field it may, and tampers with every fixed one.
@@ -65,7 +65,7 @@ describe('every kind through an OpenAI-compatible service', () => {
         method: 'POST',
         url: `/api/${contract.apiBase}/generate`,
         headers: bearer(user.token),
-        payload: { ...BENCH_REQUESTS[contract.kind]!(2), seed: 99 },
+        payload: { ...SAMPLE_REQUESTS[contract.kind]!(2), seed: 99 },
       });
       expect(res.statusCode, res.body).toBe(201);
       const entity = entityOfAnswer(contract, res.json()) as Record<string, unknown>;
@@ -97,7 +97,7 @@ describe('every kind through an OpenAI-compatible service', () => {
     const town = KINDS.find((kind) => kind.contract.kind === 'town')!;
     const user = await registerUser(t.app);
     const townDraft = town.procedural.text(
-      town.contract.requestSchema.parse(BENCH_REQUESTS.town!(1)),
+      town.contract.requestSchema.parse(SAMPLE_REQUESTS.town!(1)),
       5,
     ) as Record<string, unknown>;
     fake.chat = sequence(chatJson({ ...townDraft, name: 'Thornbury' }));
@@ -106,12 +106,12 @@ describe('every kind through an OpenAI-compatible service', () => {
       method: 'POST',
       url: '/api/town/generate',
       headers: bearer(user.token),
-      payload: BENCH_REQUESTS.town!(1),
+      payload: SAMPLE_REQUESTS.town!(1),
     });
     expect(made.statusCode, made.body).toBe(201);
     const thornbury = entityOfAnswer(town.contract, made.json()) as { id: number; name: string };
 
-    const request = npc.contract.requestSchema.parse({ ...BENCH_REQUESTS.npc!(1), seed: 7 });
+    const request = npc.contract.requestSchema.parse({ ...SAMPLE_REQUESTS.npc!(1), seed: 7 });
     const npcDraft = npc.procedural.text(request, 7) as Record<string, unknown>;
     fake.reset();
     fake.chat = sequence(chatJson({ ...npcDraft, backstory: MODEL_PROSE }));
@@ -120,7 +120,7 @@ describe('every kind through an OpenAI-compatible service', () => {
       method: 'POST',
       url: '/api/npc/generate',
       headers: bearer(user.token),
-      payload: { ...BENCH_REQUESTS.npc!(1), seed: 7, context: { kind: 'town', id: thornbury.id } },
+      payload: { ...SAMPLE_REQUESTS.npc!(1), seed: 7, context: { kind: 'town', id: thornbury.id } },
     });
     expect(res.statusCode, res.body).toBe(201);
     const mara = entityOfAnswer(npc.contract, res.json()) as Record<string, unknown> & { id: number };

@@ -2,18 +2,18 @@
 // procedural provider keeps the draft that shares least with them; with none, the seed's own entity, so a seed and
 // a request still give the same entity in an empty account (and through the API, a seed the request names).
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../bench/requests.js';
 import { kindPaths } from '../../shared/content.js';
 import { fingerprints, overlap } from '../engine/repetition.js';
 import { KINDS } from '../kinds/registry.js';
 import { bearer, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
+import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 import { draftSeed, proceduralText, WORLD_DRAFTS } from './providers.js';
 
 describe('the procedural provider and a world to avoid', () => {
   for (const kind of KINDS) {
     const name = kind.contract.kind;
-    const request = kind.contract.requestSchema.parse(BENCH_REQUESTS[name]!(2));
+    const request = kind.contract.requestSchema.parse(SAMPLE_REQUESTS[name]!(2));
 
     it(`writes the seed's own ${name} when the world is empty`, async () => {
       for (const seed of [1, 77, 4242]) {
@@ -71,7 +71,7 @@ describe('the procedural provider and a world to avoid', () => {
   for (const kind of KINDS) {
     const name = kind.contract.kind;
     const { open, unset, shows } = OPEN[name]!;
-    const asked: Record<string, unknown> = { ...BENCH_REQUESTS[name]!(0), ...open };
+    const asked: Record<string, unknown> = { ...SAMPLE_REQUESTS[name]!(0), ...open };
     for (const field of unset) delete asked[field];
     const request = kind.contract.requestSchema.parse(asked);
     const shown = (data: Record<string, unknown>) =>
@@ -119,10 +119,10 @@ describe.each(TEST_ENGINES)('a world through the API (%s)', (engine) => {
         method: 'POST',
         url: paths.generate,
         headers: bearer(busy.token),
-        payload: BENCH_REQUESTS.npc!(1),
+        payload: SAMPLE_REQUESTS.npc!(1),
       });
     }
-    const seeded = { ...BENCH_REQUESTS.npc!(1), seed: 31337 };
+    const seeded = { ...SAMPLE_REQUESTS.npc!(1), seed: 31337 };
     const [one, two] = await Promise.all(
       [fresh, busy].map(async (user) => {
         const res = await t.app.inject({

@@ -7,7 +7,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../bench/requests.js';
 import { kindPaths, playerView } from '../../shared/content.js';
 import { SHARE_NOT_FOUND_MESSAGE, SHARE_PATHS } from '../../shared/share.js';
 import { content, shareLinks } from '../db/schema.js';
@@ -16,6 +15,7 @@ import { redactUrl } from '../log.js';
 import type { ServerKind } from '../pipeline/kind.js';
 import { bearer, type RegisteredUser, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, type TestApp, useTestApp } from '../test/harness.js';
+import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 
 const PUBLIC_URL = 'https://lore.example';
 const DEAD = { message: SHARE_NOT_FOUND_MESSAGE, error: 'NOT_FOUND' };
@@ -25,7 +25,7 @@ async function generate(
   t: TestApp,
   user: RegisteredUser,
   kind: ServerKind,
-  payload: Record<string, unknown> = BENCH_REQUESTS[kind.contract.kind]!(1),
+  payload: Record<string, unknown> = SAMPLE_REQUESTS[kind.contract.kind]!(1),
 ): Promise<Record<string, unknown> & { id: number }> {
   const { contract } = kind;
   const res = await t.app.inject({
@@ -343,7 +343,7 @@ describe.each(TEST_ENGINES)('share link limits and page (%s)', (engine) => {
   it('serves the page with escaped Open Graph tags, and the plain app with 404 for a dead link', async () => {
     const owner = await registerUser(t.app, { username: 'Secret Owner', email: 'hidden@example.com' });
     const name = `Mira "<script>alert('x')</script>" & Co`;
-    const npc = await generate(t, owner, npcKind, { ...BENCH_REQUESTS.npc!(2), name });
+    const npc = await generate(t, owner, npcKind, { ...SAMPLE_REQUESTS.npc!(2), name });
     expect(npc.name).toBe(name);
     await t.app.ctx.pipeline.worker.drain();
     const { token } = (await share(t, owner, npcKind, npc.id)).json();
@@ -402,7 +402,7 @@ describe.each(TEST_ENGINES)('share link limits and page (%s)', (engine) => {
     ];
     for (const secrecy of ['known', 'rumored', 'secret', 'clandestine'] as const) {
       const faction = await generate(t, owner, factionKind, {
-        ...BENCH_REQUESTS.faction!(3),
+        ...SAMPLE_REQUESTS.faction!(3),
         purpose: "assassins' guild",
         secrecy,
       });

@@ -4,13 +4,13 @@
 // credits of regenerations still waiting, and a picture two entities share that outlives one of them.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../bench/requests.js';
 import { kindPaths } from '../../shared/content.js';
 import { blobOrphans, content, creditEvents, users } from '../db/schema.js';
 import { KINDS } from '../kinds/registry.js';
 import { sweepOrphanBlobs } from '../pipeline/image-jobs.js';
 import { bearer, type RegisteredUser, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, type TestApp, useTestApp } from '../test/harness.js';
+import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 
 const npc = KINDS.find((k) => k.contract.kind === 'npc')!;
 const paths = kindPaths(npc.contract);
@@ -20,7 +20,7 @@ async function generate(t: TestApp, user: RegisteredUser, i = 1) {
     method: 'POST',
     url: paths.generate,
     headers: bearer(user.token),
-    payload: BENCH_REQUESTS.npc!(i),
+    payload: SAMPLE_REQUESTS.npc!(i),
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().character as { id: number; version: number; name: string; backstory: string };

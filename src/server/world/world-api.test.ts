@@ -3,7 +3,6 @@
 // entity's context, and the search.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../bench/requests.js';
 import { kindPaths } from '../../shared/content.js';
 import { type EntityLink, REROLL_ALL, WORLD_PATHS } from '../../shared/world.js';
 import { content, links, users } from '../db/schema.js';
@@ -11,6 +10,7 @@ import { KINDS } from '../kinds/registry.js';
 import type { ServerKind } from '../pipeline/kind.js';
 import { bearer, type RegisteredUser, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, type TestApp, useTestApp } from '../test/harness.js';
+import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 
 type Made = Record<string, unknown> & { id: number; version: number; name: string };
 const kindOf = (name: string) => KINDS.find((k) => k.contract.kind === name)!;
@@ -26,7 +26,7 @@ async function generate(
     method: 'POST',
     url: kindPaths(kind.contract).generate,
     headers: bearer(user.token),
-    payload: { ...BENCH_REQUESTS[kind.contract.kind]!(i), ...extra },
+    payload: { ...SAMPLE_REQUESTS[kind.contract.kind]!(i), ...extra },
   });
   expect(res.statusCode, res.body).toBe(201);
   const body = res.json();
@@ -365,12 +365,12 @@ describe.each(TEST_ENGINES)('a connected world (%s)', (engine) => {
     ]);
 
     const theirs = await call(t, other, 'POST', kindPaths(npc.contract).generate, {
-      ...BENCH_REQUESTS.npc!(2),
+      ...SAMPLE_REQUESTS.npc!(2),
       context: { kind: 'town', id: thornbury.id },
     });
     expect(theirs.statusCode).toBe(404);
     const bad = await call(t, gm, 'POST', kindPaths(npc.contract).generate, {
-      ...BENCH_REQUESTS.npc!(2),
+      ...SAMPLE_REQUESTS.npc!(2),
       context: { kind: 'town', id: 'x' },
     });
     expect(bad.statusCode).toBe(400);

@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BENCH_REQUESTS } from '../../../../bench/requests.js';
 import { PAPER_SIZES } from '../../../shared/content.js';
 import type { NpcData } from '../../../shared/kinds/npc.js';
 import { MIN_BODY_SIZE, MIN_LAST_PAGE_FILL, PdfSheet } from '../../pdf/sheet.js';
+import { SAMPLE_REQUESTS } from '../../test/sample-requests.js';
 import { hasPoppler } from '../../test/tools.js';
 import { npcKind } from './npc-kind.js';
 import { NPC_SHEET_STEPS } from './npc-pdf.js';
@@ -15,7 +15,7 @@ const COUNT = 30;
 
 /** The sheet of the i-th NPC of the benchmark's varied requests (every option cycled, every section on). */
 function sheetOf(i: number, paper: (typeof PAPER_SIZES)[number], statBlock = false): PdfSheet {
-  const request = npcKind.contract.requestSchema.parse({ ...BENCH_REQUESTS.npc!(i), statBlock });
+  const request = npcKind.contract.requestSchema.parse({ ...SAMPLE_REQUESTS.npc!(i), statBlock });
   const npc = npcKind.procedural.text(request, i) as NpcData;
   const sheet = new PdfSheet(npc.name, paper);
   npcKind.pdf(sheet, { ...npc, id: i + 1 } as never, null);

@@ -1,4 +1,4 @@
-// Varied requests per kind for the benchmark: every option list cycled, so timings cover the whole engine.
+// Varied requests per kind, for tests and the benchmark: every option list cycled, so they cover the whole engine.
 
 import {
   FACTION_ALIGNMENTS,
@@ -8,20 +8,20 @@ import {
   FACTION_PURPOSES,
   FACTION_SECRECY,
   FACTION_SIZES,
-} from '../src/shared/kinds/faction.js';
+} from '../../shared/kinds/faction.js';
 import {
   ITEM_ARMOR_TYPES,
   ITEM_ART_STYLES,
   ITEM_RARITIES,
   ITEM_TYPES,
   ITEM_WEAPON_TYPES,
-} from '../src/shared/kinds/magic-item.js';
-import { NPC_OPTIONS } from '../src/shared/kinds/npc.js';
-import { TOWN_INCLUDE_FLAGS, TOWN_OPTIONS } from '../src/shared/kinds/town.js';
+} from '../../shared/kinds/magic-item.js';
+import { NPC_OPTIONS } from '../../shared/kinds/npc.js';
+import { TOWN_INCLUDE_FLAGS, TOWN_OPTIONS } from '../../shared/kinds/town.js';
 
 const cycle = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
-export const BENCH_REQUESTS: Record<string, (i: number) => Record<string, unknown>> = {
+export const SAMPLE_REQUESTS: Record<string, (i: number) => Record<string, unknown>> = {
   npc: (i) => ({
     race: cycle(NPC_OPTIONS.race, i),
     gender: cycle(NPC_OPTIONS.gender, i * 7),
