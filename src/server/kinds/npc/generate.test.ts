@@ -186,8 +186,10 @@ describe(`generateNpc over ${SEEDS} random requests`, () => {
     // Half the requests keep the test to seconds (each is written again); the other tests cover all of them.
     const all = { includeBackstory: true, includeSecrets: true, includeFlaws: true, includePlotHooks: true };
     for (const { request, seed } of generated.slice(0, SEEDS / 2)) {
-      const npc = generateNpc({ ...request, ...all, notableFeatures: undefined }, seed);
-      const facts = factsOf(buildRecord(request, createRng(seed >>> 0, 'npc')));
+      // The facts of the very request written: typed hair narrows a random race, so without the features it may differ.
+      const asked = { ...request, ...all, notableFeatures: undefined };
+      const npc = generateNpc(asked, seed);
+      const facts = factsOf(buildRecord(asked, createRng(seed >>> 0, 'npc')));
       const draft = npc;
       expect(checkDraft(facts, draft), `seed ${seed}`).toEqual([]);
     }

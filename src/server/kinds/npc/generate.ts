@@ -6,7 +6,7 @@ import { createRng, type Rng } from '../../engine/rng.js';
 import { worldItem } from '../../engine/world-pick.js';
 import type { WriteOptions } from '../../pipeline/kind.js';
 import { buildStatBlock } from './stats/stat-block.js';
-import { extraSentence } from './text/appearance.js';
+import { extraSentence, joinWears } from './text/appearance.js';
 import { writeBackstory } from './text/backstory.js';
 import { type DraftField, factsOf, type NpcDraft, settleDraft } from './text/consistency.js';
 import { readNpcSetting, weaveContext } from './text/context.js';
@@ -37,7 +37,7 @@ export function generateNpc(request: NpcRequest, seed: number, options: WriteOpt
 
   // Each section is a function of its own stream, so the consistency pass can redraw one from a fresh stream.
   const sections: { readonly [K in DraftField]: (rng: Rng) => NpcDraft[K] } = {
-    appearance: (rng) => write('#appearance#', rng),
+    appearance: (rng) => joinWears(write('#appearance#', rng)),
     personality: (rng) => write('#personality#', rng),
     traits: (rng) =>
       unique([

@@ -26,6 +26,8 @@ export const APPEARANCE_RULES: RuleSet = {
     '<!child> #app_open# #app_eye_gone# #app_horns# #app_scars# #app_hair# #app_beard# #app_age# #app_marks# #lookDetails# #app_trade_if# #app_wear# #app_held# #keepsake_worn#',
     '<!child> #app_open# #app_hair# #app_beard# #app_eye_gone# #app_horns# #app_scars# #app_marks# #lookDetails# #app_wear# #app_held# #app_age# #keepsake_worn# #app_trade_if#',
     '<!child> #app_open# #app_wear# #app_held# #app_eye_gone# #app_hair# #app_beard# #app_horns# #app_scars# #app_age# #app_marks# #lookDetails# #keepsake_worn# #app_trade_if#',
+    '<!child> #app_open# #app_eye_gone# #app_age# #app_hair# #app_beard# #app_horns# #app_scars# #app_marks# #app_trade_if# #app_held# #lookDetails# #app_wear# #keepsake_worn#',
+    '<!child> #app_open# #app_eye_gone# #app_held# #app_horns# #app_scars# #app_marks# #app_wear# #app_hair# #app_beard# #lookDetails# #app_age# #keepsake_worn# #app_trade_if#',
     '<child> #lookChildOpen# #app_eye_gone# #app_hair# #app_horns# #app_scars# #app_marks# #lookDetails# #app_wear# #app_held# #lookChildMark# #keepsake_worn#',
   ],
 
@@ -265,16 +267,35 @@ export function eyesPhrase(looks: NpcLooks, solid: boolean): string {
   return looks.missingEye ? `one ${colour} eye` : `${colour} eyes`;
 }
 
-function hornsPhrase(horns: NonNullable<NpcLooks['horns']>, their: string): string {
+function hornsPhrase(horns: NonNullable<NpcLooks['horns']>, their: string, rng: Rng): string {
   const colour = horns.word;
-  const shape: Record<string, string> = {
-    ram: `${colour} ram’s horns curl round ${their} ears`,
-    swept: `${colour} horns sweep back over ${their} skull`,
-    straight: `short, straight ${colour} horns rise from ${their} brow`,
-    crown: `a crown of small ${colour} horns rings ${their} brow`,
-    dragon: `${colour} horns sweep back from ${their} brow`,
+  // Several ways to say each shape, through the world: one account's dragonborn do not share one horn sentence.
+  const shape: Record<string, readonly string[]> = {
+    ram: [
+      `${colour} ram’s horns curl round ${their} ears`,
+      `${colour} horns coil round ${their} ears like a ram’s`,
+    ],
+    swept: [
+      `${colour} horns sweep back over ${their} skull`,
+      `${colour} horns lie swept back along ${their} skull`,
+    ],
+    straight: [
+      `short, straight ${colour} horns rise from ${their} brow`,
+      `two short ${colour} horns stand straight up from ${their} brow`,
+    ],
+    crown: [
+      `a crown of small ${colour} horns rings ${their} brow`,
+      `small ${colour} horns ring ${their} brow like a crown`,
+    ],
+    dragon: [
+      `${colour} horns sweep back from ${their} brow`,
+      `${colour} horns rake back from ${their} brow`,
+      `a pair of ${colour} horns runs back from ${their} brow along the skull`,
+      `${their} brow ends in ${colour} horns swept backwards`,
+    ],
   };
-  const base = shape[horns.style] ?? `${colour} horns rise from ${their} brow`;
+  const ways = shape[horns.style] ?? [`${colour} horns rise from ${their} brow`];
+  const base = worldItem(rng, `npc_horns_${horns.style}`, ways, ways);
   return horns.snapped ? `${base}, the ${horns.snapped} one snapped off short` : base;
 }
 
@@ -1442,7 +1463,7 @@ function colourInto(word: string, colour: string | undefined): string {
 }
 
 /** Headwear in words: its colour, its own word, its trim, and whether a hood is up or down. */
-function headwearPhrase(c: NpcLooks['clothing'], v: Voice): string | null {
+function headwearPhrase(c: NpcLooks['clothing'], v: Voice, rng: Rng): string | null {
   if (!c.headwear) return null;
   const word = c.headwearWord ?? c.headwear.replace('-', ' ');
   const colour = c.headwearColour?.word;
@@ -1480,8 +1501,16 @@ function headwearPhrase(c: NpcLooks['clothing'], v: Voice): string | null {
       return withArticle(word) + own;
     case 'kerchief':
       return `${withArticle(colourInto(word, colour))} over ${v.their} hair`;
-    case 'headband':
-      return `${withArticle(colourInto(word, colour))} tied round ${v.their} head`;
+    case 'headband': {
+      const band = withArticle(colourInto(word, colour));
+      const ways = [
+        `${band} tied round ${v.their} head`,
+        `${band} knotted at the back of ${v.their} head`,
+        `${band} bound across ${v.their} brow`,
+        `${band} worn low on ${v.their} forehead`,
+      ];
+      return worldItem(rng, 'npc_headband', ways, ways);
+    }
     default:
       return `${withArticle(colourInto(word, colour))}${own}`;
   }
@@ -1536,7 +1565,7 @@ function wearSentences(
     !told(
       /\b(?:hat|cap|hood|helm|helmet|circlet|crown|kerchief|tricorne|goggles|headband|beret|bonnet|coif)\b/,
     )
-      ? headwearPhrase(c, v)
+      ? headwearPhrase(c, v, rng)
       : null;
   const material = materialOf(c.garment);
   const wearPool = WEAR[material][socialClass] ?? WEAR.cloth.working!;
@@ -1630,17 +1659,24 @@ function wearSentences(
       `${v.They} ${v.v('is')} dressed in ${g}`,
       `${v.They} ${v.v('goes')} about in ${g}`,
       `${v.They} ${v.v('is')} in ${g}`,
+      `${v.They} ${v.v('is')} wearing ${g}`,
+      `${v.They} ${v.v('dresses')} in ${g}`,
+      `${v.They} ${v.v('is')} clad in ${g}`,
     ];
     return worldItem(rng, 'npc_dress', ways, ways);
   };
   // A second sentence for what goes with the garment, when the first already ends on its state.
-  const withIt = () =>
-    pick(rng, [
+  const withIt = () => {
+    const ways = [
       `With it ${v.they} ${v.v('wears')} ${W}.`,
       `${capitalize(W)} ${are ? 'go' : 'goes'} with it.`,
       `To that ${v.they} ${v.v('adds')} ${W}.`,
+      `${v.They} ${v.v('pairs')} it with ${W}.`,
+      `${capitalize(W)} ${are ? 'complete' : 'completes'} the look.`,
       ...(outerOnly ? [`Over it ${v.they} ${v.v('wears')} ${W}.`, `Over that goes ${W}.`] : []),
-    ]);
+    ];
+    return worldItem(rng, 'npc_with_it', ways, ways);
+  };
   let shapes: string[];
   if (!withState) {
     shapes = [
@@ -2391,7 +2427,7 @@ function classJewelSentence(d: NonNullable<NpcLooks['details']>[number], v: Voic
         `${capitalize(brooch)} fastens ${v.their} collar.`,
         `${v.Their} collar is held by ${brooch}.`,
         `At ${v.their} throat ${v.they} ${v.v('wears')} ${brooch}.`,
-        `${v.Their} one ornament is ${brooch}.`,
+        `${capitalize(brooch)} sits at ${v.their} collar, polished bright.`,
       ]);
     }
     case 'chain':
@@ -2470,7 +2506,7 @@ function keepsakeSentences(
         const finger = pick(rng, ['smallest finger', 'left hand', 'right hand', 'thumb', 'middle finger']);
         return [
           `On ${T} ${finger} ${v.they} ${v.v('wears')} ${k}.`,
-          `${v.Their} one ring is ${k}.`,
+          `${capitalize(k)} has not left ${T} finger in years.`,
           `Never off ${T} finger is ${k}.`,
           `On ${T} ${finger} is ${k}.`,
           `${v.They} ${v.v('wears')} ${k} on ${T} ${finger}.`,
@@ -2482,7 +2518,7 @@ function keepsakeSentences(
           `Around ${T} neck, on a ${cord}, hangs ${k}.`,
           `On a ${cord} round ${T} neck hangs ${k}.`,
           `Tucked inside ${T} collar, on a ${cord}, is ${k}.`,
-          `From a ${cord} round ${T} neck hangs ${k}.`,
+          `From a ${cord} about ${T} neck dangles ${k}.`,
           `Round ${T} neck ${v.they} ${v.v('wears')} ${k}.`,
           `Hanging at ${T} neck is ${k}.`,
           `${capitalize(k)} hangs at ${T} neck on a ${cord}.`,
@@ -2663,6 +2699,58 @@ function childMark(v: Voice, looks: NpcLooks, rng: Rng): string {
 }
 
 /**
+ * 'She wears' opening sentence after sentence is what gives a machine away: beside another thing worn, worn hair is
+ * told as hair ('Her white hair is long'), a second 'She wears' joins the first ('She wears a stole and a holy symbol
+ * on a chain'), and any other says 'also'.
+ */
+export function joinWears(text: string): string {
+  const out: string[] = [];
+  let joined = false;
+  for (const s of text.split(/(?<=[.!?])\s+/)) {
+    const m = WEARS.exec(s);
+    const prev = out[out.length - 1];
+    if (!m || !prev || !/\bwears?\b/i.test(prev)) {
+      out.push(s);
+      joined = false;
+      continue;
+    }
+    const [, who, , rest] = m as unknown as [string, string, string, string];
+    const their = who === 'She' ? 'her' : who === 'He' ? 'his' : 'their';
+    // A sentence that already says 'also' takes the next thing worn: never two 'She also wears' in a row.
+    const before = /^(She|He|They)(?: also)? wears? (.+)\.$/.exec(prev);
+    const hair = hairWorn(s);
+    const hairBefore = hairWorn(prev);
+    if (hair) out.push(hair);
+    else if (hairBefore) out.splice(-1, 1, hairBefore, s);
+    else if (
+      before?.[1] === who &&
+      !joined &&
+      !before[2]!.startsWith(`${their} `) &&
+      !rest.startsWith(`${their} `)
+    ) {
+      out[out.length - 1] =
+        `${prev.slice(0, -1)}${/,| and /.test(`${before[2]} ${rest}`) ? ', and ' : ' and '}${rest}.`;
+      joined = true;
+      continue;
+    } else out.push(s.replace(/^(\w+) /, '$1 also '));
+    joined = false;
+  }
+  return out.join(' ');
+}
+
+const WEARS = /^(She|He|They) (wears?) (.+)\.$/;
+
+/** 'She wears her white hair long.' as 'Her white hair is long.'; null for any other sentence. */
+function hairWorn(sentence: string): string | null {
+  const m = WEARS.exec(sentence);
+  if (!m) return null;
+  const their = m[1] === 'She' ? 'her' : m[1] === 'He' ? 'his' : 'their';
+  const hair = new RegExp(`^${their} (.+? hair) (.+)$`).exec(m[3]!);
+  // 'and thinks no more about it' needs the person as its subject: that hair sentence keeps its 'wears'.
+  return hair && !/\band thinks\b/.test(hair[2]!) ? `${capitalize(their)} ${hair[1]} is ${hair[2]}.` : null;
+}
+
+/**
  * Binds the look into the grammar context: tags say which sentences apply, variables give their words. The
  * sentences are composed here from the look's own facts, several shapes for each, and the grammar chooses.
  */
@@ -2728,7 +2816,7 @@ export function bindLooks(
   }
   if (looks.horns) {
     ctx.tag('horned');
-    ctx.bind('lookHorns', hornsPhrase(looks.horns, v.their));
+    ctx.bind('lookHorns', hornsPhrase(looks.horns, v.their, rng));
   }
   // A scarred-shut lid is told with the missing eye; its scar is not told twice.
   const scars = looks.scars.filter(

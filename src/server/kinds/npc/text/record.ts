@@ -491,7 +491,9 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   const race: NpcRace =
     request.race === 'random' ? root.settled('race').weightedEntry(raceWeights) : request.race;
   const gender: NpcGender =
-    request.gender !== 'random' ? request.gender : (typedName?.gender ?? randomGender(root.settled('gender')));
+    request.gender !== 'random'
+      ? request.gender
+      : (typedName?.gender ?? randomGender(root.settled('gender')));
   const randomTrade = /^(?:random|custom|)$/i.test(request.occupation.trim());
   const requestedAge = request.age === 'random' && typedName?.age ? typedName.age : request.age;
   const drawnAge = resolveAge(requestedAge, root.settled('age'));

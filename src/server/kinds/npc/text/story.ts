@@ -88,7 +88,7 @@ export const STORY_RULES: RuleSet = {
     '<working> in a row of cottages where every door stood open',
     '<working> by a carter and a laundress',
     '<middle> in a tidy house above a shop',
-    '<middle> by a respectable clerk and his sharp-tongued wife',
+    '<middle> by a sharp-tongued mother and a father who clerked for the magistrate',
     '<upper> in comfort, and a great deal of it',
     '<upper> behind a garden wall with a locked gate',
     '<nobility> in a manor with more servants than rooms',
