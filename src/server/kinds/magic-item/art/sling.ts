@@ -58,6 +58,5 @@ export function drawSling(ctx: ItemCtx): ItemDrawing {
   );
   // Runes, when it has them, run down the cradle's side of the left cord.
   parts.push(ctx.runeColumn(CX - 150, 200, 300, 8, 12, 'sling'));
-  ctx.drawn.shape = 'sling';
   return { markup: parts.join(''), fill: 0.72 };
 }

@@ -271,7 +271,13 @@ export const HISTORY_RULES: RuleSet = {
   ],
   // Who, for a single moment (buying, finding, losing), when youth is no contradiction.
   // An apprentice learns a trade that takes apprentices: never 'apprenticed to a goose-girl'.
-  ow_who_brief: ['#ow_who#', 'a young #ow_trade# #ow_where#', 'a boy apprenticed to #ow_spouse.a#'],
+  ow_who_brief: [
+    '#ow_who#',
+    'a young #ow_trade# #ow_where#',
+    'a boy apprenticed to #ow_spouse.a#',
+    'a girl bound apprentice to #ow_spouse.a#',
+    'the apprentice of #ow_spouse.a#',
+  ],
   owName: [
     'Mabry',
     'Tomas Reed',

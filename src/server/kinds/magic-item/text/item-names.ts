@@ -376,7 +376,9 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
     if (ok(old)) coin = old;
   }
   // Only places the story names (record.ts): 'of Tiverly' on an item whose text never goes there reads as a slip.
-  const place = parts.places.length > 0 ? rng.pick(parts.places) : '';
+  // A place is a promise too: a lightless axe is not 'of Brightfield'.
+  const places = parts.places.filter(ok);
+  const place = places.length > 0 ? rng.pick(places) : '';
   const ofPlace = place ? ` of ${place}` : '';
 
   // A typed 'of ...' or owner is the name's core: the Potion of Frog Breathing, the Drowned King's Signet Ring.
@@ -425,7 +427,7 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
       return { name, short: `${possessive(maker.first)} ${scrollNoun.toLowerCase()}`, coin: '' };
     }
     // Named for the town where it was found or written, like the scrolls of a famous library.
-    const town = parts.places.find((p) => !p.includes(' ') && ok(p));
+    const town = places.find((p) => !p.includes(' '));
     if (town && roll < 0.7)
       return { name: `${town} ${scrollNoun} of ${spell}`, short: `the ${town} ${scrollNoun}`, coin: '' };
     const writ = coinName(coinRoot, 'scroll', rng, scrollNoun, ok);
@@ -435,7 +437,7 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
   if (cat === 'potion') {
     const roll = rng.next();
     if (person && roll < 0.4) {
-      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, parts.places, parts.eventWords, rng, ok))}`;
+      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, places, parts.eventWords, rng, ok))}`;
       return { name, short: `${possessive(maker.first)} ${noun}`, coin: '' };
     }
     if (roll < 0.7) {
@@ -478,7 +480,7 @@ export function nameItem(parts: NameParts, rng: Rng): ItemName {
       return { name: `${coin}, the ${qualifier} ${noun}`, short: coin, coin };
     }
     case 'possessive': {
-      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, parts.places, parts.eventWords, rng, ok))}`;
+      const name = `${possessive(maker.first)} ${noun} of ${endingTitle(ending(theme, places, parts.eventWords, rng, ok))}`;
       return { name, short: `${possessive(maker.first)} ${noun}`, coin: '' };
     }
     case 'place': {

@@ -3,7 +3,7 @@
 //
 // Variables bound by record.ts: item (the object, with it/they pronouns), Short (its proper name in prose), noun,
 // maker (see makers.ts), event, evPlace, site, town, ruin, river, inn, street, deity, villain, wyrm, owner,
-// ownerRole, yearsAgo, gapAgo, th (theme words), part, tools, bane.
+// ownerRole, gapAgo, th (theme words), part, tools, bane.
 import type { RuleSet } from '../../../engine/grammar.js';
 import type { ThemeId } from './themes.js';
 
@@ -198,7 +198,7 @@ export const LORE_RULES: RuleSet = {
     '<ev-founding> [evPlace:#town#]the founding of #town#',
     '<ev-founding> [evPlace:#town#]the raising of the first walls of #town#',
     '<ev-fire> [evPlace:#town#]the Great Fire of #town#',
-    '<ev-delve> [evPlace:#site#]the collapse of the deep mines under #site#',
+    '<ev-delve> [evPlace:#site#]the collapse of the mine-workings deep under #site#',
     '<ev-delve> [evPlace:#site#]the cave-in at the deep mines of #site#',
     '<ev-schism> [evPlace:#town#]the schism in the #deity.house# at #town#',
     '<ev-dreams> [evPlace:#town#]the Year of Shared Dreams in #town#',
@@ -541,6 +541,17 @@ export const LORE_RULES: RuleSet = {
   ],
 
   // Where it went afterwards (history, third sentence).
+  // How long ago a lost item came to light again.
+  gap_ago: [
+    '<gap-recent> last spring',
+    '<gap-recent> a few years ago',
+    '<gap-recent> two winters ago',
+    '<gap-long> a generation ago',
+    '<gap-long> thirty-odd years ago',
+    '<gap-long> within living memory',
+    '<gap-long> in the last century',
+    '<gap-long> in the hard winter thirty years back',
+  ],
   span: ['forty years', 'thirty years', 'half a century', 'two generations', 'a lifetime', 'sixty years'],
   // What it would fetch, by rarity (the DMG's prices: common 50-100 gp, legendary over 50,000).
   price: [

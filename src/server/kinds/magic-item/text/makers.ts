@@ -231,6 +231,9 @@ const SIGIL_SETTINGS = [
   'inside a seven-pointed star',
   'over a crescent',
   'between two keys',
+  'under a little crown',
+  'ringed with tiny stars',
+  'in a circle of cramped script',
 ];
 
 /** What an order paints on its shields, by the noun in its name: the Order of the Quiet Oath shows clasped hands. */

@@ -6,7 +6,7 @@ import type {
   ItemRarity,
   MagicItemRequest,
 } from '../../../../shared/kinds/magic-item.js';
-import { numberWords, pronounsFor, titleCase, withArticle } from '../../../engine/english.js';
+import { pronounsFor, titleCase, withArticle } from '../../../engine/english.js';
 import type { GrammarContext, GrammarValue, Person } from '../../../engine/grammar.js';
 import { MarkovNames } from '../../../engine/markov.js';
 import { type NameRace, personName, pickCulture } from '../../../engine/names.js';
@@ -235,20 +235,6 @@ function wearVerbs(form: ItemForm): [string, string] {
   return ['hold', 'holding'];
 }
 
-function yearsAgoPhrase(years: number): string {
-  if (years < 20) return `${numberWords(years)} years ago`;
-  if (years < 100) return `some ${numberWords(Math.round(years / 10) * 10)} years ago`;
-  if (years < 1000)
-    return `some ${numberWords(Math.round(years / 100))} hundred years ago`.replace(
-      'some one hundred',
-      'a hundred',
-    );
-  return `more than ${numberWords(Math.floor(years / 1000))} thousand years ago`.replace(
-    'more than one thousand',
-    'more than a thousand',
-  );
-}
-
 /** "dragons" -> "dragon"; "undead and fiends" -> "undead creature or fiend", for "each dragon within 60 feet". */
 function singularBane(bane: string): string {
   const one = (word: string): string => {
@@ -426,7 +412,8 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   const typedSpell = type === 'Scroll' && typed?.spell ? findSpell(typed.spell) : null;
   const tier = typedSpell ? scrollTierFor(typedSpell.level) : TIER[request.rarity];
   const rarity = RARITY_OF[tier];
-  const spell = type === 'Scroll' ? (typedSpell ?? pickScrollSpell(tier, style, root.settled('spell'))) : null;
+  const spell =
+    type === 'Scroll' ? (typedSpell ?? pickScrollSpell(tier, style, root.settled('spell'))) : null;
   const themeRng = root.settled('theme');
   const themeId = spell?.themes[0] ?? typed?.theme ?? pickTheme(style, themeRng);
   const theme = THEMES[themeId];
@@ -535,11 +522,8 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     (minYears + (maxYears - minYears) * timeRng.next() ** 1.5) * (tier >= 5 ? 1.8 : 1),
   );
   const ageTag = years < 80 ? 'age-young' : years < 600 ? 'age-old' : 'age-ancient';
-  const gapAgo = timeRng.pick(
-    years < 40
-      ? ['last spring', 'a few years ago', 'two winters ago']
-      : ['a generation ago', 'some forty years ago', 'within living memory', 'in the last century'],
-  );
+  // How long ago it came to light again (gap_ago): a young item's gap is short.
+  const gapTag = years < 40 ? 'gap-recent' : 'gap-long';
 
   // Power: numbers by rarity; a scroll's DC and attack bonus follow its spell's level instead.
   const base = powerNumbers(tier);
@@ -651,6 +635,7 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     ...maker.tags,
     `ev-${event.id}`,
     ageTag,
+    gapTag,
   ]);
   if (gear) tags.add('gear');
   if (event.long) tags.add('ev-long');
@@ -707,8 +692,6 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
     wyrm,
     hero,
     hero2,
-    yearsAgo: yearsAgoPhrase(years),
-    gapAgo,
     bane,
     baneOne: singularBane(bane),
     baneWord: singularBane(bane.split(' and ')[0] as string)
@@ -761,6 +744,8 @@ export function buildRecord(request: MagicItemRequest, root: Rng): ItemRecord {
   const storyRng = root.fork('story');
   ctx.bind('kin', ctx.expandSymbol('th_kin', storyRng));
   ctx.bind('event', ctx.expandSymbol('ev_name', storyRng));
+  // A grammar pick, so one account does not hear 'some forty years ago' in every other find.
+  ctx.bind('gapAgo', ctx.expandSymbol('gap_ago', timeRng));
 
   // The theme's root word for coined property names; the item's own name is given after its properties are
   // written (nameRecord), so that it promises only what the item does.
@@ -854,7 +839,8 @@ export function forcesSave(effect: string): boolean {
 
 /** What an item's rules text lets its bearer do, as tags the purposes and stories read ('cap-find'). */
 export function capabilities(rules: string): string[] {
-  const t = rules.toLowerCase();
+  // Being hidden from scrying finds nothing: 'hidden from divination magic ... scrying sensors' is not cap-find.
+  const t = rules.toLowerCase().replace(/hidden from divination magic[^.]*/g, 'hidden from divination');
   const caps: [string, RegExp][] = [
     ['cap-harm', /\bdamage\b|attack roll|ranged spell attack|melee spell attack/],
     [
@@ -867,7 +853,7 @@ export function capabilities(rules: string): string[] {
     ],
     [
       'cap-find',
-      /know(s)? the direction|always know|direction to|truesight|see invisible|detect|locate|reveal|true form|divination|learn |scrying|points toward|can see in darkness|clairvoyance|legend lore|commune/,
+      /know(s)? the direction|always know|direction to|truesight|see invisible|detect|locate|reveal|true form|(?<!hidden from )divination|learn |scrying|points toward|can see in darkness|clairvoyance|legend lore|commune/,
     ],
     [
       'cap-warn',

@@ -3,8 +3,21 @@
 import type { RuleSet } from '../../../engine/grammar.js';
 
 export const STORY_RULES: RuleSet = {
-  // What it is, who made it, when and why (the description's first sentence).
+  // What it is, who made it, when and why (the description's first sentence). Each alternative is a shape of
+  // telling, and one account rotates through the shapes: twenty-five items that all open 'X made it during Y, for
+  // Z' read as one skeleton, however the words are shuffled.
   desc_intro: [
+    '#di_made#',
+    '#di_survived#',
+    '#di_commission#',
+    '#di_attempt#',
+    '#di_won#',
+    '<!age-young> #di_travelled#',
+    '<!consumable> #di_mark#',
+    '<!consumable !age-young> #di_hands#',
+  ],
+  // The plain account: the maker made it, then, for this.
+  di_made: [
     '#this.capitalize# #item.was# #made# by #maker.intro# #era#, #purpose#.',
     '#nounA.capitalize# #made# by #maker.intro# #era#, #purpose#.',
     '#maker.intro.capitalize# #makes# #this# #era#, #purpose#.',
@@ -16,14 +29,47 @@ export const STORY_RULES: RuleSet = {
     '#era.capitalize#, #this# #item.was# #made# by #maker.intro# #purpose#.',
     '#this.capitalize# #item.v:is# the work of #maker.intro#, #made# #era#, #purpose#.',
     'It was #era# that #maker.intro# #makes# #this#, #purpose#.',
-    'Of all that #maker.intro# #makes# #era#, #this# #item.v:is# the one that survived; #item.they:was# #made# #purpose#.',
     '<purpose-lead> #era.capitalize#, #purpose#, #maker.intro# #makes# #this#.',
     '#this.capitalize# #item.was# #made# #era#, #purpose#; #maker.intro# did the work.',
     'Old records agree that #maker.intro# #makes# #this# #era#, #purpose#.',
     '<purpose-lead> #maker.intro.capitalize# #makes# #this# #era#. #item.They:was# meant #purpose#.',
     '#era.capitalize#, #maker.intro# set to work on #this#, #purpose#.',
-    'Few things made #era# survive, but #this# #item.v:does#: #maker.intro# #makes# #item.them# #purpose#.',
     '<mk-smith|mk-mage> #this.capitalize# came from the workshop of #maker.intro# #era#, #purpose#.',
+  ],
+  // The one thing left of a maker's work.
+  di_survived: [
+    'Of all that #maker.intro# #makes# #era#, #this# #item.v:is# the one that survived; #item.they:was# #made# #purpose#.',
+    'Few things made #era# survive, but #this# #item.v:does#: #maker.intro# #makes# #item.them# #purpose#.',
+  ],
+  // Someone asked and paid for it.
+  di_commission: [
+    'It was a commission: #era#, #maker.intro# was paid to make #this#, #purpose#.',
+    'Coin from a dozen purses paid #maker.intro# for #this# #era#, #purpose#.',
+  ],
+  // Not what its maker set out to make.
+  di_attempt: [
+    '<mk-person> #this.capitalize# #item.v:is# a failure by #maker.intro.possessive# own account: #item.they:was# meant to be far greater when #item.they:was# #made# #era#, #purpose#.',
+    'The first attempt #maker.intro# made at #this# #era# came out wrong, and was thrown away; the second, #made# #purpose#, is the one that lasted.',
+  ],
+  // The right to make it, won against rivals.
+  di_won: [
+    '#maker.intro.capitalize# won the right to make #this# over three rivals #era#, #purpose#.',
+    'Three makers asked for the work #era#, and #maker.intro# won it: #this#, #made# #purpose#.',
+  ],
+  // Told from where it is now back to where it began.
+  di_travelled: [
+    '<mk-person> #this.capitalize# #item.v:has# come a long way from #maker.intro.possessive# bench, where #item.they:was# #made# #era#, #purpose#.',
+    'Long before anyone now living set eyes on #this#, #maker.intro# had #made# #item.them# #era#, #purpose#.',
+  ],
+  // Found, and known again by its maker's mark.
+  di_mark: [
+    'A sage who cleaned #this# found a maker’s mark under the grime that named #maker.intro#; #item.they:was# #made# #era#, #purpose#.',
+    'For years nobody knew what #this# #item.was#, until someone recognised the mark of #maker.intro#, who #makes# #item.them# #era#, #purpose#.',
+  ],
+  // Handed down with its story.
+  di_hands: [
+    'Every owner of #this# has been told the same thing about #item.them#: #item.they:was# #made# by #maker.intro# #era#, #purpose#.',
+    '#this.capitalize# #item.v:has# changed hands many times, but the story of #item.their# making never changes: #era#, #maker.intro# #makes# #item.them# #purpose#.',
   ],
   // What happens to a wand, staff or rod when its last charge goes and the d20 comes up 1.
   last_charge: [
