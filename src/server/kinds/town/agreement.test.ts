@@ -247,6 +247,26 @@ describe('the agreement check: place', () => {
     );
   });
 
+  it('reads a nose’s bridge and a castle named elsewhere as no bridge or castle of the town (a guest’s look, a faction’s aim)', () => {
+    const t = town({ size: 'village' }, 3);
+    const bare = { ...t, layout: { ...t.layout, bridges: 0, castle: false } };
+    const look = 'Arnulf has level brows, a nose with a high bridge and brown eyes.';
+    expect(caught(withSentence(bare, 'culture', look), 'bridges', 'a high bridge')).toBe(false);
+    const aim = 'The Hospitallers want the Ebony Censer of Sunken Citadel, and the castle at Frostholm.';
+    expect(caught(withSentence(bare, 'culture', aim), 'layout', 'Sunken Citadel')).toBe(false);
+    // The town's own bridge and castle are still caught.
+    expectCaughtAndRepaired(
+      withSentence(bare, 'culture', 'Lovers meet on the bridge.'),
+      'bridges',
+      'on the bridge',
+    );
+    expectCaughtAndRepaired(
+      withSentence(bare, 'culture', 'The old castle is let to bats.'),
+      'layout',
+      'old castle',
+    );
+  });
+
   it('counts agree with the layout (own case: ‘four districts’ in a town of three)', () => {
     const t = town({});
     const n = t.layout.districts.length;

@@ -660,16 +660,22 @@ function writePeople(record: TownRecord, rng: Rng): TownData['keyNpcs'] {
     ctx.bind('district', est?.district ?? prng.pick(record.districts).name);
     const symbol = doingSymbol(record, p, est, Boolean(fac));
     if (symbol === 'ctx_vp') ctx.bind('occupation', p.given?.occupation || p.role || 'neighbour');
-    ctx.bind('doing', ctx.expandSymbol(symbol, prng));
-    const parts = [ctx.expandSymbol('npc_intro', prng)];
+    const doing = ctx.expandSymbol(symbol, prng);
+    ctx.bind('doing', doing);
+    // A look that names its owner is a sentence of its own after what they do here.
+    const parts = p.given?.lookSaid
+      ? [`${p.first} ${doing}.`, `${p.given.look}.`]
+      : [ctx.expandSymbol('npc_intro', prng)];
     let trait = ctx.expandSymbol('npc_trait', prng);
     for (let i = 0; i < 6 && usedTraits.has(trait.slice(0, 24)); i++)
       trait = ctx.expandSymbol('npc_trait', prng);
     usedTraits.add(trait.slice(0, 24));
     parts.push(trait);
-    // One tie a person, told from their side from the facts both sides share.
+    // One tie a person, told once, from the side of whoever the reader meets first: the other side saying it
+    // again, mirrored, is the same fact read twice.
     const tie = record.relations.find((x) => x.a === p || x.b === p);
-    if (tie) {
+    const other = tie && (tie.a === p ? tie.b : tie.a);
+    if (tie && record.people.indexOf(other!) > record.people.indexOf(p)) {
       ctx.bind('a', tie.a);
       ctx.bind('b', tie.b);
       for (const t of ['tie-open', 'tie-hidden', 'tie-blood', 'tie-marriage']) ctx.tags.delete(t);
@@ -678,7 +684,7 @@ function writePeople(record: TownRecord, rng: Rng): TownData['keyNpcs'] {
         else ctx.bind(k, v);
       }
       parts.push(ctx.expandSymbol(`rel_${tie.kind}_${tie.a === p ? 'a' : 'b'}`, prng));
-    } else if (prng.chance(0.7)) parts.push(ctx.expandSymbol('npc_want', prng));
+    } else if (!tie && prng.chance(0.7)) parts.push(ctx.expandSymbol('npc_want', prng));
     return { name: p.name, role: capitalize(p.role), description: tidy(parts.join(' ')) };
   });
 }
@@ -772,7 +778,8 @@ function bindFact(record: TownRecord, fact: FactRecord, rng: Rng): string {
     if (!c.tags) return true;
     return c.tags.startsWith('!') ? !ctx.tags.has(c.tags.slice(1)) : ctx.tags.has(c.tags);
   });
-  return rng.pick(claims).id;
+  // Drawn as the grammar draws: a claim the account has read (the hoard under the floor) waits its turn.
+  return worldChoice(rng, `town_claim_${fact.kind}`, claims, (c) => c.id).id;
 }
 
 function writeFacts(record: TownRecord, rng: Rng): { rumors: string[]; secrets: string[] } {

@@ -233,7 +233,8 @@ export const WORD_RULES: readonly WordRule[] = [
     rule: 'bridges',
     why: 'the layout has no bridge',
     applies: (t) => t.layout.bridges === 0,
-    re: /\bbridges?\b/,
+    // The bridge of a nose is no bridge of the town's.
+    re: /\bbridges?\b(?! of (?:his|her|their|the) nose)(?<!\bnose with an? (?:[\w-]+,? )*bridge)/,
   },
   {
     words: ['bridges'],
@@ -261,7 +262,8 @@ export const WORD_RULES: readonly WordRule[] = [
     rule: 'layout',
     why: 'the layout has no castle',
     applies: (t) => !t.layout.castle,
-    re: /\b(castle|citadel)\b/i,
+    // A castle named as somewhere else ('the castle at Frostholm', 'the Censer of Sunken Citadel') is not this one.
+    re: /(?<!\b(?:of|at|from) \p{Lu}\p{Ll}+ )\b([Cc]astle|[Cc]itadel)\b(?! (?:at|of) \p{Lu})/u,
   },
   {
     words: ['harbour', 'harbor'],

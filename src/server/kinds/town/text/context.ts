@@ -20,6 +20,8 @@ export interface ContextPerson {
   readonly occupation: string;
   /** The first sentence of their appearance, if short enough to carry. */
   readonly look: string;
+  /** The look names them ('Odo has brows like two hedges'): a sentence of its own, not a phrase after the name. */
+  readonly lookSaid: boolean;
 }
 
 export interface TownSetting {
@@ -76,6 +78,7 @@ function personOf(name: string, data: Record<string, unknown>): ContextPerson | 
   const occupation = contextName(data.occupation, 50);
   const appearance = typeof data.appearance === 'string' ? data.appearance : '';
   const firstSentence = /^[^.!?]{8,140}[.!?]/.exec(appearance.trim())?.[0] ?? '';
+  const look = contextName(firstSentence, 140) ? firstSentence.replace(/[.!?]$/, '') : '';
   return {
     name: full,
     first: parts[0]!,
@@ -88,7 +91,8 @@ function personOf(name: string, data: Record<string, unknown>): ContextPerson | 
         ? occupation.toLowerCase()
         : occupation
       : '',
-    look: contextName(firstSentence, 140) ? firstSentence.replace(/[.!?]$/, '') : '',
+    look,
+    lookSaid: look.split(/[^\p{L}]+/u).includes(parts[0]!.split(/[^\p{L}]+/u)[0]!),
   };
 }
 

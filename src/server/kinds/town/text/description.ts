@@ -812,7 +812,7 @@ export const DESCRIPTION_RULES: RuleSet = {
     'cobbled at one end and mud at the other',
     'so narrow in places that carts must take turns',
     'with a gutter down the middle',
-    'lit by lamps that the lamplighter forgets',
+    '<!s-hamlet !s-village> lit by lamps that the lamplighter forgets',
     'busy from dawn',
     '<street-trade> named for a trade long gone from it',
     '<pumps> with a pump at every corner',

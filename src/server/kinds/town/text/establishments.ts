@@ -387,13 +387,19 @@ export const ESTABLISHMENT_RULES: RuleSet = {
     '<est-public> prices go up #est_price_when#',
     'the door is #est_door#',
     '<est-public> strangers are served #est_served#',
-    '<est-public> the regulars have their own #est_regulars#',
+    '<est-public> #est_regulars_who# #est_regulars#',
     'the children are paid #est_child#',
     'it smells of #est_smell#',
     'its old sign #est_sign_fate#',
     '<est-public> it closes when #own.first# #est_closes#',
     '#est_note_who# #est_note_do#',
     '#est_note_who# #est_note_do#',
+    '<!b-open> the roof #est_roof#',
+  ],
+  est_roof: [
+    'leaks over the same corner every spring',
+    'was new last year and leaks already',
+    'sags in the middle',
   ],
   est_closes: [
     'feels like it',
@@ -425,6 +431,13 @@ export const ESTABLISHMENT_RULES: RuleSet = {
     'painted fresh every spring',
   ],
   est_served: ['last', 'first and charged double', 'politely and watched closely'],
+  // One fixed head ('the regulars have their own') was in four towns of 25 in two accounts.
+  est_regulars_who: [
+    'the regulars have their own',
+    'the old customers keep their own',
+    'the regulars will not share their',
+    'the same faces come back to the same',
+  ],
   est_regulars: ['chairs', 'mugs', 'corner', 'hooks for their coats', 'bench by the fire'],
   est_child: ['to run its errands', 'to sweep it out', 'in pennies to keep watch', 'in broken biscuits'],
   est_sign_fate: [
@@ -435,7 +448,7 @@ export const ESTABLISHMENT_RULES: RuleSet = {
   ],
   est_note_who: [
     'the midwife',
-    'the lamplighter',
+    '<!small> the lamplighter',
     'the bailiff',
     '#watch#',
     'the tax clerk',
@@ -816,7 +829,7 @@ export const ESTABLISHMENT_RULES: RuleSet = {
     'up #est_steps#',
     'behind a high #est_screen# with #colour.a# gate',
     'where #est_way# bends',
-    'at the back of #est_court.a# court',
+    '#est_court_where# #est_court.a# court',
     '<wet> #est_water_near# the water',
     '<est-on-square> #est_square_where# the market square',
     '<!small> wedged between two #est_wedge# houses',
@@ -845,6 +858,8 @@ export const ESTABLISHMENT_RULES: RuleSet = {
   ],
   est_way: ['the lane', 'the road', 'the street', 'the track', 'the cart-road'],
   est_court: ['cobbled', 'paved', 'muddy', 'narrow', 'sunless', 'flowered'],
+  // One court with one way in ('at the back of a') was in eight towns of an account.
+  est_court_where: ['at the back of', 'across', 'in the far corner of', 'off', 'at the blind end of'],
   est_square_where: [
     'on the north side of',
     'on the shady side of',
@@ -902,7 +917,7 @@ export const ESTABLISHMENT_RULES: RuleSet = {
     '<b-grand ^3> #est_grand.a#',
     '<b-house|b-works|b-grand> #est_house_adj.a# building of #est_grand_stone#',
     '<b-grand|b-works> #est_grand.a# gone to #est_seed#',
-    '<b-house !r-5 !r-6> a lean-to against #est_lean#',
+    '<b-house !r-5 !r-6> #est_lean_to# #est_lean#',
     '<b-house|b-grand> #est_new_front.a# front on #est_old_core#',
     '<b-house> #est_house_adj.a# house propped on #est_props#',
     '<b-grand> #est_grand.a# with #est_grand_extra#',
@@ -925,6 +940,7 @@ export const ESTABLISHMENT_RULES: RuleSet = {
   ],
   est_seed: ['seed', 'rack and ruin', 'damp', 'shabbiness'],
   est_lean: ['a bigger house', 'the old tithe barn', 'a barn', 'the back of a tannery', 'a chapel'],
+  est_lean_to: ['a lean-to against', 'a lean-to built onto', 'a low shed propped against', 'an outshot on'],
   est_new_front: ['handsome new', 'painted new', 'brick', 'fine stone', 'stuccoed'],
   est_old_core: [
     'an old building',

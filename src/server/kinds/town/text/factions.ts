@@ -44,7 +44,7 @@ export const FACTION_RULES: RuleSet = {
     '<!small> the tolls at the gates',
     'the loyalty of the carters',
     'a magistrate or two',
-    'every lamplighter',
+    '<!small> every lamplighter',
     'the bakers’ debts',
   ],
   gang_trade: ['smuggling trade', 'trade in stolen #good#', 'protection racket', 'night-soil contract'],

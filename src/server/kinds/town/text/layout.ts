@@ -298,7 +298,7 @@ function landmarkChoices(
       weight:
         rank <= 4 && soft
           ? economy === 'agricultural'
-            ? 3
+            ? 2
             : land('plains') || land('hills')
               ? 1.2
               : 0.4
@@ -352,9 +352,10 @@ function landmarkChoices(
   ];
 }
 
+// A hamlet may have nothing to show; a village has at least its one thing (ten villages were half bare).
 const LANDMARK_COUNT: readonly (readonly [number, number])[] = [
   [0, 1],
-  [0, 2],
+  [1, 2],
   [1, 2],
   [1, 3],
   [2, 3],

@@ -82,6 +82,22 @@ export const FACT_RULES: RuleSet = {
     'A letter nobody signed claims that',
     '<pumps> The old men on the bench by the pump agree that',
     'The carters have a new story:',
+    // An account reads about a hundred rumours in 25 towns: a pool this size says each opener about twice.
+    'The miller’s boy tells anyone who will listen that',
+    'Since #feast# the talk has been that',
+    'The women at the bakehouse will tell you that',
+    'A beggar by #seat# has a tale that',
+    'The sexton swears blind that',
+    'Nobody can say who started it, but',
+    'The washing-day talk in #district# is that',
+    'Old soldiers at #inn# nod and say that',
+    'The apprentices have it that',
+    'A travelling preacher claimed that',
+    'Two carters came to blows last week over whether',
+    'Some in #district# would put money on it that',
+    'Ask the midwife and she will say that',
+    'The children dare not say it near #seat#, but',
+    'The last pedlar through said that',
   ],
   lamp_when: [
     'at midnight',
@@ -175,6 +191,7 @@ export const FACT_RULES: RuleSet = {
   fact_hoard_r: [
     '#lead.name# keeps a hoard of old coin somewhere in #subj#',
     'there is treasure under the floor of #subj#, and #lead.name# counts it by candlelight',
+    '#lead.name# has more money put by at #subj# than the whole #place# has in its purse',
   ],
   fact_hoard_t: [
     '#lead.name# keeps a chest of old coins under a loose board at #subj#, and #other.name# has seen the board lifted.',
@@ -1152,7 +1169,7 @@ export const THREAT_RULES: RuleSet = {
   ],
   t_lake_ice: ['Low Water', 'Drowned Things', 'What the Water Gave Up'],
   lake_ice: [
-    'has fallen lower this year than anyone remembers, and old walls show above it',
+    'has fallen lower this year than anyone remembers, and the chimneys of a drowned farm show above it',
     'gave up a drowned man nobody can name',
     'has turned green and thick, and the fish float belly-up',
   ],

@@ -11,6 +11,7 @@ import {
   personName,
 } from '../../../engine/names.js';
 import type { Rng } from '../../../engine/rng.js';
+import { worldChoice } from '../../../engine/world-pick.js';
 import type { Landscape, Water } from './terrain.js';
 
 /** Why a key NPC matters: the grammar picks their role sentence by this. */
@@ -28,7 +29,7 @@ export interface TownPerson extends Person {
   /** For `extra` people: which of the town's other roles they fill (EXTRA_ROLES). */
   extra?: string;
   /** A person brought from another entity (decision 024): their own words about themselves. */
-  given?: { readonly occupation: string; readonly look: string };
+  given?: { readonly occupation: string; readonly look: string; readonly lookSaid: boolean };
 }
 
 export interface RaceMix {
@@ -341,7 +342,7 @@ const DETAILS: readonly Detail[] = [
   { text: 'with an unlit pipe always in hand' },
   { text: 'with a tattoo of a ship on one forearm' },
   { text: 'with a nose broken more than once' },
-  { text: 'in an embroidered waistcoat, lovingly patched' },
+  { text: 'in an embroidered waistcoat lovingly patched' },
   { text: 'with a small dog that goes everywhere too' },
   { text: 'with a stammer that vanishes in anger' },
   { text: 'with dirt under the nails on any occasion' },
@@ -367,7 +368,7 @@ const DETAILS: readonly Detail[] = [
   { text: 'with a pencil behind one ear' },
   { text: 'with a missing little finger' },
   { text: 'who smells faintly of peppermint' },
-  { text: 'with a crooked, charming smile' },
+  { text: 'with a crooked and charming smile' },
   { text: 'with a fresh bruise and no story for it', youth: true },
   { text: 'who carries a knitting bag everywhere' },
   { text: 'with a lucky coin worn on a cord' },
@@ -386,14 +387,18 @@ const DETAILS: readonly Detail[] = [
 export function lookOf(person: TownPerson, rng: Rng, used: Set<string>): string {
   const older = person.age === 'middle-aged' || person.age === 'elderly';
   const fits = (d: Detail) =>
-    !used.has(d.text) &&
     !(d.hair && person.race === 'dragonborn') &&
     // A beard is a man's, or a dwarf's.
     !(/beard/.test(d.text) && person.gender !== 'male' && person.race !== 'dwarf') &&
     !(d.old && !older) &&
     !(d.youth && older);
+  // Drawn as the grammar draws, so an account's fortieth face does not wear its fifth one's tin whistle; the pool
+  // is the same for everyone of one age and people (one compiled list each), and a detail the town has used is
+  // drawn again.
   const pool = DETAILS.filter(fits);
-  const detail = rng.pick(pool.length > 0 ? pool : DETAILS);
+  let detail = worldChoice(rng, 'town_look_detail', pool, (d) => d.text);
+  for (let i = 0; i < 8 && used.has(detail.text); i++)
+    detail = worldChoice(rng, 'town_look_detail', pool, (d) => d.text);
   used.add(detail.text);
   // A build that says what the detail says ('bright-eyed' with 'one eye clouded') is drawn again.
   const clash = (build: string) =>

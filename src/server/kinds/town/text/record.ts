@@ -419,7 +419,7 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
       age: p.age,
       role: p.occupation || 'resident',
       kind: 'context',
-      given: { occupation: p.occupation, look: p.look },
+      given: { occupation: p.occupation, look: p.look, lookSaid: p.lookSaid },
     };
   }
 
@@ -799,8 +799,9 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
       leaderFirst: leader.first,
       title,
       seat,
-      // Who keeps the peace: a town's watch, a small place's parish constable.
-      watch: rank >= 2 ? 'the watch' : 'the constable',
+      // Who keeps the peace: a town's watch, a village's constable; a hamlet has none of its own, only the
+      // parish's, who lives elsewhere.
+      watch: rank >= 2 ? 'the watch' : rank === 1 ? 'the constable' : 'the parish constable',
       liege,
       seats: numberSeats(rank, ctxRng),
       term: ctxRng.pick(['three', 'four', 'five', 'seven']),
