@@ -19,10 +19,16 @@ export const HISTORY_RULES: RuleSet = {
     '#f.name# #f.v:dates# from #founded# years ago, when #origin_short# #found_did#.',
     '#f.name# #f.v:traces# #f.themself# to #origin#, #founded# years ago.',
     'The first members were gathered #founded# years ago by #origin#.',
-    '#founded.capitalize# years ago #origin_short# gathered the first members of #f.name# #found_where#.',
+    '#founded.capitalize# years ago #origin_short# #found_gathered# #f.name# #found_where#.',
     '#origin_short# founded #f.name# #founded# years ago #found_where#.',
     'It all began #founded# years ago with #origin#, #found_how#.',
     '#f.name# #f.v:owes# #f.their# beginning, #founded# years ago, to #origin#.',
+  ],
+  found_gathered: [
+    'gathered the first members of',
+    'swore in the first handful of',
+    'called together the first of',
+    'brought the first dozen members into',
   ],
   found_did: [
     'set it going',

@@ -1028,7 +1028,10 @@ const HINTS: readonly (readonly [RegExp, ArchetypeHint])[] = [
     /\b(for hire|sellswords?|hired (swords|blades)|bounty[- ]hunters?|(monster|dragon|beast|giant|troll|vampire|witch|demon|ghoul|wolf)[- ]?(hunters?|slayers?))\b/i,
     'mercenary',
   ],
-  [/\b((town|city|night) watch|watchmen|constables?|militia|wardens of the peace)\b/i, 'knights'],
+  [
+    /\b((town|city|night) watch|the watch(?! over)|watchmen|constables?|militia|wardens of the peace)\b/i,
+    'knights',
+  ],
   [/\b(wild\w*|forests?|woods?|beasts?|animals?|trees?|groves?|nature|woodland)\b/i, 'druids'],
   [/\b(protect\w*|guard\w*|defend\w*|shield\w*|watch over|keep safe)\b/i, 'knights'],
   [
@@ -1045,7 +1048,8 @@ const HINTS: readonly (readonly [RegExp, ArchetypeHint])[] = [
   [/\b(smuggl\w*|contraband|run goods|excise|customs)\b/i, 'smugglers'],
   [/\b(trad\w*|sell\w*|buy\w*|lend\w*|profit\w*|coin|wealth|gold|monopol\w*)\b/i, 'merchant'],
   [/\b(worship\w*|summon\w*|wake|awaken\w*|sacrific\w*|pray to)\b/i, 'cult'],
-  [/\b(spy|spies|spying|watch|listen\w*|secrets|blackmail\w*|informants?)\b/i, 'spies'],
+  // 'the watch' is the town's (above); a body that watches is a spy ring.
+  [/\b(spy|spies|spying|(?<!the )watch|listen\w*|secrets|blackmail\w*|informants?)\b/i, 'spies'],
   [/\b(fight\w*|war|battle\w*|soldiers?|hire(d)? out|conquer\w*|siege)\b/i, 'mercenary'],
   [/\b(rule|inherit\w*|bloodline|throne|crown|estates?|marry|heirs?)\b/i, 'noble'],
   [/\b(magic\w*|spells?|enchant\w*|curse\w*)\b/i, 'mages'],
@@ -1053,6 +1057,8 @@ const HINTS: readonly (readonly [RegExp, ArchetypeHint])[] = [
 
 /** Stances the words take: tags the record filters other lines by, so goals and methods agree with the purpose. */
 const STANCES: readonly (readonly [RegExp, string])[] = [
+  // A town watch keeps the knights' place among the kinds but none of their lances, chapters or horses.
+  [/\b((town|city|night) watch|the watch(?! over)|watchmen|constables?)\b/i, 'stance-watch'],
   [
     /\b(hoard|keep|guard|hide|forbid|suppress|lock away)\w*\b.*\b(knowledge|lore|books?|secrets|learning)\b/i,
     'stance-hoard',

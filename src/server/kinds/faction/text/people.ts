@@ -15,6 +15,7 @@ import type { Rng } from '../../../engine/rng.js';
 import type { PurposeProfile } from './purposes.js';
 import type { FactionRecord, TieKind } from './record.js';
 import { bindRival } from './relations.js';
+import { bareRank } from './structure.js';
 
 export type AgeWord = 'young' | 'adult' | 'middle-aged' | 'elderly';
 
@@ -225,6 +226,8 @@ export const PEOPLE_RULES: RuleSet = {
   lead_open: [
     '#f.name# #f.v:answers# to #f.their# #top#, #leader.name#, #look#.',
     'At the head of #f.name# is #f.their# #top#, #leader.name#, #look#.',
+    '<!top-of> Over #f.name# stands #f.their# #top#, #leader.name#, #look#.',
+    '<!top-of> The chair of #f.name# is held by #f.their# #top#, #leader.name#, #look#.',
     '<!top-of> #leader.name#, #look#, has been #top# of #f.name# #lead_for#.',
     '<top-of> #leader.name#, #look#, has led #f.name# as #top# #lead_for#.',
     '#f.name# #f.v:is# led by #leader.name#, #f.their# #top#: #look#.',
@@ -663,13 +666,17 @@ export const PEOPLE_RULES: RuleSet = {
     '<mneutral> there is not a member who does not owe #leader.them# something',
     '<good> #leader.they# #leader.v:pays# for the funerals of the poorest members',
     '<good> #leader.they# #leader.v:visits# every member in gaol',
-    '<evil> #leader.they# #leader.v:has# had two of the #seconds# flogged this year',
+    '<evil !seconds-few> #leader.they# #leader.v:has# had two of the #seconds# flogged this year',
+    '<evil seconds-few> #leader.they# #leader.v:has# had one of the #seconds# flogged this year',
     '<evil> nobody contradicts #leader.them# twice',
     '<mneutral> #leader.they# #leader.v:rewards# results and nothing else',
     '<mneutral> #leader.they# #leader.v:trusts# the books more than the members',
   ],
   lead_check: [
-    '<sz0|sz1> Any three #seconds# together can call a vote against #leader.first#, #check_tail#.',
+    '<sz0|sz1 !seconds-few> Any three #seconds# together can call a vote against #leader.first#, #check_tail#.',
+    '<sz0|sz1 seconds-few> The #seconds# together can call a vote against #leader.first#, #check_tail#.',
+    '<sz0|sz1> Not a penny leaves the common purse without a nod from the #seconds#, #check_need_tail#.',
+    '<sz0|sz1> The #seconds# hold the second key to the strongbox, #check_need_tail#.',
     '<sz0|sz1> #leader.They:answers# to nobody, but the #seconds# have long memories, #check_memory#.',
     '<sz0|sz1> The members could replace #leader.first# at a meeting in #hq#, #check_tail#.',
     '<sz0|sz1> #leader.first# rules only as long as the #seconds# allow, #check_need_tail#.',
@@ -712,6 +719,8 @@ export const PEOPLE_RULES: RuleSet = {
     'and #leader.first# never forgets it',
     'which #leader.first# pretends not to mind',
     'and #rival.name# is quietly paying one of them',
+    'and #leader.first# resents every nod',
+    'a habit older than #leader.first.possessive# rule',
   ],
   check_walk_tail: [
     'though none has dared',
@@ -750,7 +759,7 @@ export const PEOPLE_RULES: RuleSet = {
     'and the rules for it are written in #hq#',
     'which has not yet happened',
     'though nobody has tried in years',
-    'and three of them are said to be ready',
+    '<!seconds-few> and three of them are said to be ready',
     'which the #seconds# mention often',
     'though the last attempt ended badly',
     'which keeps the #top# honest, mostly',
@@ -869,6 +878,9 @@ export const PEOPLE_RULES: RuleSet = {
     'and dresses to match',
     'and easy to underestimate',
     'and not easily forgotten',
+    'and remembered for it',
+    'and aware of the stares',
+    'and never the same twice',
   ],
   mem_look_frame: [
     'Picture #look#.',
@@ -983,8 +995,10 @@ export const PEOPLE_RULES: RuleSet = {
   mem_duty: [
     '#p.They# #mduty##mduty_tail#.',
     '#p.They# #mduty##mduty_tail#.',
-    'These days #p.they# #mduty##mduty_tail#.',
+    '#mduty_now# #p.they# #mduty##mduty_tail#.',
   ],
+  open_secret: ['no secret', 'common talk', 'an open secret', 'well known in #town#', 'the talk of #ward#'],
+  mduty_now: ['These days', 'Nowadays', 'At present', 'Of late', 'Since the spring', 'For the present'],
   mduty: [
     '<sz4|sz5> #p.v:runs# the #chapter# in #t1# as a little kingdom of #p.their# own',
     '<sz3|sz4|sz5> #p.v:speaks# for #f.first# at the court of #realm2#',
@@ -1204,7 +1218,10 @@ export const PEOPLE_RULES: RuleSet = {
   ],
   mem_tie_second: [
     '#p.They# #second_sign#, and #second_tail#.',
-    'It is no secret that #p.they# #second_sign#, and #second_tail#.',
+    'It is #open_secret# that #p.they# #second_sign#, and #second_tail#.',
+    'As all #f.first# knows, #p.they# #second_sign#, and #second_tail#.',
+    'Nobody doubts that #p.they# #second_sign#, and #second_tail#.',
+    'By common report #p.they# #second_sign#, and #second_tail#.',
     'The #rank0s# say #p.they# #second_sign#, and #second_tail#.',
   ],
   second_sign: [
@@ -1242,13 +1259,19 @@ export const PEOPLE_RULES: RuleSet = {
     '#leader.first# would be lost without #p.them#',
     '#p.v:means# to be remembered for it',
   ],
+  traitor_often: [
+    'more often than #p.their# duties explain',
+    'at hours no errand explains',
+    'oftener than business requires',
+    'in places no member has reason to be',
+  ],
   mem_tie_traitor: [
     '#p.They# #traitor_sign#, and #traitor_tail#.',
     'Lately #p.they# #traitor_sign#, and #traitor_tail#.',
   ],
   traitor_sign: [
-    '<!r-person> #p.v:meets# #rival.leader.name# more often than #p.their# duties explain',
-    '<r-person> #p.v:meets# #rival.name# more often than #p.their# duties explain',
+    '<!r-person> #p.v:meets# #rival.leader.name# #traitor_often#',
+    '<r-person> #p.v:meets# #rival.name# #traitor_often#',
     '#p.v:has# debts in #town# no honest wage would cover',
     '#p.v:has# been seen in #ward# at hours when no member has business there',
     '#p.v:has# paid off a debt to #ally.name# in coin nobody can account for',
@@ -1486,10 +1509,12 @@ export function writeKeyMembers(
     const other = others.length > 0 ? others[(i + 1) % others.length]! : members[0]!;
     ctx.bind('p', member.person);
     ctx.bind('look', member.look);
-    ctx.bind('role', member.rank.name);
+    // The leader is named by the full title; officers by their rank alone, as the members say it.
+    const role = i === 0 ? member.rank.name : bareRank(member.rank).name;
+    ctx.bind('role', role);
     ctx.bind('other', other.person);
     const work = i === 0 ? 'mem_leader' : 'mem_duty';
     const text = ['mem_look', work, TIE_SYMBOL[member.tie]].map((s) => ctx.expandSymbol(s, rng)).join(' ');
-    return { name: member.person.name, role: member.rank.name, description: tidy(text) };
+    return { name: member.person.name, role, description: tidy(text) };
   });
 }

@@ -5,7 +5,7 @@
 import { Grammar, type GrammarContext, type RuleSet } from '../../../engine/grammar.js';
 import { PLACE } from '../../../engine/name-data.js';
 import type { Rng } from '../../../engine/rng.js';
-import { LADDERS } from './kinds.js';
+import { LADDERS, WATCH_LADDER } from './kinds.js';
 import { PROFILES, type PurposeId } from './purposes.js';
 
 /** Titles a top rank can take from the faction's own name ('Master of the Hand'), by family. */
@@ -62,6 +62,9 @@ function rules(): RuleSet {
     pk_street_head: PLACE.roadHead,
     pk_street_tail: PLACE.roadTail,
   };
+  WATCH_LADDER.forEach((step, position) => {
+    out[`pk_rank_watch_${position}`] = step.split('/');
+  });
   for (const id of Object.keys(PROFILES) as PurposeId[]) {
     const names = PROFILES[id].names;
     if (names.adjectives.length > 0) out[`pk_adj_${id}`] = names.adjectives;

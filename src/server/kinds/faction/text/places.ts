@@ -502,6 +502,21 @@ const HQ_BUILDINGS: Record<PurposeId, readonly (readonly string[])[]> = {
   ],
 };
 
+/** A town watch's houses by size: a watch keeps a watch-house and a gaol, not a chapter hall. */
+const WATCH_HQ: readonly (readonly string[])[] = [
+  ['a watch-house by the gate|the watch-house', 'a room over the gatehouse|the gatehouse'],
+  ['a watch-house with cells below|the watch-house', 'the old guildhall beside the gaol|the guildhall'],
+  [
+    'a gatehouse with a lock-up and a bell|the gatehouse',
+    'a watch-house on the market square|the watch-house',
+  ],
+  ['a tower on the walls with a gaol beneath|the watch tower', 'the old castle gaol|the gaol'],
+  [
+    'a great watch-house beside the court of assize|the watch-house',
+    'a fortified gaol in the heart of the city|the gaol',
+  ],
+];
+
 /**
  * One of a kind's headquarters for a size: the full phrase and the one for later mentions. A small faction
  * usually keeps house in a building of its quarter (a net loft in the docks); a large one in its kind's grand
@@ -514,11 +529,12 @@ export function pickHq(
   family: Family,
   geo: Pick<Geo, 'water' | 'river'>,
   rng: Rng,
+  watch = false,
 ): { full: string; short: string } {
   const fits = (option: string) =>
     (geo.river || !option.includes('#river#')) && (geo.water === 'coast' || !option.includes('#cove#'));
   const local = (QUARTER_BUILDINGS[quarter] ?? []).filter(fits);
-  const own = HQ_BUILDINGS[id][Math.min(rank, 4)]!.filter(fits);
+  const own = (watch ? WATCH_HQ : HQ_BUILDINGS[id])[Math.min(rank, 4)]!.filter(fits);
   const useLocal = local.length > 0 && rng.chance(rank <= 1 ? 0.65 : rank === 2 ? 0.3 : 0);
   const [full, short] = rng.pick(useLocal || own.length === 0 ? local : own).split('|');
   // A building of the quarter always carries a detail: ten guilds of one quarter keep ten different houses.

@@ -54,7 +54,7 @@ import {
   type RelationInputs,
   RIVAL_COUNTS,
 } from './relations.js';
-import { decideRanks, type Rank } from './structure.js';
+import { bareRank, decideRanks, type Rank } from './structure.js';
 import {
   composeFront,
   composeTreasure,
@@ -514,6 +514,24 @@ const cap = (words: string) =>
   words.replace(/(^|[ -])(\p{Ll})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
 
 function typedName(typed: PurposeFacts, town: string, rng: Rng, picks: Picks): FactionName | null {
+  // A town watch is named for its town, as watches are, never 'Knights of the Halberd'.
+  if (typed.tags.includes('stance-watch')) {
+    const night = /\bnight watch/i.test(typed.text) ? 'Night ' : '';
+    return rng.pick([
+      {
+        name: `The ${town} ${night}Watch`,
+        mid: `the ${town} ${night}Watch`,
+        short: 'the Watch',
+        plural: false,
+      },
+      {
+        name: `The ${night}Watch of ${town}`,
+        mid: `the ${night}Watch of ${town}`,
+        short: 'the Watch',
+        plural: false,
+      },
+    ]);
+  }
   const options = new Map<string, FactionName>();
   if (typed.trade) {
     const many = cap(typed.trade.many);
@@ -918,6 +936,8 @@ export function buildRecord(
   const least = secondCount + 3 + (hidden ? secondCount * cell : 0);
   const headcount = Math.max(drawn, Math.ceil(least * 1.3));
   if (hidden && headcount >= secondCount * cell) tags.add('cells');
+  // Two officers cannot be 'any three' of them, nor 'three of them ready'.
+  if (secondCount < 4) tags.add('seconds-few');
   const wealthRng = root.fork('wealth');
   const wealth = wealthRng.weightedEntry<string>([
     ['rich', influence === 'major' || influence === 'overwhelming' ? 4 : 1],
@@ -940,7 +960,8 @@ export function buildRecord(
     treasure.object,
   );
   const prizeOwner = makePerson(folk, taken, worldRng, { race: 'human' });
-  const drawnHq = pickHq(id, sizeRank, quarterType, profile.family, geo, root.fork('hq'));
+  const watch = id === 'knights' && tags.has('stance-watch');
+  const drawnHq = pickHq(id, sizeRank, quarterType, profile.family, geo, root.fork('hq'), watch);
   const building = typed.site ? siteHq(typed.site, hidden, root.fork('hq').fork('site')) : drawnHq;
   // A house of worship for headquarters is one the faction need not build.
   if (/\b(cathedral|temple|abbey|priory|church)\b/.test(building.full)) tags.add('hq-temple');
@@ -1050,8 +1071,9 @@ export function buildRecord(
       saint,
       top: top.name,
       tops: top.plural,
-      second: second.name,
-      seconds: second.plural,
+      // Officers are called by their rank among the members; only the leader's title carries the faction's name.
+      second: bareRank(second).name,
+      seconds: bareRank(second).plural,
       secondCount: numberWords(secondCount),
       rank0: ranks[0]!.name,
       rank0s: ranks[0]!.plural,
@@ -1186,7 +1208,7 @@ export function buildRecord(
   }
   const traitor = memberList[traitorIndex] ?? memberList[memberList.length - 1]!;
   ctx.bind('traitor', traitor.person);
-  ctx.bind('traitorRank', { name: traitor.rank.name, plural: traitor.rank.plural });
+  ctx.bind('traitorRank', bareRank(traitor.rank));
 
   return {
     request,

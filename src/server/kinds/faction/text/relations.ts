@@ -6,6 +6,7 @@ import { tidy } from '../../../engine/english.js';
 import type { RuleSet } from '../../../engine/grammar.js';
 import { guildName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
+import { worldChoice } from '../../../engine/world-pick.js';
 import type { FactionPerson } from './people.js';
 import type { Ruler } from './places.js';
 import { PROFILES, type PurposeId, type RelationKind } from './purposes.js';
@@ -85,10 +86,20 @@ export interface RelationInputs {
   readonly factionName: (id: PurposeId, rng: Rng, leader: FactionPerson) => { title: string; name: string };
 }
 
-/** 'forty constables, a gaol and a gallows': a body described from parts. */
+/**
+ * 'forty constables, a gaol and a gallows': a body described from parts, each chosen through the account's memory
+ * (ten cults of one account should not meet one inquisitor).
+ */
 function parts(rng: Rng, ...lists: readonly (readonly string[])[]): string {
-  return lists.map((l) => rng.pick(l)).join('');
+  return lists.map((l) => worldChoice(rng, 'relation-part', l, plainKey)).join('');
 }
+
+/** A piece's key for the world's memory: its words alone, as a grammar alternative holds them ('' is 'none'). */
+const plainKey = (piece: string) =>
+  piece
+    .replace(/[^\p{L}\p{N} ’'-]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim() || 'none';
 
 const NUMBERS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'a hundred'];
 
@@ -313,11 +324,21 @@ export function makeRelation(
           office === 'Inquisitor'
             ? parts(
                 rng,
-                ['an inquisitor who hunts ', 'a hunter of '],
+                [
+                  'an inquisitor who hunts ',
+                  'a hunter of ',
+                  'a patient hunter of ',
+                  'the temples’ hunter of ',
+                  'a tireless pursuer of ',
+                ],
                 [
                   'heresy and forbidden magic',
                   'cults and those who shelter them',
                   'anything the temples fear',
+                  'witches, with a warrant from the bishop',
+                  'hidden altars, with a ledger of names',
+                  'false prophets, with a purse for informers',
+                  'night-meetings, with a long memory',
                 ],
               )
             : parts(
@@ -360,7 +381,7 @@ export function makeRelation(
         'prouder',
         'newer',
       ]);
-      const tail = rng.pick([
+      const tail = parts(rng, [
         '',
         ` from ${rng.pick([inputs.town, inputs.realmBare])}`,
         '',
@@ -420,7 +441,7 @@ export const RELATION_RULES: RuleSet = {
     '<r-crown> #rival.leader.first# has sworn to see every leader of #f.first# hanged before #why_deadline#.',
     '<r-same> Both want #stake#, and #why_room#.',
     '<r-same> The two were one once, until #rival.leader.first# #why_left# #f.first# with #why_split#.',
-    '<r-same> #rival.leader.first# learned the trade inside #f.first#, and #f.first# #f.v:has# never forgiven #rival.leader.them# for #why_took#.',
+    '<r-same> #rival.leader.first# #learned_inside# #f.first#, and #f.first# #f.v:has# never forgiven #rival.leader.them# for #why_took#.',
     '<r-kin> #rival.leader.first# wants #stake#, and #f.first# #f.v:stands# #why_way#.',
     '<r-other> #rival.leader.first# was once #why_refused_how# by #f.first#, and #why_refused#.',
     '<r-other> #rival.leader.first# sees #f.first# as #why_threat_as# to everything #rival.name# stands for, and #why_threat#.',
@@ -440,7 +461,7 @@ export const RELATION_RULES: RuleSet = {
     '<r-other rk-noble !sz0> It claims the ground #hq# stands on, and has the lawyers to prove it.',
     '<r-person> #rival.leader.They:blames# #f.first# for #why_death#, and #rival.leader.v:has# built a career on the grudge.',
     '<r-person> #rival.leader.They:has# staked #why_staked# on bringing #f.first# down, and cannot afford to fail.',
-    '<r-person> #rival.leader.They# once took the money of #f.first# and now #act_pretends#.',
+    '<r-person> #rival.leader.They# once #took_money# #f.first# and now #act_pretends#.',
     '<r-person> #rival.leader.They:was# #act_once_was# once, and #act_knows#.',
   ],
   why_auth_tail: [
@@ -748,7 +769,7 @@ export const RELATION_RULES: RuleSet = {
     '<rk-thieves|rk-smugglers|rk-assassins|rk-rebels|rk-mercenary|rk-cult|rk-druids> Its people waylay members of #f.first# on the roads out of #town#, and #act_waylay#.',
     '<!r-person> #act_watch_open#, and #act_watcher#.',
     '<!r-person> #rival.leader.first# #act_sworn_open# #act_within#, and #act_sworn#.',
-    '<!r-person> It has no love for #act_war#, and prefers to #act_prefers#.',
+    '<!r-person> It #act_no_love# #act_war#, and prefers to #act_prefers#.',
     '<!r-person> #act_plant_open# #act_plant# inside #f.first# #act_times#, and #act_again#.',
     '<!r-person !top-of> It has offered #act_reward# for the name of the #top#, and #act_reward_tail#.',
     '<!r-person> It spreads #act_story_kind# about #f.first# in every #act_story_where#, #act_stories#.',
@@ -1102,12 +1123,21 @@ export const RELATION_RULES: RuleSet = {
   riv_feud: [
     '<!r-person> The feud with #f.first# began #event# years ago #feud_over# and #feud_tail#.',
     '<!r-person> #event.capitalize# years ago #feud_start#, and the feud #feud_vp#.',
-    '<!r-person> It has been at odds with #f.first# #feud_over# for #event# years, and #feud_tail#.',
+    '<!r-person> It has #feud_odds# #f.first# #feud_over# for #event# years, and #feud_tail#.',
     '<!r-person> The quarrel with #f.first# #feud_over# is #event# years old, and #feud_tail#.',
     '<!r-person> For #event# years #rival.leader.first# has #feud_waited# for #f.first# to make #feud_mistake#.',
     '<r-person> #rival.leader.They:has# hounded #f.first# for #event# years, and the grudge #feud_vp#.',
     '<r-person> The grudge against #f.first# is #event# years old and #feud_tail#.',
   ],
+  learned_inside: [
+    'learned the trade inside',
+    'served an apprenticeship in',
+    'was trained by',
+    'came up through the ranks of',
+  ],
+  act_no_love: ['has no love for', 'has no stomach for', 'avoids', 'shrinks from'],
+  took_money: ['took the money of', 'drew wages from', 'lived on the silver of', 'was on the payroll of'],
+  feud_odds: ['been at odds with', 'quarrelled with', 'been crossing swords with', 'been feuding with'],
   feud_mistake: [
     'one mistake',
     'a careless move',
@@ -1284,18 +1314,18 @@ export const RELATION_RULES: RuleSet = {
     '<!good> #weak_sold_open#, and the dead member’s #weak_kin# #weak_has_proof#; #weak_sold_end#.',
     '<hidden> #weak_books# of #front.name# do not balance, and #weak_auditor# would #weak_expose_how#.',
     '<hidden> Some ordinary members of #front.name# have begun to wonder about #weak_door#; one word from them to #rival2.name# would be enough.',
-    '<sz0|sz1> #f.first.capitalize# #f.v:is# too small to survive #weak_fight# with #rival.name#, #weak_small_tail#.',
+    '<sz0|sz1> #f.first.capitalize# #f.v:is# #weak_small# #weak_fight# with #rival.name#, #weak_small_tail#.',
     '<sz4|sz5> The #chapters# in #t1# and #t2# #weak_apart#, and #rival2.name# has learned to play one against the next.',
     '<known> #weak_known_open#, and #rival2.name# could #weak_burn# #hq# in a night.',
     '<major|overwhelming> #f.first.capitalize# #weak_proud#, and #rival2.name# is counting on #weak_arrogance#.',
     '<good> #weak_loyal#, and #rival.name# has learned to #weak_hostage#.',
     '<evil> #f.first.possessive.capitalize# own members #weak_fear#, and #rival2.name# is offering them #weak_way_out#.',
     '<lawful> #weak_rules_open#, and #rival.name# has #weak_copy# and #weak_rules_use#.',
-    '<chaotic> Nobody in #f.first# keeps proper records, and #weak_lies# from #rival2.name# could set the members at each other’s throats.',
-    '<wealth-poor> #f.first.capitalize# #f.v:is# short of money, and #rival.name# knows which members would sell out for #weak_price#.',
-    '<wealth-rich> #f.first.possessive.capitalize# wealth is kept in one place, and #rival.name# has been asking #weak_asking#.',
+    '<chaotic> Nobody in #f.first# #weak_records#, and #weak_lies# from #rival2.name# #weak_throats#.',
+    '<wealth-poor> #f.first.capitalize# #weak_poor#, and #rival.name# knows #weak_sellout# #weak_price#.',
+    '<wealth-rich> #f.first.possessive.capitalize# #weak_hoard#, and #rival.name# has been asking #weak_asking#.',
     '<p-thieves ^2> #weak_fence_half# #f.first.possessive# #weak_fences# #weak_fence_also# #rival.name#, and would #weak_fence_sell# #weak_for#.',
-    '<p-merchant ^2> #f.first.capitalize# #f.v:has# lent too much to #weak_debtor#, who cannot repay; if #rival.name# learned #weak_howmuch#, #f.their# credit would #weak_collapse#.',
+    '<p-merchant ^2> #f.first.capitalize# #f.v:has# #weak_lent# #weak_debtor#, who cannot repay; if #rival.name# learned #weak_howmuch#, #f.their# credit would #weak_collapse#.',
     '<p-knights ^2> The oath forbids any knight to refuse #weak_challenge#, and #rival.name# #weak_arrange#.',
     '<p-cult ^2> #weak_rite_open# #site# #weak_night#, and #rival.name# #weak_rite_knows#.',
     '<p-mages ^2> The wards on #hq# fail #weak_ward#, and #rival.name# has noticed.',
@@ -1308,9 +1338,51 @@ export const RELATION_RULES: RuleSet = {
     '<p-assassins ^2> The book of contracts would expose every client #f.first# #f.v:has# ever had, and #rival.name# has learned #weak_learned#.',
     '<p-holy ^2> #f.first.possessive.capitalize# chief relic is a copy, made after the real one was #weak_sold#, and #rival.name# has found the forger.',
     '<p-scholars ^2> #f.first.possessive.capitalize# great #weak_find# from #ruin# is a forgery, and exposing it would #weak_end#.',
-    '<p-smugglers water ^2> The #weak_hides# can be seen from the #waterWord# #weak_low#, and #rival.name# #weak_boat#.',
+    '<p-smugglers water ^2> The #weak_hides# #weak_seen# the #waterWord# #weak_low#, and #rival.name# #weak_boat#.',
     '<p-smugglers !water ^2> The pack trains use one pass, and #rival.name# has found #weak_pass#.',
   ],
+  weak_small: [
+    'too small to survive',
+    'too few to outlast',
+    'in no shape to weather',
+    'too thin on the ground to come through',
+  ],
+  weak_records: [
+    'keeps proper records',
+    'writes anything down',
+    'keeps the same count twice',
+    'trusts a ledger',
+  ],
+  weak_throats: [
+    'could set the members at each other’s throats',
+    'would split the members down the middle',
+    'could start a brawl at the next share-out',
+    'would turn old friends into enemies overnight',
+  ],
+  weak_poor: [
+    '#f.v:is# short of money',
+    '#f.v:is# behind with every debt',
+    '#f.v:has# spent next year’s money already',
+    '#f.v:is# down to the last chest of silver',
+  ],
+  weak_sellout: [
+    'which members would sell out for',
+    'who inside would talk for',
+    'whose loyalty runs out at',
+  ],
+  weak_hoard: [
+    'wealth is kept in one place',
+    'whole treasury sits behind one door',
+    'silver lies in a single strongroom',
+    'fortune is locked in one cellar',
+  ],
+  weak_lent: [
+    'lent too much to',
+    'given too much credit to',
+    'sunk too much silver into the affairs of',
+    'staked too much on',
+  ],
+  weak_seen: ['can be seen from', 'show plainly from', 'are in plain view of', 'can be counted from'],
   weak_heir_open: [
     'There is no heir to #leader.name#',
     '#leader.name# has buried both chosen heirs',

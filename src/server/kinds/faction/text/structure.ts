@@ -4,7 +4,7 @@
 import { plural, tidy } from '../../../engine/english.js';
 import type { RuleSet } from '../../../engine/grammar.js';
 import type { Rng } from '../../../engine/rng.js';
-import { LADDERS } from './kinds.js';
+import { LADDERS, WATCH_LADDER } from './kinds.js';
 import type { FactionName } from './names-and-mottos.js';
 import type { Picks } from './picks.js';
 import { type PurposeId, rankForms } from './purposes.js';
@@ -15,6 +15,15 @@ export interface Rank {
   readonly plural: string;
   /** Position on the kind's seven-step ladder (0 probationer .. 6 leader), which picks its duty. */
   readonly position: number;
+  /** The faction's own name the title carries (' of the Hand'), which its members leave off among themselves. */
+  readonly own?: string;
+}
+
+/** A rank as members call it: 'Shield' for 'Shield of the Hollowford Brotherhood'. */
+export function bareRank(rank: Rank): { name: string; plural: string } {
+  const { own } = rank;
+  if (!own || !rank.name.endsWith(own) || !rank.plural.endsWith(own)) return rank;
+  return { name: rank.name.slice(0, -own.length), plural: rank.plural.slice(0, -own.length) };
 }
 
 /** How many ranks each size keeps, [min, max], Small Gang first. */
@@ -51,23 +60,26 @@ const FAMILY: Record<PurposeId, string> = {
 export function decideRanks(
   id: PurposeId,
   sizeRank: number,
-  _tags: ReadonlySet<string>,
+  tags: ReadonlySet<string>,
   rng: Rng,
   name: FactionName,
   picks: Picks,
 ): Rank[] {
   // The ladder and each of its words go through the world's memory: an account's guilds do not share a ladder.
-  const ladder = Number(picks.pick(`pk_ladder_${id}`, rng));
-  const theme = LADDERS[id][ladder]!;
+  // A town watch is of the knights' kind but climbs from the night rounds to the captain, not from page to master.
+  const watch = id === 'knights' && tags.has('stance-watch');
+  const ladder = watch ? 0 : Number(picks.pick(`pk_ladder_${id}`, rng));
+  const theme = watch ? WATCH_LADDER : LADDERS[id][ladder]!;
   const [min, max] = RANK_COUNTS[sizeRank]!;
   const count = rng.int(min, max);
   const positions: number[] = [];
   for (let i = 0; i < count; i++) positions.push(Math.round((i * 6) / (count - 1)));
   const used = new Set<string>();
-  const ranks = positions.map((position) => {
+  const ranks = positions.map((position): Rank => {
     const options = theme[position]!.split('/');
     const taken = options.filter((o) => used.has(rankForms(o).name));
-    const forms = rankForms(picks.pick(`pk_rank_${id}_${ladder}_${position}`, rng, taken));
+    const symbol = watch ? `pk_rank_watch_${position}` : `pk_rank_${id}_${ladder}_${position}`;
+    const forms = rankForms(picks.pick(symbol, rng, taken));
     used.add(forms.name);
     return { name: forms.name, plural: forms.plural ?? plural(forms.name), position };
   });
@@ -90,17 +102,27 @@ export function decideRanks(
   const ownTop = ownTitle && rng.chance(0.65);
   if (ownTop) {
     const title = picks.pick(id === 'noble' ? 'pk_top_noble' : `pk_top_${FAMILY[id]}`, rng);
-    const top = `${title} of ${base.startsWith('the ') ? 'the ' : ''}${own}`;
-    const plurals = `${plural(title)} of ${base.startsWith('the ') ? 'the ' : ''}${own}`;
-    ranks[ranks.length - 1] = { name: top, plural: plurals, position: 6 };
+    const of = ` of ${base.startsWith('the ') ? 'the ' : ''}${own}`;
+    ranks[ranks.length - 1] = {
+      name: `${title}${of}`,
+      plural: `${plural(title)}${of}`,
+      position: 6,
+      own: of,
+    };
   }
   // Every ladder carries one title of the faction's own, so no two factions share a ladder.
-  if (ownTitle && count >= 3 && (!ownTop || rng.chance(0.35))) {
+  // (A watch's officers keep the watch's own words: 'Eye of the Watch' is nobody's.)
+  if (!watch && ownTitle && count >= 3 && (!ownTop || rng.chance(0.35))) {
     const topWord = ranks[ranks.length - 1]!.name.split(' ')[0];
     const title = picks.pick('pk_second', rng, topWord ? [topWord] : []);
-    const of = `of ${base.startsWith('the ') ? 'the ' : ''}${own}`;
+    const of = ` of ${base.startsWith('the ') ? 'the ' : ''}${own}`;
     const i = ranks.length - 2;
-    ranks[i] = { name: `${title} ${of}`, plural: `${plural(title)} ${of}`, position: ranks[i]!.position };
+    ranks[i] = {
+      name: `${title}${of}`,
+      plural: `${plural(title)}${of}`,
+      position: ranks[i]!.position,
+      own: of,
+    };
   }
   return ranks;
 }
@@ -235,6 +257,7 @@ export const STRUCTURE_RULES: RuleSet = {
   str_second: [
     'The #secondCount# #rank.plural# #duty##str_tail2#.',
     'Just below the top sit the #rank.plural#, #secondCount# of them, who #duty##str_tail2#.',
+    'Next to the top stand #secondCount# #rank.plural#, who #duty##str_tail2#.',
     'There are #secondCount# #rank.plural#, and they #duty##str_tail2#.',
     'Only #secondCount# members are #rank.plural#; they #duty##str_tail2#.',
     'The #rank.plural#, #secondCount# in all, #duty##str_tail2#.',
@@ -256,6 +279,8 @@ export const STRUCTURE_RULES: RuleSet = {
     'Above everyone is the #rank.name#, who #duty#; today that is #leader.name#, #top_now#.',
     'There is one #rank.name#, #leader.name#, who #duty#, #top_tail#.',
     'Highest of all is the #rank.name#, who #duty#: #leader.name#, #top_now#.',
+    'Above them all stands the #rank.name#, who #duty#; the office is held by #leader.name#, #top_now#.',
+    'One #rank.name# stands over the rest and #duty#: #leader.name#, #top_now#.',
     'At the head sits #leader.name#, the #rank.name#, who #duty#, #top_tail#.',
     'The #rank.name.possessive# chair belongs to #leader.name#, who #duty#, #top_tail#.',
   ],
@@ -650,6 +675,8 @@ export const STRUCTURE_RULES: RuleSet = {
   rec_find: [
     '#f.name# #f.v:finds# #f.their# recruits among #rec_pool#, and #rec_lure#.',
     'New blood comes to #f.first# from #rec_pool#; #rec_lure#.',
+    'The usual road into #f.first# starts among #rec_pool#; #rec_lure#.',
+    'Most who join #f.first# were once among #rec_pool#, and #rec_lure#.',
     'Most recruits of #f.first# come from #rec_pool#, and #rec_lure#.',
     'The recruiters of #f.first# watch #rec_pool#, and #rec_lure#.',
     'Recruits come mostly from #rec_pool#, and #rec_lure#.',
@@ -976,7 +1003,7 @@ export const STRUCTURE_RULES: RuleSet = {
     '<known> Recruits swear aloud #oath_where_open#; afterwards #oath_given_open#.',
     '<known> #leader.first# takes the oaths #oath_where_open#, and #oath_given_open#.',
     '<known> Oaths are sworn #oath_where_open#, #oath_when_open#, and #oath_given_open#.',
-    '<rumored> New members are sworn at night, #oath_where_hidden#, and #oath_given_rumored#.',
+    '<rumored> Recruits take the oath at night, #oath_where_hidden#, and #oath_given_rumored#.',
     '<rumored> The oath is sworn in private #oath_where_hidden#, and new members #oath_given_rumored#.',
     '<secret> Members are sworn #oath_where_hidden#, and #oath_given_secret#.',
     '<secret> The oath is sworn #oath_where_hidden#, on #sign#, and new members #oath_given_secret#.',
@@ -985,7 +1012,7 @@ export const STRUCTURE_RULES: RuleSet = {
     '<secret> Sponsors bring their recruits #oath_where_hidden#, where the recruits swear on #sign# and #oath_given_secret#.',
     '<secret> Swearing-in happens #oath_where_hidden#, #oath_when_secret#, and the sworn #oath_given_secret#.',
     '<secret> Recruits kneel #oath_where_hidden# and #oath_given_secret#.',
-    '<clandestine> New members are sworn blindfolded #oath_where_hidden#, and #oath_given_secret#.',
+    '<clandestine> Each recruit swears blindfolded #oath_where_hidden#, and #oath_given_secret#.',
     '<clandestine> The oath is sworn in the dark, #oath_where_hidden#, to a voice, and new members #oath_given_secret#.',
     '<clandestine> Recruits are brought hooded #oath_where_hidden#, #oath_when_secret#, and #oath_given_secret#.',
     '<clandestine> Nobody sees the swearing but the one who swears; it happens #oath_where_hidden#, and members #oath_given_secret#.',
@@ -996,7 +1023,7 @@ export const STRUCTURE_RULES: RuleSet = {
   oath_where_open: [
     'in #hq#',
     'before the whole membership in #hq#',
-    'on the steps of #hq#',
+    'at the open door of #hq#, in view of the street',
     'in the market square of #town# on a feast day',
     'at the long table in #hq#, with the #seconds# as witnesses',
     'at #site#, where #f.first# began',
@@ -1023,9 +1050,9 @@ export const STRUCTURE_RULES: RuleSet = {
     'each receives #sign# and the right to wear the colours',
     'the whole street is stood a drink',
     'their names are written in the book of members for anyone to read',
-    'each is given a seat at the next feast',
+    'each has a seat at the next feast',
     'a bell is rung once for each of them',
-    'each is given a place at the long table',
+    'the newcomers take their places at the long table',
     'each receives the colours from #leader.first# in person',
     'their names are cut into the board by the door',
     'their sponsors stand them a feast',
