@@ -10,4 +10,6 @@
 // typed trades, items' colours, shapes and wanderings.
 // 2.4.0: blind read 4: towns' water and seats decided once, factions' rites and joins, NPCs' traits and names,
 // items' names, attunement and legends.
-export const ENGINE_VERSION = '2.4.0';
+// 2.5.0: drafts settle the request's open choices alike (no tilt to rare ones); NPCs' wears joined, items' eight
+// openings, towns' ties told once and hamlets at scale, factions' officers by rank and a watch that is a watch.
+export const ENGINE_VERSION = '2.5.0';
