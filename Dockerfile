@@ -6,8 +6,8 @@
 # Installs use `npm install` from the lockfile, not `npm ci`: the lockfile lists only some platforms' optional
 # binaries of dev tools (biome), which `npm ci` refuses. --ignore-scripts: nothing here needs an install script.
 
-# Node 24 (LTS): Node 20 reached its end of life in April 2026. CI runs the tests on the machine's Node 20.19;
-# the pipeline (generation, pictures, PDFs) and share suites were also run on Node 24.
+# Node 24 (LTS): Node 20 reached its end of life in April 2026. CI runs the tests on the machine's Node 20.19 and
+# the server's suites again on Node 24 (.ci/run).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
