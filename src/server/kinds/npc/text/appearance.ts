@@ -16,7 +16,7 @@ const TRADE_FRAMES = 12;
 /** The frames of the beard sentence (see beardSentences). */
 const BEARD_FRAMES = 6;
 /** The frames of the opening sentence (see openingSentences). */
-const OPENING_FRAMES = 14; // the length of openingSentences' frames
+const OPENING_FRAMES = 20; // the length of openingSentences' frames
 /** The frames of the age sentence (see ageSentences). */
 const AGE_FRAMES = 18;
 
@@ -828,11 +828,65 @@ function sameBodyWord(a: string, b: string): boolean {
   return clash || pa.some((x) => pb.includes(x)) || (/-set$/.test(a) && /-set$/.test(b));
 }
 
+/** Trades whose look gives them away; a thief or a spy who looks 'every inch' one would not last. */
+const COVERT_TRADE =
+  /thief|spy|assassin|smuggl|cutpurse|burglar|fence|outlaw|poacher|pickpocket|con ?artist|informant/i;
+
+/**
+ * Lead-ins that open on something besides the face (the trade's look, an impression, a gesture), the face told by
+ * pronoun after them: 25 of one account opened on the face in one shape.
+ */
+function leadSentences(
+  v: Voice,
+  occupation: string,
+  clothWord: string,
+  face: string,
+  both: string,
+  rng: Rng,
+): string[] {
+  const facing = [
+    `${v.They} ${v.v('is')} ${both}, with ${face}.`,
+    `${v.They} ${v.v('has')} ${face}, and ${v.they} ${v.v('is')} ${both}.`,
+    `Close to, ${v.they} ${v.v('is')} ${both}, with ${face}.`,
+  ];
+  const then = (lead: string) => `${lead} ${pick(rng, facing)}`;
+  const trade = /^[a-z][a-z' -]{2,30}$/i.test(occupation) && !COVERT_TRADE.test(occupation) ? occupation : '';
+  const a = trade && withArticle(trade.toLowerCase());
+  const impressions = [
+    `People tend to look twice at ${v.first}.`,
+    `${v.first} is the sort of person a stranger remembers afterwards.`,
+    `${v.first} draws the eye before ${v.they} ${v.v('says')} a word.`,
+    `${v.first} is easy to pick out in a crowd.`,
+    `Few people forget ${v.first} after one meeting.`,
+  ];
+  const gestures = [
+    `${v.first} stands with ${v.their} weight on one foot, as if never quite settled.`,
+    `${v.first} tilts ${v.their} head a little when listening.`,
+    `${v.first} squares ${v.their} shoulders before speaking, every time.`,
+    `${v.first} turns to face whoever comes in, out of long habit.`,
+    `${v.first} looks a newcomer up and down, slowly.`,
+  ];
+  // Without a trade to show, its frames take another impression and gesture.
+  const impression = () => then(worldWord('npc_open_impression', impressions, rng));
+  const gesture = () => then(worldWord('npc_open_gesture', gestures, rng));
+  // A plain colour people know them by ('seldom seen in anything but wine-red'), not a faded or undyed one.
+  const colour = /^[a-z]+(?:-[a-z]+)?$/.test(clothWord) && !/^(?:undyed|plain|faded)$/.test(clothWord);
+  return [
+    a ? then(`${v.first} looks every inch ${a}.`) : impression(),
+    a ? then(`Anyone would take ${v.first} for ${a} at a glance.`) : gesture(),
+    impression(),
+    gesture(),
+    colour ? then(`${v.first} is seldom seen in anything but ${clothWord}.`) : impression(),
+    a ? then(`${v.first} has the unmistakable look of ${a}.`) : gesture(),
+  ];
+}
+
 function openingSentences(
   v: Voice,
   looks: NpcLooks,
   race: string,
   face: string,
+  occupation: string,
   rng: Rng,
 ): Record<string, string> {
   // A simile build is said a few ways (words only: the portrait reads the build, not its word).
@@ -896,6 +950,7 @@ function openingSentences(
     `The first thing anyone notices about ${v.first} is ${face}; the second, that ${v.they} ${v.v('is')} ${both}.`,
     `${v.first}, ${both}, has ${face}.`,
     `${v.first} is ${both}. ${v.They} ${v.v('has')} ${face}.`,
+    ...leadSentences(v, occupation, looks.clothing.clothWord ?? '', face, both, rng.fork('lead')),
   ];
   const usable = frames.filter((f): f is string => f !== null);
   // A frame this NPC cannot take is filled by a spare, not by a second copy of another frame (which came round twice).
@@ -1067,6 +1122,7 @@ function ageSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, strin
     Object.fromEntries(Array.from({ length: AGE_FRAMES }, (_, i) => [`a${i}`, make(i)]));
   if (looks.age.lines === 0) return keys(() => '');
   const T = v.their;
+  const scaled = looks.skin.kind === 'scales';
   if (looks.age.lines < 2) {
     const where = pick(rng, ['eyes', 'mouth', 'brow', 'eyes and mouth', 'temples']);
     const light: readonly (() => string)[] = [
@@ -1095,8 +1151,11 @@ function ageSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, strin
       () =>
         `${v.Their} face has lost the ${pick(rng, ['smoothness', 'softness'])} of youth ${pick(rng, ['without yet gaining many lines', 'and gained only a few lines for it'])}.`,
       () => `A line or two has appeared at ${T} ${where} in the last few years.`,
+      // Scales do not crease: a dragonborn's 'skin is still clear' spoke of skin the face never had.
       () =>
-        `${v.Their} skin is still ${pick(rng, ['smooth', 'fresh', 'clear'])}, save ${pick(rng, ['around', 'beside', 'under'])} ${T} eyes.`,
+        scaled
+          ? `The scales about ${T} eyes have begun to lose their sheen.`
+          : `${v.Their} skin is still ${pick(rng, ['smooth', 'fresh', 'clear'])}, save ${pick(rng, ['around', 'beside', 'under'])} ${T} eyes.`,
       () => `Close up, a few fine lines show at ${T} ${where}.`,
       () =>
         `${pick(rng, ['Care', 'Worry', 'Thought', 'Long reckoning'])} has drawn one faint line across ${T} ${pick(rng, ['brow', 'forehead'])}.`,
@@ -1123,11 +1182,15 @@ function ageSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, strin
     () => `${pick(rng, ['Deep', 'Hard', 'Long', 'Heavy'])} lines ${verb} ${T} ${place}${like}${more}.`,
     () =>
       `${v.Their} ${place} ${place === 'cheeks' ? 'are' : 'is'} ${pick(rng, ['creased', 'seamed', 'furrowed', 'lined'])}${like}${more}.`,
-    () => `Time has ${pick(rng, ['worn', 'weathered', 'folded', 'creased'])} ${T} face${like}.`,
+    // The similes fit lines, not every verb: 'Time has folded his face like cracks in old paint'.
+    () => `Time has ${pick(rng, ['worn', 'weathered', 'folded', 'creased'])} ${T} face.`,
     () => `Every year shows in the furrows of ${T} brow${more}.`,
     () => `Deep furrows run from ${T} nose to the corners of ${T} mouth${more}.`,
     () => `The lines around ${T} eyes have deepened into crow’s feet${more}.`,
-    () => `${v.Their} skin has gone thin and creased${like}.`,
+    () =>
+      scaled
+        ? `${v.Their} scales have gone dull and dry.`
+        : `${v.Their} skin has gone thin and creased${like}.`,
     () =>
       `Age has ${pick(rng, ['carved', 'cut', 'drawn', 'etched'])} ${pick(rng, ['deep lines', 'long furrows', 'a web of lines', 'creases'])} ${pick(rng, ['into', 'across'])} ${T} ${place}.`,
     () => `The lines of ${T} face have set deep, most of all about the eyes${more}.`,
@@ -1666,14 +1729,21 @@ function wearSentences(
     return worldItem(rng, 'npc_dress', ways, ways);
   };
   // A second sentence for what goes with the garment, when the first already ends on its state.
+  // Vestments and leathers are 'them': 'navy vestments. Over it he wears' did not agree.
+  const it =
+    c.garment === 'vestment' ||
+    /\b(?:vestments|leathers)\b/.test(garment ?? '') ||
+    /[^s]s$/.test(c.garmentWord ?? '')
+      ? 'them'
+      : 'it';
   const withIt = () => {
     const ways = [
-      `With it ${v.they} ${v.v('wears')} ${W}.`,
-      `${capitalize(W)} ${are ? 'go' : 'goes'} with it.`,
+      `With ${it} ${v.they} ${v.v('wears')} ${W}.`,
+      `${capitalize(W)} ${are ? 'go' : 'goes'} with ${it}.`,
       `To that ${v.they} ${v.v('adds')} ${W}.`,
-      `${v.They} ${v.v('pairs')} it with ${W}.`,
+      `${v.They} ${v.v('pairs')} ${it} with ${W}.`,
       `${capitalize(W)} ${are ? 'complete' : 'completes'} the look.`,
-      ...(outerOnly ? [`Over it ${v.they} ${v.v('wears')} ${W}.`, `Over that goes ${W}.`] : []),
+      ...(outerOnly ? [`Over ${it} ${v.they} ${v.v('wears')} ${W}.`, `Over that goes ${W}.`] : []),
     ];
     return worldItem(rng, 'npc_with_it', ways, ways);
   };
@@ -2787,7 +2857,7 @@ export function bindLooks(
   ctx.bind('lookEyes', eyes);
   const face = facePhrase(looks, race, eyes, rng, told);
   ctx.bind('lookFace', face);
-  ctx.bind('lookOpen', openingSentences(v, looks, race, face, rng));
+  ctx.bind('lookOpen', openingSentences(v, looks, race, face, occupation, rng));
   ctx.bind('lookChildOpen', childOpening(v, face, rng));
   ctx.bind('lookChildMark', childMark(v, looks, rng));
   if (looks.missingEye) {

@@ -311,7 +311,8 @@ export const OCCUPATION_RULES: RuleSet = {
     'under the market arches',
     'on the corner of #home.street#',
     'down by #home.river#',
-    'in the shadow of the #deity.house#',
+    // A priest's own chapel is the deity's house: 'the little chapel of Aurel in the shadow of the chapel'.
+    '<!priest> in the shadow of the #deity.house#',
     'behind the fish market',
     'halfway up #home.street#',
     'by the old town well',

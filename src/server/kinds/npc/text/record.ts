@@ -301,6 +301,16 @@ function castCulture(own: NameCulture, rng: Rng): NameCulture {
   );
 }
 
+/**
+ * The gender the game master's own words give: 'missing two fingers on his left hand' is a man's hand, and a woman
+ * written with it contradicts the request. Words with both pronouns or neither leave it to chance.
+ */
+function featureGender(typed = ''): NpcGender | undefined {
+  const his = /\b(?:he|his|him|himself)\b/i.test(typed);
+  const her = /\b(?:she|her|hers|herself)\b/i.test(typed);
+  return his === her ? undefined : his ? 'male' : 'female';
+}
+
 function randomGender(rng: Rng): NpcGender {
   return rng.weightedEntry(GENDER_WEIGHTS);
 }
@@ -312,6 +322,16 @@ function randomGender(rng: Rng): NpcGender {
 function givenAlike(a: string, b: string): boolean {
   if (a === b) return true;
   return a.slice(0, 3).toLowerCase() === b.slice(0, 3).toLowerCase() || namesAlike(a, b);
+}
+
+/** The NPC's own name, seldom a given name the account has already met: two dwarf smiths called Aldla in 25. */
+function ownName(culture: NameCulture, gender: NpcGender, rng: Rng): PersonName {
+  const candidates: PersonName[] = [];
+  for (let i = 0; i < 8; i++) {
+    const name = personName(culture, gender, rng);
+    if (!candidates.some((c) => c.first === name.first)) candidates.push(name);
+  }
+  return worldChoice(rng, 'npc_own_name', candidates, (c) => c.first);
 }
 
 /** A stranger's name that does not clash with anyone already in the story, and seldom with the account's others. */
@@ -493,7 +513,7 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   const gender: NpcGender =
     request.gender !== 'random'
       ? request.gender
-      : (typedName?.gender ?? randomGender(root.settled('gender')));
+      : (typedName?.gender ?? featureGender(request.notableFeatures) ?? randomGender(root.settled('gender')));
   const randomTrade = /^(?:random|custom|)$/i.test(request.occupation.trim());
   const requestedAge = request.age === 'random' && typedName?.age ? typedName.age : request.age;
   const drawnAge = resolveAge(requestedAge, root.settled('age'));
@@ -583,7 +603,7 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   // Names: the NPC's own (a given name is used as is), kin sharing the family name, and everyone else.
   const nameRng = root.fork('name');
   const culture = pickCulture(race, root.fork('culture'));
-  const own = typedName ? typedName.name : personName(culture, gender, nameRng);
+  const own = typedName ? typedName.name : ownName(culture, gender, nameRng);
   if (own.last) tags.add('has-surname');
   const npc = person(own, gender);
   const taken = new Set<string>([own.first, own.last].filter(Boolean));
