@@ -17,13 +17,19 @@ const REQUESTS: Record<string, Record<string, unknown>> = {
 
 /** The shape an opening tells its story in; the plain 'X made it during Y, for Z' is the last, whatever its order. */
 const SHAPES: readonly [string, RegExp][] = [
-  ['survived', /\bsurviv/],
-  ['commissioned', /\bcommission\b|\bpaid\b/],
-  ['a failed attempt', /\ba failure\b|came out wrong/],
-  ['won against rivals', /\bwon (the right|it)\b/],
-  ['told from now back', /come a long way|^Long before anyone/],
-  ['found by its mark', /maker’s mark|the mark of\b/],
-  ['handed down', /changed hands|^Every owner/],
+  ['survived', /\bsurviv|\bthe exception\b/],
+  ['commissioned', /\bcommission(ed)?\b|\bpaid\b|\bcharged\b/],
+  [
+    'a failed attempt',
+    /\ba failure\b|came out wrong|botched|set out to make|failed to make|fell short of the plan/,
+  ],
+  ['won against rivals', /\bwon (the right|it)\b|beat every rival|outbid/],
+  [
+    'told from now back',
+    /come a long way|^Nobody knows every road|^The road from|^Long before anyone|^Years and miles|^Few who carry/,
+  ],
+  ['found by its mark', /maker’s mark|the mark of\b|\bmark on\b|the stamp on|the sign on/],
+  ['handed down', /changed hands|^Every owner|^Heirs and buyers|^Whoever passes|from owner to owner/],
 ];
 
 function shape(item: MagicItemData): string {
