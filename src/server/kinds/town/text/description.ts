@@ -213,7 +213,9 @@ export const DESCRIPTION_RULES: RuleSet = {
     '<small w-river|w-lake> a timber landing stage in #docks#',
     '<small w-river|w-lake> a row of mooring posts and a slipway in #docks#',
     '<!small w-river|w-lake> wharves along the water in #docks#',
-    '<!small w-river|w-lake> a stone quay and a crane in #docks#',
+    '<!small w-river> a stone quay and a crane in #docks#',
+    // A lake has no quays: the boats are small and the water never rises with a tide.
+    '<!small w-lake> a stone jetty and a row of boathouses in #docks#',
   ],
   harbour_life: [
     '<w-coast|w-island> boats hauled up above the tide line every evening',
@@ -226,7 +228,7 @@ export const DESCRIPTION_RULES: RuleSet = {
     'a bell rung whenever a boat is overdue',
     'a customs house that closes early',
     'fishwives who price the catch before it is landed',
-    '<big> warehouses five storeys high behind the quays',
+    '<big !w-lake> warehouses five storeys high behind the quays',
     '<big> ships from #buyer# and farther unloading at every hour',
   ],
   desc_harbour: [

@@ -378,7 +378,9 @@ export const ECONOMY_RULES: RuleSet = {
     '<has-fac> Prices are set, #econ_in_practice#, by #fac#, and #econ_punish#.',
     'This year the price of #good# has #econ_fall#, and the tax is the same as ever.',
     '<!wet> The road to #buyer# is the only way goods leave, and whoever #econ_controls# it #econ_control#.',
-    '<harbour> Everything that leaves goes by water, and whoever #econ_controls# the quays #econ_control#.',
+    '<harbour !small !w-lake> Everything that leaves goes by water, and whoever #econ_controls# the quays #econ_control#.',
+    // A lake or a small place lands its boats at a jetty, not at quays.
+    '<harbour small|w-lake> Everything that leaves goes by water, and whoever #econ_controls# the landing #econ_control#.',
     'Coin is short; people pay each other in #good# and #coin_also#, and #coin_tax#.',
     'A new toll on #good# has #econ_toll_effect#, #toll_tail#.',
     'Buyers from #buyer# have begun #econ_buyers#, and #buyers_react#.',

@@ -434,5 +434,7 @@ export function decideStreets(
     bridges: layout.bridges > 0,
     harbour: layout.harbour,
     temple: districts.some((d) => d.type === 'temple') || rank >= 2,
+    walls: layout.walls !== 'none',
+    hamlet: rank === 0,
   });
 }

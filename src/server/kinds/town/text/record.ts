@@ -18,6 +18,7 @@ import type { GrammarContext } from '../../../engine/grammar.js';
 import { type Deity, PANTHEON } from '../../../engine/pantheon.js';
 import { organisationName, roadName, ruinName, siteName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
+import { worldChoice } from '../../../engine/world-pick.js';
 import type { TownSetting } from './context.js';
 import { FEASTS } from './culture.js';
 import { FRESHWATER_CATCH, GOODS } from './economy.js';
@@ -180,17 +181,22 @@ function factionKinds(
   government: TownGovernment,
   rank: number,
 ): { kind: Exclude<FactionKind, 'given'>; weight: number }[] {
+  // A hamlet has no guild, noble house or trading company of its own: a few dozen people are one of each.
+  const hamlet = rank === 0;
   return [
     {
       kind: 'guild',
-      weight: economy === 'crafting' || economy === 'trade' || government === 'guild' ? 6 : 2,
+      weight: hamlet ? 0 : economy === 'crafting' || economy === 'trade' || government === 'guild' ? 6 : 2,
     },
     { kind: 'gang', weight: rank >= 2 ? 3 : 0.5 },
     { kind: 'order', weight: economy === 'religious' || government === 'theocracy' ? 5 : 1.5 },
-    { kind: 'house', weight: government === 'monarchy' || government === 'plutocracy' ? 4 : 1.5 },
+    {
+      kind: 'house',
+      weight: hamlet ? 0 : government === 'monarchy' || government === 'plutocracy' ? 4 : 1.5,
+    },
     {
       kind: 'company',
-      weight: economy === 'trade' || government === 'plutocracy' ? 5 : rank >= 3 ? 1.5 : 0.5,
+      weight: hamlet ? 0 : economy === 'trade' || government === 'plutocracy' ? 5 : rank >= 3 ? 1.5 : 0.5,
     },
     { kind: 'circle', weight: economy === 'magical' || government === 'magocracy' ? 5 : 0.7 },
     { kind: 'league', weight: government === 'autocracy' || government === 'military' ? 4 : 1.5 },
@@ -203,7 +209,10 @@ function factionName(
   trade: string,
   rng: Rng,
   taken: Set<string>,
+  rank: number,
 ): string {
+  // No 'Guild of…' in a hamlet, even in jest.
+  const leagues = rank === 0 ? LEAGUE_NAMES.filter((n) => !n.includes('Guild')) : LEAGUE_NAMES;
   for (let i = 0; i < 6; i++) {
     let name: string;
     switch (kind) {
@@ -226,7 +235,7 @@ function factionName(
         name = organisationName(rng, 'circle');
         break;
       default:
-        name = rng.pick(LEAGUE_NAMES);
+        name = rng.pick(leagues);
     }
     if (!taken.has(name)) {
       taken.add(name);
@@ -263,11 +272,20 @@ const SEATED: ReadonlySet<TownGovernment> = new Set([
   'tribal',
 ]);
 
+/** What a hamlet left to chance may be ruled by: a few dozen people keep no guilds, exchange or college of mages. */
+const HAMLET_GOVERNMENTS = TOWN_GOVERNMENTS.filter(
+  (g) => g !== 'guild' && g !== 'plutocracy' && g !== 'magocracy',
+);
+
 /** Builds the record and its grammar context from the request; every choice has its own stream. */
 export function buildRecord(request: TownRequest, root: Rng, setting: TownSetting | null = null): TownRecord {
   const size = resolve(request.size, TOWN_SIZES, root.settled('size'));
   const economy = resolve(request.economyType, TOWN_ECONOMIES, root.settled('economy'));
-  const government = resolve(request.governmentType, TOWN_GOVERNMENTS, root.settled('government'));
+  const government = resolve(
+    request.governmentType,
+    size === 'hamlet' ? HAMLET_GOVERNMENTS : TOWN_GOVERNMENTS,
+    root.settled('government'),
+  );
   const mapStyle = resolve(request.mapStyle, TOWN_MAP_STYLES, root.settled('map-style'));
   const profile = SIZE_PROFILES[size];
   const rank = profile.rank;
@@ -533,7 +551,7 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
     const pick = facRng.weighted(pool, (k) => k.weight);
     usedKinds.add(pick.kind);
     const head = pick.kind === 'guild' && hall && !hallHeld ? hall.owner : resident('faction', '');
-    const facName = factionName(pick.kind, head, guildTrade, facRng, facNames);
+    const facName = factionName(pick.kind, head, guildTrade, facRng, facNames, rank);
     names.add(facName);
     head.role = genderedRole(
       `${facRng.pick(HEAD_WORDS[pick.kind])} ${facName.replace(/^the Order of (the )?/, 'the ')}`,
@@ -895,18 +913,22 @@ function defaultLocation(
   p: { road: string; buyer: string; site: string; river: boolean; regions: readonly string[] },
 ): string {
   const bearing = rng.pick(p.river ? [...BEARINGS, 'upriver of', 'downriver of'] : BEARINGS);
-  const mark = rng.pick([
-    `, past ${p.site}`,
-    `, by ${p.site}`,
-    `, on ${p.road}`,
-    `, within sight of ${p.site}`,
-    `, where ${p.road} forks`,
-    '',
-  ]);
+  // The landmark and the country through the world memory: 'in the borderlands beyond X within sight of Y' came
+  // back in three of one account's twenty-five towns.
+  const marks: readonly (readonly [string, string])[] = [
+    ['past', `, past ${p.site}`],
+    ['by', `, by ${p.site}`],
+    ['on', `, on ${p.road}`],
+    ['sight', `, within sight of ${p.site}`],
+    ['fork', `, where ${p.road} forks`],
+    ['none', ''],
+  ];
+  const mark = worldChoice(rng, 'town_loc_mark', marks, ([id]) => id)[1];
+  const region = worldChoice(rng, 'town_loc_region', p.regions, (r) => r);
   return rng.pick([
     `${rng.pick(DISTANCES)} ${bearing} ${p.buyer}${mark}`,
     // 'in the hill country from Notchford' is not English: a region lies beyond, north of or inland from a place.
-    `${rng.pick(p.regions)} ${bearing === 'from' ? 'beyond' : bearing} ${p.buyer}${mark}`,
+    `${region} ${bearing === 'from' ? 'beyond' : bearing} ${p.buyer}${mark}`,
   ]);
 }
 

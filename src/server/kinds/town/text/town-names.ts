@@ -730,9 +730,19 @@ export function streetNames(
   count: number,
   taken: Set<string>,
   rng: Rng,
-  options: { castle: boolean; bridges: boolean; harbour: boolean; temple: boolean },
+  options: {
+    castle: boolean;
+    bridges: boolean;
+    harbour: boolean;
+    temple: boolean;
+    walls: boolean;
+    hamlet: boolean;
+  },
 ): string[] {
+  // A hamlet's few ways are lanes and rows: no street, fair or market, and nothing named for a king.
   const fits = (name: string) =>
+    (!options.hamlet || !/Street$|Fair$|^(King|Queen|Market|Cheap)\b/.test(name)) &&
+    (!/^Gate/.test(name) || options.walls) &&
     (!/^Castle/.test(name) || options.castle) &&
     (!/^Bridge/.test(name) || options.bridges) &&
     (!/^Harbour/.test(name) || options.harbour) &&
