@@ -224,14 +224,15 @@ export function lookOf(
  */
 export const PEOPLE_RULES: RuleSet = {
   lead_open: [
-    '#f.name# #f.v:answers# to #f.their# #top#, #leader.name#, #look#.',
-    'At the head of #f.name# is #f.their# #top#, #leader.name#, #look#.',
+    // A title 'of' something says the name again ('the Company of the Grim Oath ... its Master of the Grim Oath').
+    '<!top-of> #f.name# #f.v:answers# to #f.their# #top#, #leader.name#, #look#.',
+    '<!top-of> At the head of #f.name# is #f.their# #top#, #leader.name#, #look#.',
     '<!top-of> Over #f.name# stands #f.their# #top#, #leader.name#, #look#.',
     '<!top-of> The chair of #f.name# is held by #f.their# #top#, #leader.name#, #look#.',
     '<!top-of> #leader.name#, #look#, has been #top# of #f.name# #lead_for#.',
     '<top-of> #leader.name#, #look#, has led #f.name# as #top# #lead_for#.',
     '#f.name# #f.v:is# led by #leader.name#, #f.their# #top#: #look#.',
-    'The #top# of #f.name# is #leader.name#, #look#, and has been #lead_for#.',
+    '<!top-of> The #top# of #f.name# is #leader.name#, #look#, and has been #lead_for#.',
     'For #years# years the chair of #f.name# has belonged to #leader.name#, #look#.',
     '#leader.name#, #look#, took the chair of #f.name# #years# years ago.',
     '#leader.name# leads #f.name#: #look#, and #top# #lead_for#.',
@@ -590,6 +591,13 @@ export const PEOPLE_RULES: RuleSet = {
   tie_clerk: ['a clerk', 'a carter', 'a tutor', 'a travelling salesman', 'dead'],
   tie_tomorrow: ['tomorrow', 'tonight', 'with #p.their# own hands', 'and enjoy it'],
   tie_broken: ['broken', 'ruined', 'hanged', 'scattered', 'bankrupt'],
+  tie_vow: [
+    'sworn to see',
+    'vowed to see',
+    'promised the #seconds# to see',
+    'told anyone who will listen that #p.they# will see',
+    'made it #p.their# life’s work to see',
+  ],
   tie_often: ['once a season', 'every quarter day', 'in secret', 'at #inn#'],
   tie_defers: [
     'defers to #other.first# in everything',
@@ -773,7 +781,7 @@ export const PEOPLE_RULES: RuleSet = {
     '<clandestine> #hid_few# have seen #leader.first#; the rest #hid_rest#.',
     '<clandestine> Even the #seconds# meet #leader.first# masked, and #hid_never#.',
     '<clandestine> #leader.first# speaks to the members #hid_speaks#.',
-    '<clandestine> Only one of the #seconds# has seen #leader.first.possessive# face, and that #hid_once#.',
+    '<clandestine> #hid_one# has seen #leader.first.possessive# face, and that #hid_once#.',
     '<clandestine> Letters from #leader.first# come #hid_letters#.',
     '<clandestine> Most members believe the #top# is #hid_story#.',
     '<secret> In public #leader.first# is #pillar# of #front.name#, and #pillar_connects#.',
@@ -789,6 +797,7 @@ export const PEOPLE_RULES: RuleSet = {
     'none of those who scoffed',
   ],
   hid_once: ['only once', 'by candlelight', 'years ago', 'in a mirror', 'by accident'],
+  hid_one: ['Only one of the #seconds#', 'Just one of the #seconds#', 'A single one of the #seconds#'],
   hid_speaks: [
     'through a curtain',
     'from behind a screen',
@@ -979,7 +988,7 @@ export const PEOPLE_RULES: RuleSet = {
     'and #p.v:shares# it with nobody but the #seconds#',
   ],
   mem_leader_tie: [
-    '#p.They:has# sworn to see #rival.name# #tie_broken# before #p.they# #p.v:dies#.',
+    '#p.They:has# #tie_vow# #rival.name# #tie_broken# before #p.they# #p.v:dies#.',
     '#p.They:has# met #rival.leader.name# face to face only once, #tie_met#, and neither of them has forgotten it.',
     '#p.They:keeps# #tie_letter# from #rival.leader.name# in #p.their# coat, #tie_unanswered#.',
     '#p.They:dines# with #ally.name# #tie_often#, and nobody else is told what is said.',

@@ -564,6 +564,43 @@ export function pickHq(
   return { full: `${full!}${detail}`, short: short ?? full! };
 }
 
+/** Houses a typed trade keeps, by the words that name it: bee-breeders keep an apiary, never a barracks. */
+const TRADE_HQ: readonly (readonly [RegExp, readonly string[]])[] = [
+  [
+    /\b(bee-?\w*|apiar\w*|honey)\b/i,
+    ['an apiary with a honey house|the apiary', 'a walled apiary and a wax-house|the apiary'],
+  ],
+  [
+    /\b(books?|bookbind\w*|binder\w*)\b/i,
+    [
+      'a bindery with a shop at the front|the bindery',
+      'a stationer’s shop with a press in the back|the shop',
+    ],
+  ],
+  [
+    /\b(spices?|traders?|dealers?|sellers?|chandlers?)\b/i,
+    ['a warehouse with a shop at the front|the warehouse', 'a shop with a bonded store behind it|the shop'],
+  ],
+];
+
+/**
+ * The house of the trade the game master typed ('beekeepers', 'book smugglers'), or null when the words name none.
+ * Only the words naming the members count: scholars who collect books keep no bindery.
+ */
+export function tradeHq(
+  text: string,
+  members: readonly [string, string] | null,
+  rng: Rng,
+): { full: string; short: string } | null {
+  const end = members ? text.toLowerCase().indexOf(members[1].toLowerCase()) : -1;
+  if (end < 0) return null;
+  const naming = text.slice(0, end + members![1].length);
+  const houses = TRADE_HQ.find(([words]) => words.test(naming))?.[1];
+  if (!houses) return null;
+  const [full, short] = rng.pick(houses).split('|');
+  return { full: full!, short: short! };
+}
+
 /**
  * Headquarters at a typed place. A building is the house itself, or its cellars when the faction hides ('the
  * cellars under the city morgue'); wild land holds a lodge deep in it; a thing kept (a hive, a stone, a spring) has

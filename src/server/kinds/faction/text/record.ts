@@ -35,7 +35,7 @@ import {
 import { buildName, type FactionName, POWERS, type Power, readGivenName } from './names-and-mottos.js';
 import { decideFolk, type FactionPerson, type Folk, lookOf, makePerson } from './people.js';
 import { Picks } from './picks.js';
-import { decidePlaces, type Places, pickHq, SIZE_RANK, siteHq } from './places.js';
+import { decidePlaces, type Places, pickHq, SIZE_RANK, siteHq, tradeHq } from './places.js';
 import {
   chooseAlignment,
   choosePurpose,
@@ -961,7 +961,10 @@ export function buildRecord(
   );
   const prizeOwner = makePerson(folk, taken, worldRng, { race: 'human' });
   const watch = id === 'knights' && tags.has('stance-watch');
-  const drawnHq = pickHq(id, sizeRank, quarterType, profile.family, geo, root.fork('hq'), watch);
+  // A typed trade is housed where its work is done; a watch keeps its watch-house whatever its members were.
+  const drawnHq =
+    (!watch && tradeHq(typed.text, typed.members, root.fork('hq').fork('trade'))) ||
+    pickHq(id, sizeRank, quarterType, profile.family, geo, root.fork('hq'), watch);
   const building = typed.site ? siteHq(typed.site, hidden, root.fork('hq').fork('site')) : drawnHq;
   // A house of worship for headquarters is one the faction need not build.
   if (/\b(cathedral|temple|abbey|priory|church)\b/.test(building.full)) tags.add('hq-temple');

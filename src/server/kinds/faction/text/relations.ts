@@ -744,6 +744,9 @@ export const RELATION_RULES: RuleSet = {
   ],
   act_sworn_open: [
     'has sworn to see #f.first# gone from #town#',
+    'has vowed to be rid of #f.first#',
+    'will not rest until #f.first# #f.v:is# gone from #town#',
+    'has promised to see #f.first# out of #town#',
     'means to drive #f.first# out of #town#',
     'wants #f.first# finished',
     'has promised the watch #f.first# in chains',
