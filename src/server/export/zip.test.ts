@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { type ZipEntry, type ZipOptions, zipStream } from './zip.js';
 import { openZip, readZip, unzipTest } from '../test/zip-checks.js';
+import { type ZipEntry, type ZipOptions, zipStream } from './zip.js';
 
 async function* listOf(entries: readonly ZipEntry[]): AsyncGenerator<ZipEntry> {
   yield* entries;
