@@ -24,3 +24,25 @@ export async function writeAccount(
   }
   return records;
 }
+
+/** The commonest words, and the X and N that stand for names and numbers in a masked phrase. */
+const FILLER = new Set([
+  'X',
+  'N',
+  'the',
+  'of',
+  'a',
+  'an',
+  'and',
+  'to',
+  'in',
+  'on',
+  'at',
+  'by',
+  'its',
+  'is',
+  'with',
+]);
+
+/** Whether a masked phrase is only names, numbers and the commonest words ('of the X of the X'): no phrase a reader recognises. */
+export const fillerOnly = (phrase: string) => phrase.split(' ').filter((w) => !FILLER.has(w)).length < 2;

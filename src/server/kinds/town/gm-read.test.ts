@@ -5,29 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TownData } from '../../../shared/kinds/town.js';
 import { measurePhrases } from '../../engine/repetition.js';
-import { writeAccount } from '../../test/one-account.js';
+import { fillerOnly, writeAccount } from '../../test/one-account.js';
 
 const N = 25;
 const held = (share: number) => Math.round(share * N);
-/** Runs of names and the commonest words ('the X of the X') are no phrase a reader recognises. */
-const FILLER = new Set([
-  'X',
-  'N',
-  'the',
-  'of',
-  'a',
-  'an',
-  'and',
-  'to',
-  'in',
-  'on',
-  'at',
-  'by',
-  'its',
-  'is',
-  'with',
-]);
-const skip = (text: string) => text.split(' ').filter((w) => !FILLER.has(w)).length < 2;
+const skip = fillerOnly;
 
 /** The pairs of key people who each speak of the other: one tie told from both sides. */
 function toldTwice(town: TownData): string[] {
