@@ -138,7 +138,7 @@ export function measurePhrases(
       const masked = maskSentence(sentence, names);
       for (let i = 0; i + words <= masked.length; i++) {
         const run = masked.slice(i, i + words);
-        if (run.filter((w) => !COMMON.has(w)).length < 2) continue;
+        if (run.filter((w) => !COMMON_WORDS.has(w)).length < 2) continue;
         seen.add(run.join(' '));
       }
     }
@@ -154,7 +154,7 @@ export function measurePhrases(
 }
 
 /** Words too common to make a phrase recognisable on their own. */
-const COMMON = new Set(
+export const COMMON_WORDS: ReadonlySet<string> = new Set(
   (
     'x n a an the of and or but to in on at by for with from as is are was were be been it its his her their them ' +
     'they he she him this that these those who whom which what when where while than then so not no one any all ' +
