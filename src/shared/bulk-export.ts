@@ -6,9 +6,15 @@ import { PAPER_SIZES } from './content.js';
 
 export const BULK_EXPORT_PATH = '/api/user/export.zip';
 
-/** What each entity may be packed as: its PDF, its Markdown (both flavours), its JSON document, its picture. */
-export const BULK_EXPORT_FORMATS = ['pdf', 'markdown', 'json', 'image'] as const;
+/**
+ * What each entity may be packed as: its PDF, its Markdown (both flavours), its JSON document, its picture, and a
+ * note of an Obsidian vault (a folder of its own in the archive: notes, links and pictures laid out for Obsidian).
+ */
+export const BULK_EXPORT_FORMATS = ['pdf', 'markdown', 'json', 'image', 'vault'] as const;
 export type BulkExportFormat = (typeof BULK_EXPORT_FORMATS)[number];
+
+/** What an archive holds when the request names no formats: every entity's own files; the vault is asked for. */
+export const BULK_EXPORT_DEFAULT_FORMATS: readonly BulkExportFormat[] = ['pdf', 'markdown', 'json', 'image'];
 
 /** The most ids a selection may name (a filtered gallery beyond it exports by kind instead). */
 export const BULK_EXPORT_MAX_IDS = 500;
@@ -80,7 +86,7 @@ export function bulkExportQuerySchema(known: readonly string[]) {
           .min(1, `formats must name at least one of: ${BULK_EXPORT_FORMATS.join(', ')}`),
       )
       .transform((formats) => [...new Set(formats)])
-      .default([...BULK_EXPORT_FORMATS]),
+      .default([...BULK_EXPORT_DEFAULT_FORMATS]),
     paper: z.enum(PAPER_SIZES, { error: "paper must be 'letter' or 'a4'" }).default('letter'),
   });
 }

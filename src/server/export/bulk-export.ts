@@ -28,6 +28,7 @@ import { sniffImageType } from '../providers/openai-image.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { entityDocument } from './entity-document.js';
 import { entityMarkdown, entityPdf } from './entity-files.js';
+import { VAULT_FOLDER, vaultEntries, vaultIndex } from './vault.js';
 import { type ZipEntry, zipStream } from './zip.js';
 
 /** Rows read per query: enough to keep the database out of the way, few enough to hold in memory. */
@@ -213,6 +214,15 @@ export function readme(
     'The folders of each kind:',
     ...columns(kinds.map((kind) => [`${kind.contract.listPath}/`, kind.contract.label])),
   ];
+  if (formats.includes('vault')) {
+    lines.push(
+      '',
+      `${VAULT_FOLDER}/ is an Obsidian vault: choose 'Open folder as vault' in Obsidian. It holds a note per`,
+      'entity in a folder per kind, each picture in attachments/ embedded in its note, and every link between',
+      'entities as a property of wikilinks on both notes. With the Fantasy Statblocks plugin an NPC note shows its',
+      'stat block; with the Leaflet plugin a town note shows its map, zoomable, a marker on each establishment.',
+    );
+  }
   if (formats.includes('json')) {
     lines.push(
       '',
@@ -244,12 +254,19 @@ async function* archiveEntries(
     data: Buffer.from(readme(query, selection.kinds, total, at)),
     compress: true,
   };
+  // The vault's note names and links are decided for the whole selection before its first note is written.
+  const vault = query.formats.includes('vault') ? await vaultIndex(pipeline.db, selection) : null;
   for (const kind of selection.kinds) {
     for await (const row of rowsOf(pipeline.db, kind, selection)) {
       if (signal.aborted) return;
       for await (const entry of entityEntries(pipeline, kind, row, query.formats, query.paper, log)) {
         if (signal.aborted) return;
         yield entry;
+      }
+      if (vault) {
+        const picture = row.imageKey ? await pipeline.blobs.get(row.imageKey) : null;
+        if (signal.aborted) return;
+        yield* vaultEntries(kind, row, vault, picture, row.imageProvider);
       }
     }
   }

@@ -62,6 +62,19 @@ export type KindFoundry<Data> = {
   noActor: string;
 };
 
+/** Where an entity stands in the Obsidian vault: its note's name and its picture. */
+export type VaultNote = { note: string; picture: VaultPicture | null };
+
+/** An entity's picture in the Obsidian vault: its path in the vault, and how it was painted. */
+export type VaultPicture = {
+  /** 'attachments/Mara.png'. */
+  file: string;
+  /** The seed it was painted with, when a job painted it (an imported picture has none). */
+  seed: number | null;
+  /** Drawn by the procedural engine (so its layout can be computed again from the record and the seed). */
+  procedural: boolean;
+};
+
 export type ServerKind<Req extends z.ZodType = z.ZodType, Data extends z.ZodObject = z.ZodObject> = {
   contract: KindContract<Req, Data>;
   procedural: {
@@ -96,6 +109,11 @@ export type ServerKind<Req extends z.ZodType = z.ZodType, Data extends z.ZodObje
    * in the request win.
    */
   requestFromContext?: Readonly<Record<string, (context: ContextEntity) => Record<string, unknown>>>;
+  /**
+   * The Obsidian vault's code blocks for the entity's note (issue 25), read by Obsidian plugins and placed under
+   * its picture: an NPC's stat block for Fantasy Statblocks, a town's map for Leaflet. Absent: none.
+   */
+  vault?: (entity: Entity<z.output<Data>>, place: VaultNote) => string[];
   /** Foundry VTT beyond the journal entry: GET /api/{base}/{id}/export/foundry?document=actor. Absent: no Actor. */
   foundry?: KindFoundry<z.output<Data>>;
 };

@@ -18,7 +18,12 @@ import { toast } from '@client/components/ui/use-toast';
 import { CLIENT_KINDS as GALLERY_KINDS } from '@client/features/kinds/registry';
 import { ApiError } from '@client/lib/api-client';
 import { cn } from '@client/lib/cn';
-import { BULK_EXPORT_FORMATS, BULK_EXPORT_MAX_IDS, type BulkExportFormat } from '@shared/bulk-export';
+import {
+  BULK_EXPORT_DEFAULT_FORMATS,
+  BULK_EXPORT_FORMATS,
+  BULK_EXPORT_MAX_IDS,
+  type BulkExportFormat,
+} from '@shared/bulk-export';
 import type { PaperSize } from '@shared/content';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileArchiveIcon, XIcon } from 'lucide-react';
@@ -46,12 +51,20 @@ const FORMAT_LABELS: Record<BulkExportFormat, { label: string; hint: string }> =
   markdown: { label: 'Markdown', hint: 'For Obsidian and for Homebrewery, one file each.' },
   json: { label: 'JSON', hint: 'The file Import reads, picture included: a backup of everything.' },
   image: { label: 'Pictures', hint: 'Portraits, item art, maps and emblems as image files.' },
+  vault: {
+    label: 'Obsidian vault',
+    hint: 'A folder to open as a vault: a note per entity, links both ways, stat blocks and zoomable maps.',
+  },
 };
 
 const PAPERS: { value: PaperSize; label: string }[] = [
   { value: 'letter', label: 'Letter' },
   { value: 'a4', label: 'A4' },
 ];
+
+/** Whether two choices of formats are the same (each list holds a format once). */
+const sameFormats = (a: readonly BulkExportFormat[], b: readonly BulkExportFormat[]) =>
+  a.length === b.length && a.every((format) => b.includes(format));
 
 /** '1 NPC', '240 NPCs' (every kind's label takes a plain 's'). */
 function countOf(count: number, label: string): string {
@@ -106,7 +119,7 @@ function BulkExportDialog({
   const shownUsable = filtering && complete && shown.length > 0 && shown.length <= BULK_EXPORT_MAX_IDS;
 
   const [scope, setScope] = useState<Scope>(shownUsable ? 'shown' : 'gallery');
-  const [formats, setFormats] = useState<readonly BulkExportFormat[]>(BULK_EXPORT_FORMATS);
+  const [formats, setFormats] = useState<readonly BulkExportFormat[]>(BULK_EXPORT_DEFAULT_FORMATS);
   const [paper, setPaper] = useState<PaperSize>(() => paperForLocale(globalThis.navigator?.language));
   const [progress, setProgress] = useState<BulkExportProgress | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -153,7 +166,7 @@ function BulkExportDialog({
     const request = {
       kinds: everything ? undefined : [kindName],
       ids: scope === 'shown' ? shown.map((entity) => entity.id) : undefined,
-      formats: formats.length === BULK_EXPORT_FORMATS.length ? undefined : formats,
+      formats: sameFormats(formats, BULK_EXPORT_DEFAULT_FORMATS) ? undefined : formats,
       paper,
     };
     const listPaths = everything ? GALLERY_KINDS.map((k) => k.contract.listPath) : [listPath];

@@ -7,6 +7,7 @@ import { npcAi } from './npc-ai.js';
 import { npcFoundry } from './npc-foundry.js';
 import { npcMarkdown } from './npc-markdown.js';
 import { layoutNpcPdf } from './npc-pdf.js';
+import { npcVault } from './npc-vault.js';
 import { drawNpcPortrait } from './portrait.js';
 
 export const npcKind = defineServerKind({
@@ -20,4 +21,5 @@ export const npcKind = defineServerKind({
   pdf: layoutNpcPdf,
   markdown: npcMarkdown,
   foundry: npcFoundry,
+  vault: npcVault,
 });

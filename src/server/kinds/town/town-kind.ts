@@ -7,6 +7,7 @@ import { townAi } from './town-ai.js';
 import { drawTownMap, PRINT_WIDTH } from './town-map.js';
 import { townMarkdown } from './town-markdown.js';
 import { layoutTownPdf } from './town-pdf.js';
+import { townVault } from './town-vault.js';
 
 export const townKind = defineServerKind({
   contract: townContract,
@@ -20,5 +21,6 @@ export const townKind = defineServerKind({
   imageWidth: PRINT_WIDTH,
   pdf: layoutTownPdf,
   markdown: townMarkdown,
+  vault: townVault,
   rerollStreams: { features: ['features'], economy: ['economy-text'], rumors: ['rumours'] },
 });
