@@ -7,10 +7,11 @@ import { PAPER_SIZES } from './content.js';
 export const BULK_EXPORT_PATH = '/api/user/export.zip';
 
 /**
- * What each entity may be packed as: its PDF, its Markdown (both flavours), its JSON document, its picture, and a
- * note of an Obsidian vault (a folder of its own in the archive: notes, links and pictures laid out for Obsidian).
+ * What each entity may be packed as: its PDF, its Markdown (both flavours), its JSON document, its picture, a note
+ * of an Obsidian vault (a folder of its own in the archive: notes, links and pictures laid out for Obsidian), and an
+ * entry of one 5etools homebrew file (NPCs with stat blocks and magic items).
  */
-export const BULK_EXPORT_FORMATS = ['pdf', 'markdown', 'json', 'image', 'vault'] as const;
+export const BULK_EXPORT_FORMATS = ['pdf', 'markdown', 'json', 'image', 'vault', '5etools'] as const;
 export type BulkExportFormat = (typeof BULK_EXPORT_FORMATS)[number];
 
 /** What an archive holds when the request names no formats: every entity's own files; the vault is asked for. */

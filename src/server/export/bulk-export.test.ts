@@ -270,7 +270,7 @@ describe.each(TEST_ENGINES)('bulk ZIP export (%s)', (engine) => {
       ['kinds=npc,dragon', /^Unknown kind 'dragon': kinds takes npc, magic-item, town, faction$/],
       ['kinds=', /^kinds must name at least one of/],
       ['kinds=npc&kinds=town', /^kinds must be given once/],
-      ['formats=pdf,docx', /^formats takes pdf, markdown, json, image, vault$/],
+      ['formats=pdf,docx', /^formats takes pdf, markdown, json, image, vault, 5etools$/],
       ['formats=', /^formats must name at least one/],
       ['ids=1,abc', /^ids must be entity ids separated by commas$/],
       ['ids=0', /^ids must be entity ids separated by commas$/],

@@ -22,12 +22,13 @@ import type { Db } from '../db/client.js';
 import { content } from '../db/schema.js';
 import { listEntityPage, type Pipeline } from '../pipeline/content-service.js';
 import type { ServerKind } from '../pipeline/kind.js';
-import type { ContentRow } from '../pipeline/present.js';
+import { type ContentRow, presentEntity } from '../pipeline/present.js';
 import { attachment } from '../pipeline/routes.js';
 import { sniffImageType } from '../providers/openai-image.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { entityDocument } from './entity-document.js';
 import { entityMarkdown, entityPdf } from './entity-files.js';
+import { FIVETOOLS_FILE, type FiveToolsEntry, fiveToolsHomebrew, fiveToolsSource } from './fivetools.js';
 import { VAULT_FOLDER, vaultEntries, vaultIndex } from './vault.js';
 import { type ZipEntry, zipStream } from './zip.js';
 
@@ -223,6 +224,13 @@ export function readme(
       'stat block; with the Leaflet plugin a town note shows its map, zoomable, a marker on each establishment.',
     );
   }
+  if (formats.includes('5etools')) {
+    lines.push(
+      '',
+      `${FIVETOOLS_FILE} is 5etools homebrew: its NPCs with stat blocks as creatures and its magic items as`,
+      "items, under a source of their own. Load it in 5etools with 'Manage Homebrew', 'Load from File'.",
+    );
+  }
   if (formats.includes('json')) {
     lines.push(
       '',
@@ -256,6 +264,8 @@ async function* archiveEntries(
   };
   // The vault's note names and links are decided for the whole selection before its first note is written.
   const vault = query.formats.includes('vault') ? await vaultIndex(pipeline.db, selection) : null;
+  // The homebrew is one file: its entries are gathered as the entities pass and written last.
+  const homebrew: FiveToolsEntry[] | null = query.formats.includes('5etools') ? [] : null;
   for (const kind of selection.kinds) {
     for await (const row of rowsOf(pipeline.db, kind, selection)) {
       if (signal.aborted) return;
@@ -268,7 +278,13 @@ async function* archiveEntries(
         if (signal.aborted) return;
         yield* vaultEntries(kind, row, vault, picture, row.imageProvider);
       }
+      const entry = homebrew && kind.fiveTools?.(presentEntity(kind, row));
+      if (entry) homebrew?.push(entry);
     }
+  }
+  if (homebrew) {
+    const document = fiveToolsHomebrew(fiveToolsSource(selection.userId, at), homebrew, at);
+    yield { name: FIVETOOLS_FILE, data: Buffer.from(JSON.stringify(document, null, '\t')), compress: true };
   }
 }
 

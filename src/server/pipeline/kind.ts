@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Entity, KindContract, MarkdownFlavor } from '../../shared/content.js';
 import type { WorldMemory } from '../engine/grammar.js';
 import type { Reroll } from '../engine/rng.js';
+import type { FiveToolsEntry } from '../export/fivetools.js';
 import type { FoundryActorContext, FoundryDocument } from '../export/foundry.js';
 import type { PdfSheet } from '../pdf/sheet.js';
 
@@ -114,6 +115,8 @@ export type ServerKind<Req extends z.ZodType = z.ZodType, Data extends z.ZodObje
    * its picture: an NPC's stat block for Fantasy Statblocks, a town's map for Leaflet. Absent: none.
    */
   vault?: (entity: Entity<z.output<Data>>, place: VaultNote) => string[];
+  /** The entity as 5etools homebrew (issue 25): its `monster` or `item` entry, or null when it has none. Absent: none. */
+  fiveTools?: (entity: Entity<z.output<Data>>) => FiveToolsEntry | null;
   /** Foundry VTT beyond the journal entry: GET /api/{base}/{id}/export/foundry?document=actor. Absent: no Actor. */
   foundry?: KindFoundry<z.output<Data>>;
 };

@@ -55,6 +55,10 @@ const FORMAT_LABELS: Record<BulkExportFormat, { label: string; hint: string }> =
     label: 'Obsidian vault',
     hint: 'A folder to open as a vault: a note per entity, links both ways, stat blocks and zoomable maps.',
   },
+  '5etools': {
+    label: '5etools homebrew',
+    hint: 'One homebrew file: NPCs with stat blocks as creatures, magic items as items.',
+  },
 };
 
 const PAPERS: { value: PaperSize; label: string }[] = [

@@ -8,6 +8,7 @@ import {
 import { defineServerKind, type WriteOptions } from '../../pipeline/kind.js';
 import { generateMagicItem } from './generate.js';
 import { drawMagicItem } from './item-art.js';
+import { magicItemFiveTools } from './magic-item-5etools.js';
 import { magicItemAi } from './magic-item-ai.js';
 import { magicItemMarkdown } from './magic-item-markdown.js';
 import { layoutMagicItemPdf } from './magic-item-pdf.js';
@@ -23,4 +24,5 @@ export const magicItemKind = defineServerKind({
   imageWidth: 512,
   pdf: layoutMagicItemPdf,
   markdown: magicItemMarkdown,
+  fiveTools: magicItemFiveTools,
 });

@@ -3,6 +3,7 @@
 import { type NpcData, type NpcRequest, npcContract } from '../../../shared/kinds/npc.js';
 import { defineServerKind, type WriteOptions } from '../../pipeline/kind.js';
 import { generateNpc } from './generate.js';
+import { npcFiveTools } from './npc-5etools.js';
 import { npcAi } from './npc-ai.js';
 import { npcFoundry } from './npc-foundry.js';
 import { npcMarkdown } from './npc-markdown.js';
@@ -22,4 +23,5 @@ export const npcKind = defineServerKind({
   markdown: npcMarkdown,
   foundry: npcFoundry,
   vault: npcVault,
+  fiveTools: npcFiveTools,
 });
