@@ -28,7 +28,14 @@ import { sniffImageType } from '../providers/openai-image.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { entityDocument } from './entity-document.js';
 import { entityMarkdown, entityPdf } from './entity-files.js';
-import { FIVETOOLS_FILE, type FiveToolsEntry, fiveToolsHomebrew, fiveToolsSource } from './fivetools.js';
+import {
+  FIVETOOLS_FILE,
+  type FiveToolsEntry,
+  fiveToolsHomebrew,
+  fiveToolsSource,
+  IMPROVED_INITIATIVE_FILE,
+  improvedInitiativeLibrary,
+} from './fivetools.js';
 import { VAULT_FOLDER, vaultEntries, vaultIndex } from './vault.js';
 import { type ZipEntry, zipStream } from './zip.js';
 
@@ -229,6 +236,8 @@ export function readme(
       '',
       `${FIVETOOLS_FILE} is 5etools homebrew: its NPCs with stat blocks as creatures and its magic items as`,
       "items, under a source of their own. Load it in 5etools with 'Manage Homebrew', 'Load from File'.",
+      `${IMPROVED_INITIATIVE_FILE} holds the same creatures as an Improved Initiative library: choose`,
+      "'Import' under its Settings, 'Account'.",
     );
   }
   if (formats.includes('json')) {
@@ -285,6 +294,12 @@ async function* archiveEntries(
   if (homebrew) {
     const document = fiveToolsHomebrew(fiveToolsSource(selection.userId, at), homebrew, at);
     yield { name: FIVETOOLS_FILE, data: Buffer.from(JSON.stringify(document, null, '\t')), compress: true };
+    const library = improvedInitiativeLibrary(document);
+    yield {
+      name: IMPROVED_INITIATIVE_FILE,
+      data: Buffer.from(JSON.stringify(library, null, 2)),
+      compress: true,
+    };
   }
 }
 

@@ -14,7 +14,39 @@ import { homebrewErrors } from '../test/fivetools-schema.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
 import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 import { readZip } from '../test/zip-checks.js';
-import { FIVETOOLS_FILE, fiveToolsTags } from './fivetools.js';
+import { FIVETOOLS_FILE, fiveToolsTags, IMPROVED_INITIATIVE_FILE, untagged } from './fivetools.js';
+
+/** The fields of Improved Initiative's `StatBlock` (its library's creatures). */
+const IMPROVED_INITIATIVE_FIELDS = [
+  'Id',
+  'Name',
+  'Path',
+  'Source',
+  'Type',
+  'HP',
+  'AC',
+  'InitiativeModifier',
+  'Speed',
+  'Abilities',
+  'DamageVulnerabilities',
+  'DamageResistances',
+  'DamageImmunities',
+  'ConditionImmunities',
+  'Saves',
+  'Skills',
+  'Senses',
+  'Languages',
+  'Challenge',
+  'Traits',
+  'Actions',
+  'BonusActions',
+  'Reactions',
+  'LegendaryActions',
+  'Description',
+  'Player',
+  'Version',
+  'ImageURL',
+];
 
 const kindOf = (name: string) => KINDS.find((kind) => kind.contract.kind === name)!;
 
@@ -29,6 +61,9 @@ describe('rules text in 5etools tags', () => {
       fiveToolsTags('Each creature makes a DC 13 Dexterity saving throw and regains 2d4 + 2 hit points.'),
     ).toBe('Each creature makes a {@dc 13} Dexterity saving throw and regains {@dice 2d4 + 2} hit points.');
     expect(fiveToolsTags('A {@b trap} of {braces}')).toBe('A @b trap of braces');
+    const words =
+      'Ranged Weapon Attack: +4 to hit, range 80/320 ft., one target. Hit: 6 (1d8 + 2) piercing damage.';
+    expect(untagged(fiveToolsTags(words))).toBe(words);
   });
 });
 
@@ -103,7 +138,11 @@ describe.each(TEST_ENGINES)('the 5etools homebrew export (%s)', (engine) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const entries = await readZip(res.rawPayload);
-    expect(entries.map((e) => e.name).sort()).toEqual([FIVETOOLS_FILE, 'README.txt']);
+    expect(entries.map((e) => e.name).sort()).toEqual([
+      FIVETOOLS_FILE,
+      'README.txt',
+      IMPROVED_INITIATIVE_FILE,
+    ]);
     const homebrew = JSON.parse(entries.find((e) => e.name === FIVETOOLS_FILE)!.data.toString('utf8'));
 
     expect(await homebrewErrors(homebrew)).toEqual([]);
@@ -126,6 +165,30 @@ describe.each(TEST_ENGINES)('the 5etools homebrew export (%s)', (engine) => {
       expect(JSON.stringify(monster.ac)).toContain(String(block.armorClass));
       expect((monster.action as { name: string }[]).map((a) => a.name)).toEqual(
         block.actions.map((a) => a.name),
+      );
+    }
+
+    // The same creatures as an Improved Initiative library: every value JSON text, every stat block whole.
+    const library = JSON.parse(
+      entries.find((e) => e.name === IMPROVED_INITIATIVE_FILE)!.data.toString('utf8'),
+    );
+    const ids = JSON.parse(library['ImprovedInitiative.Creatures']) as string[];
+    expect(ids).toHaveLength(monsters.length);
+    for (const id of ids) {
+      const block = JSON.parse(library[`ImprovedInitiative.Creatures.${id}`]);
+      expect(Object.keys(block).sort()).toEqual([...IMPROVED_INITIATIVE_FIELDS].sort());
+      const fighter = fighters.find((f) => f.name === block.Name)!;
+      const sheet = ((await dataOf(fighter.id)) as NpcData).statBlock!;
+      expect(block).toMatchObject({
+        Id: id,
+        HP: { Value: sheet.hitPoints },
+        AC: { Value: sheet.armorClass },
+        Abilities: { Str: sheet.abilities.str, Dex: sheet.abilities.dex, Cha: sheet.abilities.cha },
+        Challenge: sheet.challengeRating,
+      });
+      // The tags undone give the stat block's own words back.
+      expect(block.Actions.map((a: { Content: string }) => a.Content)).toEqual(
+        sheet.actions.map((a) => a.text),
       );
     }
 

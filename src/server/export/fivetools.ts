@@ -69,3 +69,119 @@ export function fiveToolsHomebrew(
     ...arrays,
   };
 }
+
+// ---- Improved Initiative ----
+
+/** Improved Initiative's library file in the archive: its 'Import' reads it as a creature library. */
+export const IMPROVED_INITIATIVE_FILE = 'improved-initiative/loreforge-creatures.json';
+
+/** 5etools' tags back to the words of a printed stat block (Improved Initiative shows plain text). */
+export function untagged(text: string): string {
+  const attacks: Record<string, string> = {
+    mw: 'Melee Weapon Attack:',
+    rw: 'Ranged Weapon Attack:',
+    'mw,rw': 'Melee or Ranged Weapon Attack:',
+    ms: 'Melee Spell Attack:',
+    rs: 'Ranged Spell Attack:',
+  };
+  return text
+    .replace(/\{@atk ([a-z,]+)\}/g, (_m, kind: string) => attacks[kind] ?? 'Attack:')
+    .replace(/\{@hit (-?\d+)\}/g, (_m, n: string) => (n.startsWith('-') ? n : `+${n}`))
+    .replace(/\{@h\}/g, 'Hit: ')
+    .replace(/\{@dc (\d+)\}/g, 'DC $1')
+    .replace(/\{@(?:damage|dice) ([^}]+)\}/g, '$1');
+}
+
+const ABILITY_KEYS = ['str', 'dex', 'con', 'int', 'wis', 'cha'] as const;
+const modifier = (score: number) => Math.floor((score - 10) / 2);
+const words = (entries: unknown): string =>
+  (Array.isArray(entries) ? entries : [entries])
+    .map((entry) => (typeof entry === 'string' ? untagged(entry) : ''))
+    .filter(Boolean)
+    .join('\n');
+
+type Monster = Record<string, unknown> & { name: string };
+
+/** One 5etools creature as an Improved Initiative stat block (its `StatBlock` fields). */
+export function improvedInitiativeStatBlock(monster: Monster, id: string, source: string) {
+  const score = (key: (typeof ABILITY_KEYS)[number]) => Number(monster[key] ?? 10);
+  const powers = (list: unknown) =>
+    ((list as { name: string; entries: unknown }[] | undefined) ?? []).map((power) => ({
+      Name: power.name,
+      Content: words(power.entries),
+      Usage: '',
+    }));
+  const named = (record: unknown) =>
+    Object.entries((record as Record<string, string> | undefined) ?? {}).map(([name, bonus]) => ({
+      Name: name.replace(/^\w/, (c) => c.toUpperCase()),
+      Modifier: Number(bonus),
+    }));
+  const type = monster.type as string | { type: string; tags?: string[] };
+  const ac = (monster.ac as (number | { ac: number; from?: string[] })[])[0]!;
+  const hp = monster.hp as { average?: number; formula?: string; special?: string };
+  const speed = monster.speed as Record<string, number>;
+  const fluff = (monster.fluff as { entries?: unknown[] } | undefined)?.entries ?? [];
+  return {
+    Id: id,
+    Name: monster.name,
+    Path: 'Loreforge',
+    Source: source,
+    Type:
+      typeof type === 'string'
+        ? type
+        : `${type.type}${type.tags?.length ? ` (${type.tags.join(', ')})` : ''}`,
+    HP: { Value: hp.average ?? Number(hp.special ?? 1), Notes: hp.formula ? `(${hp.formula})` : '' },
+    AC:
+      typeof ac === 'number'
+        ? { Value: ac, Notes: '' }
+        : { Value: ac.ac, Notes: ac.from ? `(${ac.from.join(', ')})` : '' },
+    InitiativeModifier: modifier(score('dex')),
+    Speed: Object.entries(speed).map(([mode, feet]) =>
+      mode === 'walk' ? `${feet} ft.` : `${mode} ${feet} ft.`,
+    ),
+    Abilities: {
+      Str: score('str'),
+      Dex: score('dex'),
+      Con: score('con'),
+      Int: score('int'),
+      Wis: score('wis'),
+      Cha: score('cha'),
+    },
+    DamageVulnerabilities: [],
+    DamageResistances: (monster.resist as string[] | undefined) ?? [],
+    DamageImmunities: [],
+    ConditionImmunities: [],
+    Saves: named(monster.save),
+    Skills: named(monster.skill),
+    Senses: [...((monster.senses as string[] | undefined) ?? []), `passive Perception ${monster.passive}`],
+    Languages: (monster.languages as string[] | undefined) ?? [],
+    Challenge: String(monster.cr),
+    Traits: powers(monster.trait),
+    Actions: powers(monster.action),
+    BonusActions: [],
+    Reactions: powers(monster.reaction),
+    LegendaryActions: [],
+    Description: fluff.filter((entry): entry is string => typeof entry === 'string').join('\n\n'),
+    Player: '',
+    Version: '3.0.0',
+    ImageURL: '',
+  };
+}
+
+/**
+ * The homebrew's creatures as an Improved Initiative library: the key 'ImprovedInitiative.Creatures' lists the ids,
+ * and 'ImprovedInitiative.Creatures.<id>' holds each stat block; every value is itself JSON text, as its export
+ * writes them.
+ */
+export function improvedInitiativeLibrary(homebrew: Record<string, unknown>): Record<string, string> {
+  const monsters = (homebrew.monster as Monster[] | undefined) ?? [];
+  const ids = monsters.map((_, i) => `loreforge-${i + 1}`);
+  const library: Record<string, string> = { 'ImprovedInitiative.Creatures': JSON.stringify(ids) };
+  monsters.forEach((monster, i) => {
+    const source = String(monster.source ?? 'Loreforge');
+    library[`ImprovedInitiative.Creatures.${ids[i]}`] = JSON.stringify(
+      improvedInitiativeStatBlock(monster, ids[i]!, source),
+    );
+  });
+  return library;
+}

@@ -56,8 +56,8 @@ const FORMAT_LABELS: Record<BulkExportFormat, { label: string; hint: string }> =
     hint: 'A folder to open as a vault: a note per entity, links both ways, stat blocks and zoomable maps.',
   },
   '5etools': {
-    label: '5etools homebrew',
-    hint: 'One homebrew file: NPCs with stat blocks as creatures, magic items as items.',
+    label: '5etools and Improved Initiative',
+    hint: 'A 5etools homebrew file (stat-block NPCs as creatures, magic items as items) and an Improved Initiative library.',
   },
 };
 
