@@ -3,6 +3,7 @@
 // a note block, a page break before the members). Text from the record is escaped by the shared helpers.
 import type { Entity } from '../../../shared/content.js';
 import type { FactionData } from '../../../shared/kinds/faction.js';
+import { armoriaCoa, armoriaLink } from '../../../shared/kinds/faction-armoria.js';
 import {
   bullets,
   entries,
@@ -79,6 +80,14 @@ function factionBody(faction: FactionData, nameOf: NameOf, pageBreak: string[]):
   ];
 }
 
+/** The arms in Armoria (issue 25): a link to its editor, and what it draws only as its nearest charge. */
+function armoriaLines(faction: FactionData): string[] {
+  const { notCarried } = armoriaCoa(faction.arms);
+  const url = armoriaLink(faction.arms).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
+  const note = notCarried.length ? ` (Armoria draws ${mdText(notCarried.join('; '))}.)` : '';
+  return ['>', `> [Open these arms in Armoria](${url})${note}`];
+}
+
 function obsidian(faction: Entity<FactionData>): string {
   return markdownDocument([
     ...frontMatter({
@@ -103,6 +112,7 @@ function obsidian(faction: Entity<FactionData>): string {
     `**${mdText(factionStandingLine(faction))}**`,
     '',
     `> **Arms.** ${mdText(faction.blazon)}`,
+    ...armoriaLines(faction),
     '',
     mdText(faction.description),
     '',

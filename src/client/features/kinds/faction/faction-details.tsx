@@ -31,6 +31,7 @@ import { ShareButton } from '@client/features/content/share-dialog';
 import { useTimedFlag } from '@client/features/content/sparkle';
 import { clientKindOf } from '@client/features/kinds/registry';
 import { cn } from '@client/lib/cn';
+import { armoriaCoa, armoriaLink } from '@shared/kinds/faction-armoria';
 import { socialClassOfTitle } from '@shared/kinds/npc';
 import {
   EyeOffIcon,
@@ -124,6 +125,7 @@ export function FactionDossier({
                 <p className="font-serif text-parchment-200 italic leading-snug" data-testid="faction-blazon">
                   {faction.blazon}
                 </p>
+                <ArmoriaLink arms={faction.arms} />
               </section>
               <OwnerControls className={ACTION_GRID}>
                 <RegenerateButton
@@ -517,5 +519,27 @@ export function FactionTabs({ faction }: { faction: FactionEntity }) {
         </div>
       </TabsContent>
     </Tabs>
+  );
+}
+
+/**
+ * 'Open in Armoria' under the blazon (issue 25): the arms in Armoria's editor, a new tab. What Armoria draws only
+ * as its nearest charge is said beside it, so the game master is not surprised there.
+ */
+function ArmoriaLink({ arms }: { arms: FactionEntity['arms'] }) {
+  const { notCarried } = armoriaCoa(arms);
+  return (
+    <p className="font-sans text-parchment-400 text-xs print:hidden">
+      <a
+        href={armoriaLink(arms)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-gold-300 underline decoration-gold-500/40 underline-offset-2 hover:text-gold-200 hover:decoration-gold-300"
+      >
+        Open in Armoria
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      {notCarried.length ? <span> (Armoria draws {notCarried.join('; ')})</span> : null}
+    </p>
   );
 }
