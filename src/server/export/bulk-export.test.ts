@@ -138,6 +138,8 @@ describe.each(TEST_ENGINES)('bulk ZIP export (%s)', (engine) => {
           `${stem}.obsidian.md`,
           `${stem}.pdf`,
           `${stem}.png`,
+          // A procedural map's geometry rides with the picture.
+          ...(made.kind.pictureData ? [`${stem}.${made.kind.pictureData.extension}`] : []),
         ].sort(),
       );
       const file = (name: string) => entries.find((entry) => entry.name === `${folder}${stem}.${name}`)!.data;
@@ -158,7 +160,7 @@ describe.each(TEST_ENGINES)('bulk ZIP export (%s)', (engine) => {
     }
     // Text is deflated, pictures and PDFs are stored as they are.
     for (const entry of entries)
-      expect(entry.method, entry.name).toBe(/\.(md|json|txt)$/.test(entry.name) ? 8 : 0);
+      expect(entry.method, entry.name).toBe(/\.(md|json|txt|geojson)$/.test(entry.name) ? 8 : 0);
 
     const about = entries[0]!.data.toString('utf8');
     expect(about).toContain(ENTITY_DOCUMENT_FORMAT);

@@ -27,7 +27,7 @@ import { attachment } from '../pipeline/routes.js';
 import { sniffImageType } from '../providers/openai-image.js';
 import type { BlobStore } from '../storage/blob-store.js';
 import { entityDocument } from './entity-document.js';
-import { entityMarkdown, entityPdf } from './entity-files.js';
+import { entityMarkdown, entityPdf, pictureSeed } from './entity-files.js';
 import {
   FIVETOOLS_FILE,
   type FiveToolsEntry,
@@ -133,7 +133,7 @@ export function entityFolder(kind: ServerKind, row: Pick<ContentRow, 'name' | 'i
 
 /** One entity's files, rendered one after another as the archive asks for them. */
 async function* entityEntries(
-  pipeline: Pick<Pipeline, 'blobs' | 'pdf'>,
+  pipeline: Pick<Pipeline, 'db' | 'blobs' | 'pdf'>,
   kind: ServerKind,
   row: ContentRow,
   formats: readonly BulkExportFormat[],
@@ -175,6 +175,14 @@ async function* entityEntries(
     const type = picture ? (sniffImageType(picture) ?? row.imageType) : undefined;
     const extension = type ? PICTURE_EXTENSIONS[type] : undefined;
     if (picture && extension) yield { name: `${base}.${extension}`, data: picture, compress: false };
+    const seed =
+      picture && kind.pictureData && row.imageProvider === 'procedural'
+        ? await pictureSeed(pipeline.db, row)
+        : null;
+    if (kind.pictureData && seed !== null) {
+      const data = kind.pictureData.write(presentEntity(kind, row), seed);
+      yield text(`${base}.${kind.pictureData.extension}`, data);
+    }
   }
 }
 
@@ -209,8 +217,10 @@ export function readme(
   if (formats.includes('json')) {
     files.push(['<Name>.json', 'the Loreforge JSON document, the same file Export JSON saves']);
   }
-  if (formats.includes('image'))
+  if (formats.includes('image')) {
     files.push(['<Name>.png/.jpg/.webp', 'the picture, when the entity has one']);
+    files.push(['<Name>.geojson', "a town map's geometry in metres, when the engine drew the map"]);
+  }
   const lines = [
     'Loreforge export',
     '',

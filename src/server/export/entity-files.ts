@@ -1,6 +1,9 @@
 // The files one entity exports to, the same for every kind: its PDF and its Markdown. The per-kind export routes and
 // the bulk ZIP export both read them from here, so a download and a bundle can never disagree.
+import { eq } from 'drizzle-orm';
 import type { MarkdownFlavor, PaperSize } from '../../shared/content.js';
+import type { Db } from '../db/client.js';
+import { jobs } from '../db/schema.js';
 import type { Pipeline } from '../pipeline/content-service.js';
 import type { ServerKind } from '../pipeline/kind.js';
 import { type ContentRow, presentEntity } from '../pipeline/present.js';
@@ -31,6 +34,13 @@ export async function entityPdf(
   if (pictureError)
     log?.error({ contentId: row.id, reason: pictureError }, 'a stored picture could not be printed');
   return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+}
+
+/** The seed the entity's current picture was painted with (its newest image job's), or null without one. */
+export async function pictureSeed(db: Db, row: Pick<ContentRow, 'imageJobId'>): Promise<number | null> {
+  if (row.imageJobId === null) return null;
+  const [job] = await db.select({ seed: jobs.seed }).from(jobs).where(eq(jobs.id, row.imageJobId));
+  return job ? Number(job.seed) : null;
 }
 
 /** The entity's Markdown in one flavour. */

@@ -4,6 +4,7 @@ import { type TownData, type TownRequest, townContract } from '../../../shared/k
 import { defineServerKind, type WriteOptions } from '../../pipeline/kind.js';
 import { generateTown } from './generate.js';
 import { townAi } from './town-ai.js';
+import { townGeoJson } from './town-geojson.js';
 import { drawTownMap, PRINT_WIDTH } from './town-map.js';
 import { townMarkdown } from './town-markdown.js';
 import { layoutTownPdf } from './town-pdf.js';
@@ -22,5 +23,9 @@ export const townKind = defineServerKind({
   pdf: layoutTownPdf,
   markdown: townMarkdown,
   vault: townVault,
+  pictureData: {
+    extension: 'geojson',
+    write: (town: TownData, seed: number) => JSON.stringify(townGeoJson(town, seed)),
+  },
   rerollStreams: { features: ['features'], economy: ['economy-text'], rumors: ['rumours'] },
 });
