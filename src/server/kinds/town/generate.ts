@@ -198,30 +198,47 @@ function districtOf(record: TownRecord, type: string): string {
 
 function populationPhrase(record: TownRecord, rng: Rng): string {
   const n = record.population;
-  if (record.size === 'hamlet')
-    return rng.pick([
-      `${numberWords(n)} souls`,
-      `${numberWords(n)} people`,
-      `${numberWords(n)} people, children included`,
-      `${numberWords(n)} souls at the last count`,
-    ]);
+  const words = numberWords(n);
+  // Through the world memory, so one account's towns do not all count their people the same way ('N people at the
+  // last reckoning' in eight villages of one account).
+  const phrases =
+    record.size === 'hamlet'
+      ? [
+          `${words} souls`,
+          `${words} people`,
+          `${words} people, children included`,
+          `${words} souls at the last count`,
+          `${words} people in all`,
+          `${words} souls, not counting the dogs`,
+        ]
+      : record.size === 'village'
+        ? [
+            `some ${words} people`,
+            `about ${words} souls`,
+            `${words} people, give or take`,
+            `${words} souls by the priest’s count`,
+            `about ${words} people at the last reckoning`,
+            `${withCommas(n)} people or thereabouts`,
+            `${words} souls on the parish roll`,
+            `${words} souls, babies and all`,
+          ]
+        : [
+            `about ${withCommas(n)} people`,
+            `some ${withCommas(n)} souls`,
+            `${withCommas(n)} people or so`,
+            `${withCommas(n)} people by the last tax roll`,
+            `${withCommas(n)} souls, give or take`,
+            `${withCommas(n)} inhabitants`,
+            `${withCommas(n)} people at the last count`,
+          ];
+  const chosen = worldChoice(
+    rng,
+    `town_population_${record.size === 'hamlet' || record.size === 'village' ? record.size : 'town'}`,
+    phrases.map((text, i) => ({ text, key: `pop${i}` })),
+    (p) => p.key,
+  ).text;
   // 'about a hundred and forty', never 'some a hundred and forty'.
-  if (record.size === 'village')
-    return rng
-      .pick([
-        `some ${numberWords(n)} people`,
-        `about ${numberWords(n)} souls`,
-        `${numberWords(n)} people, give or take`,
-        `${numberWords(n)} souls by the priest’s count`,
-        `about ${numberWords(n)} people at the last reckoning`,
-        `${withCommas(n)} people or thereabouts`,
-      ])
-      .replace(/^some (a|an) /, 'about $1 ');
-  return rng.pick([
-    `about ${withCommas(n)} people`,
-    `some ${withCommas(n)} souls`,
-    `${withCommas(n)} people or so`,
-  ]);
+  return chosen.replace(/^some (a|an) /, 'about $1 ');
 }
 
 const SIDES = ['north', 'east', 'south', 'west'] as const;
@@ -232,6 +249,21 @@ const OPPOSITE: Record<string, string> = {
   west: 'east',
   centre: 'centre',
 };
+
+/**
+ * 'a city on a rocky coast' as typed, in a frame the account has not met: five cities on one rocky coast opened with
+ * the same six words (blind read). The clause itself is kept whole, as the game master typed it.
+ */
+function clauseKind(rng: Rng, noun: string, clause: string): string {
+  const frames = [
+    (n: string) => `${withArticle(n)} ${clause}`,
+    (n: string) => `${withArticle(n)} built ${clause}`,
+    (n: string) => `${withArticle(n)} set ${clause}`,
+    (n: string) => `${withArticle(n)} that grew up ${clause}`,
+    (n: string) => `${withArticle(n)} founded ${clause}`,
+  ].map((write, i) => ({ write, key: `kind${i}` }));
+  return worldChoice(rng, 'town_clause_kind', frames, (f) => f.key).write(noun);
+}
 
 /** The opening sentence: name, nickname, size and terrain as typed, population, and the location as typed. */
 function opening(record: TownRecord, rng: Rng): string {
@@ -252,7 +284,7 @@ function opening(record: TownRecord, rng: Rng): string {
       ? withArticle(sized || `${phrase.adjective} ${noun}`)
       : phrase.of
         ? `${withArticle(noun)} of ${phrase.of}`
-        : `${withArticle(noun)} ${phrase.clause}`;
+        : clauseKind(rng, noun, phrase.clause ?? '');
   const loc = locationClause(record.location);
   const pop = populationPhrase(record, rng);
   // 'Some 140 souls', 'About a hundred and forty souls' (never 'Some a hundred').
@@ -263,10 +295,12 @@ function opening(record: TownRecord, rng: Rng): string {
   const shapes = [
     `${name}, ${rng.pick(['called', 'known as', 'nicknamed'])} ${nick} by ${who}, is ${kind}, home to ${pop}, ${loc}.`,
     `${name} is ${kind}, ${loc}, with ${pop}; ${who} ${verb} ${nick}.`,
-    `${/^an? /.test(bare) ? 'About' : 'Some'} ${bare} live in ${name}, ${kind} ${loc}, and ${who} ${verb} ${nick}.`,
+    `${/^an? /.test(bare) ? 'About' : 'Some'} ${bare}${/,/.test(bare) ? ',' : ''} live in ${name}, ${kind} ${loc}, and ${who} ${verb} ${nick}.`,
     `${capitalize(loc)}, ${name} is ${kind} of ${pop.replace(/^some /, 'some ')}, and ${who} ${verb} ${nick}.`,
     `${capitalize(who)} ${verb} ${nick}, but the maps say ${name}: ${kind}, ${loc}, with ${pop}.`,
-    `${name} has ${pop}${/take$/.test(pop) ? ',' : ''} and a nickname, ${nick}, given it by ${who}; it is ${kind}, ${loc}.`,
+    `${name} has ${pop}; it is ${kind}, ${loc}, and ${who} ${verb} ${nick}.`,
+    `${capitalize(kind)}, ${name} lies ${loc}; ${who} ${verb} ${nick}, and it has ${pop}.`,
+    `${capitalize(loc)} lies ${name}, ${kind} with ${pop}, ${nick} to ${who}.`,
     `Travellers come upon ${name} ${loc}: ${kind}, home to ${pop}; ${who} ${verb} ${nick}.`,
     `${capitalize(kind)} ${loc}, ${name} counts ${pop}, and ${who} ${verb} ${nick}.`,
   ];
@@ -293,25 +327,36 @@ function writeDescription(record: TownRecord, rng: Rng): string {
   const from = layout.river?.from === 'centre' ? rng.pick(SIDES) : (layout.river?.from ?? 'north');
   ctx.bind('from', from);
   ctx.bind('away', OPPOSITE[from]!);
+  // 'The city is enclosed…', 'The city does its buying…', 'The city spills…': a paragraph opens at most twice on
+  // the place itself (blind read: the town opening sentence after sentence). A line that would be the third is
+  // written again from the same list while it has another.
+  const opensOnPlace = new RegExp(`^The ${String(ctx.get('place'))}\\b`);
+  let opened = 0;
+  const say = (symbol: string): string => {
+    let text = ctx.expandSymbol(symbol, rng);
+    for (let i = 0; i < 3 && opened >= 2 && opensOnPlace.test(text) && ctx.hasFreshAlternative(symbol); i++)
+      text = ctx.expandSymbol(symbol, rng);
+    if (opensOnPlace.test(text)) opened++;
+    return text;
+  };
   const parts = [opening(record, rng)];
-  if (layout.river && layout.water === 'river')
-    parts.push(sayRiver(ctx.expandSymbol('desc_river', rng), layout.river.name));
-  if (layout.shore) parts.push(ctx.expandSymbol('desc_shore', rng));
+  if (layout.river && layout.water === 'river') parts.push(sayRiver(say('desc_river'), layout.river.name));
+  if (layout.shore) parts.push(say('desc_shore'));
   if (layout.river && layout.water !== 'river') {
-    parts.push(sayRiver(ctx.expandSymbol('desc_mouth', rng), layout.river.name));
-    parts.push(ctx.expandSymbol('desc_mouth_cross', rng));
+    parts.push(sayRiver(say('desc_mouth'), layout.river.name));
+    parts.push(say('desc_mouth_cross'));
   }
-  if (layout.water === 'none') parts.push(ctx.expandSymbol('desc_dry', rng));
-  if (layout.harbour) parts.push(ctx.expandSymbol('desc_harbour', rng));
-  if (layout.walls !== 'none') parts.push(ctx.expandSymbol('desc_walls', rng));
-  else parts.push(ctx.expandSymbol('desc_open', rng));
-  if (layout.castle) parts.push(ctx.expandSymbol('desc_castle', rng));
-  if (layout.marketSquare) parts.push(ctx.expandSymbol('desc_market', rng));
-  if (layout.suburbs) parts.push(ctx.expandSymbol('desc_suburbs', rng));
+  if (layout.water === 'none') parts.push(say('desc_dry'));
+  if (layout.harbour) parts.push(say('desc_harbour'));
+  if (layout.walls !== 'none') parts.push(say('desc_walls'));
+  else parts.push(say('desc_open'));
+  if (layout.castle) parts.push(say('desc_castle'));
+  if (layout.marketSquare) parts.push(say('desc_market'));
+  if (layout.suburbs) parts.push(say('desc_suburbs'));
   if (record.districts.length > 1) {
     ctx.bind('districtCount', numberWords(record.districts.length));
     ctx.bind('districtList', listJoin(record.districts.map((d) => d.name)));
-    parts.push(ctx.expandSymbol('desc_districts', rng));
+    parts.push(say('desc_districts'));
   }
   if (layout.streets.length > 0) {
     ctx.bind('street', layout.streets[0]!);
@@ -326,7 +371,7 @@ function writeDescription(record: TownRecord, rng: Rng): string {
       )
     )
       ctx.tags.add('street-trade');
-    parts.push(ctx.expandSymbol('desc_streets', rng));
+    parts.push(say('desc_streets'));
   }
   parts.push(...landmarkSentences(record, rng));
   // Every feature the game master typed is written; of the seed's own, the first two.
@@ -347,7 +392,7 @@ function writeDescription(record: TownRecord, rng: Rng): string {
   for (const feature of chosen.slice(0, Math.max(2, typed.length) + (untyped.includes('ruins') ? 1 : 0))) {
     if (feature === 'snow' && layout.landscape.includes('mountains') && !typed.includes('snow')) continue;
     if (!ctx.hasFreshAlternative(`land_${feature}`)) continue;
-    parts.push(ctx.expandSymbol(`land_${feature}`, rng));
+    parts.push(say(`land_${feature}`));
   }
   return tidy(parts.join(' '));
 }
@@ -388,10 +433,22 @@ function landmarkSentences(record: TownRecord, rng: Rng): string[] {
     if (/[^s’]s$/.test(lm.name) && line.startsWith(capitalize(lm.name))) {
       const rest = line
         .slice(lm.name.length)
-        .replace(/^(,[^,]+,)? (stands|rises|is|can) /, (_m, aside: string | undefined, verb: string) => {
-          const plural = { stands: 'stand', rises: 'rise', is: 'are', can: 'can' }[verb] ?? verb;
-          return `${aside ?? ''} ${plural} `;
-        });
+        .replace(
+          /^(,[^,]+,)? (stands|rises|is|can|sits|lies|has) /,
+          (_m, aside: string | undefined, verb: string) => {
+            const plural =
+              {
+                stands: 'stand',
+                rises: 'rise',
+                is: 'are',
+                can: 'can',
+                sits: 'sit',
+                lies: 'lie',
+                has: 'have',
+              }[verb] ?? verb;
+            return `${aside ?? ''} ${plural} `;
+          },
+        );
       line = `${capitalize(lm.name)}${rest}`;
     }
     out.push(line);

@@ -485,7 +485,7 @@ export const GOVERNMENT_RULES: RuleSet = {
   mil_why: [
     'declared during a war that ended #years# years ago and was never lifted',
     'since the border burned',
-    'under a charter that makes every adult a reservist',
+    'by a charter that makes every adult a reservist',
     'because the crown needs the road held, whatever the people think',
     'ever since the raiders came over the hills',
     'on the crown’s orders and nobody else’s',
@@ -493,13 +493,14 @@ export const GOVERNMENT_RULES: RuleSet = {
   mil_since: [
     'and the #place# has stopped noticing',
     'and the curfew bell rings every night',
-    'with a garrison of #years# score',
+    '<!small> with a garrison of #years# score',
     'and answers only to #buyer#',
-    'and a court-martial for every quarrel',
+    'and holds a court-martial for every quarrel',
   ],
   mil_charter: [
     'under a charter that makes every adult a reservist',
-    'with a sergeant in every street',
+    '<!small> with a sergeant in every street',
+    '<small> with a corporal and six men in the old tithe barn',
     'by orders that come sealed from #buyer#',
     'and treats the townsfolk as a supply problem',
     'with a sergeant at every gate',
@@ -638,7 +639,7 @@ export const GOVERNMENT_RULES: RuleSet = {
   mon_justice: ['justice', 'every pardon', 'the last word', 'every licence', 'mercy'],
   mon_bailiffs: [
     'collect the fines before the ink is dry',
-    'are known in every street by their staffs',
+    '<!small> are known in every street by their staffs',
     'take a share of everything they seize',
     'answer to #leader.them# alone',
     'are paid out of what they collect, and it shows',
@@ -886,7 +887,8 @@ export const GOVERNMENT_RULES: RuleSet = {
     'searches every stranger',
     'counts the townsfolk every month',
     'reads every letter that leaves',
-    'billets soldiers in every street',
+    '<!small> billets soldiers in every street',
+    '<small> billets soldiers in the barns',
   ],
   mil_style: [
     'pays informers in beer',

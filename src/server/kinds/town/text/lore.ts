@@ -148,6 +148,8 @@ export const FACT_RULES: RuleSet = {
   fact_tunnel_r: [
     'the cellar under #subj# #tunnel_runs# #tunnel_to#, and that #lead.name# #tunnel_uses#',
     'there is a door in the cellar of #subj# that #lead.name# keeps locked and visits #when_often#',
+    '#subj# has a cellar that #tunnel_runs# #tunnel_to#, and #lead.name# #tunnel_uses#',
+    '#subj# has a way out under the floor, and #lead.name# #tunnel_uses#',
   ],
   tunnel_to: ['#district2#', 'the old drain', '<wet> #wet#', 'the temple crypt', '<!small> the town ditch'],
   fact_tunnel_t: [
@@ -167,6 +169,8 @@ export const FACT_RULES: RuleSet = {
   fact_failing_r: [
     '#subj# is failing, and #lead.name# is selling up to #other.name# before the year is out',
     '#lead.name# cannot pay the rent on #subj#, and #other.name# is waiting to take it over',
+    '#subj# has not paid its way since #feast#, and #other.name# is ready to buy',
+    '#other.name# will own #subj# by spring, because #lead.name# is nearly broke',
   ],
   fact_failing_t: [
     '#lead.name# owes more than #subj# is worth, and #other.name# quietly holds every note.',
@@ -179,6 +183,8 @@ export const FACT_RULES: RuleSet = {
   fact_guest_r: [
     'a guest who stayed at #subj# #when_past# never left',
     'a traveller went up to bed at #subj# and was never seen again',
+    'somebody booked a room at #subj# #when_past# and was not seen to leave',
+    '#lead.name# let a room at #subj# to a stranger who vanished',
   ],
   fact_guest_t: [
     'The guest died of a fever at #subj#, and #lead.name# buried the body in the yard rather than face the questions.',
@@ -192,6 +198,8 @@ export const FACT_RULES: RuleSet = {
     '#lead.name# keeps a hoard of old coin somewhere in #subj#',
     'there is treasure under the floor of #subj#, and #lead.name# counts it by candlelight',
     '#lead.name# has more money put by at #subj# than the whole #place# has in its purse',
+    '#lead.name# sits on a fortune hidden at #subj#',
+    '#subj# hides a strongbox #lead.name# will not explain',
   ],
   fact_hoard_t: [
     '#lead.name# keeps a chest of old coins under a loose board at #subj#, and #other.name# has seen the board lifted.',
@@ -210,6 +218,8 @@ export const FACT_RULES: RuleSet = {
   fact_nightgoods_r: [
     'goods go out of the back of #subj# at night that never came in at the front',
     'carts stop behind #subj# after midnight, and #lead.name# meets them alone',
+    '#subj# does its real business after dark, with #lead.name# at the back gate',
+    '#lead.name# unloads something at #subj# by lantern light',
   ],
   fact_nightgoods_t: [
     '#lead.name# sells stolen #good# through #subj# for #other.name#, who takes two parts in three.',
@@ -239,6 +249,8 @@ export const FACT_RULES: RuleSet = {
   fact_shortweight_r: [
     '#lead.name# weighs the #good# short at #subj#',
     'the scales at #subj# are weighted, and #lead.name# knows it',
+    'nobody gets full measure at #subj#, and #lead.name# is behind it',
+    '#lead.name# shaves every measure at #subj#',
   ],
   fact_shortweight_t: [
     'The scales at #subj# read light by a sixteenth, and #lead.name# has cheated every customer for years.',
@@ -251,6 +263,8 @@ export const FACT_RULES: RuleSet = {
   fact_ghost_r: [
     'the lamps at #subj# go out by themselves #lamp_when#',
     'something walks the upper floor of #subj# when the moon is dark',
+    '#subj# is haunted, and #lead.name# will not go upstairs alone',
+    '#lead.name# hears footsteps at #subj# after closing',
   ],
   fact_ghost_t: [
     'Someone did die at #subj#, and #lead.name# leaves a cup out every night to keep the peace with them.',
@@ -278,6 +292,8 @@ export const FACT_RULES: RuleSet = {
   fact_meeting_r: [
     'masked people meet in the #meet_room# of #subj# #when_often#',
     '#lead.name# lets the #meet_room# of #subj# to #meet_who#',
+    '#subj# has visitors #when_often# who come in hooded',
+    '#lead.name# rents out a back room at #subj# to people who give no names',
   ],
   fact_meeting_t: [
     'The #meet_room# of #subj# is where #other.name# meets agents from #buyer#, and #lead.name# is paid to forget faces.',
@@ -290,6 +306,8 @@ export const FACT_RULES: RuleSet = {
   fact_deed_r: [
     'the deed to #subj# was forged #deed_where#, and #lead.name# has no right to it',
     '#subj# belongs, by #deed_older#, to #other.name#',
+    '#lead.name# holds #subj# on a bad paper',
+    '#other.name# has the better claim to #subj#, on #deed_older#',
   ],
   fact_deed_t: [
     'The deed to #subj# was forged by #lead.possessive# grandfather, and #other.name# has found the real one.',
@@ -303,6 +321,8 @@ export const FACT_RULES: RuleSet = {
   fact_bribe_r: [
     '#watch# in #district# takes money from #subj# to look the other way',
     '#subj# pays someone at #seat# to warn it before #watch# comes knocking',
+    '#subj# buys its warnings from #watch#',
+    'somebody in #seat# takes silver from #subj#',
   ],
   fact_bribe_t: [
     '#lead.name# of #subj# pays #other.name# a retainer every quarter day.',
@@ -315,6 +335,8 @@ export const FACT_RULES: RuleSet = {
   fact_plot_r: [
     'the inner circle of #subj# meets by night to plot against #leader.name#',
     '#subj# means to put #lead.name# in #leader.possessive# place before the year is out',
+    '#subj# wants #leader.name# gone before #feast#',
+    '#lead.name# of #subj# has been counting votes against #leader.name#, or knives',
   ],
   fact_plot_t: [
     '#lead.name# and the inner circle of #subj# mean to unseat #leader.name# at the first chance, with #other.name# as their go-between.',
@@ -327,6 +349,8 @@ export const FACT_RULES: RuleSet = {
   fact_identity_r: [
     '#lead.name#, who leads #subj#, is not who #lead.they# #lead.v:claims# to be',
     '#lead.name# of #subj# came from #buyer# under another name',
+    '#lead.name# of #subj# lies about where #lead.they# #lead.v:comes# from',
+    'the name #lead.name# uses at #subj# is borrowed',
   ],
   fact_identity_t: [
     '#lead.name# bought the name along with a dead merchant’s papers, and #other.name# has found the original owner’s grave; #subj# does not know.',
@@ -339,6 +363,8 @@ export const FACT_RULES: RuleSet = {
   fact_farms_r: [
     'the farms around the #place# are being bought under other names with the money of #subj#',
     '#subj# is buying up every field by #site#',
+    '#subj# has a hand in every land sale near #site#',
+    '#subj# means to own the fields by #site# before anyone notices',
   ],
   fact_farms_t: [
     '#lead.name# holds a third of the outlying farms through cousins and clerks, with the money of #subj#.',
@@ -351,6 +377,8 @@ export const FACT_RULES: RuleSet = {
   fact_arms_r: [
     '#subj# keeps crossbows in a warehouse in #district#',
     'crates delivered to #subj# at night are too heavy for #good#',
+    '#subj# is arming itself, quietly',
+    '#subj# has been buying blades by the crate',
   ],
   fact_arms_t: [
     '#subj# has forty crossbows and a barrel of bolts under sacking, and #lead.name# has a list of names.',
@@ -363,6 +391,8 @@ export const FACT_RULES: RuleSet = {
   fact_informer_r: [
     'someone inside #subj# is selling its secrets',
     '#subj# has a spy in it, and #lead.name# knows who',
+    '#lead.name# of #subj# has a leak #lead.they# cannot find',
+    '#subj# cannot keep a secret a week, because somebody sells them',
   ],
   fact_informer_t: [
     '#other.name# has been reporting on #subj# to #leader.name# for two years, and #lead.name# has just found out.',
@@ -375,6 +405,8 @@ export const FACT_RULES: RuleSet = {
   fact_embezzle_r: [
     'the chest of #subj# is lighter every time it is opened',
     '#lead.name# dips into the funds of #subj#',
+    '#lead.name# treats the purse of #subj# as #lead.their# own',
+    'money goes missing from #subj#, and #lead.name# keeps the key',
   ],
   fact_embezzle_t: [
     '#lead.name# has taken two hundred crowns from #subj# to pay a debt to #other.name#.',
@@ -387,6 +419,8 @@ export const FACT_RULES: RuleSet = {
   fact_pact_r: [
     '#subj# has made a secret pact with #buyer#',
     '#lead.name# of #subj# dines with #other.name#, whom #lead.they# #lead.v:claims# to hate',
+    '#subj# takes its orders from #buyer# now',
+    '#lead.name# of #subj# writes to #buyer# more than anyone needs to',
   ],
   fact_pact_t: [
     '#subj# has signed itself over to a house in #buyer#, and #lead.name# signed.',
@@ -400,6 +434,8 @@ export const FACT_RULES: RuleSet = {
   fact_marriage_r: [
     '#subj# has a spouse and children in #buyer# that nobody here has met',
     '#subj# was married in secret #when_past#',
+    '#subj# keeps a second household in #buyer#',
+    '#subj# is married, to somebody nobody here has met',
   ],
   fact_marriage_t: [
     '#subj# married #other.name# in secret at #site#, and both families would be furious.',
@@ -421,6 +457,8 @@ export const FACT_RULES: RuleSet = {
   fact_heir_r: [
     '#subj# is the true heir to #site#',
     '#subj# is the child of the old lord, left with a farming family',
+    '#subj# has a better claim to #site# than its owner',
+    '#subj# is of the old lord’s blood',
   ],
   fact_heir_t: [
     '#subj# is the old lord’s child, and a letter in the keeping of #other.name# proves it.',
@@ -433,6 +471,8 @@ export const FACT_RULES: RuleSet = {
   fact_debts_r: [
     '#subj# owes money to half the #place#',
     '#subj# has borrowed against everything in #subj_their# name',
+    '#subj# is drowning in debt',
+    '#subj# owes more than #subj_they# can ever pay',
   ],
   fact_debts_t: [
     '#subj# owes #other.name# more than #subj_they# can ever repay, and the note falls due at #feast#.',
@@ -454,6 +494,8 @@ export const FACT_RULES: RuleSet = {
   fact_spy_r: [
     '#subj# writes to someone in #buyer# every week',
     '#subj# is spying on the #place# for #buyer#',
+    '#subj# reports to #buyer#',
+    '#subj# sends letters to #buyer# that nobody sees answered',
   ],
   fact_spy_t: [
     '#subj# sends news of the #place# to a merchant house in #buyer#, and #other.name# has read one letter.',
@@ -583,44 +625,100 @@ export const HOOK_RULES: RuleSet = {
   ],
   hook_fact_task: [
     '#hook_find# whether the talk about #subj# is true',
-    '<sub-est> watch #subj# for a week and report everything',
+    '<sub-est> watch #subj# for a week',
     '<sub-fac> get into a meeting of #subj#',
     'get #lead.name# drunk enough to talk',
-    '<sub-est> search #subj# while #lead.name# is away at #feast#',
+    '<sub-est> search #subj# during #feast#',
     '<sub-fac> steal a list of the members of #subj#',
-    'find the one witness #lead.name# has been paying to keep quiet',
+    'find the witness #lead.name# pays for silence',
     'follow #lead.name# after dark',
     '<sub-person|sub-item> find out where #lead.name# goes every #when_often_short#',
+    'read #lead.name.possessive# letters without being caught',
+    'ask the right questions in #district#',
+    '<sub-est> take work at #subj# and keep #hook_eyes# open',
+    'talk to whoever #lead.name# drinks with',
+    '<sub-fac> win the trust of someone in #subj#',
+    'learn who pays #lead.name#',
+    'prove what #lead.name# is hiding',
+    '<sub-est> get into the back rooms of #subj#',
   ],
+  hook_eyes: ['both eyes', 'their eyes', 'an ear'],
   hook_find: ['find out', 'learn', 'prove', 'discover quietly', 'settle once and for all'],
   when_often_short: ['market night', 'new moon', 'holy day'],
   hook_extra: [
     'a cask of the good stuff',
     'a new cloak',
     'a night’s free drinking',
-    'a letter of introduction',
     'a fine knife',
+    'a side of bacon',
   ],
-  hook_payment: ['bread', 'firewood', 'ale', 'lodging', 'cheese', 'wool'],
+  hook_payment: ['bread', 'firewood', 'ale', 'lodging', 'cheese', 'wool', 'candles', 'flour'],
+  // The offer in parts (frame · reward), no frame a reader learns: 'promises a bed and board all winter to whoever
+  // will' closed fifteen hooks of one account's twenty-five (blind read, town).
   hook_ask: [
-    'wants the party to',
-    'will pay #reward# crowns to anyone who will',
-    'quietly asks the party to',
-    'needs someone discreet to',
-    'begs the party to',
-    '<^0.1> offers a good horse to whoever will',
-    '<!big !no-vote> has promised a favour at the next moot to whoever will',
-    'will lend a cart and mule to anyone who will',
-    'offers a place at the family table to whoever will',
-    'swears to owe a debt for life to whoever will',
-    'will pay in #hook_payment# and gratitude to anyone who will',
-    'will hand over an heirloom ring to whoever will',
-    'offers a season’s #hook_payment# to whoever will',
-    'will forgive a debt to anyone who will',
-    'promises a bed and board all winter to whoever will',
-    'has set aside #reward# crowns and #hook_extra# for anyone who will',
-    'will trade a secret of #asker.their# own to anyone who will',
-    'has saved #reward# crowns for someone to',
+    // Weighted, not repeated: two lines of the same text are one line to the world memory.
+    '<^3> #ask_want# #ask_whom# to',
+    '#ask_offer_to# #hook_reward# #ask_to#',
+    '#ask_offer_for# #hook_reward# #ask_for#',
+  ],
+  ask_want: [
+    'wants',
+    'needs',
+    'is after',
+    'is asking for',
+    'would hire',
+    'has sent for',
+    'is looking for',
+    'begs',
+  ],
+  ask_whom: [
+    '<^2> the party',
+    'someone discreet',
+    'outsiders',
+    'a stranger, not a neighbour,',
+    'hired hands',
+    'somebody with nerve',
+    'a few steady people',
+    'anyone handy with a sword',
+    'people who can keep quiet',
+    'strangers with no friends here',
+    'someone from away',
+  ],
+  ask_offer_to: ['offers', 'promises', 'will give', 'has pledged'],
+  ask_to: [
+    'to anyone who will',
+    'if the party will',
+    'to whoever agrees to',
+    'if someone will',
+    'to the first who will',
+  ],
+  ask_offer_for: ['puts up', 'has set aside', 'can spare', 'will part with', 'has put by'],
+  ask_for: [
+    'for anyone who will',
+    'for help to',
+    'for a stranger willing to',
+    'for anybody willing to',
+    'for whoever agrees to',
+  ],
+  hook_reward: [
+    '#reward# crowns',
+    '#reward# crowns and #hook_extra#',
+    '#reward# crowns, half in advance,',
+    'a good horse',
+    'a season’s #hook_payment#',
+    'a winter’s #hook_payment#',
+    'a mule and a cart',
+    'a seat at the family table',
+    'a share of the next harvest',
+    'a purse of old silver',
+    'free drink until #feast#',
+    'a letter to the right people in #buyer#',
+    'a good knife and a better cloak',
+    'a pair of boots made to measure',
+    '#hook_extra# and a favour owed',
+    'a month of hot dinners',
+    'a silver ring off #asker.their# own finger',
+    'the loan of a cottage',
   ],
   hook_twist: [
     'and will not say why',
@@ -796,7 +894,7 @@ export const THREAT_RULES: RuleSet = {
     '<forest|jungle> #beast# of #site.title# :: #beast_forest.a.capitalize# the foresters call #beast# #beast_does#, #beast_near#.',
     '<forest> #t_greenwood# :: #outlaws.capitalize# under #chief# hold the forest track to #site#, #outlaw_toll#.',
     '<mountains> Rockfall at #site.title# :: The #pass_word# at #site# is #pass_state#; another #pass_weather# and it will close, #cut_off#.',
-    '<mountains|hills|cliffs> #chief.possessive# Riders :: #chief# and forty riders come down from the high ground past #site# every autumn for the harvest, and #raider_now#.',
+    '<mountains|hills|cliffs> #chief.possessive# Riders :: #chief# and #rider_band# #rider_come# past #site# #rider_when#, and #raider_now#.',
     '<mountains|glacier|volcano> #beast# above #site.title# :: #beast_heights.a.capitalize# named #beast# by the herders #beast_does#, #beast_near#.',
     '<marsh> What Walks at #site.title# :: #marsh_sign.capitalize# on the marsh near #site# #marsh_when#, and #marsh_loss#.',
     '<desert|dunes wells> The Dry Wells of #site.title# :: The wells at #site# are #dry_state#, and without them #dry_loss#.',
@@ -957,12 +1055,31 @@ export const THREAT_RULES: RuleSet = {
     'and the traders will not come up again before spring',
     'and the mail from #buyer# with it',
   ],
+  rider_band: [
+    'forty riders',
+    'a score of horsemen',
+    'thirty hungry men',
+    'a band of hill riders',
+    'sixty lances',
+  ],
+  rider_come: [
+    'come down from the high ground',
+    'ride down off the moor',
+    'come over the ridge',
+    'drop out of the hills',
+  ],
+  rider_when: [
+    'every autumn for the harvest',
+    'each year at shearing',
+    'whenever the barns are full',
+    'before every winter',
+  ],
   raider_now: [
     'this year they want more',
-    'this year they have a chief who can read',
-    'this year someone told them where the tithe is kept',
-    'this year they have taken a hostage already',
-    'this year they have a sorcerer with them',
+    'now they have a chief who can read',
+    'someone has told them where the tithe is kept',
+    'they have taken a hostage already',
+    'this time they have a sorcerer with them',
   ],
   marsh_sign: ['lights move', 'singing is heard', 'something splashes', 'a figure stands', 'bells ring'],
   lake_when: ['at night', 'in the mist', 'at every new moon', 'on still evenings', 'before a storm'],

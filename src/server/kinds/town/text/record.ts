@@ -697,6 +697,8 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
   if (council) tags.add('has-council');
   if (terrain.delta && hasRiver) tags.add('delta');
   if (temple) tags.add('has-temple');
+  // A mill beside 'no river runs by the town' reads as a mistake, though it may be a windmill.
+  if (establishments.some((e) => e.type === 'mill')) tags.add('has-mill');
   if (districts.length > 1) tags.add('districts');
   // One divider lies between two districts, not four.
   if (districts.length === 2) tags.add('two-districts');
@@ -824,8 +826,8 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
       seats: numberSeats(rank, ctxRng),
       term: ctxRng.pick(['three', 'four', 'five', 'seven']),
       years: numberWords(ctxRng.int(2, 19)),
-      deity: { ...deity },
-      deity2: { ...deity2 },
+      deity: { ...deity, sign: signOf(deity.symbol) },
+      deity2: { ...deity2, sign: signOf(deity2.symbol) },
       founder: founder.name,
       founded: String(foundedYears),
       event: numberWords(eventYears),
@@ -1000,6 +1002,21 @@ export function waterSupply(
 }
 
 const FIELD_CROP = /^(barley|wheat|rye|oats|flax|hops|millet|rice|turnips|beans|saffron|sugar cane|yams)$/;
+
+/**
+ * A god's symbol in a few words, for the lines that name it in passing: 'a lantern with one shutter open' is a
+ * six-word run by itself, met in every town of an account that keeps Aurel (blind read).
+ */
+export function signOf(symbol: string): string {
+  const known: Record<string, string> = {
+    'a lantern with one shutter open': 'a shuttered lantern',
+    'a sheaf of barley bound in red thread': 'a red-bound sheaf',
+    'a coin with a hole bored through it': 'a holed coin',
+    'an open eye above a key': 'an eye and key',
+    'a closed book bound with a cord': 'a corded book',
+  };
+  return known[symbol] ?? symbol.split(/ (?:with|bound|above|over|under) /)[0]!;
+}
 
 function deityWeight(
   name: string,
