@@ -428,7 +428,12 @@ describeInBrowser('Faction Forge, gallery and faction page', () => {
     );
     expect(await textOf(dossier.getByRole('region', { name: 'Territory' }))).toContain(faction.territory);
     expect(await dossier.getByTestId('faction-goals').locator('li').count()).toBe(faction.goals.length);
-    expect(await textOf(dossier.getByRole('region', { name: 'Blazon' }))).toBe(`Blazon${faction.blazon}`);
+    const blazon = dossier.getByRole('region', { name: 'Blazon' });
+    expect(await textOf(blazon.getByTestId('faction-blazon'))).toBe(faction.blazon);
+    // The arms open in Armoria's editor, a new tab.
+    const armoria = blazon.getByRole('link', { name: 'Open in Armoria (opens in a new tab)' });
+    expect(await armoria.getAttribute('href')).toMatch(/^https:\/\/azgaar\.github\.io\/Armoria\/\?coa=/);
+    expect(await armoria.getAttribute('target')).toBe('_blank');
     for (const action of ['Regenerate Emblem', 'Export Markdown', 'Export PDF']) {
       await dossier.getByRole('button', { name: action, exact: true }).waitFor();
     }

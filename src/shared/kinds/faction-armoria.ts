@@ -242,11 +242,11 @@ export function armoriaCoa(arms: Arms): { coa: ArmoriaCoa; notCarried: string[] 
       { ordinary, t: arms.ordinary.tincture, ...(lined ? { line: arms.ordinary.line } : {}) },
     ];
     if (!lined && arms.ordinary.line !== 'straight')
-      notCarried.push(`the ${ordinary}'s ${arms.ordinary.line} edge (Armoria draws a ${ordinary} straight)`);
+      notCarried.push(`Armoria draws the ${ordinary} straight, not ${arms.ordinary.line}.`);
   }
   const device = (type: Charge) => {
     const { id, exact } = armoriaCharge(type);
-    if (!exact) notCarried.push(`the ${type}, drawn as Armoria's ${id}`);
+    if (!exact) notCarried.push(`Armoria draws the ${type} as its ${id}.`);
     return id;
   };
   const charges: NonNullable<ArmoriaCoa['charges']> = [];
@@ -260,9 +260,8 @@ export function armoriaCoa(arms: Arms): { coa: ArmoriaCoa; notCarried: string[] 
         .map(Number)
         .filter((n) => n <= shown),
     );
-    if (main.semy) notCarried.push(`the field strewn (semy) with the ${main.type}: Armoria shows nine`);
-    else if (fits !== main.count)
-      notCarried.push(`${main.count} of the ${main.type}: Armoria shows ${fits} in its nearest arrangement`);
+    if (main.semy) notCarried.push('Armoria shows nine of the charges, not a field strewn with them.');
+    else if (fits !== main.count) notCarried.push(`Armoria shows ${fits} of the charges, not ${main.count}.`);
     charges.push({ charge: id, t, p: POSITIONS[fits]!, size: fits === 1 ? 1.5 : fits <= 3 ? 1 : 0.5 });
   }
   if (arms.second) {
@@ -270,7 +269,8 @@ export function armoriaCoa(arms: Arms): { coa: ArmoriaCoa; notCarried: string[] 
     const t = arms.second.proper ? PROPER_COLOURS[arms.second.proper] : arms.second.tincture;
     const places = ON_ORDINARY[ordinary];
     const p = places?.[arms.second.count - 1] ?? 'e';
-    if (!places) notCarried.push(`the ${arms.second.type} on the ${ordinary}: Armoria sets it at the heart`);
+    if (!places)
+      notCarried.push(`Armoria sets the ${arms.second.type} at the heart, not on the ${ordinary}.`);
     charges.push({ charge: id, t, p, size: 0.5 });
   }
   if (charges.length) coa.charges = charges;

@@ -4,7 +4,12 @@
 // only as its nearest charge.
 import { describe, expect, it } from 'vitest';
 import { CHARGES, type FactionData, factionRequestSchema } from '../../../shared/kinds/faction.js';
-import { ARMORIA_URL, armoriaCharge, armoriaCoa, armoriaLink } from '../../../shared/kinds/faction-armoria.js';
+import {
+  ARMORIA_URL,
+  armoriaCharge,
+  armoriaCoa,
+  armoriaLink,
+} from '../../../shared/kinds/faction-armoria.js';
 import { SAMPLE_REQUESTS } from '../../test/sample-requests.js';
 import { factionKind } from './faction-kind.js';
 
@@ -220,7 +225,7 @@ describe('arms in Armoria', () => {
       for (const part of [arms.charge.count > 0 ? arms.charge : undefined, arms.second]) {
         if (!part) continue;
         const { id, exact } = armoriaCharge(part.type);
-        const note = `the ${part.type}, drawn as Armoria's ${id}`;
+        const note = `Armoria draws the ${part.type} as its ${id}.`;
         if (exact) expect(notCarried).not.toContain(note);
         else expect(notCarried).toContain(note);
       }
@@ -243,10 +248,10 @@ describe('arms in Armoria', () => {
       [],
     );
     expect(armoriaCoa({ ...base, charge: { type: 'phoenix', tincture: 'or', count: 1 } }).notCarried).toEqual(
-      ["the phoenix, drawn as Armoria's eagle"],
+      ['Armoria draws the phoenix as its eagle.'],
     );
     expect(armoriaCoa({ ...base, charge: { type: 'boar', tincture: 'or', count: 7 } }).notCarried).toEqual([
-      '7 of the boar: Armoria shows 6 in its nearest arrangement',
+      'Armoria shows 6 of the charges, not 7.',
     ]);
   });
 

@@ -84,7 +84,7 @@ function factionBody(faction: FactionData, nameOf: NameOf, pageBreak: string[]):
 function armoriaLines(faction: FactionData): string[] {
   const { notCarried } = armoriaCoa(faction.arms);
   const url = armoriaLink(faction.arms).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
-  const note = notCarried.length ? ` (Armoria draws ${mdText(notCarried.join('; '))}.)` : '';
+  const note = notCarried.length ? ` ${mdText(notCarried.join(' '))}` : '';
   return ['>', `> [Open these arms in Armoria](${url})${note}`];
 }
 

@@ -539,7 +539,7 @@ function ArmoriaLink({ arms }: { arms: FactionEntity['arms'] }) {
         Open in Armoria
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
-      {notCarried.length ? <span> (Armoria draws {notCarried.join('; ')})</span> : null}
+      {notCarried.length ? <span> {notCarried.join(' ')}</span> : null}
     </p>
   );
 }
