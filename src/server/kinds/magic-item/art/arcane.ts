@@ -556,7 +556,7 @@ export function drawStaff(ctx: ItemCtx): ItemDrawing {
 }
 
 /** A translucent faceted crystal in the magic colour, or in the colour of the stone the record names. */
-function crystalBody(ctx: ItemCtx, points: Pt[], stone?: string): string {
+export function crystalBody(ctx: ItemCtx, points: Pt[], stone?: string): string {
   const g = stone ? ctx.ramps.stone : ctx.ramps.gem;
   const cx = points.reduce((s, p) => s + p[0], 0) / points.length;
   const facets = points.map(([x, y]) => `M${cx} ${(points[0]![1] + points[3]![1]) / 2}L${x} ${y}`).join('');
@@ -1111,8 +1111,58 @@ export function drawPotion(ctx: ItemCtx): ItemDrawing {
       opacity: 0.8,
     }),
   );
+  const metal = opaque && MATERIALS[plan.main].kind === 'metal';
+  const bottom = Math.max(...half.map(([, y]) => y));
+  const widest = Math.max(...half.map(([x]) => x)) - CX;
   const inner = opaque
     ? [
+        // A metal flask reads as metal, not as an empty bottle (blind read 5): a dark reflection down one side,
+        // a bright streak down the other, hoops of the trim metal and an engraved panel on the front.
+        ...(metal
+          ? [
+              el('rect', {
+                x: CX + widest * 0.35,
+                y: neckTop,
+                width: widest * 0.45,
+                height: bottom - neckTop,
+                fill: mix(glass.deep, '#000000', 0.35),
+                opacity: 0.55,
+              }),
+              el('rect', {
+                x: CX - widest * 0.86,
+                y: neckTop,
+                width: widest * 0.14,
+                height: bottom - neckTop,
+                fill: mix(glass.deep, '#000000', 0.2),
+                opacity: 0.45,
+              }),
+              el('rect', {
+                x: CX - widest * 0.62,
+                y: neckTop,
+                width: widest * 0.16,
+                height: bottom - neckTop,
+                fill: '#ffffff',
+                opacity: 0.35,
+              }),
+              ...[level - 28, bottom - 34].map((y) =>
+                el('rect', {
+                  x: CX - 200,
+                  y,
+                  width: 400,
+                  height: 12,
+                  fill: ramps.trim.base,
+                  stroke: ramps.trim.deep,
+                  'stroke-width': 2,
+                }),
+              ),
+              ctx.mark(
+                ellipsePath(CX, (level + bottom) / 2, widest * 0.42, (bottom - level) * 0.26),
+                glass,
+                2.4,
+                0.8,
+              ),
+            ]
+          : []),
         // An opaque vessel: its own sheen, no liquid to see.
         el('path', {
           d: smoothOpen([

@@ -219,7 +219,7 @@ export function drawLightArmor(ctx: ItemCtx): ItemDrawing {
   return { markup: parts.join(''), fill: 0.8 };
 }
 
-export function drawMediumArmor(ctx: ItemCtx): ItemDrawing {
+export function drawMediumArmor(ctx: ItemCtx, splint = false): ItemDrawing {
   const { ramps, plan } = ctx;
   const v = plan.variant;
   const rng = ctx.rng('medium');
@@ -230,7 +230,8 @@ export function drawMediumArmor(ctx: ItemCtx): ItemDrawing {
           v === 'mail shirt' ||
           v === 'chain mail' ||
           v === 'ring mail' ||
-          v === 'hauberk'
+          v === 'hauberk' ||
+          splint
         ? 'chain'
         : v === 'breastplate' || v === 'half plate'
           ? 'breastplate'
@@ -267,6 +268,8 @@ export function drawMediumArmor(ctx: ItemCtx): ItemDrawing {
       over: [el('path', { d: smoothClosed(shirt), fill: texture })],
     }),
   ];
+  ctx.drawn.armor = splint ? 'splint' : kind;
+  if (splint) parts.push(splints(ctx));
   if (kind === 'breastplate') {
     parts.push(cuirass(ctx, 104, 312, 116));
   } else {
@@ -362,8 +365,73 @@ function lames(ctx: ItemCtx, bands: readonly Pt[][], ramp: ToneRamp): string {
     .join('');
 }
 
+/**
+ * Splint: narrow vertical strips of metal riveted over mail, down the chest and the skirt, with lames at the
+ * shoulders (blind read 5: splint was drawn as a plate cuirass).
+ */
+function splints(ctx: ItemCtx): string {
+  const { ramps, plan } = ctx;
+  const ramp = ramps.main;
+  const parts: string[] = [];
+  const rivets: Pt[] = [];
+  const strip = (x: number, top: number, bottom: number, w: number) => {
+    parts.push(
+      ctx.part({
+        points: [
+          corner(x - w / 2, top + 3),
+          [x, top - 2],
+          corner(x + w / 2, top + 3),
+          corner(x + w / 2, bottom - 3),
+          [x, bottom + 2],
+          corner(x - w / 2, bottom - 3),
+        ],
+        ramp,
+        material: plan.main,
+        weight: 'inner',
+        shadowOffset: [ctx.toLight[0] * 4, ctx.toLight[1] * 4],
+      }),
+    );
+    rivets.push([x, top + 8], [x, bottom - 8]);
+  };
+  // The chest: strips side by side, shorter toward the armpits.
+  for (let i = -4; i <= 4; i++) {
+    const x = CX + i * 25;
+    const top = 124 + Math.abs(i) * 8 + (Math.abs(i) === 4 ? 40 : 0);
+    strip(x, top, 290, 20);
+  }
+  // The skirt: longer strips below the belt.
+  for (let i = -4; i <= 4; i++) strip(CX + i * 26, 318, 424 - Math.abs(i) * 4, 21);
+  // The shoulders: three short lames stepping down each side.
+  for (const s of [-1, 1]) {
+    for (let i = 2; i >= 0; i--) {
+      const y = 128 + i * 22;
+      parts.push(
+        ctx.part({
+          points: [
+            corner(CX + s * 128, y),
+            [CX + s * 160, y - 12],
+            corner(CX + s * 196, y + 4),
+            corner(CX + s * 194, y + 26),
+            [CX + s * 160, y + 16],
+            corner(CX + s * 130, y + 24),
+          ],
+          ramp,
+          material: plan.main,
+          weight: 'inner',
+        }),
+      );
+    }
+  }
+  parts.push(ctx.rivets(rivets, 3));
+  return parts.join('');
+}
+
 export function drawHeavyArmor(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan } = ctx;
+  // Heavy mail is mail, long in the skirt; splint is strips over mail: neither is a plate cuirass.
+  if (['chain mail', 'ring mail', 'hauberk'].includes(plan.variant)) return drawMediumArmor(ctx);
+  if (plan.variant === 'splint') return drawMediumArmor(ctx, true);
+  ctx.drawn.armor = 'plate';
   const ramp = ramps.main;
   const parts: string[] = [];
   // Faulds and tassets below the cuirass.

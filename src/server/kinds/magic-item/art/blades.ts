@@ -535,5 +535,82 @@ function drawSwordLike(ctx: ItemCtx, dagger: boolean): ItemDrawing {
   return { markup: markup.join(''), fill: dagger ? 0.7 : 0.8 };
 }
 
+/**
+ * A sickle: a crescent blade springing from the top of a plain handle, with a ferrule where they meet and no guard
+ * or pommel (blind read 5: a sickle drawn as a sabre). Its edge is the inside of the curve.
+ */
+function drawSickle(ctx: ItemCtx): ItemDrawing {
+  const { plan, ramps } = ctx;
+  ctx.drawn.blade = 'sickle';
+  const rng = ctx.rng('sickle');
+  // How far the crescent reaches and how thick its back is, a little different in every sickle.
+  const reach = rng.range(0.9, 1.1);
+  const back = rng.range(0.9, 1.15);
+  const gripTop = 300;
+  const gripBottom = 462;
+  // The blade follows an arc from the top of the handle, up and over, its point curling back down: a crescent.
+  const R = 112 * reach;
+  const [ox, oy] = [CX + R - 16, 226];
+  const sweep = rng.range(200, 218);
+  const steps = 14;
+  const outer: Pt[] = [corner(CX - 13, gripTop + 2)];
+  const inner: Pt[] = [];
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    const a = ((180 + sweep * t) * Math.PI) / 180;
+    const w = 30 * back * (1 - t) ** 0.55 + 1.5;
+    outer.push([ox + (R + w * 0.3) * Math.cos(a), oy + (R + w * 0.3) * Math.sin(a)]);
+    inner.unshift([ox + (R - w * 0.7) * Math.cos(a), oy + (R - w * 0.7) * Math.sin(a)]);
+  }
+  const tip = outer.pop() as Pt;
+  outer.push(corner(tip[0], tip[1]));
+  inner.shift();
+  inner.push(corner(CX + 13, gripTop + 2));
+  const blade = [...outer, ...inner];
+  // A bright bevel along the edge, and a line along the back where the smith ground it.
+  const bevel = smoothOpen(inner.slice(0, -1).map(([x, y]): Pt => [x - 5, y - 4]));
+  const markup = [
+    grip(ctx, gripTop + 10, gripBottom, 13, ctx.ramps.trim),
+    ctx.part({
+      points: blade,
+      ramp: ramps.main,
+      material: plan.main,
+      inner: [
+        el('path', {
+          d: bevel,
+          fill: 'none',
+          stroke: mix(ramps.main.light, '#ffffff', 0.55),
+          'stroke-width': 4,
+          'stroke-linecap': 'round',
+          opacity: 0.75,
+        }),
+      ],
+    }),
+    // The ferrule that holds the tang in the handle.
+    ctx.part({
+      points: [
+        corner(CX - 17, gripTop - 6),
+        corner(CX + 17, gripTop - 6),
+        corner(CX + 18, gripTop + 18),
+        corner(CX - 18, gripTop + 18),
+      ],
+      ramp: ramps.trim,
+      material: plan.trim,
+      weight: 'inner',
+    }),
+  ];
+  if (plan.decided?.runes || ctx.ornament >= 3)
+    markup.push(
+      ctx.runes(
+        smoothOpen(outer.slice(3, 9).map(([x, y]): Pt => [x + (ox - x) * 0.12, y + (oy - y) * 0.12])),
+        1.6,
+      ),
+    );
+  return { markup: markup.join(''), fill: 0.7 };
+}
+
 export const drawSword = (ctx: ItemCtx) => drawSwordLike(ctx, false);
-export const drawDagger = (ctx: ItemCtx) => drawSwordLike(ctx, true);
+export const drawDagger = (ctx: ItemCtx) =>
+  ctx.plan.variant === 'sickle' || /\b(sickle|kama)\b/i.test(ctx.plan.subtype)
+    ? drawSickle(ctx)
+    : drawSwordLike(ctx, true);

@@ -15,6 +15,7 @@ import {
   taper,
 } from '../../../art/path.js';
 import { el } from '../../../art/svg.js';
+import { crystalBody } from './arcane.js';
 import { CX } from './blades.js';
 import { chargePaths, isCharge } from './charges.js';
 import { type ItemCtx, type ItemDrawing, isMetal } from './context.js';
@@ -88,6 +89,60 @@ export function drawOrb(ctx: ItemCtx): ItemDrawing {
   const { ramps, plan } = ctx;
   const v = plan.variant;
   if (['stone', 'gem', 'jewel', 'crystal', 'geode', 'pearl', 'ioun'].includes(v)) {
+    // The cut the record's words give: a long eight-sided point is a crystal point, a flat oval or a river
+    // pebble an oval, a faceted or flawed stone round (blind read 5: a pointed gem drawn as an orb).
+    const cut = plan.decided?.shape;
+    if (cut) ctx.drawn.cut = cut;
+    if (cut === 'point') {
+      const stone = plan.decided?.stone ?? plan.tints.main;
+      const points: Pt[] = [
+        corner(CX, 56),
+        corner(CX + 50, 150),
+        corner(CX + 56, 380),
+        corner(CX + 20, 452),
+        corner(CX - 20, 452),
+        corner(CX - 56, 380),
+        corner(CX - 50, 150),
+      ];
+      const body = crystalBody(ctx, points, stone);
+      return {
+        markup: plan.decided?.stone ? ctx.tagPart('stone', body, plan.decided.stone) : body,
+        fill: 0.7,
+      };
+    }
+    if (cut === 'faceted' || cut === 'flawed') {
+      // A cut stone: an octagon of facets, and a dark inclusion at the heart of a flawed one.
+      const stone = plan.decided?.stone ?? plan.tints.main;
+      const points: Pt[] = Array.from({ length: 8 }, (_, i) => {
+        const a = ((i * 45 - 90 + 22.5) * Math.PI) / 180;
+        return corner(CX + 150 * Math.cos(a), 256 + 150 * Math.sin(a));
+      });
+      const flaw =
+        cut === 'flawed'
+          ? el('path', {
+              d: `M${CX - 18} 250q14 -22 34 -6q10 18 -12 26q-20 4 -22 -20Z`,
+              fill: mix(ramps.stone.deep, '#000000', 0.5),
+              opacity: 0.8,
+            })
+          : '';
+      // The table: the flat top facet, a smaller octagon in the middle.
+      const table = `${points.map(([x, y], i) => `${i ? 'L' : 'M'}${CX + (x - CX) * 0.55} ${256 + (y - 256) * 0.55}`).join('')}Z`;
+      const edge = el('path', {
+        d: table,
+        fill: 'none',
+        stroke: mix(ramps.stone.light, '#ffffff', 0.5),
+        'stroke-width': 3,
+        opacity: 0.75,
+      });
+      const body = crystalBody(ctx, points, stone) + edge + flaw;
+      return {
+        markup: plan.decided?.stone ? ctx.tagPart('stone', body, plan.decided.stone) : body,
+        fill: 0.66,
+      };
+    }
+    if (cut === 'oval' || cut === 'smooth') {
+      return { markup: ctx.gem(CX, 256, 150, 'oval', false), fill: 0.66 };
+    }
     // A great cut stone floating in its own light.
     return {
       markup: ctx.gem(
