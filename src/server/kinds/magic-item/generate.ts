@@ -319,29 +319,19 @@ function plusWord(n: number): string {
 }
 
 function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rng: Rng): string {
-  const { ctx, form, theme, power, bonus } = record;
+  const { ctx, form, power, bonus } = record;
   const parts: string[] = [ctx.expandSymbol('desc_intro', rng)];
+  if (bonus) ctx.bind('rb', plusWord(bonus)).bind('rbn', bonus);
   // Named in full once, here; everything told after it says it short ('the siege', 'the Great Fire').
   ctx.bind('event', shortEvent(String(ctx.get('event'))));
   const It = form.plural ? 'They' : 'It';
   const it = form.plural ? 'they' : 'it';
   const its = form.plural ? 'their' : 'its';
-  const has = form.plural ? 'have' : 'has';
 
   if (form.weapon) {
     const w = form.weapon;
-    parts.push(
-      bonus
-        ? `You have a ${plusWord(bonus)} bonus to attack and damage rolls made with this magic weapon.`
-        : 'It grants no bonus to attack or damage rolls.',
-    );
-    if (record.themedHit) {
-      parts.push(
-        w.ranged
-          ? `Ammunition fired from it deals an extra ${power.hit} ${theme.damage} damage on a hit.`
-          : `It deals an extra ${power.hit} ${theme.damage} damage to any target it hits.`,
-      );
-    }
+    parts.push(bonus ? ctx.expandSymbol('r_wbonus', rng) : ctx.expandSymbol('r_wnone', rng));
+    if (record.themedHit) parts.push(ctx.expandSymbol(w.ranged ? 'r_hit_ranged' : 'r_hit', rng));
     // A typed weapon ("katana") says which numbers it plays with.
     if (!/^(Sword|Axe|Mace|Dagger|Bow|Crossbow|Staff|Warhammer|Spear)\b/.test(form.subtype)) {
       parts.push(
@@ -353,11 +343,7 @@ function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rn
   } else if (form.armor) {
     const a = form.armor;
     if (a.kind === 'shield') {
-      parts.push(
-        bonus
-          ? `While holding this shield, you have a ${plusWord(bonus)} bonus to AC in addition to the shield’s normal bonus.`
-          : 'It gives the normal +2 bonus to AC of a shield, and no more.',
-      );
+      parts.push(ctx.expandSymbol(bonus ? 'r_sbonus' : 'r_snone', rng));
     } else if (a.kind === 'piece') {
       // DMG: a helm or gauntlets worn with armour add no AC; bracers that do are a property of their own.
       // Bracers of defense work only without armour: then the line says so rather than 'worn with any armor'.
@@ -371,11 +357,7 @@ function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rn
         parts.push('It counts as light armor with a base AC of 11 + your Dexterity modifier.');
       else if (!/Armor \(/.test(form.subtype))
         parts.push(`It counts as ${a.label} armor.`.replace('armor armor', 'armor'));
-      parts.push(
-        bonus
-          ? `While wearing this armor, you have a ${plusWord(bonus)} bonus to AC.`
-          : 'It grants no bonus beyond its normal protection.',
-      );
+      parts.push(ctx.expandSymbol(bonus ? 'r_abonus' : 'r_anone', rng));
     }
   } else if (form.type === 'Potion') {
     const dur = String(ctx.get('dur') ?? '1 hour');
@@ -384,11 +366,8 @@ function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rn
     const drunk = /flask|vial|phial|bottle|jar|horn|cup|ampoule|gourd|skin\b/i.test(self)
       ? 'this potion'
       : self;
-    parts.push(
-      dur === 'instantaneous'
-        ? `Drinking ${drunk} takes an action.`
-        : `Drinking ${drunk} takes an action, and its main effect lasts ${dur}.`,
-    );
+    ctx.bind('drunk', drunk);
+    parts.push(ctx.expandSymbol(dur === 'instantaneous' ? 'r_drink_now' : 'r_drink', rng));
   } else if (form.type === 'Scroll' && record.spell) {
     const s = record.spell;
     // Only the numbers the spell uses.
@@ -413,14 +392,17 @@ function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rn
 
   if (form.type === 'Staff') parts.push(`${It} can be wielded as a magic quarterstaff.`);
   if (charges) {
-    parts.push(
-      `${It} ${has} ${charges.count} charges and ${charges.recharge.replace(/^regains/, form.plural ? 'regain' : 'regains')}.`,
-    );
+    ctx
+      .bind('chN', charges.count)
+      .bind('chRe', charges.recharge.replace(/^regains/, form.plural ? 'regain' : 'regains'))
+      .bind('chRegain', charges.regain)
+      .bind('chTime', /at dusk$/.test(charges.recharge) ? 'dusk' : 'dawn');
+    parts.push(ctx.expandSymbol('r_charges', rng));
     if (form.tags.includes('charged')) {
       parts.push(
         record.tier === 6
           ? `If you expend ${its} last charge, ${it} falls silent and regains no charges until 7 days have passed.`
-          : `If you expend ${its} last charge, roll a d20; on a 1, ${it} ${ctx.expandSymbol('last_charge', rng)}.`,
+          : ctx.bind('lc', ctx.expandSymbol('last_charge', rng)).expandSymbol('r_last', rng),
       );
     }
   }

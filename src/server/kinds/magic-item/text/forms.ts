@@ -445,7 +445,8 @@ const EXOTIC_WEAPONS: readonly (WeaponVariant & { readonly words: readonly strin
     properties: 'light',
     names: ['Sickle', 'Crescent'],
     part: 'blade',
-    tags: ['melee', 'blade'],
+    // 'hooked': a crescent blade on a handle, no hilt, guard or pommel (blind read 5: drawn and told as a sabre).
+    tags: ['melee', 'blade', 'hooked'],
     weight: 1,
     words: ['sickle', 'kama'],
   },

@@ -282,10 +282,9 @@ export const HISTORY_RULES: RuleSet = {
   // An apprentice learns a trade that takes apprentices: never 'apprenticed to a goose-girl'.
   ow_who_brief: [
     '#ow_who#',
+    '#ow_who#',
     'a young #ow_trade# #ow_where#',
-    'a boy apprenticed to #ow_spouse.a#',
-    'a girl bound apprentice to #ow_spouse.a#',
-    'the apprentice of #ow_spouse.a#',
+    '<^0.5> #ow_spouse.a.possessive# apprentice',
   ],
   owName: [
     'Mabry',

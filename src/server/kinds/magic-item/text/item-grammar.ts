@@ -9,6 +9,7 @@ import { HISTORY_RULES } from './history.js';
 import { LORE_RULES } from './lore.js';
 import { MAKER_RULES } from './makers.js';
 import { withQuirkFamilies } from './quirk-families.js';
+import { RULES_LINE_RULES } from './rules-lines.js';
 import { STORY_RULES } from './story.js';
 import { THEME_RULES } from './themes.js';
 import { TYPED_POWER_RULES } from './typed-powers.js';
@@ -26,4 +27,5 @@ export const itemGrammar = new Grammar([
   CONTEXT_RULES,
   HISTORY_RULES,
   TYPED_POWER_RULES,
+  RULES_LINE_RULES,
 ]);

@@ -221,8 +221,9 @@ const GENERAL_ROOTS = [
   'Raven',
   'Wolf',
   'Oath',
-  'Iron',
-  'Silver',
+  // No metal: a 'Silverclaw' of steel and bronze reads as a name meant for another item (blind read 5).
+  'Fox',
+  'Bear',
   'Stone',
   'Crow',
   'Heart',

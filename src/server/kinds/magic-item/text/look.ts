@@ -636,10 +636,14 @@ function potion(c: Ctx): Decided {
   const extraTags: string[] = [];
   // A typed vial, flask or bottle is that vessel; a typed size and material are kept.
   const typedHead = c.typed?.head ?? '';
+  // A typed metal vessel is one a smith makes (a flat flask, a vial): never a silver lab flask or gourd.
+  const metalVessel = c.typed?.material?.cls === 'metal';
+  const smithed = (sh: Shape) =>
+    !metalVessel || sh.mats.some((mt) => ['silver', 'pewter', 'copper'].includes(mt));
   const typedShape = SHAPES.filter(
-    (sh) => typedHead && sh.noun.split(' ').pop() === typedHead.split(' ').pop(),
+    (sh) => typedHead && sh.noun.split(' ').pop() === typedHead.split(' ').pop() && smithed(sh),
   );
-  const shape = rng.pick(typedShape.length > 0 ? typedShape : SHAPES);
+  const shape = rng.pick(typedShape.length > 0 ? typedShape : SHAPES.filter(smithed));
   const size = c.typed?.size ?? rng.pick(shape.sizes);
   const typedVessel =
     c.typed?.material && ['glass', 'metal', 'clay'].includes(c.typed.material.cls)
@@ -1503,6 +1507,8 @@ const BLADE_PROFILE: Readonly<Record<string, string>> = {
   'needle-thin': 'tapered',
   'leaf-shaped': 'leaf',
   'gently curved': 'curved',
+  'deeply curved': 'curved',
+  curved: 'curved',
   hooked: 'curved',
   wavy: 'wavy',
 };
@@ -1533,6 +1539,12 @@ const BLADE_SHAPES: Readonly<Record<string, readonly string[]>> = {
     'short',
   ],
   chopper: ['bearded', 'crescent', 'broad', 'narrow', 'hooked', 'flared', 'heavy', 'thin-bitted'],
+  // A sickle's blade is a crescent, whatever else it is.
+  hooked: ['crescent', 'deeply curved', 'thin crescent', 'half-moon', 'hooked'],
+  // A scimitar, sabre or katana is curved: never 'straight', 'leaf-shaped' or 'double-edged'.
+  curved: ['gently curved', 'deeply curved', 'single-edged', 'broad', 'slender', 'heavy', 'curved'],
+  // A rapier is long, straight and slim.
+  rapier: ['slender', 'narrow', 'needle-thin', 'tapering', 'straight', 'fullered'],
   blunt: ['flanged', 'studded', 'knobbed', 'squared', 'ridged', 'six-flanged', 'spiked', 'heavy'],
   point: ['leaf-shaped', 'barbed', 'long', 'narrow', 'socketed', 'broad', 'three-sided'],
 };
@@ -1641,17 +1653,26 @@ function general(c: Ctx): Decided {
     const hilt = pick(grips, c.style, c.tier, rng);
     const hilted =
       t.includes('blade') && !t.includes('chopper') && !t.includes('reach') && gripWord === 'hilt';
-    const kind = t.includes('chopper')
-      ? 'chopper'
-      : t.includes('blunt') || t.includes('hammer')
-        ? 'blunt'
-        : t.includes('point')
-          ? 'point'
-          : /dagger|knife|dirk|stiletto|kris|athame|poniard|sickle/.test(noun) || form.weapon.dice === '1d4'
-            ? 'dagger'
-            : 'sword';
+    const kind = t.includes('hooked')
+      ? 'hooked'
+      : t.includes('chopper')
+        ? 'chopper'
+        : t.includes('blunt') || t.includes('hammer')
+          ? 'blunt'
+          : t.includes('point')
+            ? 'point'
+            : /dagger|knife|dirk|stiletto|kris|athame|poniard|sickle/.test(noun) || form.weapon.dice === '1d4'
+              ? 'dagger'
+              : 'sword';
     const pommelStone = hilted ? stoneFor(c, 0.3) : undefined;
-    const partShape = rng.chance(0.6) ? `${rng.pick(BLADE_SHAPES[kind] ?? [''])} ` : '';
+    const shapes =
+      kind === 'sword' && /scimitar|sabre|saber|cutlass|katana|falchion|shamshir|tulwar/.test(noun)
+        ? BLADE_SHAPES.curved
+        : kind === 'sword' && /rapier|estoc|smallsword/.test(noun)
+          ? BLADE_SHAPES.rapier
+          : BLADE_SHAPES[kind];
+    // A sickle that names its blade's shape names a crescent: the picture draws one.
+    const partShape = kind === 'hooked' || rng.chance(0.6) ? `${rng.pick(shapes ?? [''])} ` : '';
     const part = form.part;
     const gripPhrase =
       hilt.cls === 'leather'
@@ -1683,21 +1704,28 @@ function general(c: Ctx): Decided {
             `a wheel pommel of ${jewel.words}`,
           ].filter((f) => !pommelStone || !/pommel/.test(f)),
         )
-      : kind === 'point'
+      : kind === 'hooked'
         ? rng.pick([
-            `a socket of ${jewel.words}`,
-            `a collar of ${jewel.words} where the head is fitted`,
-            `a butt-spike of ${jewel.words}`,
-            `bands of ${jewel.words}`,
-          ])
-        : rng.pick([
-            `fittings of ${jewel.words}`,
-            `a collar of ${jewel.words} below the head`,
-            `bands of ${jewel.words}`,
-            `langets of ${jewel.words}`,
-            `a butt-cap of ${jewel.words}`,
+            `a ferrule of ${jewel.words}`,
             `rivets of ${jewel.words}`,
-          ]);
+            `a butt-cap of ${jewel.words}`,
+            `a collar of ${jewel.words} where the blade meets the handle`,
+          ])
+        : kind === 'point'
+          ? rng.pick([
+              `a socket of ${jewel.words}`,
+              `a collar of ${jewel.words} where the head is fitted`,
+              `a butt-spike of ${jewel.words}`,
+              `bands of ${jewel.words}`,
+            ])
+          : rng.pick([
+              `fittings of ${jewel.words}`,
+              `a collar of ${jewel.words} below the head`,
+              `bands of ${jewel.words}`,
+              `langets of ${jewel.words}`,
+              `a butt-cap of ${jewel.words}`,
+              `rivets of ${jewel.words}`,
+            ]);
     const gem = pommelStone
       ? worldPick(rng, 'pommel', [
           `${a(pommelStone.words)} in the pommel`,
@@ -1776,7 +1804,8 @@ function general(c: Ctx): Decided {
           `${capitalize(leather.words)}, ${finish('leather')}, makes ${form.plural ? 'these' : 'this'} ${noun}${studs ? `, ${its} rows of studs ${jewel.words}` : `, ${its} fastenings ${jewel.words}`}.`,
           // The same facts in other shapes: ten suits of leather should not all open 'A suit of leather armor of'.
           `Cut and stitched from ${leather.words}, ${form.plural ? 'these' : 'this'} ${noun} ${form.plural ? 'are' : 'is'} ${studs ? `set with ${jewel.words} studs in close rows` : rng.pick([`fastened with ${jewel.words} buckles`, `buckled with ${jewel.words}`, `held shut with ${jewel.words} clasps`])}.`,
-          `Whoever made ${form.plural ? 'these' : 'this'} ${noun} chose ${leather.words} and ${studs ? 'studs' : 'buckles'} of ${jewel.words}, and stitched every seam twice over.`,
+          // The maker is named in the description: no 'Whoever made this' after it.
+          `${capitalize(leather.words)} was chosen for ${form.plural ? 'these' : 'this'} ${noun}, with ${studs ? 'studs' : 'buckles'} of ${jewel.words}, and every seam is stitched twice over.`,
           `Every buckle on ${form.plural ? 'these' : 'this'} ${noun} is ${jewel.words}, and the rest is ${leather.words}${studs ? ', studded in close rows' : ''}.`,
           `${A}: ${leather.words}, ${finish('leather')}, ${studs ? `and studded at the chest and shoulders with ${jewel.words}` : `with ${jewel.words} buckles down one side`}.`,
           `${A}, shaped to the body from ${leather.words}${studs ? ` and studded with ${jewel.words}` : `, its laces tipped with ${jewel.words}`}.`,
@@ -1865,7 +1894,7 @@ function general(c: Ctx): Decided {
             ]),
         `Worked in ${metal.words}, ${form.plural ? 'these' : 'this'} ${noun} ${form.plural ? 'are' : 'is'} trimmed with ${jewel.words}, ${how}.`,
         `${A}, ${how}: the metal is ${metal.words}, the rivets and buckles ${jewel.words}.`,
-        `Whoever made ${form.plural ? 'these' : 'this'} ${noun} worked in ${metal.words}, ${how}, and chose ${jewel.words} for the buckles.`,
+        `${form.plural ? 'These' : 'This'} ${noun} ${form.plural ? 'were' : 'was'} worked in ${metal.words}, ${how}, with ${jewel.words} for the buckles.`,
         `Save for buckles of ${jewel.words}, ${form.plural ? 'these' : 'this'} ${noun} ${form.plural ? 'are' : 'is'} all ${metal.words}, ${how}.`,
       ]),
     };
@@ -2259,10 +2288,11 @@ function wondrous(
           ['faceted', 'cut with dozens of tiny facets'],
           ['smooth', 'smooth and rounded like a river pebble'],
           ['flawed', 'flawed by a dark inclusion at its heart'],
-          ['faceted', 'cut into a long eight-sided point'],
-          ['smooth', 'polished into a flat oval'],
+          // The picture draws what the words say: a long point, not a round stone (blind read 5).
+          ['point', 'cut into a long eight-sided point'],
+          ['oval', 'polished into a flat oval'],
         ] as const
-      ).filter(([shape]) => !soft || shape !== 'faceted'),
+      ).filter(([shape]) => !soft || (shape !== 'faceted' && shape !== 'point')),
     );
     const gem = m(st.words, 'crystal', st.colour, 'glass');
     return {
@@ -2515,6 +2545,7 @@ export function gripWordOf(t: readonly string[]): string {
   if (t.includes('bow') || t.includes('lash') || t.includes('wooden')) return 'grip';
   if (t.includes('crossbow')) return 'stock';
   if (t.includes('chopper') || t.includes('blunt') || t.includes('hammer')) return 'haft';
+  if (t.includes('hooked')) return 'handle';
   if (t.includes('point')) return 'shaft';
   if (t.includes('blade')) return 'hilt';
   return 'grip';

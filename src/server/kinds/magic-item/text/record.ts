@@ -929,6 +929,8 @@ export function shortEvent(event: string): string {
       event,
     );
   if (keep) return `the ${keep[1]}`;
+  // 'the winter the graves of Tiverboury emptied' is one clause: cut at 'of', it read 'the winter the graves'.
+  if (/^the winter the graves of .* emptied$/.test(event)) return 'the winter the graves emptied';
   const cut = / (of|in|over|at|against|for|on|around|under|from|with|off|that|by) /.exec(event);
   return cut ? event.slice(0, cut.index) : event;
 }

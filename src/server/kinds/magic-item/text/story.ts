@@ -50,7 +50,7 @@ export const STORY_RULES: RuleSet = {
     'Coin from a dozen purses paid #maker.intro# for #this# #era#, #purpose#.',
     'Someone with deep pockets commissioned #this# from #maker.intro# #era#, #purpose#.',
     '#maker.intro.capitalize# did not make #this# for love; it was paid work, taken on #era#, #purpose#.',
-    'The bill for #this# is still on record: #maker.intro# charged a small fortune for the work #era#, #purpose#.',
+    '<!t1> The bill for #this# is still on record: #maker.intro# charged a small fortune for the work #era#, #purpose#.',
   ],
   // Not what its maker set out to make.
   di_attempt: [
