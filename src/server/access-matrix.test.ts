@@ -71,6 +71,8 @@ describe.each(TEST_ENGINES)('access matrix (%s)', (engine) => {
         // Asked only of the others: the owner's own deletion is the world test's (it would end this one's entity).
         refusedOnly: [
           { method: 'GET', url: paths.exportFoundry(id, 'actor') },
+          // Only a kind whose picture comes with data (a town map's GeoJSON) answers its owner.
+          { method: 'GET', url: paths.exportPictureData(id) },
           { method: 'DELETE', url: paths.one(id) },
         ],
       });

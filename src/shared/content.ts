@@ -168,6 +168,10 @@ export type EntityMeta = z.infer<typeof entityMetaSchema>;
 /** A stored entity as the API answers it: the kind's data, the meta fields and the image address. */
 export type Entity<Data> = Data & EntityMeta & Record<string, unknown>;
 
+/** The answer (404) for picture data an entity has none of: a kind without any, or a picture the engine did not draw. */
+export const NO_PICTURE_DATA_MESSAGE =
+  'No drawing data comes with this picture: only pictures Loreforge drew itself have it.';
+
 /** The papers a PDF export is set on; Letter unless the request asks for A4 (`?paper=a4`). */
 export const PAPER_SIZES = ['letter', 'a4'] as const;
 export type PaperSize = (typeof PAPER_SIZES)[number];
@@ -268,6 +272,8 @@ export function kindPaths(
     exportJson: (id: number | string) => `${one(id)}/export/json`,
     exportFoundry: (id: number | string, document: FoundryDocumentKind = 'journal') =>
       document === 'journal' ? `${one(id)}/export/foundry` : `${one(id)}/export/foundry?document=${document}`,
+    /** GET: data drawn with the procedural picture (a town map's GeoJSON), where the kind has some (decision 027). */
+    exportPictureData: (id: number | string) => `${one(id)}/export/picture-data`,
     /** GET: the entity's links both ways (decision 024). */
     links: (id: number | string) => `${one(id)}/links`,
     /** POST `{section}`: re-rolls one section, or 'all' but the locked fields (decision 024). */

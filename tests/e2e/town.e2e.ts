@@ -470,6 +470,17 @@ describeInBrowser('Town Builder, gallery and town page', () => {
         .subarray(0, 3)
         .toString('hex'),
     ).toBe('ffd8ff');
+    // The map's geometry beside it (decision 027): GeoJSON, saved under the town's name.
+    const [geometry] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Export Map Data' }).click(),
+    ]);
+    expect(geometry.suggestedFilename()).toBe(exportFileName(town.name, 'geojson'));
+    const geo = JSON.parse(readFileSync(await geometry.path(), 'utf8'));
+    expect(geo.type).toBe('FeatureCollection');
+    expect(
+      geo.features.some((f: { properties: { layer: string } }) => f.properties.layer === 'establishment'),
+    ).toBe(true);
 
     await page.route('**/api/town/*/export', (route) =>
       route.fulfill({ status: 500, json: { message: 'Press jammed', error: 'INTERNAL_ERROR' } }),

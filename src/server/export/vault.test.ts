@@ -7,12 +7,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { bulkExportPath } from '../../shared/bulk-export.js';
-import { entityOfAnswer, kindPaths } from '../../shared/content.js';
+import { entityOfAnswer, kindPaths, NO_PICTURE_DATA_MESSAGE } from '../../shared/content.js';
 import type { NpcData } from '../../shared/kinds/npc.js';
 import type { TownData } from '../../shared/kinds/town.js';
 import { WORLD_PATHS } from '../../shared/world.js';
 import { content, jobs } from '../db/schema.js';
 import { KINDS } from '../kinds/registry.js';
+import { townGeoJson } from '../kinds/town/town-geojson.js';
 import { PRINT_HEIGHT, PRINT_WIDTH } from '../kinds/town/town-map.js';
 import { bearer, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
@@ -240,6 +241,20 @@ describe.each(TEST_ENGINES)('the Obsidian vault export (%s)', (engine) => {
     const townData = storedTown!.data as TownData;
     const svg = kindOf('town').procedural.art(townData, Number(job!.seed));
     const scale = PRINT_WIDTH / 2140;
+    // The same map's geometry, downloaded on its own; an NPC's portrait has none.
+    const geo = await t.app.inject({
+      url: kindPaths(kindOf('town').contract).exportPictureData(town.id),
+      headers: bearer(gm.token),
+    });
+    expect(geo.statusCode, geo.body).toBe(200);
+    expect(geo.headers['content-type']).toBe('application/geo+json; charset=utf-8');
+    expect(geo.json()).toEqual(townGeoJson(townData, Number(job!.seed)));
+    const none = await t.app.inject({
+      url: kindPaths(kindOf('npc').contract).exportPictureData(mara.id),
+      headers: bearer(gm.token),
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ message: NO_PICTURE_DATA_MESSAGE, error: 'NOT_FOUND' });
     const markers = lines.filter((line) => line.startsWith('marker: '));
     expect(markers).toHaveLength(townData.establishments.length);
     markers.forEach((line, i) => {

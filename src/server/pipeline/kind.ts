@@ -119,7 +119,11 @@ export type ServerKind<Req extends z.ZodType = z.ZodType, Data extends z.ZodObje
    * Data drawn with the procedural picture (issue 25): the town map's geometry as GeoJSON. Computed again from the
    * record and the seed the picture was painted with; shipped beside the picture. Absent: none.
    */
-  pictureData?: { extension: string; write(entity: z.output<Data>, seed: number): string };
+  pictureData?: {
+    extension: string;
+    contentType: string;
+    write(entity: z.output<Data>, seed: number): string;
+  };
   /** The entity as 5etools homebrew (issue 25): its `monster` or `item` entry, or null when it has none. Absent: none. */
   fiveTools?: (entity: Entity<z.output<Data>>) => FiveToolsEntry | null;
   /** Foundry VTT beyond the journal entry: GET /api/{base}/{id}/export/foundry?document=actor. Absent: no Actor. */

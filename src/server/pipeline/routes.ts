@@ -13,13 +13,14 @@ import {
   generateAnswer,
   kindPaths,
   listPageQuerySchema,
+  NO_PICTURE_DATA_MESSAGE,
 } from '../../shared/content.js';
 import type { ErrorBody } from '../../shared/errors.js';
 import { type EntityRef, entityRefSchema } from '../../shared/world.js';
 import { requireUser, requireUserWith } from '../auth/guard.js';
 import { notFound } from '../errors.js';
 import { entityDocument } from '../export/entity-document.js';
-import { entityMarkdown, entityPdf } from '../export/entity-files.js';
+import { entityMarkdown, entityPdf, pictureSeed } from '../export/entity-files.js';
 import { entityFoundry } from '../export/foundry.js';
 import { contextEntity } from '../world/links.js';
 import {
@@ -241,6 +242,24 @@ export function kindRoutes(
           .header('Content-Disposition', attachment(exportFileName(row.name, 'json')))
           .header('Cache-Control', 'private, no-store')
           .send(JSON.stringify(document));
+      },
+    );
+
+    // What the procedural picture was drawn from, as data (decision 027): a town map's geometry. Only a picture the
+    // engine drew has it, computed again from the record and the picture's seed.
+    app.get(
+      paths.exportPictureData(':id'),
+      { schema: { params: idParams }, preHandler: exportLimited },
+      async (request, reply) => {
+        const row = await getEntity(pipeline.db, kind, request.user.id, parseId(request.params.id));
+        const seed =
+          kind.pictureData && row.imageProvider === 'procedural' ? await pictureSeed(pipeline.db, row) : null;
+        if (!kind.pictureData || seed === null) throw notFound(NO_PICTURE_DATA_MESSAGE);
+        return reply
+          .header('Content-Type', `${kind.pictureData.contentType}; charset=utf-8`)
+          .header('Content-Disposition', attachment(exportFileName(row.name, kind.pictureData.extension)))
+          .header('Cache-Control', 'private, no-store')
+          .send(kind.pictureData.write(presentEntity(kind, row), seed));
       },
     );
 

@@ -1,6 +1,6 @@
 // The Export PDF (or Markdown, or JSON) button: 'Exporting…' while it fetches, 'Downloaded!' for about 2 s after.
 import { Button, type ButtonProps } from '@client/components/ui/button';
-import { CheckIcon, FileDownIcon, FileJsonIcon, FileTextIcon, LoaderCircleIcon } from 'lucide-react';
+import { CheckIcon, FileDownIcon, FileJsonIcon, FileTextIcon, LoaderCircleIcon, MapIcon } from 'lucide-react';
 import type { ClientKind, KindEntity } from './client-kind';
 import { EXPORT_FORMATS, type ExportFormat, useExportPdf } from './export-pdf';
 
@@ -19,7 +19,7 @@ export function ExportButton<Data extends Record<string, unknown>>({
   label?: string;
 } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const { exportPdf, state } = useExportPdf(kind, context, format);
-  const Icon = format === 'json' ? FileJsonIcon : format === 'pdf' ? FileDownIcon : FileTextIcon;
+  const Icon = { json: FileJsonIcon, pdf: FileDownIcon, geojson: MapIcon }[format as string] ?? FileTextIcon;
   return (
     <Button {...props} onClick={() => void exportPdf(entity)} busy={state === 'exporting'} aria-live="polite">
       {state === 'exporting' ? (

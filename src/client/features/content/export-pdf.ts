@@ -1,6 +1,6 @@
 // Exporting an entity (GET /api/{kind}/{id}/export, on A4 unless the browser's locale uses Letter; /export/markdown
 // for Obsidian or ?flavor=homebrewery; /export/json, decision 018; /export/foundry for the Foundry VTT journal entry or
-// ?document=actor for the dnd5e actor, decision 022): fetched with the bearer header, then saved under
+// ?document=actor for the dnd5e actor, decision 022; /export/picture-data for a map's GeoJSON, 027): fetched with the bearer header, then saved under
 // the name with underscores, or shown in a new window for kinds whose exports open there (`exportTarget`; a JSON
 // document, made to be imported, is always saved); the button says 'Downloaded!' for about 2 s afterwards.
 import { toast } from '@client/components/ui/use-toast';
@@ -16,9 +16,17 @@ export const EXPORT_RESET_MS = 2000;
 
 /**
  * `markdown` is the Obsidian flavour (the server's default), `homebrewery` the other one; `foundry` the Foundry VTT
- * journal entry, `foundry-actor` the dnd5e actor of an entity that has one.
+ * journal entry, `foundry-actor` the dnd5e actor of an entity that has one; `geojson` the data a procedural picture
+ * was drawn from (a town map's geometry, decision 027).
  */
-export type ExportFormat = 'pdf' | 'markdown' | 'homebrewery' | 'json' | 'foundry' | 'foundry-actor';
+export type ExportFormat =
+  | 'pdf'
+  | 'markdown'
+  | 'homebrewery'
+  | 'json'
+  | 'foundry'
+  | 'foundry-actor'
+  | 'geojson';
 
 /**
  * Per format: what to ask for, the type the bytes are shown as (Markdown as plain text, so a new window displays it
@@ -89,6 +97,16 @@ export const EXPORT_FORMATS: Record<
     label: 'Foundry VTT actor (dnd5e)',
     alwaysDownload: true,
   },
+  // For GIS and map tools, so always saved.
+  geojson: {
+    accept: 'application/geo+json, application/json;q=0.9',
+    type: 'application/geo+json',
+    extension: 'geojson',
+    noun: 'map data',
+    savedAs: 'GeoJSON map data',
+    label: 'Export Map Data',
+    alwaysDownload: true,
+  },
 };
 
 /** The export's address for a format. */
@@ -107,6 +125,8 @@ function exportPath(kind: ClientKind, entity: KindEntity, format: ExportFormat):
       return paths.exportFoundry(entity.id, 'journal');
     case 'foundry-actor':
       return paths.exportFoundry(entity.id, 'actor');
+    case 'geojson':
+      return paths.exportPictureData(entity.id);
   }
 }
 

@@ -25,6 +25,7 @@ export const townKind = defineServerKind({
   vault: townVault,
   pictureData: {
     extension: 'geojson',
+    contentType: 'application/geo+json',
     write: (town: TownData, seed: number) => JSON.stringify(townGeoJson(town, seed)),
   },
   rerollStreams: { features: ['features'], economy: ['economy-text'], rumors: ['rumours'] },

@@ -96,7 +96,10 @@ export function TownFacts({
   );
 }
 
-/** Regenerate Map, Download Map and Export PDF (spec section 2), with the detail view's regeneration failure. */
+/**
+ * Regenerate Map, Download Map and Export PDF (spec section 2), the map's geometry as GeoJSON (decision 027), with the
+ * detail view's regeneration failure.
+ */
 export function TownActions({
   town,
   regenerate,
@@ -118,6 +121,13 @@ export function TownActions({
         </RegenerateButton>
         <DownloadImageButton kind={townClientKind} entity={town} label="Download Map" />
         <ExportButton kind={townClientKind} entity={town} context="detail" variant="secondary" />
+        <ExportButton
+          kind={townClientKind}
+          entity={town}
+          context="detail"
+          format="geojson"
+          variant="secondary"
+        />
         <MoreExports kind={townClientKind} entity={town} />
         <ShareButton kind={townClientKind} entity={town} />
         <EditModeButton />
