@@ -4,12 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bulkExportPath } from '../../shared/bulk-export.js';
-import { entityOfAnswer, kindPaths } from '../../shared/content.js';
 import { ITEM_TYPES, type MagicItemData } from '../../shared/kinds/magic-item.js';
 import type { NpcData } from '../../shared/kinds/npc.js';
 import { content } from '../db/schema.js';
-import { KINDS } from '../kinds/registry.js';
-import { bearer, registerUser } from '../test/accounts.js';
+import { bearer, generateAs, registerUser } from '../test/accounts.js';
 import { homebrewErrors } from '../test/fivetools-schema.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
 import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
@@ -47,8 +45,6 @@ const IMPROVED_INITIATIVE_FIELDS = [
   'Version',
   'ImageURL',
 ];
-
-const kindOf = (name: string) => KINDS.find((kind) => kind.contract.kind === name)!;
 
 describe('rules text in 5etools tags', () => {
   it('tags attacks, hits, damage, other dice and save DCs, and lets the text open no tag', () => {
@@ -104,16 +100,8 @@ describe("5etools' schema, as the tests load it", () => {
 describe.each(TEST_ENGINES)('the 5etools homebrew export (%s)', (engine) => {
   const t = useTestApp(engine);
 
-  async function generate(token: string, kind: string, request: Record<string, unknown>) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: kindPaths(kindOf(kind).contract).generate,
-      headers: bearer(token),
-      payload: request,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return entityOfAnswer(kindOf(kind).contract, res.json()) as { id: number; name: string };
-  }
+  const generate = (token: string, kind: string, request: Record<string, unknown>) =>
+    generateAs(t.app, token, kind, request);
 
   const dataOf = async (id: number) =>
     (await t.database.db.select().from(content).where(eq(content.id, id)))[0]!.data as Record<

@@ -50,7 +50,11 @@ export function fiveToolsHomebrew(
 ): Record<string, unknown> {
   const seconds = Math.floor(at.getTime() / 1000);
   const arrays: Partial<Record<FiveToolsArray, Record<string, unknown>[]>> = {};
-  for (const { array, entry } of entries) (arrays[array] ??= []).push({ ...entry, source });
+  for (const { array, entry } of entries) {
+    const list = arrays[array] ?? [];
+    arrays[array] = list;
+    list.push({ ...entry, source });
+  }
   return {
     _meta: {
       sources: [

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { bulkExportPath } from '../../shared/bulk-export.js';
-import { entityOfAnswer, kindPaths, NO_PICTURE_DATA_MESSAGE } from '../../shared/content.js';
+import { kindPaths, NO_PICTURE_DATA_MESSAGE } from '../../shared/content.js';
 import type { NpcData } from '../../shared/kinds/npc.js';
 import type { TownData } from '../../shared/kinds/town.js';
 import { WORLD_PATHS } from '../../shared/world.js';
@@ -15,7 +15,7 @@ import { content, jobs } from '../db/schema.js';
 import { KINDS } from '../kinds/registry.js';
 import { townGeoJson } from '../kinds/town/town-geojson.js';
 import { PRINT_HEIGHT, PRINT_WIDTH } from '../kinds/town/town-map.js';
-import { bearer, registerUser } from '../test/accounts.js';
+import { bearer, generateAs, registerUser } from '../test/accounts.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
 import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 import { readZip } from '../test/zip-checks.js';
@@ -84,19 +84,8 @@ describe('vault links and names', () => {
 describe.each(TEST_ENGINES)('the Obsidian vault export (%s)', (engine) => {
   const t = useTestApp(engine);
 
-  async function generate(token: string, kind: string, request: Record<string, unknown>) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: kindPaths(kindOf(kind).contract).generate,
-      headers: bearer(token),
-      payload: request,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return entityOfAnswer(kindOf(kind).contract, res.json()) as { id: number; name: string } & Record<
-      string,
-      unknown
-    >;
-  }
+  const generate = (token: string, kind: string, request: Record<string, unknown>) =>
+    generateAs(t.app, token, kind, request);
 
   async function link(token: string, from: [string, number], to: [string, number], relation: string) {
     const res = await t.app.inject({

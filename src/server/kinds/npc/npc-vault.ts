@@ -15,29 +15,6 @@ const ABILITIES: Record<string, string> = {
   cha: 'charisma',
 };
 
-/** The fields Fantasy Statblocks documents for a 5e creature that this block uses (see the plugin's README). */
-export const STATBLOCK_FIELDS = [
-  'name',
-  'image',
-  'size',
-  'type',
-  'subtype',
-  'alignment',
-  'ac',
-  'hp',
-  'hit_dice',
-  'speed',
-  'stats',
-  'saves',
-  'skillsaves',
-  'damage_resistances',
-  'senses',
-  'languages',
-  'cr',
-  'traits',
-  'actions',
-] as const;
-
 const named = (key: string, items: readonly { name: string; text: string }[]) =>
   items.length
     ? [
