@@ -16,6 +16,8 @@ import type {
 import { hexToHsl, mix, saturate } from '../../art/color.js';
 import { withArticle } from '../../engine/english.js';
 import type { GrammarContext } from '../../engine/grammar.js';
+import { Rng } from '../../engine/rng.js';
+import { worldItem } from '../../engine/world-pick.js';
 import { colourHex, FACE_PLACES, hairHex, MATERIALS, readFeatures } from './looks-features.js';
 import { AGE_PROFILES } from './portrait/ages.js';
 import {
@@ -363,6 +365,12 @@ const OLD_HAIR: readonly Named[] = [
 const GREY = '#e9e7e4';
 
 const pickIn = <T>(rng: LookRng, items: readonly T[]): T => items[Math.floor(rng.next() * items.length)] as T;
+/**
+ * A pick the account's world steers when the stream is the record's engine stream (worldItem): one account's
+ * keepsakes do not all come 'cut from a goose bone'. The portrait's own stream picks plainly.
+ */
+const steerIn = <T>(rng: LookRng, symbol: string, items: readonly T[]): T =>
+  rng instanceof Rng ? worldItem(rng, symbol, items, items) : pickIn(rng, items);
 function weightedIn<T>(rng: LookRng, entries: Weighted<T>): T {
   const total = entries.reduce((s, [, w]) => s + Math.max(0, w), 0);
   let r = rng.next() * total;
@@ -2206,7 +2214,7 @@ export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
   ] as const);
 
   if (source === 'kin' && facts.relative) {
-    const shape = pickIn(rng, KIN_SHAPES);
+    const shape = steerIn(rng, 'npc_keep_kin', KIN_SHAPES);
     const kin = `their ${facts.relative.relation} ${facts.relative.first}`;
     const kinPossessive = `their ${facts.relative.relation}’s`;
     // A carved or bought figure is the figure itself: a bare noun that can be carved (no 'bone laughing key').
@@ -2243,7 +2251,7 @@ export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
     const thing = `${material[0]} ${token}`;
     return {
       tag: tagOf(worn),
-      phrase: pickIn(rng, FAITH_FORMS)(thing, facts.deity.name, symbol),
+      phrase: steerIn(rng, 'npc_keep_faith', FAITH_FORMS)(thing, facts.deity.name, symbol),
       short: `the ${thing}`,
       // The mark it bears is the god's sign, so a hook that names the mark names what is on it.
       emblem: symbol,
@@ -2254,7 +2262,7 @@ export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
     };
   }
   if (source === 'place' && (facts.home || facts.origin)) {
-    const shape = pickIn(rng, PLACE_SHAPES);
+    const shape = steerIn(rng, 'npc_keep_place', PLACE_SHAPES);
     const place = (facts.origin && chanceIn(rng, 0.6) ? facts.origin : facts.home) ?? facts.origin ?? '';
     return {
       tag: tagOf(shape.worn),
@@ -2272,9 +2280,9 @@ export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
       : source === 'trade'
         ? (tradeShapes ?? PLAIN_SHAPES)
         : PLAIN_SHAPES;
-  const shape = pickIn(rng, shapes);
+  const shape = steerIn(rng, `npc_keep_${source}_${archetype}`, shapes);
   const material = pickIn(rng, shape.materials);
-  const bears = fill(pickIn(rng, shape.bears));
+  const bears = fill(steerIn(rng, `npc_keep_bears_${shape.noun}`, shape.bears));
   const noun = `${material[0]} ${shape.noun}`;
   const shaped = /shaped like|shape of|cut as|cast as|carved as/.test(bears);
   return {

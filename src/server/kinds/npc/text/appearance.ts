@@ -204,7 +204,7 @@ function typedStyle(word: string): string {
 const BEARD_WORDS: Readonly<Record<string, (colour: string, word: string | undefined, rng: Rng) => string>> =
   {
     stubble: (c, _w, rng) =>
-      pick(rng, [
+      wpick(rng, 'npc_ap1', [
         `a shadow of ${c} stubble`,
         `${c} stubble`,
         `a few days’ ${c} stubble`,
@@ -215,22 +215,26 @@ const BEARD_WORDS: Readonly<Record<string, (colour: string, word: string | undef
         ? `${withArticle(c)} handlebar moustache`
         : w
           ? `${withArticle(`${w} ${c}`)} moustache`
-          : pick(rng, [
+          : wpick(rng, 'npc_ap2', [
               `${withArticle(c)} moustache`,
               `a drooping ${c} moustache`,
               `a neat ${c} moustache`,
               `a bristling ${c} moustache`,
             ]),
     goatee: (c, _w, rng) =>
-      pick(rng, [`a neat ${c} goatee`, `a pointed ${c} goatee`, `a tuft of ${c} beard at the chin`]),
+      wpick(rng, 'npc_ap3', [
+        `a neat ${c} goatee`,
+        `a pointed ${c} goatee`,
+        `a tuft of ${c} beard at the chin`,
+      ]),
     short: (c, w, rng) =>
       w
         ? `${withArticle(`${w} ${c}`)} beard`
-        : pick(rng, [`a short ${c} beard`, `a close-trimmed ${c} beard`, `a clipped ${c} beard`]),
+        : wpick(rng, 'npc_ap4', [`a short ${c} beard`, `a close-trimmed ${c} beard`, `a clipped ${c} beard`]),
     full: (c, w, rng) =>
       w
         ? `${withArticle(`${w} ${c}`)} beard`
-        : pick(rng, [
+        : wpick(rng, 'npc_ap5', [
             `a full ${c} beard`,
             `a thick ${c} beard`,
             `a bushy ${c} beard`,
@@ -240,7 +244,7 @@ const BEARD_WORDS: Readonly<Record<string, (colour: string, word: string | undef
     long: (c, w, rng) =>
       w
         ? `${withArticle(`${w} ${c}`)} beard`
-        : pick(rng, [
+        : wpick(rng, 'npc_ap6', [
             `a long ${c} beard`,
             `${withArticle(c)} beard that reaches the chest`,
             `a long, combed ${c} beard`,
@@ -249,16 +253,17 @@ const BEARD_WORDS: Readonly<Record<string, (colour: string, word: string | undef
     braided: (c, w, rng) =>
       w === 'braided'
         ? `${withArticle(`braided ${c}`)} beard`
-        : `${withArticle(c)} beard ${w === 'plaited' ? 'plaited' : 'braided'} ${pick(rng, ['in thick ropes', 'into a single rope', 'and bound with rings', 'down to the chest'])}`,
+        : `${withArticle(c)} beard ${w === 'plaited' ? 'plaited' : 'braided'} ${wpick(rng, 'npc_ap7', ['in thick ropes', 'into a single rope', 'and bound with rings', 'down to the chest'])}`,
     forked: (c, w, rng) =>
       w
         ? `a ${w} ${c} beard`
-        : pick(rng, [
+        : wpick(rng, 'npc_ap8', [
             `a forked ${c} beard`,
             `${withArticle(c)} beard combed into two forks`,
             `${withArticle(c)} beard split in a fork`,
           ]),
-    sideburns: (c, w, rng) => (w ? `${c} ${w}` : pick(rng, [`bushy ${c} sideburns`, `long ${c} sideburns`])),
+    sideburns: (c, w, rng) =>
+      w ? `${c} ${w}` : wpick(rng, 'npc_ap9', [`bushy ${c} sideburns`, `long ${c} sideburns`]),
   };
 
 /** Eyes as the prose says them: "grey eyes", "one grey eye", "solid gold eyes". */
@@ -347,10 +352,18 @@ const SCAR_PLACES: Readonly<Record<string, string>> = {
 /** A scar told from an age, a kind and a way of lying, so one account's scarred guards do not share one sentence. */
 function composedScar(place: string, their: string, rng: Rng): string {
   const where = SCAR_PLACES[place] ?? place.replace('-', ' ');
-  const age = pick(rng, ['An old', 'A pale', 'A thin', 'A puckered', 'A faded', 'A white', 'A ridged']);
-  const kind = pick(rng, ['scar', 'scar', 'seam of scar', 'line of scar tissue']);
+  const age = wpick(rng, 'npc_ap10', [
+    'An old',
+    'A pale',
+    'A thin',
+    'A puckered',
+    'A faded',
+    'A white',
+    'A ridged',
+  ]);
+  const kind = wpick(rng, 'npc_ap11', ['scar', 'scar', 'seam of scar', 'line of scar tissue']);
   // 'An old scar from some old fight' says old twice.
-  const how = pick(rng, [
+  const how = wpick(rng, 'npc_ap12', [
     'from a blade',
     'from a fall',
     age === 'An old' ? 'from some fight' : 'from some old fight',
@@ -391,13 +404,20 @@ function markSentence(mark: NpcLooks['marks'][number], v: Voice, marks: NpcLooks
       if (pair)
         return mark.side === 'right'
           ? ''
-          : choose(rng, [
-              `${capitalize(metal)} earrings hang from both ${their} ears.`,
-              `${v.They} ${v.v('wears')} a small ${metal} hoop in each ear.`,
-              `${capitalize(their)} ears are hung with ${metal} rings.`,
-              `Small ${metal} hoops glint at ${their} ears.`,
-              `A pair of ${metal} earrings catches the light when ${v.they} ${v.v('turns')}.`,
-            ]);
+          : mark.typed
+            ? `${capitalize(metal)} earrings hang from both ${their} ears.`
+            : wpick(rng, 'npc_earring_pair', [
+                `${capitalize(metal)} earrings hang from both ${their} ears.`,
+                `${v.They} ${v.v('wears')} a small ${metal} hoop in each ear.`,
+                `${capitalize(their)} ears are hung with ${metal} rings.`,
+                `Small ${metal} hoops glint at ${their} ears.`,
+                `A pair of ${metal} earrings catches the light when ${v.they} ${v.v('turns')}.`,
+                `${capitalize(metal)} drop earrings swing at ${their} ears.`,
+                `${v.They} ${v.v('wears')} ${metal} earrings in both ears.`,
+                `Each ear carries a ${metal} hoop.`,
+                `${capitalize(metal)} stud earrings mark both ${their} earlobes.`,
+                `${capitalize(their)} earlobes are weighted with ${metal} earrings.`,
+              ]);
       return choose(rng, [
         `${capitalize(withArticle(metal))} earring hangs from ${their} ${side(mark.side)}ear.`,
         `${v.They} ${v.v('wears')} a single ${metal} ring in ${their} ${side(mark.side)}ear.`,
@@ -420,14 +440,19 @@ function markSentence(mark: NpcLooks['marks'][number], v: Voice, marks: NpcLooks
         `${capitalize(their)} ${side(mark.side)}cheek is shiny with an old burn.`,
       ]);
     case 'freckles':
-      return choose(rng, [
-        `Freckles spatter ${their} nose and cheeks.`,
-        `${capitalize(their)} face is dusted with freckles.`,
-        `A scatter of freckles crosses ${their} nose.`,
-        `${v.They} ${v.v('is')} freckled from brow to chin.`,
-        `Freckles run thick across ${their} cheeks.`,
-        `${capitalize(their)} nose is peppered with freckles.`,
-      ]);
+      return mark.typed
+        ? `Freckles spatter ${their} nose and cheeks.`
+        : wpick(rng, 'npc_freckles', [
+            `Freckles spatter ${their} nose and cheeks.`,
+            `${capitalize(their)} face is dusted with freckles.`,
+            `A scatter of freckles crosses ${their} nose.`,
+            `${v.They} ${v.v('is')} freckled from brow to chin.`,
+            `Freckles run thick across ${their} cheeks.`,
+            `${capitalize(their)} nose is peppered with freckles.`,
+            `${v.They} ${v.v('is')} freckled.`,
+            `Sun has freckled ${their} cheeks.`,
+            `Freckles fleck ${their} arms and face.`,
+          ]);
     case 'grey-streak': {
       const c = mark.colour === '#ecebe6' ? 'white' : mark.colour === '#c9ccd2' ? 'silver' : 'grey';
       return choose(rng, [
@@ -563,6 +588,8 @@ function voiceOf(person: Person | undefined, their: string): Voice {
 }
 
 const pick = <T>(rng: Rng, items: readonly T[]): T => rng.pick(items);
+/** A pick the account's world steers (worldItem): one account's nobles do not all wear one brooch sentence. */
+const wpick = <T>(rng: Rng, symbol: string, items: readonly T[]): T => worldItem(rng, symbol, items, items);
 /** Up to `n` distinct items, in a random order. */
 function some<T>(rng: Rng, items: readonly T[], n: number): T[] {
   const pool = [...items];
@@ -651,7 +678,18 @@ const EYE_MOODS = [
 
 /** What each people's face has that no other does, beside the look's colours. */
 const RACE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
-  elf: ['long pointed ears', 'an ageless stillness', 'ears that end in fine points', 'tapering ears'],
+  // Eight or more: five elves or halflings asked for in a row each get their own.
+  elf: [
+    'long pointed ears',
+    'an ageless stillness',
+    'ears that end in fine points',
+    'tapering ears',
+    'ears swept back to a point',
+    'narrow, leaf-shaped ears',
+    'finely pointed ears',
+    'high ears that catch every sound',
+    'a stillness about the face',
+  ],
   'half-elf': ['gently pointed ears', 'half-elven ears', 'ears with a slight point'],
   dwarf: [
     'weather-red cheeks',
@@ -668,7 +706,17 @@ const RACE_EXTRAS: Readonly<Record<string, readonly string[]>> = {
     'a face all planes and angles',
     'a wide mouth set in a hard line',
   ],
-  halfling: ['apple cheeks', 'a face that creases easily', 'dimpled cheeks', 'a snub, cheerful face'],
+  halfling: [
+    'apple cheeks',
+    'a face that creases easily',
+    'dimpled cheeks',
+    'a snub, cheerful face',
+    'round, ruddy cheeks',
+    'a merry, open face',
+    'a grin never far off',
+    'a face made for laughing',
+    'plump cheeks',
+  ],
   gnome: ['a face like a walnut', 'enormous ears', 'a wide, delighted grin', 'cheeks as round as apples'],
   'half-orc': ['lower tusks filed blunt', 'small chipped tusks', 'a jutting jaw', 'tusks capped with brass'],
   tiefling: ['a long, restless tail', 'a tail that twitches when thinking', 'a sharp, angled face'],
@@ -757,7 +805,7 @@ function facePhrase(
   // Drawn through the world: one account's dwarves do not all share the same jaw.
   if (extras.length) chosen.push(worldItem(rng, `npc_face_extra_${race}`, allExtras, extras));
   parts.push(...chosen);
-  const mood = !looks.missingEye && rng.chance(0.5) ? `${pick(rng, EYE_MOODS)} ` : '';
+  const mood = !looks.missingEye && rng.chance(0.5) ? `${wpick(rng, 'npc_ap13', EYE_MOODS)} ` : '';
   parts.push(`${mood}${eyes}`);
   return listJoin(parts);
 }
@@ -849,7 +897,7 @@ function leadSentences(
     `${v.They} ${v.v('has')} ${face}, and ${v.they} ${v.v('is')} ${both}.`,
     `Close to, ${v.they} ${v.v('is')} ${both}, with ${face}.`,
   ];
-  const then = (lead: string) => `${lead} ${pick(rng, facing)}`;
+  const then = (lead: string) => `${lead} ${wpick(rng, 'npc_ap14', facing)}`;
   const trade = /^[a-z][a-z' -]{2,30}$/i.test(occupation) && !COVERT_TRADE.test(occupation) ? occupation : '';
   const a = trade && withArticle(trade.toLowerCase());
   const impressions = [
@@ -862,9 +910,14 @@ function leadSentences(
   const gestures = [
     `${v.first} stands with ${v.their} weight on one foot, as if never quite settled.`,
     `${v.first} tilts ${v.their} head a little when listening.`,
-    `${v.first} squares ${v.their} shoulders before speaking, every time.`,
+    `${v.first} squares ${v.their} shoulders before speaking.`,
     `${v.first} turns to face whoever comes in, out of long habit.`,
     `${v.first} looks a newcomer up and down, slowly.`,
+    `${v.first} keeps ${v.their} back to a wall when ${v.they} can.`,
+    `${v.first} stands very still while others talk.`,
+    `${v.first} never quite faces the door.`,
+    `${v.first} rocks on ${v.their} heels while thinking.`,
+    `${v.first} talks with ${v.their} hands.`,
   ];
   // Without a trade to show, its frames take another impression and gesture.
   const impression = () => then(worldWord('npc_open_impression', impressions, rng));
@@ -917,7 +970,7 @@ function openingSentences(
       // 'pale from candlelight' beside 'pale skin' says it twice.
       !looks.skin.word.split(/[\s-]+/).some((x) => x.length > 3 && w.includes(x)),
   );
-  const body = words.length && rng.chance(0.65) ? pick(rng, words) : '';
+  const body = words.length && rng.chance(0.65) ? wpick(rng, 'npc_ap15', words) : '';
   const bodyOwn = body.replace('their', v.their);
   const both = body ? `${build} and ${bodyOwn}` : build;
   // Only a one-word build can stand before the noun ('a wiry half-elf'); 'broad as a barn door' cannot.
@@ -945,7 +998,7 @@ function openingSentences(
       ? null
       : `The eye goes first to ${v.first}’s face: ${face}. The rest of ${v.them} is ${both}.`,
     `Of ${v.first}, people remember ${face}, and that ${v.they} ${v.v('is')} ${both}.`,
-    `Meet ${v.first} and you see ${face}, ${pick(rng, ['on a frame that is', 'set on a body that is', 'on a build that is'])} ${both}.`,
+    `Meet ${v.first} and you see ${face}, ${wpick(rng, 'npc_ap16', ['on a frame that is', 'set on a body that is', 'on a build that is'])} ${both}.`,
     `Across a table, ${v.first} shows ${face}; ${v.they} ${v.v('is')} ${both}.`,
     `The first thing anyone notices about ${v.first} is ${face}; the second, that ${v.they} ${v.v('is')} ${both}.`,
     `${v.first}, ${both}, has ${face}.`,
@@ -957,6 +1010,8 @@ function openingSentences(
   const spares = [
     `Built ${both}, ${v.first} has ${face}.`,
     `${v.first} has ${face}, and ${v.they} ${v.v('is')} ${both}.`,
+    `${v.first} has ${face}. ${v.They} ${v.v('is')} ${both}.`,
+    `${v.first}: ${both}, with ${face}.`,
   ];
   let spare = 0;
   return Object.fromEntries(
@@ -995,24 +1050,22 @@ function hairSentences(v: Voice, hair: NonNullable<NpcLooks['hair']>, rng: Rng):
         : `${v.They} ${v.v('keeps')} ${v.their} ${hair.word} hair ${bare}.`,
   ];
   // Half the time a tail of its own, so one hair sentence is not copied whole between one account's NPCs.
+  // Short, and seldom: a tail says nothing a game master can use, and the long ones ('and clean, which is more than
+  // most here manage') came back word for word in one account.
   const tails = [
     'whatever the weather',
     'as it has been for years',
-    'more out of habit than vanity',
     'kept clear of the eyes for work',
     'with little fuss about it',
     'as the work demands',
     'and thinks no more about it',
     'without much care for the looking-glass',
-    `the way ${v.they} ${v.v('has')} worn it since youth`,
-    ...(noun
-      ? []
-      : ['and no one has ever seen it otherwise', 'and clean, which is more than most here manage']),
+    ...(noun ? [] : ['as always']),
   ];
   const tailRng = rng.fork('hair-tail');
   // 'and thinks no more about it' needs the person as subject ('He keeps...'), not the hair ('His hair is...').
   const tail = (x: string | undefined) => {
-    if (!x || x.includes(',') || !tailRng.chance(0.4)) return x;
+    if (!x || x.includes(',') || !tailRng.chance(0.15)) return x;
     const own = x.startsWith(`${v.They} `) ? tails : tails.filter((t) => !t.startsWith('and thinks'));
     return x.replace(/\.$/, `, ${worldItem(tailRng, 'npc_hair_tail', tails, own)}.`);
   };
@@ -1051,23 +1104,23 @@ function beardSentences(
               : 'chin';
     const verb =
       beard.style === 'moustache' ? 'shades' : plural ? 'frame' : part === 'chest' ? 'reaches' : 'covers';
-    const shapes = [
-      whole ? `${v.They} ${has} ${words} to match.` : `${v.They} ${has} ${words}, the same colour.`,
-    ];
+    // The match said several ways: 'a beard, the same colour, reaches her chest' came back in one account.
+    const same = wpick(rng, 'npc_beard_same', ['the same colour', 'the same shade', 'matching it']);
+    const shade = wpick(rng, 'npc_beard_shade', ['the same colour', 'the same shade', 'a like colour']);
+    const shapes = [whole ? `${v.They} ${has} ${words} to match.` : `${v.They} ${has} ${words}, ${same}.`];
     if (whole) {
       const heavyBeard = /^(?:full|long|braided|forked)$/.test(beard.style);
       shapes.push(
-        `${v.They} ${keeps} ${words} of the same colour.`,
+        `${v.They} ${keeps} ${words} of ${shade}.`,
         beard.style === 'moustache'
           ? `Under ${v.their} nose sits ${words} in the same shade.`
           : heavyBeard
             ? `${capitalize(words)} in the same shade hides ${v.their} jaw.`
-            : `${capitalize(words)} in the same shade frames ${v.their} mouth.`,
+            : `${capitalize(words)} in the same shade ${plural ? 'frame' : 'frames'} ${v.their} mouth.`,
       );
     }
     // 'A tuft of beard at the chin covers his chin' says the chin twice.
-    if (!words.includes(part))
-      shapes.push(`${capitalize(words)}, the same colour, ${verb} ${v.their} ${part}.`);
+    if (!words.includes(part)) shapes.push(`${capitalize(words)}, ${same}, ${verb} ${v.their} ${part}.`);
     return beardFrames(shapes);
   }
   const heavy = /^(?:full|long|braided|forked)$/.test(beard.style);
@@ -1124,54 +1177,59 @@ function ageSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, strin
   const T = v.their;
   const scaled = looks.skin.kind === 'scales';
   if (looks.age.lines < 2) {
-    const where = pick(rng, ['eyes', 'mouth', 'brow', 'eyes and mouth', 'temples']);
+    const where = wpick(rng, 'npc_ap17', ['eyes', 'mouth', 'brow', 'eyes and mouth', 'temples']);
     const light: readonly (() => string)[] = [
       () =>
-        `${pick(rng, ['Faint', 'Fine', 'The first', 'A few'])} lines ${pick(rng, ['show', 'have begun', 'gather', 'have settled'])} ${pick(rng, ['at', 'around'])} ${T} ${where}.`,
+        `${wpick(rng, 'npc_ap18', ['Faint', 'Fine', 'The first', 'A few'])} lines ${wpick(rng, 'npc_ap19', ['show', 'have begun', 'gather', 'have settled'])} ${wpick(rng, 'npc_ap20', ['at', 'around'])} ${T} ${where}.`,
       () =>
-        `${v.Their} face is only ${pick(rng, ['starting', 'beginning', 'just starting'])} to show ${T} age.`,
+        `${v.Their} face is only ${wpick(rng, 'npc_ap21', ['starting', 'beginning', 'just starting'])} to show ${T} age.`,
       () =>
-        `${pick(rng, ['Squinting or laughing', 'Years of squinting', 'Laughter, or squinting,'])} has left fine creases ${pick(rng, ['beside', 'around'])} ${T} eyes.`,
-      () => `A ${pick(rng, ['crease', 'frown line', 'small furrow'])} has settled between ${T} brows.`,
-      () => `${pick(rng, ['Two faint', 'Two fine', 'A pair of faint'])} lines bracket ${T} mouth.`,
-      () => `Laugh lines are beginning ${pick(rng, ['at', 'to show at', 'to gather at'])} ${T} eyes.`,
+        `${wpick(rng, 'npc_ap22', ['Squinting or laughing', 'Years of squinting', 'Laughter, or squinting,'])} has left fine creases ${wpick(rng, 'npc_ap23', ['beside', 'around'])} ${T} eyes.`,
       () =>
-        `${pick(rng, ['The years have started', 'Time has begun', 'Age has started'])} to mark ${T} ${where}, lightly.`,
+        `A ${wpick(rng, 'npc_ap24', ['crease', 'frown line', 'small furrow'])} has settled between ${T} brows.`,
+      () =>
+        `${wpick(rng, 'npc_ap25', ['Two faint', 'Two fine', 'A pair of faint'])} lines bracket ${T} mouth.`,
+      () =>
+        `Laugh lines are beginning ${wpick(rng, 'npc_ap26', ['at', 'to show at', 'to gather at'])} ${T} eyes.`,
+      () =>
+        `${wpick(rng, 'npc_ap27', ['The years have started', 'Time has begun', 'Age has started'])} to mark ${T} ${where}, lightly.`,
       () => `${v.Their} ${where} ${/ and |s$/.test(where) ? 'show' : 'shows'} the first fine lines of age.`,
-      () => `A frown line has begun to stay on ${T} brow after the frown has gone.`,
-      () => `Small lines have gathered at the corners of ${T} mouth, more from use than from years.`,
       () =>
-        pick(rng, [
+        `A frown line stays on ${T} brow ${wpick(rng, 'npc_ap28', ['after the frown has gone', 'when the mood has passed', 'even at rest'])}.`,
+      () =>
+        `Small lines ${wpick(rng, 'npc_ap29', ['have gathered at', 'mark', 'crease'])} the corners of ${T} mouth.`,
+      () =>
+        wpick(rng, 'npc_ap30', [
           `${v.Their} forehead carries one faint line that deepens with any worry.`,
           `${v.Their} forehead carries two faint lines that deepen with any worry.`,
         ]),
       () => `Only close up do the first lines show on ${T} face.`,
       () =>
-        `${pick(rng, ['Wind and work', 'Weather and worry', 'Work and weather'])} have put the first creases ${pick(rng, ['at the corners of', 'around'])} ${T} eyes.`,
+        `${wpick(rng, 'npc_ap31', ['Wind and work', 'Weather and worry', 'Work and weather'])} have put the first creases ${wpick(rng, 'npc_ap32', ['at the corners of', 'around'])} ${T} eyes.`,
       () =>
-        `${v.Their} face has lost the ${pick(rng, ['smoothness', 'softness'])} of youth ${pick(rng, ['without yet gaining many lines', 'and gained only a few lines for it'])}.`,
+        `${v.Their} face has lost the ${wpick(rng, 'npc_ap33', ['smoothness', 'softness'])} of youth ${wpick(rng, 'npc_ap34', ['without yet gaining many lines', 'and gained only a few lines for it'])}.`,
       () => `A line or two has appeared at ${T} ${where} in the last few years.`,
       // Scales do not crease: a dragonborn's 'skin is still clear' spoke of skin the face never had.
       () =>
         scaled
           ? `The scales about ${T} eyes have begun to lose their sheen.`
-          : `${v.Their} skin is still ${pick(rng, ['smooth', 'fresh', 'clear'])}, save ${pick(rng, ['around', 'beside', 'under'])} ${T} eyes.`,
+          : `${v.Their} skin is still ${wpick(rng, 'npc_ap35', ['smooth', 'fresh', 'clear'])}, save ${wpick(rng, 'npc_ap36', ['around', 'beside', 'under'])} ${T} eyes.`,
       () => `Close up, a few fine lines show at ${T} ${where}.`,
       () =>
-        `${pick(rng, ['Care', 'Worry', 'Thought', 'Long reckoning'])} has drawn one faint line across ${T} ${pick(rng, ['brow', 'forehead'])}.`,
+        `${wpick(rng, 'npc_ap37', ['Care', 'Worry', 'Thought', 'Long reckoning'])} has drawn one faint line across ${T} ${wpick(rng, 'npc_ap38', ['brow', 'forehead'])}.`,
     ];
     return keys((i) => light[i % light.length]!());
   }
-  const place = pick(rng, ['face', 'brow', 'cheeks', 'forehead']);
-  const verb = pick(rng, ['score', 'cut', 'furrow', 'crease', 'seam']);
-  const like = pick(rng, [
+  const place = wpick(rng, 'npc_ap39', ['face', 'brow', 'cheeks', 'forehead']);
+  const verb = wpick(rng, 'npc_ap40', ['score', 'cut', 'furrow', 'crease', 'seam']);
+  const like = wpick(rng, 'npc_ap41', [
     '',
     ' like the grain of old wood',
     ' like a dry riverbed',
     ' like a much-folded letter',
     ' like cracks in old paint',
   ]);
-  const more = pick(rng, [
+  const more = wpick(rng, 'npc_ap42', [
     '',
     ', and the skin at the jaw has begun to hang',
     `, and ${T} eyes are pouched with age`,
@@ -1179,11 +1237,12 @@ function ageSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, strin
     `, and ${T} mouth has thinned`,
   ]);
   const deep: readonly (() => string)[] = [
-    () => `${pick(rng, ['Deep', 'Hard', 'Long', 'Heavy'])} lines ${verb} ${T} ${place}${like}${more}.`,
     () =>
-      `${v.Their} ${place} ${place === 'cheeks' ? 'are' : 'is'} ${pick(rng, ['creased', 'seamed', 'furrowed', 'lined'])}${like}${more}.`,
+      `${wpick(rng, 'npc_ap43', ['Deep', 'Hard', 'Long', 'Heavy'])} lines ${verb} ${T} ${place}${like}${more}.`,
+    () =>
+      `${v.Their} ${place} ${place === 'cheeks' ? 'are' : 'is'} ${wpick(rng, 'npc_ap44', ['creased', 'seamed', 'furrowed', 'lined'])}${like}${more}.`,
     // The similes fit lines, not every verb: 'Time has folded his face like cracks in old paint'.
-    () => `Time has ${pick(rng, ['worn', 'weathered', 'folded', 'creased'])} ${T} face.`,
+    () => `Time has ${wpick(rng, 'npc_ap45', ['worn', 'weathered', 'folded', 'creased'])} ${T} face.`,
     () => `Every year shows in the furrows of ${T} brow${more}.`,
     () => `Deep furrows run from ${T} nose to the corners of ${T} mouth${more}.`,
     () => `The lines around ${T} eyes have deepened into crow’s feet${more}.`,
@@ -1192,7 +1251,7 @@ function ageSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, strin
         ? `${v.Their} scales have gone dull and dry.`
         : `${v.Their} skin has gone thin and creased${like}.`,
     () =>
-      `Age has ${pick(rng, ['carved', 'cut', 'drawn', 'etched'])} ${pick(rng, ['deep lines', 'long furrows', 'a web of lines', 'creases'])} ${pick(rng, ['into', 'across'])} ${T} ${place}.`,
+      `Age has ${wpick(rng, 'npc_ap46', ['carved', 'cut', 'drawn', 'etched'])} ${wpick(rng, 'npc_ap47', ['deep lines', 'long furrows', 'a web of lines', 'creases'])} ${wpick(rng, 'npc_ap48', ['into', 'across'])} ${T} ${place}.`,
     () => `The lines of ${T} face have set deep, most of all about the eyes${more}.`,
     () => `Years are written plainly across ${T} ${place}${like}.`,
   ];
@@ -1285,7 +1344,13 @@ const WEAR: Readonly<
       'cut close and well',
       'lined with silk',
       'worn with easy carelessness',
+      'brushed spotless',
+      'buttoned in polished horn',
+      'a shade too new',
+      'cut in last year’s fashion',
+      'pressed sharp at every fold',
     ],
+    // Many, and most not of gold: with gold trim the gold ones are filtered out, and two left made one phrase.
     nobility: [
       'embroidered at every hem',
       'sewn with seed pearls at the collar',
@@ -1293,6 +1358,18 @@ const WEAR: Readonly<
       'heavy with embroidery',
       'worked with thread of gold at the cuffs',
       'cut to be noticed',
+      'not a thread out of place',
+      'fresh from the tailor',
+      'slit at the sleeves to the elbow',
+      'faintly scented with rosewater',
+      'dyed a shade no common dyer sells',
+      'laced close at the sides',
+      'high and stiff at the collar',
+      'in the old court style',
+      'long enough to trail',
+      'worn as if it cost nothing',
+      'cut for standing, not for work',
+      'a little too grand for the hour',
     ],
   },
   leather: {
@@ -1364,7 +1441,12 @@ const PATCH_WORDS = [
 
 /** A shirt under a garment, said several ways ('over a linen shirt', 'with a linen shirt beneath'). */
 function underPhrase(under: string, rng: Rng): string {
-  const shirt = pick(rng, [`${under} shirt`, `shirt of ${under}`, `${under} shirt`, `${under} undershirt`]);
+  const shirt = wpick(rng, 'npc_ap49', [
+    `${under} shirt`,
+    `shirt of ${under}`,
+    `${under} shirt`,
+    `${under} undershirt`,
+  ]);
   const ways = [
     `over ${withArticle(shirt)}`,
     `buttoned over ${withArticle(shirt)}`,
@@ -1377,7 +1459,7 @@ function underPhrase(under: string, rng: Rng): string {
 
 function garmentPhrase(c: NpcLooks['clothing'], looks: NpcLooks, socialClass: string, rng: Rng): string {
   const [quality, fabric0] = rng.chance(0.45)
-    ? pick(rng, CLOTH_BY_CLASS[socialClass] ?? CLOTH_BY_CLASS.working!)
+    ? wpick(rng, 'npc_ap50', CLOTH_BY_CLASS[socialClass] ?? CLOTH_BY_CLASS.working!)
     : ['', ''];
   // Shirts, smocks and jerkins are linen or wool whatever the purse: no velvet shirts.
   const fabric =
@@ -1388,7 +1470,9 @@ function garmentPhrase(c: NpcLooks['clothing'], looks: NpcLooks, socialClass: st
   const armour = looks.armour?.name && looks.armour.name !== 'none' ? looks.armour.name : null;
   const cloth = fabric ? `${fabric} ` : '';
   // Gold or silver trim is drawn along the edges of the well-off's clothes, so it is said.
-  const trimmed = c.trim ? ` trimmed with ${c.trim.word}` : '';
+  const trimmed = c.trim
+    ? ` ${wpick(rng, 'npc_trim', ['trimmed with', 'edged in', 'banded with', 'bordered with', 'piped with'])} ${c.trim.word}`
+    : '';
   // The game master's own noun for it: 'patched green robes', 'a red greatcoat'.
   if (c.garmentWord) {
     const typed = `${c.clothWord ?? ''} ${c.garmentWord}`.trim();
@@ -1416,16 +1500,16 @@ function garmentPhrase(c: NpcLooks['clothing'], looks: NpcLooks, socialClass: st
     case 'jerkin':
       return `${withArticle(`${colour} jerkin`)}${trimmed} ${underPhrase(c.under?.word ?? 'linen', rng)}`;
     case 'coat':
-      return `${withArticle(`${!quality && rng.chance(0.5) ? pick(rng, ['long ', 'knee-length ', 'short ']) : ''}${colour} ${cloth}coat`)}${trimmed} ${underPhrase(c.under?.word ?? 'linen', rng)}`;
+      return `${withArticle(`${!quality && rng.chance(0.5) ? wpick(rng, 'npc_ap51', ['long ', 'knee-length ', 'short ']) : ''}${colour} ${cloth}coat`)}${trimmed} ${underPhrase(c.under?.word ?? 'linen', rng)}`;
     case 'gown':
-      return `${withArticle(`${colour} ${cloth}${socialClass === 'lower' ? 'kirtle' : pick(rng, ['gown', 'dress'])}`)}${trimmed}`;
+      return `${withArticle(`${colour} ${cloth}${socialClass === 'lower' ? 'kirtle' : wpick(rng, 'npc_ap52', ['gown', 'dress'])}`)}${trimmed}`;
     case 'vestment':
       return `${colour} ${cloth}vestments${trimmed}`;
     case 'robe': {
       // A wizard's lapels carry gold stars (drawn so); said after any trim, never between trim and robe.
       const stars =
         looks.clothing.archetype === 'wizard'
-          ? pick(rng, [
+          ? wpick(rng, 'npc_ap53', [
               ' with gold stars on the lapels',
               ', its lapels sewn with gold stars',
               ' starred with gold at the lapels',
@@ -1433,7 +1517,7 @@ function garmentPhrase(c: NpcLooks['clothing'], looks: NpcLooks, socialClass: st
           : '';
       const robe = withArticle(`${colour} ${cloth}robe`);
       return trimmed && stars
-        ? `${robe}${trimmed}, ${pick(rng, ['its lapels sewn with gold stars', 'with gold stars on the lapels'])}`
+        ? `${robe}${trimmed}, ${wpick(rng, 'npc_ap54', ['its lapels sewn with gold stars', 'with gold stars on the lapels'])}`
         : `${robe}${trimmed}${stars}`;
     }
     case 'doublet':
@@ -1479,20 +1563,27 @@ function layerPhrase(
       return withArticle(`${w} apron`);
     case 'towel':
       return withArticle(
-        `${w} ${pick(rng, ['cloth over one shoulder', 'cloth slung over a shoulder', 'cloth over the shoulder'])}`,
+        `${w} ${wpick(rng, 'npc_ap55', ['cloth over one shoulder', 'cloth slung over a shoulder', 'cloth over the shoulder'])}`,
       );
     case 'cloak':
-      return withArticle(`${w} ${pick(rng, ['cloak', 'cloak', 'travelling cloak'])}`);
+      return withArticle(`${w} ${wpick(rng, 'npc_ap56', ['cloak', 'cloak', 'travelling cloak'])}`);
     case 'tabard':
       return withArticle(`${w} tabard`);
     case 'fur-collar':
-      return `a collar of ${w.replace(/^grey fur$/, 'grey fur')}`;
+      // Said several ways: a noble's fur collar and circlet made one phrase in every noble of an account.
+      return wpick(rng, 'npc_fur_collar', [
+        `a collar of ${w}`,
+        `a deep collar of ${w}`,
+        `a high collar of ${w}`,
+        `a broad collar of ${w}`,
+        `a turned-back collar of ${w}`,
+      ]);
     case 'bandolier':
       return 'a bandolier of stoppered vials';
     case 'shawl':
       return withArticle(`${w} shawl`);
     case 'neckerchief':
-      return withArticle(`${w} ${pick(rng, ['neckerchief', 'kerchief knotted at the throat'])}`);
+      return withArticle(`${w} ${wpick(rng, 'npc_ap57', ['neckerchief', 'kerchief knotted at the throat'])}`);
     case 'sash':
       return withArticle(`${w} sash`);
     case 'baldric': {
@@ -1533,11 +1624,11 @@ function headwearPhrase(c: NpcLooks['clothing'], v: Voice, rng: Rng): string | n
   const trim = c.headwearTrim;
   const trimWords = trim
     ? trim.kind === 'feather'
-      ? ` with ${withArticle(`${trim.word} feather`)}`
+      ? ` ${wpick(rng, 'npc_hat_feather', ['with', 'sporting', 'finished with', 'crested with'])} ${withArticle(`${trim.word} feather`)}`
       : trim.kind === 'fur'
         ? ` trimmed with ${trim.word === 'fur' ? 'fur' : `${trim.word} fur`}`
         : trim.kind === 'gem'
-          ? ` set with ${withArticle(trim.word)}`
+          ? ` ${wpick(rng, 'npc_hat_gem', ['set with', 'bearing', 'centred on', 'holding', 'mounted with', 'showing'])} ${withArticle(trim.word)}`
           : ''
     : '';
   // A word that already carries its trim ('feathered cap', 'plumed hat') is not trimmed twice.
@@ -1589,11 +1680,18 @@ function hatSentence(v: Voice, c: NpcLooks['clothing'], hat: string, rng: Rng): 
       return `${v.They} ${v.v('wears')} ${hat}.`;
     case 'circlet':
     case 'crown':
-      return pick(rng, [`${capitalize(hat)} rests on ${v.their} brow.`, `${v.They} ${v.v('wears')} ${hat}.`]);
+      return wpick(rng, 'npc_circlet_alone', [
+        `${capitalize(hat)} rests on ${v.their} brow.`,
+        `${v.They} ${v.v('wears')} ${hat}.`,
+        `${capitalize(hat)} holds back ${v.their} hair.`,
+        `${v.Their} brow is bound with ${hat}.`,
+        `On ${v.their} head is ${hat}.`,
+        `${capitalize(hat)} sits on ${v.their} hair.`,
+      ]);
     default:
-      return pick(rng, [
-        `${capitalize(hat)} sits ${pick(rng, ['low', 'square', 'crooked', 'well back'])} on ${v.their} head.`,
-        `${v.They} ${v.v('wears')} ${hat} ${pick(rng, ['pulled low', 'tipped back', 'at an angle', 'set square'])}.`,
+      return wpick(rng, 'npc_ap58', [
+        `${capitalize(hat)} sits ${wpick(rng, 'npc_ap59', ['low', 'square', 'crooked', 'well back'])} on ${v.their} head.`,
+        `${v.They} ${v.v('wears')} ${hat} ${wpick(rng, 'npc_ap60', ['pulled low', 'tipped back', 'at an angle', 'set square'])}.`,
       ]);
   }
 }
@@ -1642,7 +1740,7 @@ function wearSentences(
   );
   const state =
     c.patched && material === 'cloth'
-      ? pick(rng, PATCH_WORDS)
+      ? wpick(rng, 'npc_ap61', PATCH_WORDS)
       : worldItem(
           rng,
           `npc_wear_${material}_${socialClass}`,
@@ -1655,7 +1753,7 @@ function wearSentences(
   );
   const childState =
     socialClass === 'lower'
-      ? pick(rng, [
+      ? wpick(rng, 'npc_ap62', [
           'several sizes too big',
           'patched at both knees',
           'and no shoes',
@@ -1664,7 +1762,7 @@ function wearSentences(
           'cut down from an adult’s',
         ])
       : socialClass === 'working' || socialClass === 'middle'
-        ? pick(rng, [
+        ? wpick(rng, 'npc_ap63', [
             'that was clean this morning',
             'already torn at one sleeve',
             'let out twice already',
@@ -1672,7 +1770,7 @@ function wearSentences(
             'with a grass stain at each knee',
             'buttoned up wrong',
           ])
-        : pick(rng, [
+        : wpick(rng, 'npc_ap64', [
             'of velvet already torn at the knee',
             'carefully mended where no one will see',
             'far too fine for climbing',
@@ -1775,7 +1873,7 @@ function wearSentences(
       ? [', and ']
       : // After 'a jerkin worn over a shirt', ' and a brow band' would be worn over the shirt too.
         [...(hasWith ? [] : [' with ', ', with ']), ...(worn.length > 1 || split ? [] : [' and '])];
-    const joiner = joiners.length ? pick(rng, joiners) : null;
+    const joiner = joiners.length ? wpick(rng, 'npc_ap65', joiners) : null;
     shapes =
       joiner === null
         ? [`${dress(withState)}. ${withIt()}${tail}`, `${dress(withState)}. ${withIt()}${tail}`]
@@ -1926,8 +2024,9 @@ function heldNoun(looks: NpcLooks, rng: Rng): string | null {
     if (w.word) return withArticle(word);
   }
   // A ledger is a trade's book (a merchant's, a keeper's, a steward's); a wizard or a priest reads something else.
-  if (held === 'book' && LEDGER_KEEPERS.has(looks.clothing.archetype)) return pick(rng, LEDGER_WORDS);
-  return pick(rng, HELD_WORDS[held] ?? [withArticle(held.replace('-', ' '))]);
+  if (held === 'book' && LEDGER_KEEPERS.has(looks.clothing.archetype))
+    return wpick(rng, 'npc_ap66', LEDGER_WORDS);
+  return wpick(rng, 'npc_ap67', HELD_WORDS[held] ?? [withArticle(held.replace('-', ' '))]);
 }
 
 function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, string> {
@@ -2007,7 +2106,7 @@ function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, stri
     const tails = (looks.heldWord ? [] : (HELD_TAILS[held] ?? [])).filter(
       (t) => !t.split(/[\s,-]+/).some((w) => nounWords.has(w)),
     );
-    const purpose = tails.length && !shield && rng.chance(0.5) ? pick(rng, tails) : '';
+    const purpose = tails.length && !shield && rng.chance(0.5) ? wpick(rng, 'npc_ap68', tails) : '';
     // Nor a tail that says a word of the frame again ('a fat purse in hand, tied at the belt when not in hand').
     const frameWords = (f: string) =>
       new Set(
@@ -2120,7 +2219,10 @@ const TRADE_MARKS: Readonly<Record<string, TradeMarks>> = {
       ['quick and sure', 'counting coin'],
       ['grey with coin-dirt', 'the day’s takings'],
       ['smudged with sealing wax', 'years of contracts'],
-      ['dry and papery', 'handling cloth and coin all day'],
+      ['dry and papery', 'handling coin'],
+      ['nicked by twine', 'tying up parcels'],
+      ['soft and pale', 'years indoors'],
+      ['grey at the nails', 'tallying sacks'],
     ],
     smells: [
       'cedar chests and ink',
@@ -2329,8 +2431,8 @@ function tradeSentences(
     OWN_TRADE_MARKS.find(([pattern]) => pattern.test(occupation))?.[1] ??
     TRADE_MARKS[looks.clothing.archetype] ??
     TRADE_MARKS.commoner!;
-  const part = pick(rng, m.parts);
-  const [state, cause] = pick(rng, m.marks);
+  const part = wpick(rng, 'npc_ap69', m.parts);
+  const [state, cause] = wpick(rng, 'npc_ap70', m.marks);
   const are = /s$/.test(part) ? 'are' : 'is';
   // 'Years at the anvil have left', 'hauling stone has left': the verb agrees with the cause's first noun.
   // A gerund is one thing ('hauling casks has'); else the noun before any preposition counts ('flying sparks have').
@@ -2350,7 +2452,7 @@ function tradeSentences(
   ];
   // A smell the game master typed is the only smell told.
   if (m.smells && !smellTold) {
-    const smell = pick(rng, m.smells);
+    const smell = wpick(rng, 'npc_ap71', m.smells);
     shapes.push(
       `${v.They} ${v.v('smells')} of ${smell}.`,
       `A smell of ${smell} follows ${v.them} about.`,
@@ -2395,7 +2497,7 @@ const PRECIOUS =
  */
 function preciousSentence(v: Voice, np: string, plural: boolean, rng: Rng): string {
   return capitalize(
-    pick(rng, [
+    wpick(rng, 'npc_ap72', [
       `${v.Their} one fine possession ${plural ? 'is a pair of' : 'is'} ${plural ? np.replace(/^(?:a pair of|two|both) /, '') : np}.`,
       `Oddly, for ${v.their} station, ${v.they} ${v.v('wears')} ${np}.`,
       `${v.They} ${v.v('wears')} ${np}, which ${plural ? 'look' : 'looks'} out of place on ${v.them}.`,
@@ -2472,7 +2574,7 @@ function typedMarkSentence(
     default:
       break;
   }
-  return pick(rng, frames);
+  return wpick(rng, 'npc_ap73', frames);
 }
 
 /** A jewel of class in words: a brooch with its stone, a chain of office, a necklace. */
@@ -2482,39 +2584,62 @@ function classJewelSentence(d: NonNullable<NpcLooks['details']>[number], v: Voic
     case 'brooch': {
       const gem = d.gem?.word;
       const setting = gem
-        ? pick(rng, [
+        ? wpick(rng, 'npc_brooch_gem', [
             `set with ${withArticle(gem)}`,
             `with ${withArticle(gem)} at its heart`,
             `holding ${withArticle(gem)}`,
             `around ${withArticle(gem)}`,
+            `centred on ${withArticle(gem)}`,
+            `with ${withArticle(gem)} the size of a thumbnail`,
+            `clasping ${withArticle(gem)}`,
           ])
         : // A bare participle after the noun reads as a splice ('a brooch plain and round'): phrases that join.
-          pick(rng, ['of old design', 'in the old style', 'with a plain pin', 'shaped like a knot']);
-      const brooch = `${withArticle(`${pick(rng, ['', 'small ', 'round ', 'heavy ', 'plain '])}${metal}`)} brooch ${setting}`;
-      return pick(rng, [
+          wpick(rng, 'npc_brooch_plain', [
+            'of old design',
+            'in the old style',
+            'with a plain pin',
+            'shaped like a knot',
+            'shaped like a leaf',
+            'worked as a coiled serpent',
+            'in the shape of a sun',
+            'cast as a pair of clasped hands',
+            'with a long pin',
+          ]);
+      const brooch = `${withArticle(`${wpick(rng, 'npc_ap74', ['', 'small ', 'round ', 'heavy ', 'plain ', 'oval '])}${metal}`)} brooch ${setting}`;
+      return wpick(rng, 'npc_brooch', [
         `${capitalize(brooch)} is pinned at ${v.their} collar.`,
         `${v.They} ${v.v('wears')} ${brooch} at the throat.`,
         `${capitalize(brooch)} fastens ${v.their} collar.`,
         `${v.Their} collar is held by ${brooch}.`,
         `At ${v.their} throat ${v.they} ${v.v('wears')} ${brooch}.`,
         `${capitalize(brooch)} sits at ${v.their} collar, polished bright.`,
+        `${v.Their} cloak is pinned with ${brooch}.`,
+        `${capitalize(brooch)} closes ${v.their} collar.`,
       ]);
     }
     case 'chain':
-      return pick(rng, [
+      return wpick(rng, 'npc_chain', [
         `A heavy ${metal} chain lies across ${v.their} chest.`,
         `${v.They} ${v.v('wears')} a ${metal} chain of office across ${v.their} shoulders.`,
         `A chain of ${metal} links, each as thick as a finger, hangs across ${v.their} chest.`,
         `${v.Their} chest is crossed by a ${metal} chain with a round medal at its lowest point.`,
         `Across ${v.their} shoulders lies a chain of ${metal}, heavy enough to mean something.`,
+        `A chain of ${metal} links rests on ${v.their} shoulders.`,
+        `${v.They} ${v.v('wears')} ${metal} at the chest, a chain with a seal hung from it.`,
+        `A broad ${metal} chain of linked plates lies on ${v.their} shoulders.`,
+        `A ${metal} chain loops twice round ${v.their} neck.`,
       ]);
     case 'necklace':
-      return pick(rng, [
+      return wpick(rng, 'npc_necklace', [
         `A ${metal} necklace glints at ${v.their} throat.`,
         `${v.They} ${v.v('wears')} a fine ${metal} necklace.`,
         `A string of ${metal} beads sits at ${v.their} throat.`,
         `${v.Their} throat is circled by a ${metal} necklace.`,
         `A thin ${metal} chain shows at ${v.their} collar.`,
+        `A ${metal} chain glints at ${v.their} neck.`,
+        `${v.They} ${v.v('wears')} a ${metal} choker.`,
+        `A ${metal} torc rings ${v.their} neck.`,
+        `${capitalize(metal)} beads lie in a double row at ${v.their} collarbone.`,
       ]);
     default:
       return '';
@@ -2569,11 +2694,17 @@ function keepsakeSentences(
   const T = v.their;
   // A keepsake that already has a cord or a ribbon in it ('a book bound with a cord') hangs on something else.
   const cords = CORDS.filter((c) => !k.includes(c.split(' ').pop()!));
-  const cord = pick(rng, cords.length ? cords : CORDS);
+  const cord = wpick(rng, 'npc_ap75', cords.length ? cords : CORDS);
   const all = (() => {
     switch (worn) {
       case 'finger': {
-        const finger = pick(rng, ['smallest finger', 'left hand', 'right hand', 'thumb', 'middle finger']);
+        const finger = wpick(rng, 'npc_ap76', [
+          'smallest finger',
+          'left hand',
+          'right hand',
+          'thumb',
+          'middle finger',
+        ]);
         return [
           `On ${T} ${finger} ${v.they} ${v.v('wears')} ${k}.`,
           `${capitalize(k)} has not left ${T} finger in years.`,
@@ -2606,7 +2737,7 @@ function keepsakeSentences(
           `${v.They} ${v.v('wears')} ${k} pinned at the breast.`,
         ];
       case 'wrist': {
-        const side = pick(rng, ['left', 'right']);
+        const side = wpick(rng, 'npc_ap77', ['left', 'right']);
         return [
           `Tied at ${T} wrist with a ${cord} is ${k}.`,
           `On a ${cord} round ${T} ${side} wrist ${v.they} ${v.v('wears')} ${k}.`,
@@ -2669,10 +2800,9 @@ const HABIT_MOMENTS = [
 ];
 
 function keepsakeHabit(v: Voice, worn: string, child: boolean, rng: Rng): string {
-  const moments = HABIT_MOMENTS.filter(
-    (w) => !(child && (w === 'when bargaining' || w === 'while a price is argued')),
-  ).map((w) => w.replace('their mind', `${v.their} mind`));
-  const when = pick(rng, moments);
+  const all = HABIT_MOMENTS.map((w) => w.replace('their mind', `${v.their} mind`));
+  const moments = all.filter((w) => !(child && (w === 'when bargaining' || w === 'while a price is argued')));
+  const when = worldItem(rng, 'npc_habit_when', all, moments);
   const gestures =
     worn === 'finger'
       ? [
@@ -2692,7 +2822,7 @@ function keepsakeHabit(v: Voice, worn: string, child: boolean, rng: Rng): string
             'taps it twice',
             'holds it up to the light',
             'runs a thumbnail along its edge',
-            'sets it on the table and squares it up',
+            'sets it square on the table',
           ]
         : [
             'touches it',
@@ -2703,31 +2833,35 @@ function keepsakeHabit(v: Voice, worn: string, child: boolean, rng: Rng): string
             'presses a palm flat over it',
             `lifts it to ${v.their} lips`,
           ];
-  const g = pick(rng, gestures);
+  const g = wpick(
+    rng,
+    `npc_habit_gesture_${worn === 'finger' ? 'f' : worn === 'pocket' || worn === 'belt' ? 'p' : 'n'}`,
+    gestures,
+  );
   const [verb, ...rest] = g.split(' ');
   const does = `${v.v(verb!)}${rest.length ? ` ${rest.join(' ')}` : ''}`;
   // 'without noticing' and 'for luck' read as manners, not moments: they never open a sentence.
   const opener = !/^(?:without|for|at odd|last)/.test(when);
+  // Short frames, the gesture and the moment drawn through the world: the tails this used to carry ('it is the only
+  // nervous habit she has', 'everyone who knows her knows the habit') came back word for word in one account.
   const frames = [
     `${v.They} ${does} ${when}.`,
-    `${v.They} ${does} ${when}, and ${pick(rng, [`seldom ${v.v('knows')} it`, 'would deny it if asked', `${v.v('has')} done since childhood`, `${v.v('looks')} faintly guilty after`])}.`,
     ...(opener ? [`${capitalize(when)}, ${v.they} ${does}.`] : []),
-    `${pick(rng, ['It is the habit people remember', `Everyone who knows ${v.them} knows the habit`, 'People notice the habit soon enough'])}: ${v.they} ${does} ${when}.`,
-    `${v.They} ${does} ${when}; ${pick(rng, [`it is the only nervous habit ${v.they} ${v.v('has')}`, 'nothing else ever gives away a nerve', 'it is the one tell anyone has found'])}.`,
+    `${v.They} ${does} ${when}, and ${wpick(rng, 'npc_ap78', [`seldom ${v.v('knows')} it`, 'would deny it if asked', `${v.v('looks')} faintly guilty after`])}.`,
     ...(worn === 'finger'
       ? []
       : [
-          `${v.Their} ${pick(rng, ['thumb goes', 'hand strays', 'fingers drift', 'thumb drifts', 'hand goes'])}${pick(rng, ['', ' back'])} to it ${when}.`,
+          `${v.Their} ${wpick(rng, 'npc_ap79', ['thumb goes', 'hand strays', 'fingers drift', 'thumb drifts', 'hand goes'])}${wpick(rng, 'npc_ap80', ['', ' back'])} to it ${when}.`,
         ]),
   ];
-  return pick(rng, frames);
+  return wpick(rng, 'npc_habit_frame', frames);
 }
 
 // --- A child ------------------------------------------------------------------------------------------------------
 
 function childOpening(v: Voice, face: string, rng: Rng): string {
   const T = v.their;
-  const build = pick(rng, [
+  const build = wpick(rng, 'npc_ap81', [
     `small for ${T} age, all elbows and knees`,
     'a sturdy, round-faced child',
     'a thin, quick child',
@@ -2737,7 +2871,7 @@ function childOpening(v: Voice, face: string, rng: Rng): string {
     'a solemn little thing',
     'a gap-toothed child',
   ]);
-  return pick(rng, [
+  return wpick(rng, 'npc_ap82', [
     `${v.first} is ${build}, with ${face}.`,
     `${v.first} is ${build}. ${v.They} ${v.v('has')} ${face}.`,
     `${capitalize(build)}, ${v.first} has ${face}.`,
@@ -2765,7 +2899,7 @@ function childMark(v: Voice, looks: NpcLooks, rng: Rng): string {
     '',
     '',
   ];
-  return pick(rng, marks);
+  return wpick(rng, 'npc_ap83', marks);
 }
 
 /**
@@ -2903,7 +3037,7 @@ export function bindLooks(
             ? extraSentence(s.words, v.first, v.p, i > 0)
             : rng.chance(0.5)
               ? composedScar(s.place, v.their, rng)
-              : pick(rng, SCAR_WORDS[s.place]!)(v.their),
+              : wpick(rng, 'npc_ap84', SCAR_WORDS[s.place]!)(v.their),
         )
         .join(' '),
     );
@@ -2917,7 +3051,7 @@ export function bindLooks(
     // A smith's face carries the forge's soot, drawn and said.
     ...(looks.clothing.archetype === 'smith' && looks.skin.kind === 'skin' && !child
       ? [
-          pick(rng, [
+          wpick(rng, 'npc_ap85', [
             `Soot smudges ${v.their} cheek and brow.`,
             `A smear of soot crosses ${v.their} cheek.`,
             `${v.Their} brow is smudged with soot.`,
@@ -2989,7 +3123,7 @@ export function bindLooks(
     // The figure the look gave it, when the words named none, is said with it ('struck with a crowned tower').
     const added =
       adopted.motif && !adopted.shape && !typedWords.includes(bare)
-        ? ` ${pick(rng, ['bearing', 'struck with', 'marked with', 'showing'])} ${adopted.motif}`
+        ? ` ${wpick(rng, 'npc_ap86', ['bearing', 'struck with', 'marked with', 'showing'])} ${adopted.motif}`
         : '';
     const k = `${typedWords}${added}`;
     const noun = adopted.noun ?? adopted.kind;

@@ -456,7 +456,7 @@ export const ARCS: readonly ArcDef[] = [
       hook: [
         'The Physician’s Ledger | A Ledger in #origin.title# :: A ledger of medicine sold at the quarter gate during #sickness# has turned up at a bookseller’s in #origin#. #npc.first# #hook_ask# buy it, or take it.',
         'The Fever Returns | Fever in #home.name# :: A trader with the first signs of #sickness# arrives at #venueNamed#. #npc.first# recognises them at once, and #hook_ask# find the source before #home.name# is sealed like #place# was.',
-        'The Pit Outside #place# :: #plague_diggers# have found the old plague pit, and some of the bones in it have #plague_marks#. #npc.first# knows more than #npc.they# #npc.v:admits#, and needs the party to get there before the magistrates do.',
+        'The Pit Outside #place# :: #plague_diggers# outside #place# have found the old plague pit, and some of the bones in it have #plague_marks#. #npc.first# knows more than #npc.they# #npc.v:admits#, and needs the party to get there before the magistrates do.',
         'Medicine Money | #foe.last.possessive# Almshouse :: #foe#, grown rich, is paying for a new almshouse in #home.name#. #npc.first# #hook_ask# find out where the money really comes from.',
       ],
     },
@@ -1029,7 +1029,7 @@ export const ARCS: readonly ArcDef[] = [
       ],
       after: [
         '<deed> The building belongs to #foe.first# now, and #npc.first# pays #foe.first# rent every quarter day.',
-        '<!deed> #npc.They:sees# #stake# on display in #foe.last.possessive# house whenever #npc.they# #npc.v:walks# past.',
+        '<!deed> #stake.capitalize# sits on show in #foe.last.possessive# window.',
         '<!race> #npc.They:has# sworn off cards, mostly.',
         '<race> #npc.They:has# not watched a race since.',
       ],
@@ -1119,8 +1119,9 @@ export const ARCS: readonly ArcDef[] = [
         'Sits with #npc.their# back to the wall, always.',
       ],
       hook: [
-        'The Magistrate’s Clerk | A Clerk Who Remembers #third.first# :: A clerk who wrote down #npc.first#’s first statement has kept a copy, and wants to sell it to whichever side pays more.',
-        'Bought Silence | A House in #origin.title# :: The watchman who took #npc.first#’s report that night has bought a house in #origin# on a watchman’s pay. #npc.first# #hook_ask# find out who paid.',
+        // Only after a statement was made: one who said nothing made no first statement and no report.
+        '<spoke-out> The Magistrate’s Clerk | A Clerk Who Remembers #third.first# :: A clerk who wrote down #npc.first#’s first statement has kept a copy, and wants to sell it to whichever side pays more.',
+        '<spoke-out> Bought Silence | A House in #origin.title# :: The watchman who took #npc.first#’s report that night has bought a house in #origin# on a watchman’s pay. #npc.first# #hook_ask# find out who paid.',
         'A Second Witness | Another Witness on #home.river.title# :: Someone else saw #third.first# die, and #foe# is looking for that person too. #npc.first# #hook_ask# find the witness first.',
         'Dead Letter | #third.first#’s Last Letter :: #npc.first# needs #third.first#’s last letter carried to an honest judge in #origin#, and #foe# has friends on every road.',
         'Accident on the Stairs | An Accident in #home.name# :: #npc.first# survives an accident that was not an accident, and #hook_ask# stay close until the next assize.',
@@ -1254,7 +1255,9 @@ export const ARCS: readonly ArcDef[] = [
       foeRole: ['merchant prince', 'noble patron', 'temple elder', 'crime lord in a good coat'],
       event: [
         '<rich> The fortunes of #npc.first#’s family have rested for years on #foe#, #foeRole.a# who quietly paid the debts that would have ruined them.',
-        '<!rich> #npc.first# owes everything to #foe#, #foeRole.a# who paid for #npc.their# training, #npc.their# first tools and the roof over #npc.their# head.',
+        // Tools are a craft's: an innkeeper, a merchant or a guard had no 'first tools' to be paid for.
+        '<!rich !innkeeper !merchant !guard !priest> #npc.first# owes everything to #foe#, #foeRole.a# who paid for #npc.their# training, #npc.their# first tools and the roof over #npc.their# head.',
+        '<!rich innkeeper|merchant|guard|priest> #npc.first# owes everything to #foe#, #foeRole.a# who found #npc.them# #npc.their# first place and the roof over #npc.their# head.',
         '<!rich +household> When #npc.first# had nothing, #foe#, #foeRole.a#, gave #npc.them# a start, and #npc.their# #relation# #relative.first# a position in #foe.last.possessive# household.',
         '#yearsAgo.capitalize#, when no one else would lend to #npc.first#, #foe#, #foeRole.a#, did, and waved away any talk of interest.',
       ],
@@ -1609,7 +1612,7 @@ export const ARCS: readonly ArcDef[] = [
         'A Year and a Day | Another Wreck on #home.river.title# :: A second barge has sunk in the same place on #home.river#, and #foe.last.possessive# men are already on the bank. #npc.first# #hook_ask# reach the wreck first and fix a claim to it.',
         'The Diver | #third.first#’s Dive :: #third#, a diver once hired by #foe#, comes to #npc.first# with a story about a second, hidden hold in #hulk#. #third.first# wants a share and a guard.',
         'The Magistrate’s Price | Justice for Sale in #home.name.title# :: The magistrate hearing the salvage case has let it be known that judgement can be bought. #npc.first# cannot outbid #foe#, and asks the party to find something better than money.',
-        'What Floated Free | Found in the Reeds of #home.river.title# :: Children on #home.river# have found a sealed tube from #hulk# caught in the reeds. #foe# is offering a reward for it, and #npc.first# is offering a bigger one.',
+        'What Floated Free | Found in the Reeds of #home.river.title# | The Tube in the Reeds | A Find on #home.river.title# :: Children on #home.river# have found a sealed tube from #hulk# caught in the reeds. #foe# is offering a reward for it, and #npc.first# is offering a bigger one.',
       ],
     },
   },

@@ -14,8 +14,10 @@ const ARC_RULES: RuleSet = Object.fromEntries(
   ARCS.flatMap((arc) =>
     Object.entries(arc.rules).map(([key, alternatives]) => [
       `${arc.id}_${key}`,
-      // A grown arc's hooks are its own and the ones any foe can give (FOE_HOOKS).
-      key === 'hook' && arc.stage === 'grown' ? [...alternatives, ...FOE_HOOKS] : alternatives,
+      // A grown arc's hooks are its own and the ones any foe can give (FOE_HOOKS), drawn through one shared symbol:
+      // copied into every arc's list, each copy was new to the world under each arc, and 'says X was not the only one
+      // behind' came round in arc after arc of one account.
+      key === 'hook' && arc.stage === 'grown' ? [...alternatives, '<^1.2> #foe_hook#'] : alternatives,
     ]),
   ),
 );
@@ -31,4 +33,5 @@ export const npcGrammar = new Grammar([
   COMPOSE_RULES,
   NOW_RULES,
   FOE_HOOK_RULES,
+  { foe_hook: FOE_HOOKS },
 ]);
