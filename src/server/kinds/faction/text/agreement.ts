@@ -349,7 +349,8 @@ const goalHeld: Rule = {
               kind: 'rewrite',
               field: 'headquarters',
               from: headquartersWord(f.headquarters),
-              to: 'chapter house',
+              // A watch keeps a guardhouse, never a knights' chapter house.
+              to: /\bWatch\b/.test(f.name) ? 'guardhouse' : 'chapter house',
             },
           });
         else if (held.index !== undefined && held.field !== 'description')

@@ -282,11 +282,24 @@ const HQ_BUILDINGS: Record<PurposeId, readonly (readonly string[])[]> = {
     [
       'a great guildhall with a bell tower|the guildhall',
       'a toll house and warehouses on #river#|the toll house',
+      'a cloth hall with a weighing beam at the door|the cloth hall',
+      'a merchant’s mansion with a warehouse for a ground floor|the mansion',
+      'a bonded warehouse with offices above|the bonded warehouse',
     ],
-    ['an exchange with a marble floor|the exchange', 'a guildhall beside the royal mint|the guildhall'],
+    [
+      'an exchange with a marble floor|the exchange',
+      'a guildhall beside the royal mint|the guildhall',
+      'a bank in an old palace whose ballroom is full of clerks|the bank',
+      'a walled compound of warehouses by the customs house|the compound',
+      'a hall of weights and measures that the crown rents from the league|the hall of weights',
+      'a tall house of seven floors, each given to one trade|the tall house',
+      'a covered market whose upper gallery is the league’s alone|the gallery',
+    ],
     [
       'a mother exchange whose doors never close|the mother exchange',
       'a counting-house the size of a palace|the great counting-house',
+      'a palace with a counting-room for every nation it trades with|the palace',
+      'a chain of counting-houses around one vaulted strongroom|the strongroom',
     ],
   ],
   knights: [
@@ -295,7 +308,15 @@ const HQ_BUILDINGS: Record<PurposeId, readonly (readonly string[])[]> = {
       'a fortified house with a practice yard|the fortified house',
       'an old tithe barn turned chapter hall|the chapter hall',
     ],
-    ['a keep on a hill|the keep', 'a commandery with stables for a hundred horses|the commandery'],
+    [
+      'a keep on a hill|the keep',
+      'a commandery with stables for a hundred horses|the commandery',
+      'a moated manor with a tiltyard|the manor',
+      'a walled priory the order took over|the priory',
+      'a river fort guarding the bridge|the bridge fort',
+      'a tower house with a chapel in its base|the tower house',
+      'a fortified royal hunting lodge|the lodge',
+    ],
     [
       'a great commandery inside the city walls|the commandery',
       'a castle given to the order by a grateful crown|the castle',
@@ -535,8 +556,16 @@ export function pickHq(
     (geo.river || !option.includes('#river#')) && (geo.water === 'coast' || !option.includes('#cove#'));
   const local = (QUARTER_BUILDINGS[quarter] ?? []).filter(fits);
   const own = (watch ? WATCH_HQ : HQ_BUILDINGS[id])[Math.min(rank, 4)]!.filter(fits);
-  const useLocal = local.length > 0 && rng.chance(rank <= 1 ? 0.65 : rank === 2 ? 0.3 : 0);
-  const [full, short] = rng.pick(useLocal || own.length === 0 ? local : own).split('|');
+  // A watch keeps its watch-house, never the quarter's chapter house or hall.
+  const useLocal = local.length > 0 && rng.chance(rank <= 1 ? 0.65 : rank === 2 ? 0.3 : 0) && !watch;
+  // Drawn through the account's memory: five merchant leagues of one account all kept 'a guildhall beside the
+  // royal mint'.
+  const pool = useLocal || own.length === 0 ? local : own;
+  const all =
+    useLocal || own.length === 0
+      ? (QUARTER_BUILDINGS[quarter] ?? [])
+      : (watch ? WATCH_HQ : HQ_BUILDINGS[id])[Math.min(rank, 4)]!;
+  const [full, short] = worldItem(rng, `faction_hq_${useLocal ? quarter : id}_${rank}`, all, pool).split('|');
   // A building of the quarter always carries a detail: ten guilds of one quarter keep ten different houses.
   // A detail the building already has ('a chandlery with a false floor') is never added twice.
   // A tunnel, cellar, cave or sewer has no windows, shutters or roof to speak of.

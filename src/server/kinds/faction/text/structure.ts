@@ -211,15 +211,21 @@ export const STRUCTURE_RULES: RuleSet = {
     'a word added to the greeting',
   ],
   str_lowest: [
-    'At the bottom are the #rank.plural#, who #duty##str_tail#.',
-    'New members are #rank.plural#: they #duty##str_tail#.',
-    'The lowest are the #rank.plural#, who #duty##str_tail#.',
-    'Everyone starts as one of the #rank.plural#, who #duty##str_tail#.',
-    'The #rank.plural# are the most numerous and the least trusted; they #duty##str_tail#.',
-    'A new member is made one of the #rank.plural#, and #rank.plural# #duty##str_tail#.',
-    'First come the #rank.plural#, who #duty##str_tail#.',
+    '#low_open# the #rank.plural#, who #duty##str_tail#.',
+    '#low_open# the #rank.plural#: they #duty##str_tail#.',
     'The #rank.plural# #low_note# #duty##str_tail#.',
-    'Nobody joins higher than the #rank.plural#, who #duty##str_tail#.',
+  ],
+  low_open: [
+    'At the bottom are',
+    'New members join as',
+    'The lowest rank is',
+    'Everyone starts among',
+    'Recruits are counted among',
+    'Most members are',
+    'Beginners serve as',
+    'The rank and file are',
+    'Nobody joins higher than',
+    'The first rung is',
   ],
   low_note: [
     'are the youngest and',
@@ -231,18 +237,24 @@ export const STRUCTURE_RULES: RuleSet = {
     'do most of the work and',
   ],
   str_middle: [
-    'Above them, the #rank.plural# #duty##str_tail#.',
-    'The #rank.plural# #duty##str_tail#.',
-    'Next come the #rank.plural#, who #duty##str_tail#.',
-    'Promotion makes a member one of the #rank.plural#, who #duty##str_tail#.',
-    'A member who lasts becomes one of the #rank.plural#, and #rank.plural# #duty##str_tail#.',
-    'Then the #rank.plural#: they #duty##str_tail#.',
-    'A step higher, the #rank.plural# #duty##str_tail#.',
-    'After #mid_wait# a member may rise to the #rank.plural#, who #duty##str_tail#.',
-    'Higher up, #rank.plural# #duty##str_tail#.',
+    '#mid_open# the #rank.plural#, who #duty##str_tail#.',
+    '#mid_open# the #rank.plural#: they #duty##str_tail#.',
+    '#mid_open# the #rank.plural# after #mid_wait#; they #duty##str_tail#.',
     '#rank.plural.capitalize#, the next rung, #duty##str_tail#.',
-    'Those who rise become #rank.plural#; they #duty##str_tail#.',
-    'Past that comes the rank of #rank.plural#, who #duty##str_tail#.',
+  ],
+  mid_open: [
+    'Above them are',
+    'Next come',
+    'Promotion makes a member one of',
+    'A member who lasts joins',
+    'A step higher are',
+    'Higher up are',
+    'Those who rise become',
+    'Then come',
+    'The middle rank is',
+    'Further up are',
+    'Seniority brings',
+    'The proven are made',
   ],
   mid_wait: [
     'a year or two',
@@ -255,14 +267,19 @@ export const STRUCTURE_RULES: RuleSet = {
     'a death or two above them',
   ],
   str_second: [
-    'The #secondCount# #rank.plural# #duty##str_tail2#.',
-    'Just below the top sit the #rank.plural#, #secondCount# of them, who #duty##str_tail2#.',
-    'Next to the top stand #secondCount# #rank.plural#, who #duty##str_tail2#.',
-    'There are #secondCount# #rank.plural#, and they #duty##str_tail2#.',
-    'Only #secondCount# members are #rank.plural#; they #duty##str_tail2#.',
+    '#sec_open# #secondCount# #rank.plural#, who #duty##str_tail2#.',
     'The #rank.plural#, #secondCount# in all, #duty##str_tail2#.',
-    'Under the #top# come #secondCount# #rank.plural#, who #duty##str_tail2#.',
     'The #secondCount# #rank.plural# #sec_note# #duty##str_tail2#.',
+  ],
+  sec_open: [
+    'Just below the top sit',
+    'Next to the top stand',
+    'Under the #top# come',
+    'Closest to the #top# are',
+    'The inner rank holds',
+    'Above them sit',
+    'Only a few rise further:',
+    'The council is',
   ],
   sec_note: [
     'are chosen by the #top# and',
@@ -273,16 +290,23 @@ export const STRUCTURE_RULES: RuleSet = {
     'hold the keys of #hq# and',
   ],
   str_top: [
-    'At the top, the #rank.name#, #leader.name#, #duty#, #top_tail#.',
-    'Over them all, the #rank.name#, #leader.first#, #duty#, #top_tail#.',
-    'The #rank.name#, #leader.name#, #duty#, #top_tail#.',
-    'Above everyone is the #rank.name#, who #duty#; today that is #leader.name#, #top_now#.',
-    'There is one #rank.name#, #leader.name#, who #duty#, #top_tail#.',
-    'Highest of all is the #rank.name#, who #duty#: #leader.name#, #top_now#.',
-    'Above them all stands the #rank.name#, who #duty#; the office is held by #leader.name#, #top_now#.',
-    'One #rank.name# stands over the rest and #duty#: #leader.name#, #top_now#.',
-    'At the head sits #leader.name#, the #rank.name#, who #duty#, #top_tail#.',
-    'The #rank.name.possessive# chair belongs to #leader.name#, who #duty#, #top_tail#.',
+    '#top_open# the #rank.name#, #leader.name#, who #duty#, #top_tail#.',
+    '#top_open# the #rank.name#, who #duty#: #leader.name#, #top_now#.',
+  ],
+  top_open: [
+    'At the top is',
+    'Over them all stands',
+    'Highest of all is',
+    'Above everyone is',
+    'At the head sits',
+    'Last comes',
+    'The one who decides is',
+    'Alone above them is',
+    'Last and highest is',
+    'The chair belongs to',
+    'The final word is with',
+    'Nobody outranks',
+    'Above all of them is',
   ],
   top_tail: [
     'and has done for #years# years',
@@ -1109,7 +1133,10 @@ export const STRUCTURE_RULES: RuleSet = {
 /** The structure field: every rank by name, lowest first, with what it does; cells and chapters where they exist. */
 export function writeStructure(record: FactionRecord, rng: Rng): string {
   const { ctx, ranks } = record;
-  const parts = [ctx.expandSymbol('str_frame', rng)];
+  // The opening count of ranks says little the ranks themselves do not, and read the same in every faction: it is
+  // kept for a third of them, after its draw, so the rest of the paragraph draws the same either way.
+  const frame = ctx.expandSymbol('str_frame', rng);
+  const parts = rng.chance(0.35) ? [frame] : [];
   ranks.forEach((rank, i) => {
     ctx.bind('rank', { name: rank.name, plural: rank.plural });
     ctx.bind('duty', ctx.expandSymbol(`duty${rank.position}`, rng));
