@@ -12,4 +12,6 @@
 // items' names, attunement and legends.
 // 2.5.0: drafts settle the request's open choices alike (no tilt to rare ones); NPCs' wears joined, items' eight
 // openings, towns' ties told once and hamlets at scale, factions' officers by rank and a watch that is a watch.
-export const ENGINE_VERSION = '2.5.0';
+// 2.6.0: a GM's week read fresh: frames composed of short parts (towns' hooks and stories, NPCs' asks, items' rules
+// lines), shared foe hooks, looks through world memory; items' art draws the named object; factions' rivals and HQs.
+export const ENGINE_VERSION = '2.6.0';
