@@ -30,8 +30,10 @@ import { entityDocument } from './entity-document.js';
 import { entityMarkdown, entityPdf, pictureSeed } from './entity-files.js';
 import {
   FIVETOOLS_FILE,
+  FIVETOOLS_NOT_CARRIED_FILE,
   type FiveToolsEntry,
   fiveToolsHomebrew,
+  fiveToolsNotCarried,
   fiveToolsSource,
   IMPROVED_INITIATIVE_FILE,
   improvedInitiativeLibrary,
@@ -285,6 +287,7 @@ async function* archiveEntries(
   const vault = query.formats.includes('vault') ? await vaultIndex(pipeline.db, selection) : null;
   // The homebrew is one file: its entries are gathered as the entities pass and written last.
   const homebrew: FiveToolsEntry[] | null = query.formats.includes('5etools') ? [] : null;
+  const notCarried: string[] = [];
   for (const kind of selection.kinds) {
     for await (const row of rowsOf(pipeline.db, kind, selection)) {
       if (signal.aborted) return;
@@ -297,11 +300,19 @@ async function* archiveEntries(
         if (signal.aborted) return;
         yield* vaultEntries(kind, row, vault, picture, row.imageProvider);
       }
-      const entry = homebrew && kind.fiveTools?.(presentEntity(kind, row));
-      if (entry) homebrew?.push(entry);
+      if (homebrew) {
+        const entry = kind.fiveTools?.(presentEntity(kind, row));
+        if (entry) homebrew.push(entry);
+        else notCarried.push(`${kind.contract.label}: ${row.name}`);
+      }
     }
   }
   if (homebrew) {
+    // What 5etools has no place for is said, not dropped in silence.
+    if (notCarried.length) {
+      const note = Buffer.from(fiveToolsNotCarried(notCarried), 'utf8');
+      yield { name: FIVETOOLS_NOT_CARRIED_FILE, data: note, compress: true };
+    }
     const document = fiveToolsHomebrew(fiveToolsSource(selection.userId, at), homebrew, at);
     yield { name: FIVETOOLS_FILE, data: Buffer.from(JSON.stringify(document, null, '\t')), compress: true };
     const library = improvedInitiativeLibrary(document);

@@ -12,7 +12,13 @@ import { homebrewErrors } from '../test/fivetools-schema.js';
 import { TEST_ENGINES, useTestApp } from '../test/harness.js';
 import { SAMPLE_REQUESTS } from '../test/sample-requests.js';
 import { readZip } from '../test/zip-checks.js';
-import { FIVETOOLS_FILE, fiveToolsTags, IMPROVED_INITIATIVE_FILE, untagged } from './fivetools.js';
+import {
+  FIVETOOLS_FILE,
+  FIVETOOLS_NOT_CARRIED_FILE,
+  fiveToolsTags,
+  IMPROVED_INITIATIVE_FILE,
+  untagged,
+} from './fivetools.js';
 
 /** The fields of Improved Initiative's `StatBlock` (its library's creatures). */
 const IMPROVED_INITIATIVE_FIELDS = [
@@ -118,7 +124,7 @@ describe.each(TEST_ENGINES)('the 5etools homebrew export (%s)', (engine) => {
     const items = [];
     for (const [i, type] of ITEM_TYPES.entries())
       items.push(await generate(gm.token, 'magic-item', { ...SAMPLE_REQUESTS['magic-item']!(i), type }));
-    await generate(gm.token, 'faction', SAMPLE_REQUESTS.faction!(1));
+    const faction = await generate(gm.token, 'faction', SAMPLE_REQUESTS.faction!(1));
 
     const res = await t.app.inject({
       url: bulkExportPath({ formats: ['5etools'] }),
@@ -126,11 +132,14 @@ describe.each(TEST_ENGINES)('the 5etools homebrew export (%s)', (engine) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const entries = await readZip(res.rawPayload);
-    expect(entries.map((e) => e.name).sort()).toEqual([
-      FIVETOOLS_FILE,
-      'README.txt',
-      IMPROVED_INITIATIVE_FILE,
-    ]);
+    expect(entries.map((e) => e.name).sort()).toEqual(
+      [FIVETOOLS_FILE, FIVETOOLS_NOT_CARRIED_FILE, 'README.txt', IMPROVED_INITIATIVE_FILE].sort(),
+    );
+    // What 5etools has no place for is named, not dropped: the NPC without a stat block and the faction.
+    const notCarried = entries.find((e) => e.name === FIVETOOLS_NOT_CARRIED_FILE)!.data.toString('utf8');
+    expect(notCarried).toContain(`- NPC: ${plain.name}`);
+    expect(notCarried).toContain(`- faction: ${faction.name}`);
+    for (const fighter of fighters) expect(notCarried).not.toContain(fighter.name);
     const homebrew = JSON.parse(entries.find((e) => e.name === FIVETOOLS_FILE)!.data.toString('utf8'));
 
     expect(await homebrewErrors(homebrew)).toEqual([]);

@@ -13,6 +13,21 @@ export type FiveToolsEntry = { array: FiveToolsArray; entry: Record<string, unkn
 /** The homebrew's place in the bulk archive. */
 export const FIVETOOLS_FILE = '5etools/loreforge-homebrew.json';
 
+/** Beside the homebrew: the entities it could not carry. */
+export const FIVETOOLS_NOT_CARRIED_FILE = '5etools/NOT-CARRIED.txt';
+
+/** The note of what 5etools and Improved Initiative have no place for, one entity a line ('NPC: Mara Voss'). */
+export function fiveToolsNotCarried(lines: readonly string[]): string {
+  return [
+    'Not carried into the 5etools homebrew or the Improved Initiative library:',
+    'they hold creatures with stat blocks and magic items only. These entities are in the',
+    "archive's other formats.",
+    '',
+    ...lines.map((line) => `- ${line}`),
+    '',
+  ].join('\n');
+}
+
 /**
  * The homebrew's source id: unique to the owner and the day it was made, so two exports of different worlds never
  * merge in 5etools, and matching the schema's pattern (letters, digits and hyphens, at least six).
