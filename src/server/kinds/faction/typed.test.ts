@@ -267,3 +267,29 @@ describe('a typed purpose is understood and never contradicted (blind read)', ()
     }
   });
 });
+
+describe('a typed purpose that starts with a word both noun and verb (typed-input read)', () => {
+  it("reads 'hunt vampires' and 'watch the skies' as things to do, never as 'a hunt vampires'", () => {
+    const purposes = [
+      'hunt vampires and other undead',
+      'watch the skies for the return of the fallen star',
+      'guard caravans across the desert',
+      'fish the northern sea',
+      'trade spices with the south',
+    ];
+    for (const purpose of purposes) {
+      for (let seed = 1; seed <= 10; seed++) {
+        const f = generateFaction(request(purpose), seed);
+        const text = [f.description, ...f.goals].join(' ');
+        expect(text, purpose).not.toMatch(
+          new RegExp(`\\b(a|an|of) ${purpose.split(' ')[0]} ${purpose.split(' ')[1]}\\b`, 'i'),
+        );
+        expect(text, purpose).toContain(purpose.split(' ').slice(1).join(' '));
+      }
+    }
+    // A body named by such a word stays a body.
+    expect(generateFaction(request('trade guild of the east'), 3).description).toMatch(
+      /\ba trade guild of the east\b/i,
+    );
+  });
+});

@@ -1137,6 +1137,18 @@ const ARCHETYPE_NAMES =
 const RELATIVE = /\s+(who|that|which)\s+/i;
 
 /**
+ * Whether a word that is a noun as often as a verb ('hunt', 'watch') is a verb here, by what follows it: a
+ * determiner ('watch the skies') or, for the verbs that take one, a plural object that names no body ('hunt
+ * vampires'; not 'trade guilds').
+ */
+function objectFollows(word: string, next: string): boolean {
+  if (/^(the|a|an|every|all|any|its|their|our|over|against|for|down|out)$/i.test(next)) return true;
+  return (
+    /^(hunt|trade|fish|rule|guard|watch)$/i.test(word) && /[^s]s$/i.test(next) && !BODY_WORDS.test(next)
+  );
+}
+
+/**
  * Reads a typed purpose into facts. `townDeities` are the gods of the town the faction is generated from (a typed
  * 'goddess of the harvest' in a town of Mother Ysolde is Mother Ysolde).
  */
@@ -1187,10 +1199,12 @@ export function readPurposeFacts(
 
   // A purpose that is itself something to do: 'protect the last dragon eggs', 'to keep the old bridge standing'.
   const verbFirst = /^(?:to\s+)?([\p{L}-]+)/iu.exec(text)?.[1] ?? '';
+  const secondWord = text.replace(/^to\s+/i, '').split(/\s+/)[1] ?? '';
   if (
     /^to\s/i.test(text) ||
     (isPlainVerb(verbFirst) &&
-      !/^(hunt|trade|fish|rule|guard|watch|order|band|ring|circle|cult)$/i.test(verbFirst) &&
+      (!/^(hunt|trade|fish|rule|guard|watch|order|band|ring|circle|cult)$/i.test(verbFirst) ||
+        objectFollows(verbFirst, secondWord)) &&
       !/\s(who|that|which)\s/i.test(text) &&
       // 'spy network', 'trade guild': a verb-looking word before a body word names the body.
       !BODY_WORDS.test(text.replace(/^to\s+/i, '').split(/\s+/)[1] ?? '') &&
