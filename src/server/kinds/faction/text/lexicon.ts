@@ -1143,9 +1143,7 @@ const RELATIVE = /\s+(who|that|which)\s+/i;
  */
 function objectFollows(word: string, next: string): boolean {
   if (/^(the|a|an|every|all|any|its|their|our|over|against|for|down|out)$/i.test(next)) return true;
-  return (
-    /^(hunt|trade|fish|rule|guard|watch)$/i.test(word) && /[^s]s$/i.test(next) && !BODY_WORDS.test(next)
-  );
+  return /^(hunt|trade|fish|rule|guard|watch)$/i.test(word) && /[^s]s$/i.test(next) && !BODY_WORDS.test(next);
 }
 
 /**
