@@ -28,6 +28,8 @@ describe('a town map as GeoJSON', () => {
       const geo = townGeoJson(town, seed);
       // The checker throws on anything RFC 7946 refuses (unclosed rings, bad positions, wrong nesting).
       expect(() => check(JSON.stringify(geo)), town.name).not.toThrow();
+      // What is written is what is served: no -0, which JSON cannot carry.
+      expect(JSON.parse(JSON.stringify(geo)), town.name).toEqual(geo);
       const features = geo.features as Feature[];
       const plan = planTown(town, seed);
       const metres = ([x, y]: number[]) => [

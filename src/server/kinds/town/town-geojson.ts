@@ -20,10 +20,9 @@ export function townGeoJson(town: TownData, seed: number): TownGeoJson {
   const plan = planTown(town, seed);
   const [cx, cy] = plan.center;
   const m = plan.metersPerPx;
-  const at = ([x, y]: P): number[] => [
-    Math.round((x - cx) * m * 10) / 10,
-    Math.round((cy - y) * m * 10) / 10,
-  ];
+  // Tenths of a metre; `|| 0` makes a rounded -0 the 0 that JSON writes, so the file and the record agree.
+  const tenth = (v: number) => Math.round(v * 10) / 10 || 0;
+  const at = ([x, y]: P): number[] => [tenth((x - cx) * m), tenth((cy - y) * m)];
   const line = (points: readonly P[]) => points.map(at);
   /** A closed ring, counter-clockwise as RFC 7946 asks of an outer ring (north up flips the map's turn). */
   const ring = (poly: Poly) => {
@@ -92,7 +91,7 @@ export function townGeoJson(town: TownData, seed: number): TownGeoJson {
     path(channel.line, {
       layer: 'river',
       role: channel.role,
-      width: Math.round(channel.width * m * 10) / 10,
+      width: tenth(channel.width * m),
       name: channel.role === 'main' ? (water.river?.name ?? '') : '',
     });
   }
