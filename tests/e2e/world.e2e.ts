@@ -179,7 +179,8 @@ describeInBrowser('a connected world', () => {
 
     // From the faction: a key member becomes a full NPC, their name and role kept, a member of it.
     details = await openDetails(baseUrl, page, view('faction'), faction);
-    expect(await connectionsOf(details)).toContain(`Headquartered in ${town.name} (Town)`);
+    // The connections load after the dialog opens: wait for them rather than read an empty list.
+    await expect.poll(() => connectionsOf(details)).toContain(`Headquartered in ${town.name} (Town)`);
     await details.getByRole('tab', { name: 'Members' }).click();
     const member = (faction.keyMembers as { name: string; role: string }[])[0]!;
     await details.getByRole('link', { name: `Forge this member: ${member.name}` }).click();
@@ -239,9 +240,11 @@ describeInBrowser('a connected world', () => {
       [`headquarters of ${faction.name}`, `home to ${npc.name}`].sort(),
     );
     details = await openDetails(baseUrl, page, view('town'), town);
-    expect(await connectionsOf(details)).toEqual(
-      expect.arrayContaining([`Headquarters of ${faction.name} (Faction)`, `Home to ${npc.name} (NPC)`]),
-    );
+    await expect
+      .poll(() => connectionsOf(details))
+      .toEqual(
+        expect.arrayContaining([`Headquarters of ${faction.name} (Faction)`, `Home to ${npc.name} (NPC)`]),
+      );
   });
 
   it('refuses an edit made on a version another tab has changed, and shows what is there now', async () => {
