@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY } from '@client/components/ui/use-toast';
 import { SIGN_IN_FALLBACK_MESSAGE } from '@client/features/auth/sign-in-request';
 import type { KindTexts } from '@client/features/content/client-kind';
-import { EXPORT_FORMATS, EXPORT_RESET_MS } from '@client/features/content/export-pdf';
-import { CARD_HEIGHT_PX, FLIP_MS } from '@client/features/content/flip-card';
-import { FRESH_WINDOW_MS } from '@client/features/content/fresh-entities';
-import { REDIRECT_DELAY_MS } from '@client/features/content/generate-entity';
-import { generationFailure } from '@client/features/content/generation-errors';
-import { SPARKLE_MS } from '@client/features/content/sparkle';
+import { EXPORT_FORMATS, EXPORT_RESET_MS } from '@client/features/content/exports/export-pdf';
+import { CARD_HEIGHT_PX, FLIP_MS } from '@client/features/content/gallery/flip-card';
+import { FRESH_WINDOW_MS } from '@client/features/content/gallery/fresh-entities';
+import { SPARKLE_MS } from '@client/features/content/gallery/sparkle';
+import { REDIRECT_DELAY_MS } from '@client/features/content/generate/generate-entity';
+import { generationFailure } from '@client/features/content/generate/generation-errors';
 import { FACTION_TEXTS, factionClientKind } from '@client/features/kinds/faction/faction-client-kind';
 import { ADVANCED_DEFAULTS as FACTION_ADVANCED_DEFAULTS } from '@client/features/kinds/faction/faction-form-values';
 import {
@@ -221,7 +221,7 @@ const ROWS: Row[] = [
     section: '4',
     spec: 'Downloaded!',
     where: 'the export button after a download',
-    source: 'src/client/features/content/export-button.tsx',
+    source: 'src/client/features/content/exports/export-button.tsx',
   },
   { section: '4', spec: 2000, where: 'the export button resets after (ms)', value: () => EXPORT_RESET_MS },
   {
@@ -469,25 +469,25 @@ const ROWS: Row[] = [
     section: '8',
     spec: 'Export Successful',
     where: 'toast after an export',
-    source: 'src/client/features/content/export-pdf.ts',
+    source: 'src/client/features/content/exports/export-pdf.ts',
   },
   {
     section: '8',
     spec: 'Export Failed',
     where: 'toast title when an export fails',
-    source: 'src/client/features/content/export-pdf.ts',
+    source: 'src/client/features/content/exports/export-pdf.ts',
   },
   {
     section: '8',
     spec: 'Copied to clipboard',
     where: 'toast after a copy button',
-    source: 'src/client/features/content/clipboard.ts',
+    source: 'src/client/features/content/details/clipboard.ts',
   },
   {
     section: '8',
     spec: 'Download Failed',
     where: 'toast when a picture cannot be downloaded',
-    source: 'src/client/features/content/image-actions.tsx',
+    source: 'src/client/features/content/details/image-actions.tsx',
   },
   {
     section: '8',

@@ -2,7 +2,7 @@
 // refunds and grants, and what happens at 0 (issue 23). Read from GET /api/user/credits.
 import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
-import { GalleryError } from '@client/features/content/gallery-states';
+import { GalleryError } from '@client/features/content/gallery/gallery-states';
 import { creditsWord, useSession } from '@client/lib/session-store';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import type { CreditsAnswer } from '@shared/credits';

@@ -4,8 +4,8 @@
 import { PageLoading } from '@client/components/page-loading';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@client/components/ui/dialog';
 import type { ClientKind } from '@client/features/content/client-kind';
-import { GalleryError } from '@client/features/content/gallery-states';
-import { useEntity } from '@client/features/content/get-entity';
+import { useEntity } from '@client/features/content/details/get-entity';
+import { GalleryError } from '@client/features/content/gallery/gallery-states';
 import { clientKindOf } from '@client/features/kinds/registry';
 import { ApiError } from '@client/lib/api-client';
 import type { SearchHit } from '@shared/world';

@@ -6,7 +6,7 @@ import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { GalleryError } from '@client/features/content/gallery-states';
+import { GalleryError } from '@client/features/content/gallery/gallery-states';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { SEARCH_MAX_RESULTS, type SearchHit } from '@shared/world';
 import { LoaderCircleIcon, SearchIcon } from 'lucide-react';

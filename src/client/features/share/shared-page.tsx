@@ -3,7 +3,7 @@
 import { BrandWordmark } from '@client/components/brand-mark';
 import { PageLoading } from '@client/components/page-loading';
 import type { ClientKind, KindEntity } from '@client/features/content/client-kind';
-import { ReadOnlyDetails } from '@client/features/content/sections';
+import { ReadOnlyDetails } from '@client/features/content/details/sections';
 import { clientKindOf } from '@client/features/kinds/registry';
 import { ApiError, getJson } from '@client/lib/api-client';
 import { ROUTES } from '@client/lib/routes';

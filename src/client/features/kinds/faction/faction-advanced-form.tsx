@@ -1,6 +1,8 @@
 // The Faction Forge's ADVANCED tab (spec section 2): an optional name and purpose, size, influence, secrecy, an
 // optional alignment, goals one per line, the twelve sections to include and the emblem style. Spec section 5 sets
 // no rule beyond the optional fields, so every choice starts made and the form always sends.
+
+import { titleCase } from '@client/features/content/gallery/gallery-filters';
 import {
   AdvancedFormActions,
   ChipChoiceField,
@@ -10,9 +12,8 @@ import {
   SuggestionField,
   TextAreaField,
   TextField,
-} from '@client/features/content/form-controls';
-import { titleCase } from '@client/features/content/gallery-filters';
-import type { GeneratorFormProps } from '@client/features/content/generator-shell';
+} from '@client/features/content/generate/form-controls';
+import type { GeneratorFormProps } from '@client/features/content/generate/generator-shell';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FACTION_INFLUENCE_LABELS, FACTION_OPTIONS, FACTION_PURPOSES } from '@shared/kinds/faction';
 import { useForm } from 'react-hook-form';

@@ -1,8 +1,9 @@
 // A faction in the gallery (spec sections 2 and 9): a flip card with its emblem, name, motto, size and alignment,
 // three lines of description, the first 2 goals and View Details in front; on the back its leadership, structure,
 // headquarters and territory, the first 2 key members, 3 allies and 2 rivals.
-import { CardNameButton, EntityFlipCard } from '@client/features/content/entity-flip-card';
-import { BulletList, CardSection } from '@client/features/content/sections';
+
+import { BulletList, CardSection } from '@client/features/content/details/sections';
+import { CardNameButton, EntityFlipCard } from '@client/features/content/gallery/entity-flip-card';
 import { TargetIcon } from 'lucide-react';
 import { factionClientKind } from './faction-client-kind';
 import { StandingBadges } from './faction-details';

@@ -1,7 +1,7 @@
 // The faction kind for the generic client: its contract, routes, placeholder emblem and every sentence spoken about
 // it (spec sections 2, 4 and 8).
 import { defineClientKind } from '@client/features/content/client-kind';
-import { safeFileName } from '@client/features/content/save-file';
+import { safeFileName } from '@client/features/content/exports/save-file';
 import { ROUTES } from '@client/lib/routes';
 import { type FactionData, factionContract } from '@shared/kinds/faction';
 import { createElement, lazy } from 'react';

@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { GalleryError } from '@client/features/content/gallery-states';
-import { useEntity } from '@client/features/content/get-entity';
+import { useEntity } from '@client/features/content/details/get-entity';
+import { GalleryError } from '@client/features/content/gallery/gallery-states';
 import { Maximize2Icon } from 'lucide-react';
 import { Link } from 'wouter';
 import { FACTION_TEXTS, factionClientKind } from './faction-client-kind';

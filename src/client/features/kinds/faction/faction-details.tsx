@@ -8,16 +8,14 @@
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { ACTION_GRID } from '@client/features/content/action-grid';
-import { EntityConnections } from '@client/features/content/entity-connections';
-import { EntityOwnerActions, HeaderFieldsSection } from '@client/features/content/entity-owner-actions';
-import { EditModeButton, EntityWorldProvider } from '@client/features/content/entity-world';
-import { ExportButton } from '@client/features/content/export-button';
-import { FoundryExportMenu, MarkdownExportMenu } from '@client/features/content/export-menu';
-import { forgeHref } from '@client/features/content/forge-context';
-import { RegenerateButton } from '@client/features/content/image-actions';
-import { ImageFrame } from '@client/features/content/image-frame';
-import { useRegenerateImage } from '@client/features/content/regenerate-image';
+import { ACTION_GRID } from '@client/features/content/details/action-grid';
+import {
+  EntityOwnerActions,
+  HeaderFieldsSection,
+} from '@client/features/content/details/entity-owner-actions';
+import { RegenerateButton } from '@client/features/content/details/image-actions';
+import { ImageFrame } from '@client/features/content/details/image-frame';
+import { useRegenerateImage } from '@client/features/content/details/regenerate-image';
 import {
   BulletList,
   DetailSection,
@@ -26,9 +24,14 @@ import {
   TitleLevel,
   useDetailHeadings,
   useReadOnlyDetails,
-} from '@client/features/content/sections';
-import { ShareButton } from '@client/features/content/share-dialog';
-import { useTimedFlag } from '@client/features/content/sparkle';
+} from '@client/features/content/details/sections';
+import { ShareButton } from '@client/features/content/details/share-dialog';
+import { ExportButton } from '@client/features/content/exports/export-button';
+import { FoundryExportMenu, MarkdownExportMenu } from '@client/features/content/exports/export-menu';
+import { useTimedFlag } from '@client/features/content/gallery/sparkle';
+import { forgeHref } from '@client/features/content/generate/forge-context';
+import { EntityConnections } from '@client/features/content/world/entity-connections';
+import { EditModeButton, EntityWorldProvider } from '@client/features/content/world/entity-world';
 import { clientKindOf } from '@client/features/kinds/registry';
 import { cn } from '@client/lib/cn';
 import { armoriaCoa, armoriaLink } from '@shared/kinds/faction-armoria';

@@ -4,7 +4,7 @@
 import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
-import { GeneratorShell } from '@client/features/content/generator-shell';
+import { GeneratorShell } from '@client/features/content/generate/generator-shell';
 import { ApiError } from '@client/lib/api-client';
 import { ROUTES } from '@client/lib/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';

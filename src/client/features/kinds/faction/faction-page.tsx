@@ -5,7 +5,7 @@
 import { PageContainer } from '@client/components/page-container';
 import { PageLoading } from '@client/components/page-loading';
 import { Button } from '@client/components/ui/button';
-import { useEntity } from '@client/features/content/get-entity';
+import { useEntity } from '@client/features/content/details/get-entity';
 import { ROUTES } from '@client/lib/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { ArrowLeftIcon, ShieldAlertIcon } from 'lucide-react';

@@ -1,6 +1,6 @@
 // Unit tests of the faction gallery's reading of factions (spec sections 2 and 5): the size groups, the
 // case-insensitive search over name, description and tags, the statistics block, and the Advanced tab's request.
-import { ALL, filterEntities } from '@client/features/content/gallery-filters';
+import { ALL, filterEntities } from '@client/features/content/gallery/gallery-filters';
 import { FACTION_SIZES } from '@shared/kinds/faction';
 import { describe, expect, it } from 'vitest';
 import { ADVANCED_DEFAULTS, advancedToRequest, factionAdvancedFormSchema } from './faction-form-values';

@@ -6,8 +6,8 @@ import {
   type GalleryFilter,
   type GallerySearch,
   titleCase,
-} from '@client/features/content/gallery-filters';
-import { mostCommon, newestEntity } from '@client/features/content/gallery-statistics';
+} from '@client/features/content/gallery/gallery-filters';
+import { mostCommon, newestEntity } from '@client/features/content/gallery/gallery-statistics';
 import {
   FACTION_INFLUENCE_LABELS,
   type FactionData,

@@ -10,8 +10,8 @@ import {
   IncludeSection,
   SelectField,
   TextField,
-} from '@client/features/content/form-controls';
-import type { GeneratorFormProps } from '@client/features/content/generator-shell';
+} from '@client/features/content/generate/form-controls';
+import type { GeneratorFormProps } from '@client/features/content/generate/generator-shell';
 import { cn } from '@client/lib/cn';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {

@@ -1,8 +1,8 @@
 // A magic item in the gallery: a flip card with its picture, name, type and rarity in front, and its description,
 // first abilities, mechanics and tags on the back.
 import { Badge } from '@client/components/ui/badge';
-import { CardNameButton, EntityFlipCard } from '@client/features/content/entity-flip-card';
-import { CardSection } from '@client/features/content/sections';
+import { CardSection } from '@client/features/content/details/sections';
+import { CardNameButton, EntityFlipCard } from '@client/features/content/gallery/entity-flip-card';
 import { AbilityText, AttunementMark, MechanicsChips } from './magic-item-bits';
 import { magicItemClientKind } from './magic-item-client-kind';
 import { RarityLabel } from './magic-item-rarity';

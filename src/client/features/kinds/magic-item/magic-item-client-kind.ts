@@ -1,6 +1,6 @@
 // The magic item kind for the generic client: its contract, routes, placeholder and every sentence spoken about it.
 import { defineClientKind } from '@client/features/content/client-kind';
-import { safeFileName } from '@client/features/content/save-file';
+import { safeFileName } from '@client/features/content/exports/save-file';
 import { ROUTES } from '@client/lib/routes';
 import { type MagicItemData, magicItemContract } from '@shared/kinds/magic-item';
 import { createElement, lazy } from 'react';

@@ -6,15 +6,14 @@
 import { Badge } from '@client/components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@client/components/ui/sheet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { ACTION_GRID } from '@client/features/content/action-grid';
-import { EntityConnections } from '@client/features/content/entity-connections';
-import { EntityOwnerActions, HeaderFieldsSection } from '@client/features/content/entity-owner-actions';
-import { EditModeButton, EntityWorldProvider } from '@client/features/content/entity-world';
-import { ExportButton } from '@client/features/content/export-button';
-import { MoreExports } from '@client/features/content/export-menu';
-import { DownloadImageButton, RegenerateButton } from '@client/features/content/image-actions';
-import { ImageFrame } from '@client/features/content/image-frame';
-import { useRegenerateImage } from '@client/features/content/regenerate-image';
+import { ACTION_GRID } from '@client/features/content/details/action-grid';
+import {
+  EntityOwnerActions,
+  HeaderFieldsSection,
+} from '@client/features/content/details/entity-owner-actions';
+import { DownloadImageButton, RegenerateButton } from '@client/features/content/details/image-actions';
+import { ImageFrame } from '@client/features/content/details/image-frame';
+import { useRegenerateImage } from '@client/features/content/details/regenerate-image';
 import {
   BulletList,
   DetailSection,
@@ -22,9 +21,13 @@ import {
   Fact,
   OwnerControls,
   TitleLevel,
-} from '@client/features/content/sections';
-import { ShareButton } from '@client/features/content/share-dialog';
-import { useTimedFlag } from '@client/features/content/sparkle';
+} from '@client/features/content/details/sections';
+import { ShareButton } from '@client/features/content/details/share-dialog';
+import { ExportButton } from '@client/features/content/exports/export-button';
+import { MoreExports } from '@client/features/content/exports/export-menu';
+import { useTimedFlag } from '@client/features/content/gallery/sparkle';
+import { EntityConnections } from '@client/features/content/world/entity-connections';
+import { EditModeButton, EntityWorldProvider } from '@client/features/content/world/entity-world';
 import { cn } from '@client/lib/cn';
 import { BookOpenTextIcon, ScrollTextIcon } from 'lucide-react';
 import { AbilityText } from './magic-item-bits';

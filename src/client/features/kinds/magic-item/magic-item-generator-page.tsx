@@ -2,7 +2,7 @@
 
 import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
-import { GeneratorShell } from '@client/features/content/generator-shell';
+import { GeneratorShell } from '@client/features/content/generate/generator-shell';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { GemIcon } from 'lucide-react';
 import { MagicItemAdvancedForm } from './magic-item-advanced-form';

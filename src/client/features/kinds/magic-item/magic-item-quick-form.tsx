@@ -1,6 +1,6 @@
 // The Magic Item Forge's Quick tab: a rarity, a type and an art style (Rare, Wondrous Item, Fantasy by default).
-import { ForgeButton, QuickFormIntro, SelectField } from '@client/features/content/form-controls';
-import type { GeneratorFormProps } from '@client/features/content/generator-shell';
+import { ForgeButton, QuickFormIntro, SelectField } from '@client/features/content/generate/form-controls';
+import type { GeneratorFormProps } from '@client/features/content/generate/generator-shell';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ITEM_ART_STYLES,

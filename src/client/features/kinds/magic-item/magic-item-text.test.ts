@@ -1,7 +1,7 @@
 // Unit tests of how a magic item reads (type line, attunement, abilities, mechanics), its gallery search, its
 // download name, its failure toasts, and the requests the forge's forms send.
-import { filterEntities } from '@client/features/content/gallery-filters';
-import { generationFailure } from '@client/features/content/generation-errors';
+import { filterEntities } from '@client/features/content/gallery/gallery-filters';
+import { generationFailure } from '@client/features/content/generate/generation-errors';
 import { ApiError } from '@client/lib/api-client';
 import { magicItemQuickToRequest, magicItemRequestSchema } from '@shared/kinds/magic-item';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // How a magic item reads: its type line, attunement, abilities split into name and effect, and its game mechanics.
 import type { KindEntity } from '@client/features/content/client-kind';
-import type { GallerySearch } from '@client/features/content/gallery-filters';
+import type { GallerySearch } from '@client/features/content/gallery/gallery-filters';
 import type { MagicItemData } from '@shared/kinds/magic-item';
 
 export type MagicItemEntity = KindEntity<MagicItemData>;

@@ -3,6 +3,7 @@ import { FormField } from '@client/components/ui/form-field';
 import { Label } from '@client/components/ui/label';
 import { Slider } from '@client/components/ui/slider';
 import { Textarea } from '@client/components/ui/textarea';
+import { titleCase } from '@client/features/content/gallery/gallery-filters';
 import {
   AdvancedFormActions,
   CheckboxField,
@@ -12,9 +13,8 @@ import {
   IncludeSection,
   SelectField,
   TextField,
-} from '@client/features/content/form-controls';
-import { titleCase } from '@client/features/content/gallery-filters';
-import type { GeneratorFormProps } from '@client/features/content/generator-shell';
+} from '@client/features/content/generate/form-controls';
+import type { GeneratorFormProps } from '@client/features/content/generate/generator-shell';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NPC_CHALLENGE_RATINGS,

@@ -1,7 +1,7 @@
 // An NPC in the gallery: a flip card with the portrait in front and the character's story on the back.
 import { Badge } from '@client/components/ui/badge';
-import { CardNameButton, EntityFlipCard } from '@client/features/content/entity-flip-card';
-import { BulletList, CardSection } from '@client/features/content/sections';
+import { BulletList, CardSection } from '@client/features/content/details/sections';
+import { CardNameButton, EntityFlipCard } from '@client/features/content/gallery/entity-flip-card';
 import { npcClientKind } from './npc-client-kind';
 import { type NpcEntity, npcLine } from './npc-text';
 

@@ -1,6 +1,9 @@
 // Unit tests of the NPC's generation failure toasts (spec section 8), in the order the spec gives them.
 
-import { generationFailure, RATE_LIMIT_DESCRIPTION } from '@client/features/content/generation-errors';
+import {
+  generationFailure,
+  RATE_LIMIT_DESCRIPTION,
+} from '@client/features/content/generate/generation-errors';
 import { ApiError } from '@client/lib/api-client';
 import { describe, expect, it } from 'vitest';
 import { npcClientKind } from './npc-client-kind';

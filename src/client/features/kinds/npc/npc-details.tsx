@@ -4,19 +4,15 @@
 
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { ACTION_GRID } from '@client/features/content/action-grid';
-import { CopyButton } from '@client/features/content/copy-button';
-import { EntityConnections } from '@client/features/content/entity-connections';
-import { EntityOwnerActions, HeaderFieldsSection } from '@client/features/content/entity-owner-actions';
-import { EditModeButton, EntityWorldProvider } from '@client/features/content/entity-world';
-import { ExportButton } from '@client/features/content/export-button';
-import { MoreExports } from '@client/features/content/export-menu';
-import { forgeHref } from '@client/features/content/forge-context';
-import { titleCase } from '@client/features/content/gallery-filters';
-import { DownloadImageButton, RegenerateButton } from '@client/features/content/image-actions';
-import { ImageFrame } from '@client/features/content/image-frame';
-import { reforgeHref } from '@client/features/content/reforge-source';
-import { useRegenerateImage } from '@client/features/content/regenerate-image';
+import { ACTION_GRID } from '@client/features/content/details/action-grid';
+import { CopyButton } from '@client/features/content/details/copy-button';
+import {
+  EntityOwnerActions,
+  HeaderFieldsSection,
+} from '@client/features/content/details/entity-owner-actions';
+import { DownloadImageButton, RegenerateButton } from '@client/features/content/details/image-actions';
+import { ImageFrame } from '@client/features/content/details/image-frame';
+import { useRegenerateImage } from '@client/features/content/details/regenerate-image';
 import {
   BulletList,
   DetailSection,
@@ -24,9 +20,16 @@ import {
   Fact,
   OwnerControls,
   TitleLevel,
-} from '@client/features/content/sections';
-import { ShareButton } from '@client/features/content/share-dialog';
-import { useTimedFlag } from '@client/features/content/sparkle';
+} from '@client/features/content/details/sections';
+import { ShareButton } from '@client/features/content/details/share-dialog';
+import { ExportButton } from '@client/features/content/exports/export-button';
+import { MoreExports } from '@client/features/content/exports/export-menu';
+import { titleCase } from '@client/features/content/gallery/gallery-filters';
+import { useTimedFlag } from '@client/features/content/gallery/sparkle';
+import { forgeHref } from '@client/features/content/generate/forge-context';
+import { reforgeHref } from '@client/features/content/generate/reforge-source';
+import { EntityConnections } from '@client/features/content/world/entity-connections';
+import { EditModeButton, EntityWorldProvider } from '@client/features/content/world/entity-world';
 import { clientKindOf } from '@client/features/kinds/registry';
 import { GemIcon, HistoryIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';

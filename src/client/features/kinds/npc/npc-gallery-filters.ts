@@ -1,7 +1,7 @@
 // The NPC gallery's search (name or occupation) and its race and occupation filters (spec sections 2 and 5); the
 // occupation filter also offers the occupations the user's NPCs hold beyond the spec's list.
-import type { GalleryFilter, GallerySearch } from '@client/features/content/gallery-filters';
-import { ALL } from '@client/features/content/gallery-filters';
+import type { GalleryFilter, GallerySearch } from '@client/features/content/gallery/gallery-filters';
+import { ALL } from '@client/features/content/gallery/gallery-filters';
 import { NPC_OCCUPATIONS, NPC_RACES } from '@shared/kinds/npc';
 import type { NpcEntity } from './npc-text';
 

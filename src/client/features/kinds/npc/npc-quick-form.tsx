@@ -1,6 +1,11 @@
 // The NPC generator's Quick tab: an optional name, an archetype and a race; the rest is left to fate.
-import { ForgeButton, QuickFormIntro, SelectField, TextField } from '@client/features/content/form-controls';
-import type { GeneratorFormProps } from '@client/features/content/generator-shell';
+import {
+  ForgeButton,
+  QuickFormIntro,
+  SelectField,
+  TextField,
+} from '@client/features/content/generate/form-controls';
+import type { GeneratorFormProps } from '@client/features/content/generate/generator-shell';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   NPC_OPTIONS,

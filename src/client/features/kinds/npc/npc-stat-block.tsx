@@ -1,6 +1,6 @@
 // The NPC's 5e stat block in the detail view, in the familiar layout: name and type, defences, the six abilities,
 // saves to languages, challenge, then traits and actions. Every number comes from the server's SRD rules.
-import { DetailSection, useDetailHeadings } from '@client/features/content/sections';
+import { DetailSection, useDetailHeadings } from '@client/features/content/details/sections';
 import type { NpcStatBlock as StatBlock } from '@shared/kinds/npc';
 
 const ABILITIES = [

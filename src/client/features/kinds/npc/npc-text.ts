@@ -1,6 +1,6 @@
 // How an NPC reads in one line, and as a plain-text summary for sharing, and as a request to re-forge it.
 import type { KindEntity } from '@client/features/content/client-kind';
-import { titleCase } from '@client/features/content/gallery-filters';
+import { titleCase } from '@client/features/content/gallery/gallery-filters';
 import type { NpcData, NpcRequestInput } from '@shared/kinds/npc';
 import { NPC_ADVANCED_DEFAULTS } from './npc-form-values';
 

@@ -7,8 +7,8 @@ import {
   IncludeSection,
   SelectField,
   TextField,
-} from '@client/features/content/form-controls';
-import type { GeneratorFormProps } from '@client/features/content/generator-shell';
+} from '@client/features/content/generate/form-controls';
+import type { GeneratorFormProps } from '@client/features/content/generate/generator-shell';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TOWN_OPTIONS, type TownRequest, type TownRequestInput, townRequestSchema } from '@shared/kinds/town';
 import { useForm } from 'react-hook-form';

@@ -1,9 +1,9 @@
 // A town in the gallery: a flip card with its map, name and summary line in front, and on the back its
 // description, at most 3 notable features (spec section 9), its rule and trade, with Export and View Full Details.
 import { Badge } from '@client/components/ui/badge';
-import { CardNameButton, EntityFlipCard } from '@client/features/content/entity-flip-card';
-import { titleCase } from '@client/features/content/gallery-filters';
-import { BulletList, CardSection } from '@client/features/content/sections';
+import { BulletList, CardSection } from '@client/features/content/details/sections';
+import { CardNameButton, EntityFlipCard } from '@client/features/content/gallery/entity-flip-card';
+import { titleCase } from '@client/features/content/gallery/gallery-filters';
 import { townClientKind } from './town-client-kind';
 import { CARD_FEATURE_LIMIT, preview, type TownEntity, townLine } from './town-text';
 

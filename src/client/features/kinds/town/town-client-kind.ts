@@ -1,6 +1,6 @@
 // The town kind for the generic client: its contract, routes, placeholder map and every sentence spoken about it.
 import { defineClientKind } from '@client/features/content/client-kind';
-import { safeFileName } from '@client/features/content/save-file';
+import { safeFileName } from '@client/features/content/exports/save-file';
 import { ROUTES } from '@client/lib/routes';
 import { type TownData, townContract } from '@shared/kinds/town';
 import { createElement, lazy } from 'react';

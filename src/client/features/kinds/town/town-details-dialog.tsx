@@ -9,13 +9,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
-import { EntityConnections } from '@client/features/content/entity-connections';
-import { EntityOwnerActions } from '@client/features/content/entity-owner-actions';
-import { EntityWorldProvider } from '@client/features/content/entity-world';
-import { ImageFrame } from '@client/features/content/image-frame';
-import { useRegenerateImage } from '@client/features/content/regenerate-image';
-import { DetailSheet, TitleLevel } from '@client/features/content/sections';
-import { useTimedFlag } from '@client/features/content/sparkle';
+import { EntityOwnerActions } from '@client/features/content/details/entity-owner-actions';
+import { ImageFrame } from '@client/features/content/details/image-frame';
+import { useRegenerateImage } from '@client/features/content/details/regenerate-image';
+import { DetailSheet, TitleLevel } from '@client/features/content/details/sections';
+import { useTimedFlag } from '@client/features/content/gallery/sparkle';
+import { EntityConnections } from '@client/features/content/world/entity-connections';
+import { EntityWorldProvider } from '@client/features/content/world/entity-world';
 import { Maximize2Icon } from 'lucide-react';
 import { Link } from 'wouter';
 import { townClientKind } from './town-client-kind';

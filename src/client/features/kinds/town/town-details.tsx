@@ -12,23 +12,23 @@ import {
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@client/components/ui/tabs';
-import { ACTION_GRID } from '@client/features/content/action-grid';
-import { HeaderFieldsSection } from '@client/features/content/entity-owner-actions';
-import { EditModeButton } from '@client/features/content/entity-world';
-import { ExportButton } from '@client/features/content/export-button';
-import { MoreExports } from '@client/features/content/export-menu';
-import { forgeHref } from '@client/features/content/forge-context';
-import { titleCase } from '@client/features/content/gallery-filters';
-import { DownloadImageButton, RegenerateButton } from '@client/features/content/image-actions';
-import type { useRegenerateImage } from '@client/features/content/regenerate-image';
+import { ACTION_GRID } from '@client/features/content/details/action-grid';
+import { HeaderFieldsSection } from '@client/features/content/details/entity-owner-actions';
+import { DownloadImageButton, RegenerateButton } from '@client/features/content/details/image-actions';
+import type { useRegenerateImage } from '@client/features/content/details/regenerate-image';
 import {
   BulletList,
   DetailSection,
   Fact,
   OwnerControls,
   useDetailHeadings,
-} from '@client/features/content/sections';
-import { ShareButton } from '@client/features/content/share-dialog';
+} from '@client/features/content/details/sections';
+import { ShareButton } from '@client/features/content/details/share-dialog';
+import { ExportButton } from '@client/features/content/exports/export-button';
+import { MoreExports } from '@client/features/content/exports/export-menu';
+import { titleCase } from '@client/features/content/gallery/gallery-filters';
+import { forgeHref } from '@client/features/content/generate/forge-context';
+import { EditModeButton } from '@client/features/content/world/entity-world';
 import { clientKindOf } from '@client/features/kinds/registry';
 import { cn } from '@client/lib/cn';
 import { NPC_RACES, socialClassOfTitle } from '@shared/kinds/npc';

@@ -5,17 +5,17 @@ import { PageContainer } from '@client/components/page-container';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import type { ClientKind } from '@client/features/content/client-kind';
-import { useFreshEntities } from '@client/features/content/fresh-entities';
+import { useFreshEntities } from '@client/features/content/gallery/fresh-entities';
 import {
   GalleryEmpty,
   GalleryError,
   GalleryLoading,
   GalleryMore,
   GalleryNoMatch,
-} from '@client/features/content/gallery-states';
-import { STATISTIC_PENDING, StatisticsBlock } from '@client/features/content/gallery-statistics';
-import { GalleryToolbar } from '@client/features/content/gallery-toolbar';
-import { useGallery } from '@client/features/content/use-gallery';
+} from '@client/features/content/gallery/gallery-states';
+import { STATISTIC_PENDING, StatisticsBlock } from '@client/features/content/gallery/gallery-statistics';
+import { GalleryToolbar } from '@client/features/content/gallery/gallery-toolbar';
+import { useGallery } from '@client/features/content/gallery/use-gallery';
 import { ROUTES } from '@client/lib/routes';
 import { useDocumentTitle } from '@client/lib/use-document-title';
 import { MapIcon, PlusIcon } from 'lucide-react';

@@ -2,7 +2,7 @@
 // drag to pan, and the keyboard (+, -, 0 and the arrows on the focused map). Until the map is loaded, and when it
 // cannot be, the generic frame shows its states (painting, failed with Regenerate, none).
 import { Button } from '@client/components/ui/button';
-import { ImageFrame, useImageView } from '@client/features/content/image-frame';
+import { ImageFrame, useImageView } from '@client/features/content/details/image-frame';
 import { cn } from '@client/lib/cn';
 import { PaintbrushIcon, RotateCcwIcon, ZoomInIcon, ZoomOutIcon } from 'lucide-react';
 import type * as React from 'react';

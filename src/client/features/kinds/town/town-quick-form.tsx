@@ -1,7 +1,12 @@
 // The Town Builder's Quick tab: an optional name, a size, an economy, a government and a map style (town, mixed,
 // council, fantasy by default); everything is included and the location and terrain are left to the builder.
-import { ForgeButton, QuickFormIntro, SelectField, TextField } from '@client/features/content/form-controls';
-import type { GeneratorFormProps } from '@client/features/content/generator-shell';
+import {
+  ForgeButton,
+  QuickFormIntro,
+  SelectField,
+  TextField,
+} from '@client/features/content/generate/form-controls';
+import type { GeneratorFormProps } from '@client/features/content/generate/generator-shell';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TOWN_OPTIONS,

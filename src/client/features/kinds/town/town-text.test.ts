@@ -1,6 +1,6 @@
 // Unit tests of the town gallery's reading of towns: the size groups of spec section 5 (and how 'large town' and
 // 'small city' are decided), search and filter together, the statistics block and the card's preview.
-import { ALL, filterEntities } from '@client/features/content/gallery-filters';
+import { ALL, filterEntities } from '@client/features/content/gallery/gallery-filters';
 import { TOWN_QUICK_DEFAULTS, TOWN_SIZES, townRequestSchema } from '@shared/kinds/town';
 import { describe, expect, it } from 'vitest';
 import { ADVANCED_DEFAULTS } from './town-form-values';
