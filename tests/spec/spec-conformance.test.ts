@@ -10,11 +10,13 @@ import type { KindTexts } from '@client/features/content/client-kind';
 import { EXPORT_FORMATS, EXPORT_RESET_MS } from '@client/features/content/exports/export-pdf';
 import { CARD_HEIGHT_PX, FLIP_MS } from '@client/features/content/gallery/flip-card';
 import { FRESH_WINDOW_MS } from '@client/features/content/gallery/fresh-entities';
+import { galleryCountLine } from '@client/features/content/gallery/gallery-page';
 import { SPARKLE_MS } from '@client/features/content/gallery/sparkle';
 import { REDIRECT_DELAY_MS } from '@client/features/content/generate/generate-entity';
 import { generationFailure } from '@client/features/content/generate/generation-errors';
 import { FACTION_TEXTS, factionClientKind } from '@client/features/kinds/faction/faction-client-kind';
 import { ADVANCED_DEFAULTS as FACTION_ADVANCED_DEFAULTS } from '@client/features/kinds/faction/faction-form-values';
+import { factionGallery } from '@client/features/kinds/faction/faction-gallery-page';
 import {
   CARD_ALLY_LIMIT,
   CARD_GOAL_LIMIT,
@@ -30,6 +32,7 @@ import {
 } from '@client/features/kinds/magic-item/magic-item-text';
 import { npcClientKind } from '@client/features/kinds/npc/npc-client-kind';
 import { townClientKind, townMapFileName } from '@client/features/kinds/town/town-client-kind';
+import { townGallery } from '@client/features/kinds/town/town-gallery-page';
 import { CARD_FEATURE_LIMIT } from '@client/features/kinds/town/town-text';
 import { DRAWER_BREAKPOINT_PX } from '@client/features/layout/mobile-nav';
 import { ApiError, READ_FALLBACK_MESSAGE, WRITE_FALLBACK_MESSAGE } from '@client/lib/api-client';
@@ -689,7 +692,7 @@ const ROWS: Row[] = [
     section: '2',
     spec: 'Showing {name} of {name} towns',
     where: 'town gallery count',
-    source: 'src/client/features/kinds/town/town-gallery-page.tsx',
+    value: () => galleryCountLine(townGallery, '{name}', '{name}'),
   },
   {
     section: '2',
@@ -965,7 +968,7 @@ const ROWS: Row[] = [
     section: '2',
     spec: 'Showing {name} of {name} factions',
     where: 'faction gallery count',
-    source: 'src/client/features/kinds/faction/faction-gallery-page.tsx',
+    value: () => galleryCountLine(factionGallery, '{name}', '{name}'),
   },
   {
     section: '2',

@@ -83,7 +83,7 @@ export function GeneratorShell<Data extends Record<string, unknown>>({
     <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
       <div className="min-w-0">
         {notice}
-        <ForgeContextNotice kind={kind as unknown as ClientKind} context={context} />
+        <ForgeContextNotice kind={kind} context={context} />
         <Tabs
           // Another context (or none) starts the forms afresh from its own pre-fill.
           key={context.ref ? `${context.ref.kind}:${context.ref.id}` : 'none'}
