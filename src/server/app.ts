@@ -117,9 +117,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   const providerLog = app.log.child({ component: 'ai-provider' });
   // A provider the app creates is the app's to release; one passed in belongs to the caller.
-  const ownImage = options.image ? undefined : createImageProvider(config.providers.image, providerLog);
-  const worker = new ImageWorker(db, kinds, options.image ?? ownImage!, blobs, config.imageJobs, app.log);
-  const ownPdf = options.pdf ? undefined : new IsolatedPdfRenderer(config.pdf);
+  const image = options.image ?? createImageProvider(config.providers.image, providerLog);
+  const ownImage = image === options.image ? undefined : image;
+  const worker = new ImageWorker(db, kinds, image, blobs, config.imageJobs, app.log);
+  const pdf = options.pdf ?? new IsolatedPdfRenderer(config.pdf);
+  const ownPdf = pdf !== options.pdf && pdf instanceof IsolatedPdfRenderer ? pdf : undefined;
   const pipeline: Pipeline = {
     db,
     blobs,
@@ -127,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     worker,
     limiter: limits.generation,
     lists: new ListCache(),
-    pdf: options.pdf ?? ownPdf!,
+    pdf,
     settings: {
       generationCost: config.credits.generation,
       regenerationCost: config.credits.regeneration,

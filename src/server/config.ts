@@ -1,6 +1,7 @@
 // Every environment variable the server reads, parsed and defaulted in one place (documented in README.md).
 import path from 'node:path';
 import { z } from 'zod';
+import { must } from '../shared/must.js';
 import type { LockoutSettings } from './auth/login-lockout.js';
 import type { OpenAiEndpoint } from './providers/openai-client.js';
 
@@ -339,10 +340,10 @@ function s3Config(e: Env): S3Config | undefined {
     );
   }
   return {
-    endpoint: trimUrl(e.S3_ENDPOINT!),
-    bucket: e.S3_BUCKET!,
-    accessKeyId: e.S3_ACCESS_KEY_ID!,
-    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    endpoint: trimUrl(must(e.S3_ENDPOINT, 'S3_ENDPOINT')),
+    bucket: must(e.S3_BUCKET, 'S3_BUCKET'),
+    accessKeyId: must(e.S3_ACCESS_KEY_ID, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: must(e.S3_SECRET_ACCESS_KEY, 'S3_SECRET_ACCESS_KEY'),
     region: e.S3_REGION,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };

@@ -4,6 +4,7 @@
 // task, not the server. One class for every kind of heavy work: a child script answers `{id, result | error}`
 // for each `{id, task}` it is sent (see `serveTasks`).
 import { type ChildProcess, fork } from 'node:child_process';
+import { must } from '../shared/must.js';
 
 type Pending<Result> = { resolve: (result: Result) => void; reject: (error: Error) => void };
 type Reply<Result> = { id: number; result?: Result; error?: string } | { ready: true };
@@ -112,7 +113,7 @@ export class IsolatedWorkers<Task, Result> {
       if (!best || child.busy < best.busy) best = child;
       if (best.busy === 0) break;
     }
-    return best!;
+    return must(best, 'a child process');
   }
 
   /** The slot's child, started anew when the slot is empty or its child died. */

@@ -1,6 +1,7 @@
 // Turns a Google identity into a Loreforge account: the one already linked, a linked existing account, or a new one.
 import { and, eq, isNull } from 'drizzle-orm';
 import { loginRequestSchema, USERNAME_MAX, USERNAME_MIN } from '../../shared/auth.js';
+import { must } from '../../shared/must.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema.js';
 import type { GoogleProfile } from './google.js';
@@ -88,6 +89,6 @@ export async function resolveGoogleAccount(
         credits: initialCredits,
       })
       .returning({ id: users.id });
-    return { ok: true, userId: created!.id, how: 'created' } as const;
+    return { ok: true, userId: must(created, 'the new account').id, how: 'created' } as const;
   });
 }

@@ -10,6 +10,7 @@
 // One interface, two homes: this process (below), or Redis when REDIS_URL is set (redis-login-lockout.ts), so
 // that several instances share the count (decision 015).
 import { createHash } from 'node:crypto';
+import { must } from '../../shared/must.js';
 import { type HttpError, tooManyRequests } from '../errors.js';
 
 export type LockoutRule = {
@@ -121,7 +122,7 @@ export class MemoryLoginLockout implements LoginLockout {
   }
 
   async succeeded(attempt: LoginAttempt): Promise<void> {
-    this.clear(attemptKeys(this.settings, attempt)[0]!.key);
+    this.clear(must(attemptKeys(this.settings, attempt)[0], 'an attempt key').key);
   }
 
   clear(key: string): void {

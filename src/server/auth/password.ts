@@ -42,8 +42,8 @@ function parse(stored: string): Parsed | undefined {
   if (!validN || !Number.isInteger(r) || r < 1 || r > 32 || !Number.isInteger(p) || p < 1 || p > MAX_P) {
     return undefined;
   }
-  const salt = Buffer.from(parts[4]!, 'base64url');
-  const key = Buffer.from(parts[5]!, 'base64url');
+  const salt = Buffer.from(parts[4] ?? '', 'base64url');
+  const key = Buffer.from(parts[5] ?? '', 'base64url');
   if (salt.length === 0 || key.length < 16) return undefined;
   return { params: { N, r, p }, salt, key };
 }

@@ -4,6 +4,7 @@
 // after the last try (or when the lock ends, if later). While Redis does not answer, the in-process lockout stands
 // in (and its locks are honoured after).
 import type { Redis } from 'ioredis';
+import { must } from '../../shared/must.js';
 import type { RedisFallback } from '../redis.js';
 import {
   attemptKeys,
@@ -76,7 +77,7 @@ export class RedisLoginLockout implements LoginLockout {
 
   async succeeded(attempt: LoginAttempt): Promise<void> {
     // Both: a try counted here during an outage must not outlive the right password either.
-    const own = attemptKeys(this.settings, attempt)[0]!.key;
+    const own = must(attemptKeys(this.settings, attempt)[0], 'an attempt key').key;
     this.local.clear(own);
     await this.fallback.attempt(() => this.redis.del(this.key(own)));
   }

@@ -11,6 +11,7 @@ import {
   passwordChangeRequestSchema,
   registerRequestSchema,
 } from '../../shared/auth.js';
+import { must } from '../../shared/must.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { sessions, users } from '../db/schema.js';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../errors.js';
@@ -63,12 +64,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         // One transaction: a failure after the insert must not leave an account nobody received a token for.
         const answer = await db.transaction(async (tx) => {
-          const [user] = await tx
+          const [inserted] = await tx
             .insert(users)
             .values({ username, email, passwordHash, credits: config.initialCredits })
             .returning(sessionUserColumns);
-          const { token } = await createSession(tx, user!.id, config.sessionTtlDays);
-          return { token, user: user! };
+          const user = must(inserted, 'the new account');
+          const { token } = await createSession(tx, user.id, config.sessionTtlDays);
+          return { token, user };
         });
         request.log.info({ userId: answer.user.id }, 'account registered');
         await trustThisDevice(reply, answer.user.id, deviceToken(request.headers.cookie), request.ip);

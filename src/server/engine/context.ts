@@ -107,8 +107,8 @@ export function readFactionEntry(value: unknown): FactionEntry | null {
   }
   rest = rest.replace(/[.;,\s]+$/, '');
   // Only an aim the writer can continue ('to own the mill', 'wants to own the mill') is woven in.
-  const aimMatch = /^(?:(?:they\s+)?wants?\s+)?to\s+(.+)$/i.exec(rest);
-  const aim = aimMatch && aimMatch[1]!.length <= 140 && !/[.!?]\s/.test(aimMatch[1]!) ? aimMatch[1]! : '';
+  const [, wanted = ''] = /^(?:(?:they\s+)?wants?\s+)?to\s+(.+)$/i.exec(rest) ?? [];
+  const aim = wanted.length <= 140 && !/[.!?]\s/.test(wanted) ? wanted : '';
   return { name, aim, leader };
 }
 

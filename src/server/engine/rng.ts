@@ -80,10 +80,11 @@ export class Rng {
   }
 
   private tail(label: string): string {
-    const rerolled = this.reroll?.streams.some(
+    const reroll = this.reroll;
+    const rerolled = reroll?.streams.some(
       (stream) => label === stream || label.startsWith(`${stream}-redraw-`),
     );
-    return `${label}${rerolled ? `~${this.reroll!.salt}` : ''}`;
+    return `${label}${reroll && rerolled ? `~${reroll.salt}` : ''}`;
   }
 
   nextUint32(): number {

@@ -17,6 +17,7 @@ import {
 } from '../../shared/bulk-export.js';
 import { exportFileName, type PaperSize } from '../../shared/content.js';
 import { ENTITY_DOCUMENT_FORMAT, ENTITY_DOCUMENT_VERSION } from '../../shared/entity-document.js';
+import { must } from '../../shared/must.js';
 import { requireUser } from '../auth/guard.js';
 import type { Db } from '../db/client.js';
 import { content } from '../db/schema.js';
@@ -365,7 +366,7 @@ export function bulkExportRoutes(kinds: readonly ServerKind[], pipeline: Pipelin
       const query = request.query;
       const selection: Selection = {
         userId: request.user.id,
-        kinds: query.kinds ? query.kinds.map((name) => byName.get(name)!) : kinds,
+        kinds: query.kinds ? query.kinds.map((name) => must(byName.get(name), `the kind ${name}`)) : kinds,
         ids: query.ids,
       };
       // Counted before the first byte, so the client can say 'Packed 12 of 240' from the start.

@@ -22,8 +22,9 @@ export async function entityPdf(
   paper: PaperSize,
   log?: { error(details: object, message: string): void },
 ): Promise<Buffer> {
-  const printable = row.imageKey && PDF_IMAGE_TYPES.has(row.imageType ?? 'image/png');
-  const image = printable ? await pipeline.blobs.get(row.imageKey!) : null;
+  const key = row.imageKey;
+  const image =
+    key && PDF_IMAGE_TYPES.has(row.imageType ?? 'image/png') ? await pipeline.blobs.get(key) : null;
   const { pdf, pictureError } = await pipeline.pdf.render({
     kind: kind.contract.kind,
     entity: presentEntity(kind, row),

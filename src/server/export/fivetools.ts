@@ -3,6 +3,7 @@
 // 5etools' entry and tag conventions, so 5etools (and the tools that read its format: Plutonium, the Fantasy
 // Statblocks importer) load it as any other homebrew. A kind writes its entry (`ServerKind.fiveTools`); this file
 // writes the tags every kind's rules text shares and the document around the entries.
+import { must } from '../../shared/must.js';
 
 /** The 5etools arrays a kind's entry can belong to. */
 export type FiveToolsArray = 'monster' | 'item';
@@ -136,7 +137,7 @@ export function improvedInitiativeStatBlock(monster: Monster, id: string, source
       Modifier: Number(bonus),
     }));
   const type = monster.type as string | { type: string; tags?: string[] };
-  const ac = (monster.ac as (number | { ac: number; from?: string[] })[])[0]!;
+  const ac = must((monster.ac as (number | { ac: number; from?: string[] })[])[0], 'an armour class');
   const hp = monster.hp as { average?: number; formula?: string; special?: string };
   const speed = monster.speed as Record<string, number>;
   const fluff = (monster.fluff as { entries?: unknown[] } | undefined)?.entries ?? [];
@@ -198,8 +199,9 @@ export function improvedInitiativeLibrary(homebrew: Record<string, unknown>): Re
   const library: Record<string, string> = { 'ImprovedInitiative.Creatures': JSON.stringify(ids) };
   monsters.forEach((monster, i) => {
     const source = String(monster.source ?? 'Loreforge');
-    library[`ImprovedInitiative.Creatures.${ids[i]}`] = JSON.stringify(
-      improvedInitiativeStatBlock(monster, ids[i]!, source),
+    const id = must(ids[i], 'a creature id');
+    library[`ImprovedInitiative.Creatures.${id}`] = JSON.stringify(
+      improvedInitiativeStatBlock(monster, id, source),
     );
   });
   return library;

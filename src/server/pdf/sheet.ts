@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { PaperSize } from '../../shared/content.js';
+import { must } from '../../shared/must.js';
 import { woffToSfnt } from './woff.js';
 
 const require = createRequire(import.meta.url);
@@ -455,8 +456,9 @@ export class PdfSheet {
     const trials: { index: number; step: Step; sheet: PdfSheet; pages: number; fill: number }[] = [];
     const trial = (index: number) => {
       const sheet = new PdfSheet(this.docTitle, this.paper);
-      layout(sheet, steps[index]!);
-      const done = { index, step: steps[index]!, sheet, pages: sheet.pageCount, fill: sheet.pageFill };
+      const step = must(steps[index], 'a layout step');
+      layout(sheet, step);
+      const done = { index, step, sheet, pages: sheet.pageCount, fill: sheet.pageFill };
       trials.push(done);
       return done;
     };

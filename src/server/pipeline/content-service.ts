@@ -2,6 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ListPageQuery } from '../../shared/content.js';
+import { must } from '../../shared/must.js';
 import { withCleanStrings } from '../../shared/text.js';
 import type { Db } from '../db/client.js';
 import { content, links } from '../db/schema.js';
@@ -82,7 +83,7 @@ export async function generateEntity(
   const row = await pipeline.db.transaction(async (tx) => {
     // The credits before the insert: the insert raises the list's version, which every lock order takes last.
     await spendCredits(tx, userId, cost, kind.contract.label);
-    const [inserted] = await tx
+    const [row] = await tx
       .insert(content)
       .values({
         ownerId: userId,
@@ -97,24 +98,24 @@ export async function generateEntity(
         fingerprints: written.fingerprints ?? fingerprints(data),
       })
       .returning({ id: content.id });
+    const inserted = must(row, 'the new entity');
     await recordCredits(tx, userId, -cost, {
       reason: 'generation',
       kind: kind.contract.label,
-      contentId: inserted!.id,
+      contentId: inserted.id,
       name: String(data.name),
     });
     // Made from another entity: linked to it as the kind declares (an NPC from a town lives in it), in the same
     // transaction, so the new entity never exists unlinked (decision 024).
     const link = context && kind.contract.fromContext?.[context.kind];
     if (link) {
-      const [fromId, toId] =
-        link.direction === 'out' ? [inserted!.id, context.id] : [context.id, inserted!.id];
+      const [fromId, toId] = link.direction === 'out' ? [inserted.id, context.id] : [context.id, inserted.id];
       await tx.insert(links).values({ ownerId: userId, fromId, toId, relation: link.relation });
     }
     // The generation's charge covers its first picture: that job costs nothing and refunds nothing.
-    await enqueueImageJob(tx, inserted!.id, seed, pipeline.settings.imageMaxAttempts, { userId, cost: 0 });
-    const [row] = await tx.select().from(content).where(eq(content.id, inserted!.id));
-    return row!;
+    await enqueueImageJob(tx, inserted.id, seed, pipeline.settings.imageMaxAttempts, { userId, cost: 0 });
+    const [stored] = await tx.select().from(content).where(eq(content.id, inserted.id));
+    return must(stored, 'the new entity');
   });
   pipeline.worker.wake();
   progress('painting');
@@ -262,7 +263,7 @@ export async function regenerateImage(
     }
     await enqueueImageJob(tx, id, seed, pipeline.settings.imageMaxAttempts, { userId, cost });
     const [updated] = await tx.select().from(content).where(eq(content.id, id));
-    return updated!;
+    return must(updated, 'the entity');
   });
   pipeline.worker.wake();
   return row;

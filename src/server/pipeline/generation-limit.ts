@@ -52,7 +52,7 @@ export class MemoryGenerationLimiter implements GenerationLimiter {
     const times = (this.recent.get(userId) ?? []).filter((t) => t > since);
     if (times.length >= this.settings.max) {
       this.recent.set(userId, times);
-      throw this.refuse(times[0]! + this.settings.windowMs - now);
+      throw this.refuse((times[0] ?? now) + this.settings.windowMs - now);
     }
     times.push(now);
     this.recent.set(userId, times);

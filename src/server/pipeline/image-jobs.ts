@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
+import { must } from '../../shared/must.js';
 import type { Db } from '../db/client.js';
 import { blobOrphans, content, jobs } from '../db/schema.js';
 import type { ImageProvider } from '../providers/providers.js';
@@ -41,7 +42,7 @@ export async function enqueueImageJob(
   maxAttempts: number,
   charge: JobCharge,
 ) {
-  const [job] = await tx
+  const [inserted] = await tx
     .insert(jobs)
     .values({
       contentId,
@@ -52,11 +53,12 @@ export async function enqueueImageJob(
       creditCost: charge.cost,
     })
     .returning({ id: jobs.id });
+  const job = must(inserted, 'the new image job');
   await tx
     .update(content)
-    .set({ imageJobId: job!.id, imageStatus: 'pending', imageError: null, updatedAt: sql`now()` })
+    .set({ imageJobId: job.id, imageStatus: 'pending', imageError: null, updatedAt: sql`now()` })
     .where(eq(content.id, contentId));
-  return job!.id;
+  return job.id;
 }
 
 /** A deleted entity's picture is removed once no entity has shown it for this long (a paint takes seconds). */

@@ -77,5 +77,5 @@ function trimmed(bytes: Buffer, type: PictureType): Buffer {
 /** libvips's first line, without the path noise. */
 function reason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return message.split('\n')[0]!.slice(0, 160);
+  return (message.split('\n')[0] ?? '').slice(0, 160);
 }

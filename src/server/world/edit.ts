@@ -16,8 +16,9 @@ export function firstIssueOf(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
 }) {
   const issue = error.issues[0];
-  const path = issue?.path.map(String).join('.');
-  return path ? `${path}: ${issue!.message}` : (issue?.message ?? 'the record is not valid');
+  if (!issue) return 'the record is not valid';
+  const path = issue.path.map(String).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
 }
 
 /** The kind's record with `changes` applied, checked by the kind's schema; a 400 naming the first bad field. */

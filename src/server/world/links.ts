@@ -1,6 +1,7 @@
 // Links between a user's entities (decision 024): typed, read both ways, never across users, gone with either end.
 import { and, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { must } from '../../shared/must.js';
 import {
   type EntityLink,
   type EntityRef,
@@ -78,7 +79,11 @@ export async function createLink(
       .select({ id: links.id })
       .from(links)
       .where(and(eq(links.fromId, to.id), eq(links.toId, from.id), eq(links.relation, link.relation)));
-    if (reverse) return (await linksOf(db, kinds, userId, from.id)).find((l) => l.id === reverse.id)!;
+    if (reverse)
+      return must(
+        (await linksOf(db, kinds, userId, from.id)).find((l) => l.id === reverse.id),
+        'the link',
+      );
   }
   await db
     .insert(links)

@@ -3,6 +3,7 @@
 // record keeps every other field exactly as it is (edits included). Costs what a picture regeneration costs.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { must } from '../../shared/must.js';
 import { editConflictMessage, entityRefSchema, REROLL_ALL } from '../../shared/world.js';
 import type { Db } from '../db/client.js';
 import { content } from '../db/schema.js';
@@ -60,7 +61,7 @@ function renamed(value: unknown, from: string, to: string): unknown {
   const swap = (text: string) => {
     const whole = text.split(from).join(to);
     // A function, not a string: a name holding `$` is not read as a replacement pattern (`$``, `$&`).
-    return first ? whole.replace(first, () => toFirst!) : whole;
+    return first && toFirst ? whole.replace(first, () => toFirst) : whole;
   };
   const walk = (item: unknown): unknown => {
     if (typeof item === 'string') return swap(item);
@@ -119,10 +120,10 @@ export async function rerollEntity(
   } else {
     const rerolled = all
       ? Object.keys(contract.sections).filter(
-          (name) => !contract.sections[name]!.fields.some((field) => row.locked.includes(field)),
+          (name) => !contract.sections[name]?.fields.some((field) => row.locked.includes(field)),
         )
       : [section];
-    const fields = rerolled.flatMap((name) => contract.sections[name]!.fields);
+    const fields = rerolled.flatMap((name) => contract.sections[name]?.fields ?? []);
     const streams = rerolled.flatMap((name) => kind.rerollStreams?.[name] ?? [name]);
     const salt = randomBytes(6).toString('base64url');
     const written = await pipeline.text.write(kind, request, seed, {
@@ -168,10 +169,10 @@ export async function rerollEntity(
       .where(and(eq(content.id, row.id), eq(content.ownerId, userId)))
       .returning();
     // A new record draws a new picture: the text and the picture read the same record (its price is the re-roll's).
-    if (!newRecord) return saved!;
+    if (!newRecord) return must(saved, 'the entity');
     await enqueueImageJob(tx, row.id, seed, pipeline.settings.imageMaxAttempts, { userId, cost: 0 });
     const [painting] = await tx.select().from(content).where(eq(content.id, row.id));
-    return painting!;
+    return must(painting, 'the entity');
   });
   if (newRecord) pipeline.worker.wake();
   return updated;

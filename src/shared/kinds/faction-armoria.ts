@@ -262,7 +262,7 @@ export function armoriaCoa(arms: Arms): { coa: ArmoriaCoa; notCarried: string[] 
     );
     if (main.semy) notCarried.push('Armoria shows nine of the charges, not a field strewn with them.');
     else if (fits !== main.count) notCarried.push(`Armoria shows ${fits} of the charges, not ${main.count}.`);
-    charges.push({ charge: id, t, p: POSITIONS[fits]!, size: fits === 1 ? 1.5 : fits <= 3 ? 1 : 0.5 });
+    charges.push({ charge: id, t, p: POSITIONS[fits] ?? 'e', size: fits === 1 ? 1.5 : fits <= 3 ? 1 : 0.5 });
   }
   if (arms.second) {
     const id = device(arms.second.type);

@@ -16,3 +16,10 @@ export const CLIENT_KINDS: readonly ClientKind[] = [
 export function clientKindOf(kind: string): ClientKind | undefined {
   return CLIENT_KINDS.find((candidate) => candidate.contract.kind === kind);
 }
+
+/** A kind the caller knows is registered (a kind's details forging another): an error at load if it is not. */
+export function registeredKind(kind: string): ClientKind {
+  const found = clientKindOf(kind);
+  if (!found) throw new Error(`No client kind '${kind}' is registered`);
+  return found;
+}

@@ -25,6 +25,7 @@ import {
   type BulkExportFormat,
 } from '@shared/bulk-export';
 import type { PaperSize } from '@shared/content';
+import { must } from '@shared/must';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileArchiveIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -162,7 +163,7 @@ function BulkExportDialog({
       about: `Everything you have made: ${GALLERY_KINDS.map((k) => `${k.contract.label}s`).join(', ')}.`,
     },
   ];
-  const chosen = scopes.find((option) => option.value === scope) ?? scopes[0]!;
+  const chosen = scopes.find((option) => option.value === scope) ?? must(scopes[0], 'an export scope');
   const shownScope = scopes.find((option) => option.value === 'shown');
 
   const toggle = (format: BulkExportFormat, on: boolean) =>

@@ -3,6 +3,7 @@
 // generator says whom it forges for, pre-fills its form and sends `context`, so the server links the result back.
 import { Button } from '@client/components/ui/button';
 import { CLIENT_KINDS, clientKindOf } from '@client/features/kinds/registry';
+import { must } from '@shared/must';
 import type { EntityRef } from '@shared/world';
 import { Link2Icon, XIcon } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
@@ -33,10 +34,11 @@ export type ForgeContext = {
 export function useForgeContext(): ForgeContext & { name: string | null; label: string | null } {
   const params = new URLSearchParams(useSearch());
   const match = /^([a-z-]{1,40}):([1-9]\d{0,9})$/.exec(params.get(CONTEXT_PARAM) ?? '');
-  const sourceKind = match ? clientKindOf(match[1]!) : undefined;
-  const ref = match && sourceKind ? { kind: match[1]!, id: Number(match[2]) } : null;
+  const [, kindName, id] = match ?? [];
+  const sourceKind = kindName ? clientKindOf(kindName) : undefined;
+  const ref = kindName && sourceKind ? { kind: kindName, id: Number(id) } : null;
   // The hook needs a kind even when it asks nothing (no context): any will do then.
-  const source = useEntity(sourceKind ?? CLIENT_KINDS[0]!, ref ? ref.id : null);
+  const source = useEntity(sourceKind ?? must(CLIENT_KINDS[0], 'a client kind'), ref ? ref.id : null);
   params.delete(CONTEXT_PARAM);
   return {
     ref,

@@ -36,7 +36,7 @@ function isStage(value: unknown): value is ProgressStage {
 /** Whether the answer is the progress stream (anything else is the plain JSON answer). */
 export function isProgressStream(response: Response): boolean {
   const type = response.headers.get('Content-Type') ?? '';
-  return type.split(';')[0]!.trim().toLowerCase() === PROGRESS_MEDIA_TYPE;
+  return (type.split(';')[0] ?? '').trim().toLowerCase() === PROGRESS_MEDIA_TYPE;
 }
 
 /** Splits a byte stream into its lines as they arrive, whatever the chunk boundaries (a line may span chunks). */

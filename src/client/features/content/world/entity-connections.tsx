@@ -9,6 +9,7 @@ import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { clientKindOf } from '@client/features/kinds/registry';
 import { useDebounced, useSearchAnswer } from '@client/features/search/search-query';
+import { must } from '@shared/must';
 import { type EntityLink, type LinkedEntity, type LinkRelation, linkReadings } from '@shared/world';
 import { Link2Icon, PlusIcon, XIcon } from 'lucide-react';
 import * as React from 'react';
@@ -30,7 +31,7 @@ export function EntityConnections<Data extends Record<string, unknown>>({
 }) {
   const readOnly = useReadOnlyDetails();
   if (readOnly) return null;
-  return <Connections kind={kind as unknown as ClientKind} entity={entity as KindEntity} />;
+  return <Connections kind={kind} entity={entity as KindEntity} />;
 }
 
 function Connections({ kind, entity }: { kind: ClientKind; entity: KindEntity }) {
@@ -120,10 +121,11 @@ function AddLink({
   const create = useCreateLink();
   const id = React.useId();
   const readings = React.useMemo(() => linkReadings(kind.contract.kind), [kind]);
-  const [reading, setReading] = React.useState(readings[0]!.value);
+  const first = must(readings[0], 'a link reading');
+  const [reading, setReading] = React.useState(first.value);
   const [query, setQuery] = React.useState('');
   const q = useDebounced(query.trim());
-  const chosen = readings.find((r) => r.value === reading) ?? readings[0]!;
+  const chosen = readings.find((r) => r.value === reading) ?? first;
   // Only entities the chosen relation can link to this one are offered (a town is not offered to 'lives in' a town).
   const { query: found } = useSearchAnswer({ q, kinds: [...chosen.others] }, 8);
   const hits = (found.data?.hits ?? []).filter(

@@ -236,7 +236,7 @@ function FieldsEditor({
   const edit = useEditEntity(world.kind);
   const form = React.useRef<HTMLFormElement>(null);
   const [drafts, setDrafts] = React.useState<Record<string, Draft>>(() =>
-    Object.fromEntries(fields.map((field) => [field, toDraft(world.entity[field])!])),
+    Object.fromEntries(fields.map((field) => [field, toDraft(world.entity[field]) ?? ''])),
   );
   const id = React.useId();
 
@@ -259,7 +259,7 @@ function FieldsEditor({
     event?.preventDefault();
     const changes: Record<string, unknown> = {};
     for (const field of fields) {
-      const value = fromDraft(world.entity[field], drafts[field]!);
+      const value = fromDraft(world.entity[field], drafts[field] ?? '');
       if (JSON.stringify(value) !== JSON.stringify(world.entity[field])) changes[field] = value;
     }
     if (Object.keys(changes).length === 0) return onDone();
@@ -285,7 +285,7 @@ function FieldsEditor({
       }}
     >
       {fields.map((field) => {
-        const draft = drafts[field]!;
+        const draft = drafts[field] ?? '';
         const set = (value: Draft) => setDrafts((all) => ({ ...all, [field]: value }));
         const label = fields.length > 1 ? fieldLabel(field) : title;
         if (typeof draft === 'string') {

@@ -32,7 +32,7 @@ import { useTimedFlag } from '@client/features/content/gallery/sparkle';
 import { forgeHref } from '@client/features/content/generate/forge-context';
 import { EntityConnections } from '@client/features/content/world/entity-connections';
 import { EditModeButton, EntityWorldProvider } from '@client/features/content/world/entity-world';
-import { clientKindOf } from '@client/features/kinds/registry';
+import { registeredKind } from '@client/features/kinds/registry';
 import { cn } from '@client/lib/cn';
 import { armoriaCoa, armoriaLink } from '@shared/kinds/faction-armoria';
 import { socialClassOfTitle } from '@shared/kinds/npc';
@@ -293,7 +293,7 @@ export function StandingBadges({
 }
 
 /** A faction's members are forged as NPCs, members of it (decision 024). */
-const npcKind = clientKindOf('npc')!;
+const npcKind = registeredKind('npc');
 
 function Empty({ children = LEFT_OUT }: { children?: React.ReactNode }) {
   return <p className="text-parchment-400 italic">{children}</p>;

@@ -29,8 +29,9 @@ export function attunementText(
 /** 'Flame Lash. Once per day…' -> the name 'Flame Lash' and the effect; an ability without a name is all effect. */
 export function splitAbility(ability: string): { name: string | null; effect: string } {
   const match = /^([^.!?:]{2,48})[.:]\s+(\S[\s\S]*)$/.exec(ability.trim());
-  if (!match) return { name: null, effect: ability.trim() };
-  return { name: match[1]!.trim(), effect: match[2]!.trim() };
+  const [, name, effect] = match ?? [];
+  if (!name || !effect) return { name: null, effect: ability.trim() };
+  return { name: name.trim(), effect: effect.trim() };
 }
 
 /** The first `limit` entries, and whether there were more (the card then says 'and more'). */

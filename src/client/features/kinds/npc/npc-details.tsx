@@ -30,7 +30,7 @@ import { forgeHref } from '@client/features/content/generate/forge-context';
 import { reforgeHref } from '@client/features/content/generate/reforge-source';
 import { EntityConnections } from '@client/features/content/world/entity-connections';
 import { EditModeButton, EntityWorldProvider } from '@client/features/content/world/entity-world';
-import { clientKindOf } from '@client/features/kinds/registry';
+import { registeredKind } from '@client/features/kinds/registry';
 import { GemIcon, HistoryIcon } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { npcClientKind } from './npc-client-kind';
@@ -38,7 +38,7 @@ import { NpcStatBlock } from './npc-stat-block';
 import type { NpcEntity } from './npc-text';
 
 /** An NPC's item is forged as a magic item that the NPC owns (decision 024). */
-const itemKind = clientKindOf('magic-item')!;
+const itemKind = registeredKind('magic-item');
 
 /** The kind's detail content (`ClientKind.detailView`). */
 export function NpcDetailView({ entity }: { entity: NpcEntity }) {

@@ -29,7 +29,7 @@ import { MoreExports } from '@client/features/content/exports/export-menu';
 import { titleCase } from '@client/features/content/gallery/gallery-filters';
 import { forgeHref } from '@client/features/content/generate/forge-context';
 import { EditModeButton } from '@client/features/content/world/entity-world';
-import { clientKindOf } from '@client/features/kinds/registry';
+import { registeredKind } from '@client/features/kinds/registry';
 import { cn } from '@client/lib/cn';
 import { NPC_RACES, socialClassOfTitle } from '@shared/kinds/npc';
 import type { TownData } from '@shared/kinds/town';
@@ -408,8 +408,8 @@ export function TownTabs({ town }: { town: TownEntity }) {
 }
 
 /** The kinds a town forges from itself: its people, and a faction headquartered in it (decision 024). */
-const npcKind = clientKindOf('npc')!;
-const factionKind = clientKindOf('faction')!;
+const npcKind = registeredKind('npc');
+const factionKind = registeredKind('faction');
 
 /** The occupation of an establishment's keeper, as the NPC generator takes it. */
 function keeperOf(type: string): string {

@@ -86,7 +86,8 @@ export function townStatistics(
   if (towns.length === 0) return null;
   const size = mostCommon(towns, (town) => town.size.toLowerCase());
   const terrain = mostCommon(towns, (town) => town.terrain.trim().toLowerCase());
-  const newest = newestEntity(towns)!;
+  const newest = newestEntity(towns);
+  if (!newest) return null;
   return {
     total: towns.length,
     mostCommonSize: titleCase(size?.size ?? ''),
