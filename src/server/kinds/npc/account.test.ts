@@ -169,7 +169,8 @@ describe('contradictions and broken sentences, over many NPCs of one request', (
       if (!want) continue;
       seen++;
       const home = (record.ctx.get('home') as { name: string }).name;
-      expect(want).toContain(`people in ${home} send`);
+      // Past its second mention on the sheet the home town is 'town' (beats.test.ts), never the origin's name.
+      expect(want).toMatch(new RegExp(`people in (?:${home}|town) send`));
     }
     expect(seen).toBeGreaterThan(0);
   });

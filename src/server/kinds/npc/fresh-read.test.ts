@@ -8,6 +8,11 @@
 // many ways; every code-built look sentence and every keepsake drawn through the world (appearance.ts wpick,
 // looks.ts steerIn); and the verbatim flaws, mannerisms and motivations the reader named made short or composed.
 //
+// Round 5 (beats.test.ts): 12/25 and 16/25 before it, 13/25 and 17/25 after it. What moved it: a keepsake in about
+// a third of NPCs instead of every one (record.ts, looks.ts); the smith's working life, hooks, mannerisms, soot and
+// hammer said many ways or not at all (trade-now.ts, occupations.ts, appearance.ts); a place named at most twice in
+// one NPC (generate.ts sparePlaces); a fallen noble house told and dressed as fallen (the 'fallen' tag).
+//
 // Also the defects the reader named beside repeats: a witness who said nothing has no 'first statement' or 'report'
 // in a hook, a thief or a noble has no 'regulars', an innkeeper or merchant had no 'first tools', a noble does not
 // dream of never counting coppers again.
@@ -20,8 +25,8 @@ import { buildRecord } from './text/record.js';
 
 describe('a GM week of NPCs read blind', () => {
   for (const [salt, atLeast] of [
-    [1000, 12],
-    [2000, 16],
+    [1000, 13],
+    [2000, 17],
   ] as const) {
     it(`reads at least ${atLeast} of 25 fresh, and no six-word run in three NPCs (salt ${salt})`, async () => {
       const records = await writeAccount('npc', gmWeek('npc'), { salt });

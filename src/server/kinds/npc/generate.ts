@@ -106,14 +106,27 @@ export function generateNpc(request: NpcRequest, seed: number, options: WriteOpt
   // The context's lines are woven in after the check too, each from a stream of its own: without a context,
   // nothing here draws or changes.
   const woven = setting ? weaveContext(record, setting, draft, root, contextHook) : draft;
+  // A place is named at most twice in the whole sheet, then 'the town', 'there' or its short name (blind read,
+  // round 5: one smith's forge 'down by the River Aurle' six times). Counted over every section, included or not,
+  // so switching one off changes no other.
+  const placed = sparePlaces(
+    {
+      backstory: woven.backstory,
+      motivations: woven.motivations,
+      secrets: woven.secrets,
+      flaws,
+      plotHooks: woven.plotHooks,
+    },
+    record,
+  );
   // An organisation is named in full once; after that it is 'the Society', as a person would say it.
   const told = shortenOrganisation(
     {
-      backstory: request.includeBackstory ? woven.backstory : '',
-      motivations: woven.motivations,
-      secrets: request.includeSecrets ? woven.secrets : [],
-      flaws: request.includeFlaws ? flaws : [],
-      plotHooks: request.includePlotHooks ? woven.plotHooks : [],
+      backstory: request.includeBackstory ? placed.backstory : '',
+      motivations: placed.motivations,
+      secrets: request.includeSecrets ? placed.secrets : [],
+      flaws: request.includeFlaws ? placed.flaws : [],
+      plotHooks: request.includePlotHooks ? placed.plotHooks : [],
     },
     ctx.get('org'),
   );
@@ -210,7 +223,7 @@ function writeHooks(record: NpcRecord, rng: Rng): PlotHook[] {
     // hook (its mark turning up elsewhere) comes last: it is one idea however it is worded, and a GM who met it in a
     // third of an account's NPCs recognised it long before the words (blind read, round 4).
     ...rng.shuffle([...ctx.expandMany('hook_relative', 1, rng), ctx.expandSymbol('hook_town', rng)]),
-    ctx.expandSymbol('hook_keepsake', rng),
+    ...(ctx.tags.has('ks-none') ? [] : [ctx.expandSymbol('hook_keepsake', rng)]),
   ];
   const hooks: PlotHook[] = [];
   const titles = new Set<string>();
@@ -222,7 +235,7 @@ function writeHooks(record: NpcRecord, rng: Rng): PlotHook[] {
       yield* ctx.expandMany(`${arc.id}_hook`, 2, rng);
       yield ctx.expandSymbol(child ? 'hook_child' : 'occ_hook', rng);
       yield ctx.expandSymbol('hook_town', rng);
-      yield ctx.expandSymbol('hook_keepsake', rng);
+      if (!ctx.tags.has('ks-none')) yield ctx.expandSymbol('hook_keepsake', rng);
       yield* ctx.expandMany('hook_relative', 1, rng);
     }
   };
@@ -308,6 +321,87 @@ function shortenOrganisation(parts: StoryParts, org: unknown): StoryParts {
     flaws: parts.flaws.map(flaws),
     plotHooks: parts.plotHooks.map((h) => ({ title: h.title, description: hooks(h.description) })),
   };
+}
+
+/** How many times a sheet names one place before it says 'the town', 'there' or the place's short name. */
+export const PLACE_MENTIONS = 2;
+
+/**
+ * The NPC's home town and own premises named at most PLACE_MENTIONS times across the story's sections, in reading
+ * order; later mentions become 'the town' ('in town', 'around town') or the premises' short name ('his forge').
+ */
+function sparePlaces(parts: StoryParts, record: NpcRecord): StoryParts {
+  const { ctx } = record;
+  const home = (ctx.get('home') as { name?: string } | undefined)?.name;
+  const venue = ctx.get('venue');
+  const venueNamed = ctx.get('venueNamed');
+  const rules: { pattern: RegExp; swap: (whole: string, before: string) => string }[] = [];
+  const venues = [venue, venueNamed].filter(
+    (v): v is string => typeof v === 'string' && v.split(' ').length >= 4 && !/^the /i.test(v),
+  );
+  let seenVenue = 0;
+  for (const v of venues) {
+    const short = shortVenue(v);
+    if (!short || short === v) continue;
+    rules.push({
+      pattern: new RegExp(`()${escapeRegex(v)}(?![\\p{L}])`, 'gu'),
+      swap: (whole) => (++seenVenue > PLACE_MENTIONS ? short : whole),
+    });
+  }
+  let seenHome = 0;
+  if (home && /^\p{Lu}/u.test(home)) {
+    // Not inside a longer name ('the Shattered Tower of Candleford', 'Candleford Bridge').
+    rules.push({
+      pattern: new RegExp(
+        `(\\b(?:in|around|to|from|of|at|near|outside|about|across|through|into)\\s+)?(?<![\\p{Lu}][\\p{Ll}]+ of )${escapeRegex(home)}(’s)?(?! [\\p{Lu}])(?![\\p{L}])`,
+        'gu',
+      ),
+      swap: (whole, before) => {
+        if (++seenHome <= PLACE_MENTIONS) return whole;
+        const own = whole.endsWith('’s');
+        const prep = (before ?? '').trim().toLowerCase();
+        if (own) return `${before ?? ''}the town’s`;
+        if (prep === 'in' || prep === 'around' || prep === 'about' || prep === 'across' || prep === 'through')
+          return `${before}town`;
+        if (prep === 'to' || prep === 'into') return `${before}town`;
+        if (prep) return `${before}the town`;
+        return 'the town';
+      },
+    });
+  }
+  if (rules.length === 0) return parts;
+  const spare = (text: string) => {
+    let out = text;
+    for (const rule of rules)
+      out = out.replace(rule.pattern, (whole, before: string) => rule.swap(whole, before));
+    // A sentence that now opens on 'the town' is capitalised.
+    out = out
+      .replace(/\b([Tt])he council of the town\b/g, '$1he town council')
+      .replace(/\b([Tt])he the town\b/g, '$1he town');
+    return out.replace(/(^|[.!?]\s+)the town/g, (_m, lead: string) => `${lead}The town`);
+  };
+  return {
+    backstory: spare(parts.backstory),
+    motivations: parts.motivations.map(spare),
+    secrets: parts.secrets.map(spare),
+    flaws: parts.flaws.map(spare),
+    plotHooks: parts.plotHooks.map((h) => ({ title: h.title, description: spare(h.description) })),
+  };
+}
+
+/** 'his smoky forge down by the River Aurle' -> 'his forge'; 'Tobb’s cramped forge and yard on Tanner Row' -> 'Tobb’s forge'. */
+export function shortVenue(venue: string): string | undefined {
+  const words = venue.split(' ');
+  const owner = words[0];
+  if (!owner || !/^(?:his|her|their|my|\p{Lu}[\p{L}-]*’s)$/u.test(owner)) return undefined;
+  const head = venue
+    .slice(owner.length + 1)
+    .split(
+      /,| and | (?:on|in|at|by|down|up|near|behind|under|off|outside|beside|above|below|across|along|over|facing|opposite|where|with|past|beyond|among|between|of|from|for|that|which)\b/,
+    )[0]
+    ?.trim();
+  const noun = head?.split(' ').pop();
+  return noun ? `${owner} ${noun}` : undefined;
 }
 
 /** Situations a hook is built on; two hooks on one of them read as one hook told twice. */
@@ -530,7 +624,7 @@ export function valuableReason(record: NpcRecord, typed: string | undefined, rng
 }
 
 function weaveFeatures(extras: readonly string[], npc: Person): string {
-  return extras.map((extra) => extraSentence(extra, npc.first)).join(' ');
+  return extras.map((extra) => extraSentence(extra, npc.first, npc.pronouns)).join(' ');
 }
 
 function unique(items: readonly string[]): string[] {

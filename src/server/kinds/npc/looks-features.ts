@@ -541,7 +541,7 @@ const WEAPON_WORDS: readonly (readonly [RegExp, string, Prop | null])[] = [
   [/\bwar ?hammers?\b|\bmauls?\b/, 'warhammer', 'hammer'],
   [/\bmaces?\b|\bmorning ?stars?\b|\bflails?\b/, 'mace', 'mace'],
   [/\b(?:clubs?|cudgels?|truncheons?|cosh|blackjack)\b/, 'club', 'club'],
-  [/\b(?:spears?|pikes?|halberds?|glaives?|javelins?)\b/, 'spear', 'spear'],
+  [/\b(?:spears?|pikes?|halberds?|glaives?|javelins?|lances?)\b/, 'spear', 'spear'],
   [/\btridents?\b/, 'trident', 'spear'],
   [/\blong ?bows?\b/, 'longbow', 'bow'],
   [/\b(?:short ?bows?|bows?)\b/, 'shortbow', 'bow'],
@@ -684,9 +684,38 @@ function singular(word: string): string {
 /** Splits the features into clauses at commas, semicolons, full stops and a joining 'and'. */
 export function clauses(text: string): string[] {
   return text
-    .split(/[,;.\n]+|\s+and\s+(?!(?:white|black|grey|gray|gold|silver|red|pepper|blue|green)\b)|\s+but\s+/i)
+    .split(/[,;.\n]+|\s+but\s+/i)
+    .flatMap(splitAnd)
     .map((c) => c.trim().replace(/\s+/g, ' '))
     .filter(Boolean);
+}
+
+/**
+ * A clause split at a joining 'and', never inside a noun phrase of colours: 'red and yellow motley' is one garment,
+ * 'salt and pepper hair' one head of hair (blind read, round 5: 'Grence has a red. Grence has a yellow motley.').
+ */
+function splitAnd(clause: string): string[] {
+  const parts = clause.split(/\s+and\s+/i);
+  const out: string[] = [parts[0] ?? ''];
+  for (const part of parts.slice(1)) {
+    const before = (out[out.length - 1] ?? '').trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+    const after =
+      part
+        .trim()
+        .split(/[\s-]+/)[0]
+        ?.toLowerCase() ?? '';
+    const colour = (w: string) =>
+      isColourWord(w) ||
+      COLOUR_PREFIXES.has(w) ||
+      /^(?:white|black|grey|gray|gold|silver|red|pepper|salt|blue|green)$/.test(w);
+    if (
+      colour(after) &&
+      (colour(before) || /^(?:white|black|grey|gray|gold|silver|red|pepper|blue|green)$/.test(after))
+    )
+      out[out.length - 1] = `${out[out.length - 1]} and ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 /** A working copy of a clause: what a recogniser reads is blanked out, so the leftover can be judged. */
@@ -1216,12 +1245,16 @@ export function readFeatures(
       c.take(
         /\b(?:in|from) (?:one|his|her|their|the|either|each|a) (?:(?:left|right|free|other) )?(?:hand|fist)\b/,
       );
-    // Something held that the picture cannot draw: the hand is left empty rather than given a stand-in.
+    // Something held that the picture cannot draw: the hand is left empty rather than given a stand-in. A bird
+    // on the wrist or fist fills the hand too ('a falcon on the wrist': no jug beside it, blind read round 5).
     if (
       !out.held &&
-      /\b(?:holds|holding|carries|carrying|clutches|clutching|in (?:one|his|her|their|the|either|each) (?:(?:left|right|free|other) )?hand)\b/.test(
+      (/\b(?:holds|holding|carries|carrying|clutches|clutching|in (?:one|his|her|their|the|either|each) (?:(?:left|right|free|other) )?hand)\b/.test(
         t,
-      )
+      ) ||
+        /\b(?:on|upon) (?:the|his|her|their|one|a) (?:(?:left|right|gloved) )?(?:wrist|fist|forearm|gauntlet|glove)\b/.test(
+          t,
+        ))
     )
       out.heldUnknown = true;
     // Jewels last: 'a braided beard with silver rings in it' is a beard (drawn) and rings (printed as typed).

@@ -1189,6 +1189,9 @@ function decideOutfit(
     const choice = asked.heldUnknown && choice0 !== 'weapon' ? 'none' : choice0;
     if (choice === 'weapon' && def.weapons) {
       weapon = weaponOf(weightedIn(gearRng, def.weapons));
+      // The hand holds what the game master typed: the trade's weapon is carried, not held.
+      if (asked.heldUnknown && weapon?.carried === 'hand')
+        weapon = { ...weapon, carried: /sword|rapier|scimitar/.test(weapon.name) ? 'hip' : 'back' };
     } else if (choice !== 'weapon' && choice !== 'none') {
       held = choice;
       if (def.weapons && def.sideArm && chanceIn(gearRng, def.sideArm)) {
@@ -2205,8 +2208,9 @@ export function decideKeepsake(facts: KeepsakeFacts, rng: LookRng): Keepsake {
             : 'ks-token';
   const fill = (text: string) => text.replaceAll('{figure}', figure).replaceAll('{emblem}', emblem);
   const source = weightedIn(rng, [
-    ['trade', tradeShapes ? 4 : 0],
-    ['plain', 2],
+    // Weighted to the character's own people, faith and places over a stock trade token (blind read, round 5).
+    ['trade', tradeShapes ? 2 : 0],
+    ['plain', 0.5],
     ['kin', facts.relative ? 3 : 0],
     ['faith', facts.deity ? 1.5 : 0],
     ['place', facts.home || facts.origin ? 1.5 : 0],

@@ -431,7 +431,7 @@ export const OUTFITS: Readonly<Record<Archetype, OutfitDef>> = {
       ['smock', 1],
     ]),
     colours: [C.dun, C.brown, C.grey, C.undyed, C.charcoal, C.russet, C.oatmeal],
-    layers: [{ kind: 'apron-leather', chance: 0.85 }],
+    layers: [{ kind: 'apron-leather', chance: 0.6 }],
     headwear: [
       ['none', 4],
       ['headband', 2],

@@ -477,6 +477,8 @@ function markSentence(mark: NpcLooks['marks'][number], v: Voice, marks: NpcLooks
 /** Adjectives a feature may be on its own ('tall', 'very pale'): told as what the NPC is. */
 const ADJECTIVE =
   /^(?:very |quite |rather |unusually |strikingly |oddly )?(?:tall|short|small|tiny|huge|gaunt|thin|fat|plump|pale|handsome|beautiful|pretty|ugly|plain|striking|hunched|stooped|nervous|twitchy|shy|loud|quiet|graceful|clumsy|limping|lame|blind|deaf|mute|old|young|weathered|scarred|freckled|sunburned|sunburnt|filthy|clean|immaculate|dishevelled|disheveled|unkempt|scruffy|elegant|imposing|wiry|muscular|stocky|lanky|hulking|slender|pockmarked|pock-marked|[a-z]+-(?:eyed|faced|haired|skinned|toothed|jawed|nosed|shouldered|legged|armed|handed|fingered|bearded|browed|cheeked|lipped))$/i;
+const GARMENT_NOUN =
+  /^(?:motley|finery|livery|silks|furs|rags|mourning|cloak|cape|coat|greatcoat|robe|robes|tunic|dress|gown|doublet|jerkin|vest|waistcoat|shawl|scarf|sash|hood|hat|cap|bonnet|gloves|boots|sandals|slippers|apron|tabard|surcoat|kilt|skirt|trousers|breeches|uniform|habit|cassock|vestments|mantle|poncho|jacket|coif)$/i;
 const MASS_NOUNS =
   /\b(?:skin|hair|stubble|ink|paint|blood|fur|scales|clothing|clothes|laughter|breath|posture|gait|heterochromia|acne|dandruff|rosacea|vitiligo|jewellery|jewelry|war paint|makeup|kohl)$/i;
 
@@ -526,9 +528,7 @@ export function extraSentence(extra: string, first: string, pronouns?: Pronouns,
   )
     return `${first} is ${own}.`;
   if (ADJECTIVE.test(own) || /^(?:tall|short) and [a-z]+$/i.test(own)) return `${first} is ${own}.`;
-  if (
-    /^(a|an|the|one|two|three|four|five|some|many|several|long|short|big|small|large|thick|thin)\b/i.test(own)
-  )
+  if (/^(a|an|the|one|two|three|four|five|some|many|several)\b/i.test(own))
     return `${first} has ${own.replace(/^the /i, 'a ')}.`;
   // The head noun is the last word before a preposition: 'whip scars on the back' is plural, takes no article.
   const head =
@@ -536,6 +536,13 @@ export function extraSentence(extra: string, first: string, pronouns?: Pronouns,
       / (?:on|in|at|across|over|along|around|round|through|with|of|from|under|behind|near|between|down|up|that|which)\b/,
     )[0] ?? own;
   const noun = head.split(' ').pop() ?? '';
+  // A garment is worn, not had: 'red and yellow motley' -> 'wears red and yellow motley'.
+  if (GARMENT_NOUN.test(noun)) {
+    const plain =
+      (/s$/i.test(noun) && !/(?:ss|us)$/i.test(noun)) ||
+      /^(?:motley|finery|livery|silks|furs|rags|black|mourning)$/i.test(noun);
+    return `${first} wears ${plain ? own : withArticle(own)}.`;
+  }
   if ((/s$/i.test(noun) && !/(?:ss|us|is)$/i.test(noun)) || MASS_NOUNS.test(head))
     return `${first} has ${own}.`;
   return `${first} has ${withArticle(own)}.`;
@@ -2099,6 +2106,14 @@ function heldSentences(v: Voice, looks: NpcLooks, rng: Rng): Record<string, stri
                     ...(held === 'cage' || held === 'basket' || held === 'fan' || held === 'flower'
                       ? [`${v.They} ${v.v('has')} ${noun} in one hand.`]
                       : []),
+                    // A smith's hammer said as a smith holds it, not as every smith of an account holds it.
+                    ...(held === 'hammer'
+                      ? [
+                          `Between blows, ${v.they} ${v.v('keeps')} hold of ${noun}.`,
+                          `${capitalize(noun)} hangs forgotten from ${v.their} hand.`,
+                          `${v.They} ${v.v('talks')} with one hand and ${v.v('holds')} ${noun} in the other.`,
+                        ]
+                      : []),
                   ];
     // A tail that repeats a word of the noun ('a fat purse, fat with the day’s takings') is not used.
     const nounWords = new Set(noun.split(/[\s,-]+/).filter((w) => w.length > 2));
@@ -3049,13 +3064,24 @@ export function bindLooks(
   const marks = [
     ...looks.marks.map((m) => markSentence(m, v, looks.marks, rng)),
     // A smith's face carries the forge's soot, drawn and said.
-    ...(looks.clothing.archetype === 'smith' && looks.skin.kind === 'skin' && !child
+    // Not in every smith's words (it is drawn), and said many ways: one of four sentences in every smith of an
+    // account read as a template.
+    ...(looks.clothing.archetype === 'smith' &&
+    looks.skin.kind === 'skin' &&
+    !child &&
+    rng.fork('soot-said').chance(0.55)
       ? [
           wpick(rng, 'npc_ap85', [
             `Soot smudges ${v.their} cheek and brow.`,
             `A smear of soot crosses ${v.their} cheek.`,
             `${v.Their} brow is smudged with soot.`,
             `There is soot in the creases of ${v.their} face.`,
+            `${v.Their} eyebrows are singed short, and soot rims ${v.their} eyes.`,
+            `A thumbprint of soot marks ${v.their} temple, where ${v.they} last wiped away the sweat.`,
+            `Forge smoke has greyed ${v.their} face, and only the eyes are clean.`,
+            `${v.Their} cheeks are streaked black where ${v.they} ${v.v('has')} wiped them with a sooty hand.`,
+            `The forge has left ${v.their} face a shade darker than it was born.`,
+            `Soot has worked into the lines round ${v.their} eyes and will not wash out.`,
           ]),
         ]
       : []),

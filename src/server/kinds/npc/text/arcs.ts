@@ -1010,10 +1010,10 @@ export const ARCS: readonly ArcDef[] = [
       topic: ['cards', 'dice', 'horse races', 'wagers', 'lucky streaks'],
       gist: ['the lost wager'],
       setup: [
-        '<!poor !guard !priest +deed> [stake:the deed to #venue#]',
-        '[stake:#npc.their# #relation# #relative.first#’s old sword]',
-        '[stake:the family’s silver candlesticks]',
-        '[stake:#npc.their# grandmother’s wedding ring]',
+        '<!poor !guard !priest +deed> [stake:the deed to #venue#][stakeSits:sits][stakeIt:it]',
+        '[stake:#npc.their# #relation# #relative.first#’s old sword][stakeSits:sits][stakeIt:it]',
+        '[stake:the family’s silver candlesticks][stakeSits:sit][stakeIt:them]',
+        '[stake:#npc.their# grandmother’s wedding ring][stakeSits:sits][stakeIt:it]',
       ],
       foeRole: ['card sharp', 'merchant prince', 'riverboat gambler', 'retired mercenary'],
       event: [
@@ -1029,7 +1029,7 @@ export const ARCS: readonly ArcDef[] = [
       ],
       after: [
         '<deed> The building belongs to #foe.first# now, and #npc.first# pays #foe.first# rent every quarter day.',
-        '<!deed> #stake.capitalize# sits on show in #foe.last.possessive# window.',
+        '<!deed> #stake.capitalize# #stakeSits# on show in #foe.last.possessive# window.',
         '<!race> #npc.They:has# sworn off cards, mostly.',
         '<race> #npc.They:has# not watched a race since.',
       ],
@@ -1061,7 +1061,7 @@ export const ARCS: readonly ArcDef[] = [
       ],
       hook: [
         '<!race> The Marked Deck | Cards at #home.inn.title# :: A deck of cards from the night #npc.first# lost #stake# has turned up in the lost-property box at #home.inn#, and every ace is nicked at one corner.',
-        'The Stake on Display | #foe.last.possessive# Auction :: #foe# has put #stake# up for sale at auction in #home.name#, on the day #npc.first# is sure to be out of town. #npc.first# #hook_ask# bid for it, with money #npc.they# #npc.v:does# not have.',
+        'The Stake on Display | #foe.last.possessive# Auction :: #foe# has put #stake# up for sale at auction in #home.name#, on the day #npc.first# is sure to be out of town. #npc.first# #hook_ask# bid for #stakeIt#, with money #npc.they# #npc.v:does# not have.',
         'Double or Nothing | #foe.last.possessive# Last Game :: #foe# offers #npc.first# one more game for #stake#: double or nothing. #npc.first# #hook_ask# sit at the table and spot the marked card.',
         '<race> The Fixed Race | The Race outside #home.name.title# :: The jockey from the race outside #home.name# has turned up drunk at #home.inn#, ready to talk to anyone who buys the drinks.',
         'Paper Debts | #npc.first#’s Marker :: #npc.first#’s debt marker, signed in #npc.their# hand, has been sold on to #org#, and the new owners want paying in something other than coin.',

@@ -1205,7 +1205,7 @@ export const CHARACTER_RULES: RuleSet = {
     'Folds #npc.their# arms and looks at the ceiling',
     'Laughs a half-beat too late',
     'Glances at the door',
-    'Touches #keepsakeShort#',
+    '<!ks-none> Touches #keepsakeShort#',
     'Speaks in a much lower voice',
     'Switches to the dialect of #origin#',
     'Taps #npc.their# foot to music no one else can hear',

@@ -33,7 +33,7 @@ import {
   townName,
 } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
-import { worldChoice } from '../../../engine/world-pick.js';
+import { worldChoice, worldPick } from '../../../engine/world-pick.js';
 import { bindKeepsake, decideKeepsake, decideLooks } from '../looks.js';
 import { RACE_PROFILES } from '../portrait/races.js';
 import { gearOf, weaponGrip, weaponKind } from '../stats/gear.js';
@@ -599,6 +599,19 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   tags.add(`arc-${arc.id}`);
   tags.add(`rel-${arc.fate}`);
   if (arc.kinCentral) tags.add('kin-central');
+  // A fallen house: a noble or upper-class NPC whose story ruined them, or (now and then) whose family simply ran
+  // out of money. Only they are told of creditors and leaking roofs, and they dress like it: no furs and few jewels
+  // (blind read, round 5: 'a noble dressed in furs while the text says the family is broke').
+  const rich = socialClass === 'upper' || socialClass === 'nobility';
+  const ruinedByStory = arc.themes.some((t) =>
+    ['debt', 'gambling', 'dispossessed', 'lost heirloom'].includes(t),
+  );
+  if (
+    rich &&
+    !child &&
+    (ruinedByStory || worldPick(root.fork('fallen'), 'npc_fallen_house', [true, false], [1, 3]))
+  )
+    tags.add('fallen');
 
   // Names: the NPC's own (a given name is used as is), kin sharing the family name, and everyone else.
   const nameRng = root.fork('name');
@@ -752,6 +765,17 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
   bindKeepsake(ctx, keepsake, npc.pronouns.possessive);
   // 'the wooden gull' without its article, for 'copies of Maud’s wooden gull'.
   ctx.bind('keepsakeBare', String(ctx.get('keepsakeShort') ?? 'keepsake').replace(/^(?:the|an?) /, ''));
+  // Only some people carry a keepsake worth telling (about a third, rotated through the account): a trinket in every
+  // NPC of an account read as a form to fill (blind read, round 5). The mark (emblem) stays: it is the NPC's sign.
+  // A worn token the game master typed is always the keepsake.
+  const keepsakeShown =
+    typedToken(request.notableFeatures) ||
+    worldPick(root.fork('keepsake-shown'), 'npc_keepsake_shown', [true, false], [1, 2]);
+  if (!keepsakeShown) {
+    ctx.tag('ks-none');
+    ctx.bind('keepsake', '');
+    ctx.bind('keepsakeShort', '');
+  }
 
   // The look is decided once, each part from its own stream, and bound for the appearance to read.
   const looks = decideLooks(
@@ -760,9 +784,10 @@ export function buildRecord(request: NpcRequest, root: Rng, setting: NpcSetting 
       gender,
       ageCategory,
       occupation: occupation.label,
-      socialClass,
+      // A fallen house dresses a class lower than its name: a good coat gone thin, not furs.
+      socialClass: tags.has('fallen') ? 'middle' : socialClass,
       notableFeatures: request.notableFeatures,
-      keepsake,
+      keepsake: keepsakeShown ? keepsake : undefined,
     },
     root,
   );
@@ -1118,4 +1143,14 @@ export function namesAlike(a: string, b: string): boolean {
   // Fallowwell and Sallowwick: one long run of the same letters is enough to blur them.
   for (let i = 0; i + 5 <= x.length; i++) if (y.includes(x.slice(i, i + 5))) return true;
   return false;
+}
+
+/** Whether the game master typed a worn token (a badge, a medal, a brooch, a locket…) that becomes the keepsake. */
+function typedToken(typed: string | undefined): boolean {
+  return Boolean(
+    typed &&
+      /\b(?:badge|medal|medallion|brooch|locket|pendant|amulet|talisman|charm|token|ring|signet|bracelet|necklace|chain)s?\b/i.test(
+        typed,
+      ),
+  );
 }
