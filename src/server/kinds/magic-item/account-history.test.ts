@@ -2,6 +2,8 @@
 // evoker made it during the siege, for the garrison'), however its words were shuffled, and the same stock phrases
 // ('the bearer of it', 'some forty years ago') item after item. Written as the app writes an account, each item
 // avoiding the world before it, no shape of opening may carry more than a fifth of 25, and the stock phrases are gone.
+// The sixth read found the event frame itself in nearly every item: most openings now tell no event at all (a patron,
+// a mistake, a famous use, a theft, a bequest, what it is for), and those shapes are counted here as well.
 import { describe, expect, it } from 'vitest';
 import type { MagicItemData } from '../../../shared/kinds/magic-item.js';
 import { splitSentences } from '../../engine/repetition.js';
@@ -17,6 +19,22 @@ const REQUESTS: Record<string, Record<string, unknown>> = {
 
 /** The shape an opening tells its story in; the plain 'X made it during Y, for Z' is the last, whatever its order. */
 const SHAPES: readonly [string, RegExp][] = [
+  // The sixth blind read's shapes, which tell no making during an event (story.ts di_shape).
+  [
+    'a famous use',
+    /remembered in|owes (its|their) fame|earned (its|their) name|one story worth|^Ask about|^The story everyone tells|^The tale told most often|^What people remember/,
+  ],
+  ['a theft', /\bstolen\b|\blifted\b/],
+  ['a bequest', /\bwill\b|\bleft (this|these)\b/],
+  [
+    'what it is for',
+    /piece:|^Nothing about|plain work|no decoration|^Whatever else|, and (that is still|nothing since|that is how)/,
+  ],
+  [
+    'a mistake',
+    /mistake that worked|an accident:|happy blunder|by-product|spoiled the final|hurried the binding|lost (his|her|their|its) nerve|was hired to make|meant to make|\bmeant (this|these)\b/,
+  ],
+  ['a patron', /needed something|who wanted (it|them)|commissioned (this|these)/],
   ['survived', /\bsurviv|\bthe exception\b/],
   ['commissioned', /\bcommission(ed)?\b|\bpaid\b|\bcharged\b/],
   [

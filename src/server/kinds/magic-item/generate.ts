@@ -7,10 +7,21 @@ import type { WriteOptions } from '../../pipeline/kind.js';
 import { needsAttunement, propertyOverBudget } from './text/budget.js';
 import { type ItemOwnerSetting, readOwnerSetting } from './text/context.js';
 import { writeHistory } from './text/history.js';
+import { EVENTS } from './text/lore.js';
+import { MOTIF_EVENTS, motifOf } from './text/motifs.js';
 import { mechanicsShows } from './text/promises.js';
 import { quirkFamilies, sameQuirk, sensoryFamilies } from './text/quirk-families.js';
 import { abilityPlan, levelWords } from './text/rarity.js';
-import { bindPurpose, buildRecord, type ItemRecord, nameRecord, shortEvent } from './text/record.js';
+import {
+  bindPurpose,
+  buildRecord,
+  capabilities,
+  eventWeight,
+  type ItemRecord,
+  nameRecord,
+  rebindEvent,
+  shortEvent,
+} from './text/record.js';
 
 /**
  * Writes a magic item. Every section is generated (so that switching an include flag off never changes the
@@ -25,6 +36,10 @@ export function generateMagicItem(
   const record = buildRecord(request, root);
   const { ctx, form, theme, tier } = record;
 
+  // How the description opens (story.ts di_shape), chosen first so that an item whose story tells no event never
+  // leans on one: most shapes tell a patron, a mistake, a famous use, a theft or a bequest, and no disaster.
+  const shape = ctx.expandSymbol('di_shape', root.fork('shape'));
+  if (shape !== 'event') ctx.tag('no-event');
   const abilityRng = root.fork('abilities');
   const abilities = writeAbilities(record, abilityRng);
   const weapon = form.weapon;
@@ -36,6 +51,19 @@ export function generateMagicItem(
     : staff
       ? 'bludgeoning'
       : null;
+  // The story follows from what it does (blind read 6): a motif read from its properties picks the story's
+  // material, and an item made in an event is made in one that fits it (a frost brand in a winter siege).
+  const rules = [...abilities, damageType ?? '', record.spell?.effect ?? ''].join(' ');
+  const motif = motifOf(rules, capabilities(rules), theme.id, theme.damage, Boolean(record.typed?.theme));
+  ctx.tag(`mo-${motif}`);
+  const fits = MOTIF_EVENTS[motif];
+  if (shape === 'event' && !fits.includes(record.event.id) && !ctx.hasTag('promise-poison')) {
+    const candidates = EVENTS.filter((e) => fits.includes(e.id) && eventWeight(e, theme.id) > 0);
+    if (candidates.length > 0) {
+      const eventRng = root.fork('motif-event');
+      rebindEvent(record, eventRng.pick(candidates), eventRng);
+    }
+  }
   // What it was made for follows from what it does.
   bindPurpose(
     record,
@@ -43,8 +71,22 @@ export function generateMagicItem(
     root.fork('purpose'),
   );
   // The name is given now, from what the properties show; a mind speaks of itself by that name.
+  // Past the purpose, an item whose story tells no event holds none of its tags: no line gated on a dragon or a war
+  // speaks of one the reader never met.
+  if (shape !== 'event') for (const t of [...ctx.tags]) if (t.startsWith('ev-')) ctx.tags.delete(t);
+  // The description's opening is written before the name, so that a name carries only a place it tells.
+  const intro = ctx.expandSymbol(`di_${shape}`, root.fork('intro'));
+  // A story that tells no event gives the name neither the event's words nor its place, only the places it names.
+  const told = [ctx.get('town'), ctx.get('site'), ctx.get('river'), record.maker.home].map(String);
+  const named =
+    shape === 'event'
+      ? record
+      : {
+          ...record,
+          nameParts: { ...record.nameParts, eventWords: [], places: told.filter((p) => intro.includes(p)) },
+        };
   const name = nameRecord(
-    record,
+    named,
     mechanicsShows([...abilities, damageType ?? '', record.themedHit ? theme.damage : ''].join(' ')),
     root,
   );
@@ -69,7 +111,7 @@ export function generateMagicItem(
   // Properties that spend charges give the item a pool even when it is not a wand, staff or rod.
   const charges = record.charges ?? (ctx.hasTag('charges') ? record.smallPool : null);
 
-  const description = writeDescription(record, charges, root.fork('description'));
+  const description = writeDescription(record, charges, intro, shape, root.fork('description'));
   // The history is told before the appearance: the wear shows what the story says happened (an item never used
   // has no scar from the war it missed).
   const owner = readOwnerSetting(options.context);
@@ -318,12 +360,18 @@ function plusWord(n: number): string {
   return `+${n}`;
 }
 
-function writeDescription(record: ItemRecord, charges: ItemRecord['charges'], rng: Rng): string {
+function writeDescription(
+  record: ItemRecord,
+  charges: ItemRecord['charges'],
+  intro: string,
+  shape: string,
+  rng: Rng,
+): string {
   const { ctx, form, power, bonus } = record;
-  const parts: string[] = [ctx.expandSymbol('desc_intro', rng)];
+  const parts: string[] = [intro];
   if (bonus) ctx.bind('rb', plusWord(bonus)).bind('rbn', bonus);
   // Named in full once, here; everything told after it says it short ('the siege', 'the Great Fire').
-  ctx.bind('event', shortEvent(String(ctx.get('event'))));
+  if (shape === 'event') ctx.bind('event', shortEvent(String(ctx.get('event'))));
   const It = form.plural ? 'They' : 'It';
   const it = form.plural ? 'they' : 'it';
   const its = form.plural ? 'their' : 'its';
@@ -541,7 +589,7 @@ function deriveTags(
     element,
     // A lost people's tag is its kind, not its invented city's name; an event's tag is a plain word for it.
     maker.kind === 'people' ? 'lost people' : maker.culture,
-    creature && !creature.test(rules) ? undefined : eventTag,
+    (creature && !creature.test(rules)) || record.ctx.hasTag('no-event') ? undefined : eventTag,
     record.sentient ? 'sentient' : undefined,
     hasCharges ? 'charges' : undefined,
     attuned ? 'attunement' : undefined,

@@ -2,6 +2,7 @@
 // attunement, the mechanics, the abilities, the lore, and the picture.
 import type { Entity } from '../../../shared/content.js';
 import type { MagicItemData } from '../../../shared/kinds/magic-item.js';
+import { must } from '../../../shared/must.js';
 import type { PdfSheet, SheetEntry } from '../../pdf/sheet.js';
 
 /**
@@ -57,7 +58,9 @@ export function itemMechanics(item: MagicItemData): [string, string][] {
 /** Splits 'Quench. As a reaction...' into its name and text, so the name can be set in bold italics. */
 export function splitAbility(ability: string): SheetEntry {
   const match = /^([^.!?]{2,60})[.:]\s+(.+)$/s.exec(ability);
-  return match ? { title: match[1]!, description: match[2]! } : { title: 'Property', description: ability };
+  return match
+    ? { title: must(match[1], 'match entry'), description: must(match[2], 'match entry') }
+    : { title: 'Property', description: ability };
 }
 
 export function layoutMagicItemPdf(

@@ -1,6 +1,8 @@
 // The spellcaster's things: a ring in three-quarter view with its stone, a rod (sceptre), a staff crowned with
 // a crystal, a tapering wand, a scroll unrolled to show its script, and potions in mirrored flasks with liquid,
 // bubbles and glints.
+
+import { must } from '../../../../shared/must.js';
 import { mix } from '../../../art/color.js';
 import { glyphRow } from '../../../art/glyphs.js';
 import { MATERIALS } from '../../../art/materials.js';
@@ -383,7 +385,7 @@ export function drawStaff(ctx: ItemCtx): ItemDrawing {
   ];
   if (gnarled) {
     for (const i of [3, 6]) {
-      const [x, y] = centre[i]!;
+      const [x, y] = must(centre[i], 'centre entry');
       parts.push(ctx.part({ points: ring(x + 4, y, 8, 12, 8), ramp: wood, weight: 'inner', shadow: 0 }));
     }
   }
@@ -397,7 +399,7 @@ export function drawStaff(ctx: ItemCtx): ItemDrawing {
       }),
     );
   if (ctx.ornament >= 2 || plan.decided?.runes)
-    parts.push(ctx.runeColumn(centre[5]![0], 380, 480, 12, 16, 'staff'));
+    parts.push(ctx.runeColumn(must(centre[5], 'centre entry')[0], 380, 480, 12, 16, 'staff'));
   const decided = plan.decided;
   // The record's head: a stone in a cage of roots, a crescent, a cage, a ring, a shepherd's crook, a tuning
   // fork or a plain knob; items without a record choose as before.
@@ -559,7 +561,12 @@ export function drawStaff(ctx: ItemCtx): ItemDrawing {
 export function crystalBody(ctx: ItemCtx, points: Pt[], stone?: string): string {
   const g = stone ? ctx.ramps.stone : ctx.ramps.gem;
   const cx = points.reduce((s, p) => s + p[0], 0) / points.length;
-  const facets = points.map(([x, y]) => `M${cx} ${(points[0]![1] + points[3]![1]) / 2}L${x} ${y}`).join('');
+  const facets = points
+    .map(
+      ([x, y]) =>
+        `M${cx} ${(must(points[0], 'points entry')[1] + must(points[3], 'points entry')[1]) / 2}L${x} ${y}`,
+    )
+    .join('');
   return ctx.part({
     points,
     ramp: g,

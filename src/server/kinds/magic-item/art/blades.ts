@@ -1,6 +1,8 @@
 // Swords and daggers: blades built from half-widths sampled along their length (straight, leaf, broad, curved,
 // wavy...), lit on one side of the ridge and shadowed on the other, with a fuller, runes, a crossguard, a
 // wrapped grip and a pommel. Drawn upright, tip up; the picture lays them on the diagonal.
+
+import { must } from '../../../../shared/must.js';
 import { mix, type ToneRamp } from '../../../art/color.js';
 import type { MaterialId } from '../../../art/materials.js';
 import { circlePath, corner, type Pt, polyline, smoothOpen, taper } from '../../../art/path.js';
@@ -73,13 +75,13 @@ export function sampleBlade(profile: BladeProfile, base: number, length: number,
     right.push([CX + c + wr, y]);
     centre.push([CX + c, y]);
   }
-  const tip = left[n]!;
+  const tip = must(left[n], 'left entry');
   const outline: Pt[] = [
-    corner(left[0]![0], left[0]![1]),
+    corner(must(left[0], 'left entry')[0], must(left[0], 'left entry')[1]),
     ...left.slice(1, n),
     corner(tip[0], tip[1]),
     ...right.slice(1, n).reverse(),
-    corner(right[0]![0], right[0]![1]),
+    corner(must(right[0], 'right entry')[0], must(right[0], 'right entry')[1]),
   ];
   return { outline, left, right, centre };
 }
@@ -110,8 +112,10 @@ export function drawBlade(
   ];
   if (painter.style.shading === 'hatch') {
     const b = blade.right;
-    const top = b[b.length - 1]![1];
-    inner.push(painter.hatch(CX, top, W * 1.4, b[0]![1] - top, painter.style.outline.inkColor, 6));
+    const top = must(b[b.length - 1], 'b entry')[1];
+    inner.push(
+      painter.hatch(CX, top, W * 1.4, must(b[0], 'b entry')[1] - top, painter.style.outline.inkColor, 6),
+    );
   }
   const over: string[] = [];
   const n = blade.centre.length - 1;
@@ -121,12 +125,12 @@ export function drawBlade(
     const spine = blade.centre.slice(1, fullerEnd);
     const fuller: Pt[] = [
       ...spine.map(([x, y]): Pt => [x - fw, y]),
-      [spine[spine.length - 1]![0], spine[spine.length - 1]![1] - fw],
+      [must(spine[spine.length - 1], 'spine entry')[0], must(spine[spine.length - 1], 'spine entry')[1] - fw],
       ...spine
         .slice()
         .reverse()
         .map(([x, y]): Pt => [x + fw, y]),
-      [spine[0]![0], spine[0]![1] + fw * 0.5],
+      [must(spine[0], 'spine entry')[0], must(spine[0], 'spine entry')[1] + fw * 0.5],
     ];
     over.push(
       painter.body({
@@ -147,14 +151,16 @@ export function drawBlade(
       }),
     );
     if (ctx.ornament >= 2) {
-      const top = spine[spine.length - 1]![1];
-      over.push(ctx.runeColumn(CX, top + 10, spine[0]![1] - 8, fw * 1.5, fw * 2.2, 'fuller'));
+      const top = must(spine[spine.length - 1], 'spine entry')[1];
+      over.push(
+        ctx.runeColumn(CX, top + 10, must(spine[0], 'spine entry')[1] - 8, fw * 1.5, fw * 2.2, 'fuller'),
+      );
     }
   }
   if (ctx.ornament >= 3) {
     // Gilded etching on the ricasso, where a maker signs a blade.
-    const y = blade.centre[0]![1];
-    const c = blade.centre[1]![0];
+    const y = must(blade.centre[0], 'centre entry')[1];
+    const c = must(blade.centre[1], 'centre entry')[0];
     over.push(
       painter.line(
         smoothOpen([
@@ -171,7 +177,7 @@ export function drawBlade(
     );
   }
   // The sharpened bevel along both edges: a pale band just inside the outline.
-  const outlineD = smoothOpen([...blade.outline, blade.outline[0]!]);
+  const outlineD = smoothOpen([...blade.outline, must(blade.outline[0], 'outline entry')]);
   inner.push(
     el('path', {
       d: outlineD,

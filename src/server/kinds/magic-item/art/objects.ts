@@ -1,6 +1,8 @@
 // Wondrous things that are carried or kept: a crystal orb on its stand (or a cut stone), a clasped tome, a
 // lantern with its flame, a figurine on a plinth, a drawstring bag, a war horn, a hand mirror, instruments
 // (lute, harp, pipes, drum), and the fallback relic (a chalice or a reliquary, drawn in curios.ts).
+
+import { must } from '../../../../shared/must.js';
 import { mix } from '../../../art/color.js';
 import { glyphRow } from '../../../art/glyphs.js';
 import {
@@ -881,8 +883,8 @@ export function drawHorn(ctx: ItemCtx): ItemDrawing {
   // Metal rings along it, the bell rim and the mouthpiece.
   for (const t of [0.3, 0.55]) {
     const i = Math.floor(t * (centre.length - 1));
-    const [x0, y0] = centre[i]!;
-    const [x1, y1] = centre[i + 1]!;
+    const [x0, y0] = must(centre[i], 'centre entry');
+    const [x1, y1] = must(centre[i + 1], 'centre entry');
     const f = t * (centre.length - 1) - i;
     const x = x0 + (x1 - x0) * f;
     const y = y0 + (y1 - y0) * f;

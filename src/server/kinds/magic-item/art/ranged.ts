@@ -1,5 +1,7 @@
 // Bows and crossbows. The bow stands upright, its limbs tapering from a wrapped grip to nocked tips (recurved
 // for elves and short bows), string taut; the crossbow is seen from above: stock, prod, drawn string and bolt.
+
+import { must } from '../../../../shared/must.js';
 import { mix } from '../../../art/color.js';
 import { corner, mirrorPoints, type Pt, polyline, smoothOpen, taper } from '../../../art/path.js';
 import { el } from '../../../art/svg.js';
@@ -38,7 +40,9 @@ export function drawBow(ctx: ItemCtx): ItemDrawing {
         [CX + depth * 0.55, 256 - reach * 0.65],
         [CX + depth, 256 - reach],
       ];
-  const tip = recurve ? ([CX + depth * 0.86, 256 - reach * 0.93] as Pt) : limb[limb.length - 1]!;
+  const tip = recurve
+    ? ([CX + depth * 0.86, 256 - reach * 0.93] as Pt)
+    : must(limb[limb.length - 1], 'limb entry');
   const upper = taper(limb, 24, 7);
   const lower = flipY(upper);
   const string: Pt[] = [tip, [tip[0], 512 - tip[1]]];

@@ -1,5 +1,7 @@
 // A sling: two cords of braided leather hanging in a V from a finger loop (ringed in the fittings' metal) and a
 // knotted release tail, down to the cradle that holds a stone (a sling is not a sword).
+
+import { must } from '../../../../shared/must.js';
 import { circlePath, corner, oval, type Pt, smoothOpen, taper } from '../../../art/path.js';
 import { CX } from './blades.js';
 import type { ItemCtx, ItemDrawing } from './context.js';
@@ -30,7 +32,7 @@ export function drawSling(ctx: ItemCtx): ItemDrawing {
   let braid = '';
   for (const cordPath of [left, right]) {
     for (let i = 1; i < cordPath.length - 1; i++) {
-      const [x, y] = cordPath[i]!;
+      const [x, y] = must(cordPath[i], 'cordPath entry');
       braid += `M${x - 4} ${y - 6}l8 8M${x - 4} ${y + 10}l8 8`;
     }
   }

@@ -1,4 +1,6 @@
 // A whip: a capped handle and a braided lash that loops once and tapers to its cracker (a whip is not a sword).
+
+import { must } from '../../../../shared/must.js';
 import { corner, type Pt, smoothOpen, taper } from '../../../art/path.js';
 import { CX } from './blades.js';
 import type { ItemCtx, ItemDrawing } from './context.js';
@@ -25,7 +27,7 @@ export function drawWhip(ctx: ItemCtx): ItemDrawing {
   // The braid: short crossing ticks along the lash.
   let braid = '';
   for (let i = 1; i < path.length - 2; i++) {
-    const [x, y] = path[i]!;
+    const [x, y] = must(path[i], 'path entry');
     braid += `M${x - 5} ${y - 5}l10 10`;
   }
   parts.push(ctx.mark(braid, lash, 1.4, 0.6), ctx.mark(smoothOpen(path), lash, 1, 0.35));

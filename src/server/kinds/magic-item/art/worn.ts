@@ -1,5 +1,7 @@
 // Wondrous things that are worn: an amulet on its chain, a hooded cloak, a pair of boots, gloves or
 // gauntlets, a buckled belt, helms (great helm, horned, winged, goggled) and circlets, bracers and a mask.
+
+import { must } from '../../../../shared/must.js';
 import { mix, type ToneRamp } from '../../../art/color.js';
 import type { MaterialId } from '../../../art/materials.js';
 import {
@@ -26,8 +28,8 @@ function chain(ctx: ItemCtx, curve: readonly Pt[], ramp: ToneRamp): string {
   let face = '';
   let edge = '';
   for (let i = 0; i < pts.length - 1; i += 1) {
-    const [x, y] = pts[i]!;
-    const [nx, ny] = pts[i + 1]!;
+    const [x, y] = must(pts[i], 'pts entry');
+    const [nx, ny] = must(pts[i + 1], 'pts entry');
     const a = Math.atan2(ny - y, nx - x);
     const len = Math.hypot(nx - x, ny - y);
     if (len < 2) continue;
@@ -142,18 +144,18 @@ function drawTorc(ctx: ItemCtx): ItemDrawing {
   const parts = [ctx.part({ points: taper(pts, 30, 30), ramp: metal, material: plan.main })];
   let twist = '';
   for (let i = 1; i < pts.length - 1; i++) {
-    const [x, y] = pts[i]!;
+    const [x, y] = must(pts[i], 'pts entry');
     twist += `M${x - 8} ${y - 10}l16 20`;
   }
   parts.push(ctx.mark(twist, metal, 2, 0.7));
   // Runes, when it has them, along the front of the ring.
   let band = '';
   for (let i = 6; i < 19; i++) {
-    const [x, y] = pts[i]!;
+    const [x, y] = must(pts[i], 'pts entry');
     band += `M${x} ${y - 6}v12`;
   }
   parts.push(ctx.runes(band, 1.6));
-  for (const end of [pts[0]!, pts[pts.length - 1]!]) {
+  for (const end of [must(pts[0], 'pts entry'), must(pts[pts.length - 1], 'pts entry')]) {
     parts.push(ctx.part({ points: oval(end[0], end[1] + 10, 26, 26, 12), ramp: metal, material: plan.main }));
     parts.push(ctx.gem(end[0], end[1] + 10, 16, 'round', false));
   }
@@ -1243,7 +1245,7 @@ export function drawMask(ctx: ItemCtx): ItemDrawing {
       [CX - 40, 380],
     ]) +
     'Z';
-  const d = polyline(sampleOpen([...face, face[0]!], 5), true) + eye(-1) + eye(1);
+  const d = polyline(sampleOpen([...face, must(face[0], 'face entry')], 5), true) + eye(-1) + eye(1);
   // Ribbons that tie it on, behind the face.
   const parts = [-1, 1].map((s) =>
     ctx.part({

@@ -194,7 +194,7 @@ const BASE_ABILITY_RULES: RuleSet = {
     '<!f-colour +f-colour> #n_colour#. As a bonus action, you can change the colour and small details of #item#, such as #item.their# trim, #item.their# pattern or the shape of #item.their# #part#. The change lasts until you change it again.',
     '<!f-whisper +f-whisper> #n_whisper#. As an action, you can whisper a message of up to twenty-five words into #item#. The next creature other than you to hold #item.them# hears the message in your voice, once.',
     '<!f-sense +f-sense !pick-strong> #n_sense#. #item.They# #th_alert# whenever #kin# comes within 60 feet of #item.them#.',
-    '<!f-vision +f-vision> #n_vision#. As an action, anyone holding #item# can see a brief vision of #item.their# making: the hands that made it, the light they worked by, and the sound of #event#.',
+    '<!f-vision +f-vision !no-event> #n_vision#. As an action, anyone holding #item# can see a brief vision of #item.their# making: the hands that made it, the light they worked by, and the sound of #event#.',
     '<melee !f-call +f-call !pick-strong> #n_summon#. As a bonus action, you can call #item# to your hand if it is within 30 feet of you and no one else is holding #item.them#.',
     '<ranged !f-ammo +f-ammo> #n_ammo#. If you have no ammunition when you draw #item#, a shimmering #missile# forms, ready to fire. It vanishes after the attack, hit or miss.',
     '<weapon !f-silver +f-silver> #n_silver#. Attacks with #item# count as silvered and magical for overcoming resistance and immunity to damage.',

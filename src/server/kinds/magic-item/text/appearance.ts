@@ -529,7 +529,7 @@ export const APPEARANCE_RULES: RuleSet = {
     'where a hand would rest',
   ],
   wr_from: [
-    '#event#',
+    '<!no-event> #event#',
     'the years in #evPlace#',
     // Each cause fits the mark: a fall dents and scratches, a river stains, nothing scorches on the stairs.
     '<wm-hit|wm-wear> a fall down a flight of stone stairs',
@@ -539,7 +539,7 @@ export const APPEARANCE_RULES: RuleSet = {
     'a winter in a leaking cellar in #town2#',
   ],
   wr_cause: [
-    'from #event#',
+    '<!no-event> from #event#',
     'a souvenir of #evPlace#',
     'that nobody in #town2# could mend',
     'left by a careless owner',
@@ -789,7 +789,7 @@ export const QUIRK_RULES: RuleSet = {
     '<radiant> #item.They:rings# like a small bell whenever #item.their# bearer tells the truth in anger.',
     '<force> Small objects near #item# drift a finger’s breadth toward #item.them# when no one is watching.',
     '<force> #item.They:weighs# exactly what #item.their# bearer expects, whatever that is.',
-    '<psychic> #item.Their# bearer dreams every night of #evPlace# as it was during #event#.',
+    '<psychic !no-event> #item.Their# bearer dreams every night of #evPlace# as it was during #event#.',
     '<psychic> Sometimes, in quiet moments, #item.they:whispers# the answer to a question no one has asked yet.',
     '<mk-smith> #item.They:grows# heavy in the hands of a thief, and light in the hands of anyone doing honest work.',
     '<mk-smith !consumable> #item.They:hums# an old work-song under #item.their# breath, one #maker.short# used to sing.',

@@ -8,6 +8,7 @@ import { CONTEXT_RULES } from './context.js';
 import { HISTORY_RULES } from './history.js';
 import { LORE_RULES } from './lore.js';
 import { MAKER_RULES } from './makers.js';
+import { MOTIF_RULES } from './motifs.js';
 import { withQuirkFamilies } from './quirk-families.js';
 import { RULES_LINE_RULES } from './rules-lines.js';
 import { STORY_RULES } from './story.js';
@@ -24,6 +25,7 @@ export const itemGrammar = new Grammar([
   APPEARANCE_RULES,
   withQuirkFamilies(QUIRK_RULES, ['quirk', 'q_then', 'q_who_then', 'q_who_do', 'q_creature', 'q_when']),
   STORY_RULES,
+  MOTIF_RULES,
   CONTEXT_RULES,
   HISTORY_RULES,
   TYPED_POWER_RULES,

@@ -643,7 +643,13 @@ function potion(c: Ctx): Decided {
   const typedShape = SHAPES.filter(
     (sh) => typedHead && sh.noun.split(' ').pop() === typedHead.split(' ').pop() && smithed(sh),
   );
-  const shape = rng.pick(typedShape.length > 0 ? typedShape : SHAPES.filter(smithed));
+  const stock = rng.pick(typedShape.length > 0 ? typedShape : SHAPES.filter(smithed));
+  // A typed vessel with words of its own ('skull-shaped flask') keeps them whole: never a gourd-shaped flask.
+  const typedNoun = c.typed?.noun ?? '';
+  const ownWords =
+    typedShape.length > 0 && typedNoun !== typedHead && typedNoun.endsWith(typedHead) ? typedNoun : '';
+  const plain = typedShape.find((sh) => sh.noun === typedHead) ?? stock;
+  const shape = ownWords ? { ...plain, noun: ownWords } : stock;
   const size = c.typed?.size ?? rng.pick(shape.sizes);
   const typedVessel =
     c.typed?.material && ['glass', 'metal', 'clay'].includes(c.typed.material.cls)

@@ -837,6 +837,28 @@ export function forcesSave(effect: string): boolean {
   return /\bDC\b[^.]*saving throw/.test(effect);
 }
 
+/**
+ * Sets the item's story in another event, once its properties are known (motifs.ts): the event's tags, its name and
+ * place, when in it the item was made, and the words and place its name may carry.
+ */
+export function rebindEvent(record: ItemRecord, event: EventDef, rng: Rng): void {
+  const { ctx } = record;
+  for (const t of [...ctx.tags]) if (t.startsWith('ev-')) ctx.tags.delete(t);
+  ctx.tag(`ev-${event.id}`);
+  if (event.long) ctx.tag('ev-long');
+  ctx.bind('event', ctx.expandSymbol('ev_name', rng));
+  ctx.bind('era', ctx.expandSymbol('era', rng));
+  const eventText = String(ctx.get('event'));
+  const places = [String(ctx.get('evPlace') ?? ''), record.maker.home, String(ctx.get('town'))];
+  const mutable = record as { -readonly [K in keyof ItemRecord]: ItemRecord[K] };
+  mutable.event = event;
+  mutable.nameParts = {
+    ...record.nameParts,
+    eventWords: event.words,
+    places: [...new Set(places)].filter((p) => p && eventText.includes(p)),
+  };
+}
+
 /** What an item's rules text lets its bearer do, as tags the purposes and stories read ('cap-find'). */
 export function capabilities(rules: string): string[] {
   // Being hidden from scrying finds nothing: 'hidden from divination magic ... scrying sensors' is not cap-find.

@@ -3,10 +3,148 @@
 import type { RuleSet } from '../../../engine/grammar.js';
 
 export const STORY_RULES: RuleSet = {
-  // What it is, who made it, when and why (the description's first sentence). Each alternative is a shape of
-  // telling, and one account rotates through the shapes: twenty-five items that all open 'X made it during Y, for
-  // Z' read as one skeleton, however the words are shuffled.
-  desc_intro: [
+  // The description's first sentence, in one of several shapes the account rotates through (blind read 6: nearly
+  // every item opened 'made during [disaster] at X, for the people of X'). Most shapes tell no disaster at all: a
+  // named patron's commission, a mistake in the making, a famous use, a theft, a bequest, or plainly what it is for,
+  // each built from what the item does (the `mo-*` motif, motifs.ts). A making during an event is one of three
+  // choices under one of six shapes, so a game master's week meets it once or twice in 25 items. Read by
+  // generate.ts, which writes `di_<shape>` and tags an item whose opening names no event `no-event`.
+  di_shape: ['patron', 'mistake', '<!consumable> use', 'theft', 'bequest', '#di_made_how#'],
+  di_made_how: ['event', 'plain', 'maker'],
+  // A commission with a named patron and what it was for.
+  di_patron: [
+    '[pt:#pt_name#]#pt#, #pt_role#, commissioned #this# from #maker.intro# #mo_why#.',
+    '[pt:#pt_name#]#this.capitalize# #item.was# #made# by #maker.intro# for #pt#, #pt_role#, who wanted #item.them# #mo_why#.',
+    '[pt:#pt_name#]When #pt#, #pt_role#, needed something #mo_why#, it was #maker.intro# who got the work.',
+    '[pt:#pt_name#]#pt#, #pt_role#, paid #maker.intro# #pt_paid# for #this#, #made# #mo_why#.',
+  ],
+  // A mistake in the making; each fixed run is short, so two mistakes in one account are told in other words.
+  di_mistake: [
+    '#maker.intro.capitalize# #mk_meant# #this# #mo_why#, and #mk_botch#: #mk_flaw#.',
+    '#this.capitalize# #item.v:is# #mk_accident#: #maker.intro# had been #mk_making#, and #mk_learned# #mo_found#.',
+    '<mk-person> #maker.intro.capitalize# meant #this# #mo_why#, #mk_slip#, and made #item.them# #mk_result#.',
+  ],
+  mk_meant: ['set out to make', 'meant', 'intended'],
+  mk_botch: [
+    'botched the last night of the work',
+    'spoiled the final casting',
+    'hurried the binding',
+    'lost #maker.their# nerve at the last step',
+  ],
+  mk_accident: ['a mistake that worked', 'an accident', 'a happy blunder', 'the by-product of another job'],
+  mk_making: [
+    'making something else entirely',
+    'trying for a simple charm',
+    'mending a customer’s heirloom',
+    'working on somebody else’s commission',
+  ],
+  mk_learned: [
+    'only learned what #item.they# could do when',
+    'found out what #item.they# #item.v:does# only when',
+    'had no idea what #item.they:was# for until',
+  ],
+  mk_slip: [
+    'misread #maker.their# own notes',
+    'mixed up two recipes',
+    'worked through a fever',
+    'let a journeyman finish the binding',
+  ],
+  mk_result: [
+    'stronger and less obedient than planned',
+    'twice as strong and half as biddable',
+    'something that does the job, and a little more besides',
+  ],
+  // A famous use, and no making story.
+  di_use: [
+    '<+di-use> #this.capitalize# #du_known#: #mo_use#.',
+    '<+di-use> Ask about #this# anywhere near #town#, and #du_hear# how #mo_use#.',
+    '<+di-use> #du_story# of #this# is how #mo_use#; who made #item.them# is mostly forgotten.',
+  ],
+  du_hear: ['you will hear', 'someone will tell you', 'you will be told'],
+  du_story: ['The story everyone tells', 'The tale told most often', 'What people remember'],
+  du_known: [
+    '#item.v:is# remembered in #town# for one thing',
+    '#item.v:owes# #item.their# fame to a single deed',
+    'earned #item.their# name in #town#',
+    '#item.v:has# one story worth telling',
+  ],
+  // Stolen before it was ever delivered.
+  di_theft: [
+    '<+di-use> #this.capitalize# #item.was# stolen from #maker.intro# #th_when#, and #th_thief# had no idea what #item.they:was# for until #mo_use#.',
+    'Nobody has owned #this# honestly since #maker.intro# finished #item.them# #mo_why#: #item.they:was# #th_first#, and #item.v:has# been stolen #th_count#.',
+    '#th_who.capitalize# lifted #this#, #made# #mo_why#, from the workshop of #maker.intro# #th_night#, and #th_joke#.',
+  ],
+  th_when: [
+    'before #item.they:was# ever delivered',
+    'on the road to #item.their# buyer',
+    'out of a locked chest',
+  ],
+  th_thief: ['the thief', 'the cutpurse who took #item.them#', 'the fence in #town2# who bought #item.them#'],
+  th_first: ['stolen off the bench', 'taken from the workshop', 'carried off in a sack of tools'],
+  th_count: ['four times since', 'at least five times since', 'by nearly every owner since'],
+  th_who: ['a thief', 'a journeyman with debts', 'a customer’s footman'],
+  th_night: [
+    'the night #item.they:was# finished',
+    'a day before the buyer came',
+    'while the last working was still warm',
+  ],
+  th_joke: [
+    'the workshop cat saw more of #item.their# making than anyone who paid for #item.them#',
+    'the buyer took the maker to court for years over it',
+    'the maker made a second and never told the buyer',
+    'the buyer was sent a copy that does nothing at all',
+    'the guild of #town# still argues over whose fault it was',
+    'the maker’s account book has a blank where the payment should be',
+  ],
+  // Left in a will, with a note.
+  di_bequest: [
+    '<mk-person> #maker.intro.capitalize# left #this# in #maker.their# will #bq_to#, with a note: “#mo_note#”',
+    'An old #ow_trade# of #town# left #this# to #bq_heir#, #bq_letter# #mo_why#.',
+    '#this.capitalize# #bq_came#, with a note #bq_hand#: “#mo_note#”',
+  ],
+  bq_to: [
+    'to whoever nursed #maker.them# last',
+    'to a pupil who had not visited in years',
+    'to the first mourner at the funeral',
+  ],
+  bq_heir: ['a grandchild', 'a goddaughter', 'the neighbour’s boy', 'a nephew nobody liked'],
+  bq_letter: [
+    'with a letter asking that #item.they# be used only',
+    'on condition that nobody use #item.them# except',
+    'with strict instructions to use #item.them# only',
+  ],
+  bq_came: [
+    'came down through a family of #town# by will',
+    'passed from parent to child in #town# for four generations',
+    '#item.v:has# been left in one will after another',
+  ],
+  bq_hand: ['in the hand of #maker.intro#', 'that every heir has kept, written by #maker.intro#'],
+  // Plainly what it is, from what it does.
+  di_plain: [
+    '#this.capitalize# #item.v:is# #mo_kind#: #maker.intro# #makes# #item.them# #mo_why#.',
+    '#pl_open#: #maker.intro# #makes# #item.them# #mo_why#, and #pl_end#.',
+  ],
+  pl_open: [
+    'Nothing about #this# is ornamental',
+    '#this.capitalize# #item.v:is# plain work, not show',
+    'There is no decoration on #this# that does not earn its place',
+  ],
+  pl_end: [
+    'every part of #item.them# serves that end',
+    'it shows in every part of #item.them#',
+    'nothing was added that did not help',
+  ],
+  dm_still: [
+    'that is still what #item.they:is# best at',
+    'nothing since has changed that',
+    'that is how #item.they:has# been used ever since',
+  ],
+  di_maker: [
+    '#maker.intro.capitalize# #makes# #this# #mo_why#, and #dm_still#.',
+    'Whatever else #this# #item.v:has# been used for since, #maker.intro# #makes# #item.them# #mo_why#.',
+  ],
+  // A making during an event: what it is, who made it, when and why. Each alternative is a shape of telling.
+  di_event: [
     '#di_made#',
     '#di_survived#',
     '#di_commission#',

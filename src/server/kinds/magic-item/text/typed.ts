@@ -1156,6 +1156,19 @@ interface Head {
 }
 
 /** The object noun: the first noun, or the last of a run of nouns ('horn bow' is a bow of horn). */
+/** Whether the one word at `at` ends the object's phrase and is a noun no list knows ('case' in 'scroll case'). */
+function trailingNoun(tokens: readonly Token[], at: number): boolean {
+  const t = tokens[at];
+  if (!t || !/^[a-z][a-z-]*$/.test(t.lower)) return false;
+  const next = tokens[at + 1];
+  const ends = (w: string) =>
+    CLAUSE_WORDS.test(w) || MAKE_VERBS.test(w) || DECOR_VERBS.test(w) || SENSE_VERBS.test(w);
+  if (next && !ends(next.lower)) return false;
+  if (ends(t.lower) || DETERMINERS.has(t.lower) || COLOURS[t.lower] || GEMS[t.lower]) return false;
+  if (/(ed|ing|ly)$/.test(t.lower) || NOUN_INDEX.has(t.lower)) return false;
+  return !materialAt(tokens, at);
+}
+
 function findHead(tokens: readonly Token[], wanted: ItemType | undefined): Head | null {
   const found: Head[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -1442,7 +1455,10 @@ export function readTyped(text: string | undefined, wanted?: ItemType): TypedSpe
   if (!raw) return null;
   const tokens = tokenize(raw);
   if (tokens.length === 0) return null;
-  const head = findHead(tokens, wanted);
+  // 'scroll case', 'map case', 'sword rack': a listed noun followed by one word no list knows is that word's object,
+  // the whole phrase kept as typed (never a scroll with a leftover 'It case.').
+  const found = findHead(tokens, wanted);
+  const head = found && trailingNoun(tokens, found.end) ? null : found;
   const sentences: string[] = [];
   const said: Partial<Record<'device' | 'stone' | 'flame' | 'trim' | 'material' | 'colour', string>> = {};
   const spec: {
@@ -1807,5 +1823,7 @@ export function typedType(spec: TypedSpec | null, requested: ItemType | undefine
   // An object nobody listed (a teapot) is a wondrous curio unless the request says what it is.
   if (spec.types.length === 0) return requested ?? (spec.head ? 'Wondrous Item' : undefined);
   if (requested && spec.types.includes(requested)) return requested;
+  // A staff is its own type: a game master who chose Staff and typed 'quarterstaff' or 'bo staff' keeps a Staff.
+  if (requested === 'Staff' && /(staff|stave)$/.test(spec.head)) return 'Staff';
   return spec.types[0];
 }
