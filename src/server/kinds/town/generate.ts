@@ -277,14 +277,37 @@ function opening(record: TownRecord, rng: Rng): string {
       : '';
   // 'a town at a crossroads in the hills', not 'a town of the hills at a crossroads in the hills'.
   const label = record.terrain.label.toLowerCase();
-  const echoed = label.length > 3 && new RegExp(`\\b${label}\\b`).test(record.location.toLowerCase());
+  // 'a town built on a lake shore on the shore of Lake Morrow': a location that names the terrain's own head noun
+  // ('shore', 'valley', 'pass') already says it.
+  const head =
+    label
+      .replace(/[^a-z\s-]/g, '')
+      .trim()
+      .split(/\s+/)
+      .pop() ?? '';
+  const echoed =
+    label.length > 3 &&
+    (new RegExp(`\\b${label.replace(/[^a-z\s-]/g, '')}\\b`).test(record.location.toLowerCase()) ||
+      (/^(shore|shores|lakeshore|coast|coastline|banks?|strand)$/.test(head) &&
+        new RegExp(`\\b${head}\\b`).test(record.location.toLowerCase())));
+  // A typed proper name ('Lake Morrow', 'the Wyrmtooth Pass') says where, not what kind of country: 'a town on the
+  // shore of Lake Morrow', never 'a town of the Lake Morrow'.
+  const properTerrain =
+    record.terrain.given && /^(the )?\p{Lu}/u.test(record.terrain.label) && !phrase.adjective;
   const kind = echoed
     ? withArticle(noun)
-    : phrase.adjective
-      ? withArticle(sized || `${phrase.adjective} ${noun}`)
-      : phrase.of
-        ? `${withArticle(noun)} of ${phrase.of}`
-        : clauseKind(rng, noun, phrase.clause ?? '');
+    : properTerrain
+      ? `${withArticle(noun)} ${locationClause(record.terrain.label)}`
+      : /^underground$/i.test(record.terrain.label.trim())
+        ? withArticle(`underground ${noun}`)
+        : // 'a town in the underground caverns', not 'of the underground caverns'.
+          record.terrain.underground && phrase.of
+          ? `${withArticle(noun)} ${phrase.of.replace(/^the /, 'in the ')}`
+          : phrase.adjective
+            ? withArticle(sized || `${phrase.adjective} ${noun}`)
+            : phrase.of
+              ? `${withArticle(noun)} of ${phrase.of}`
+              : clauseKind(rng, noun, phrase.clause ?? '');
   const loc = locationClause(record.location);
   const pop = populationPhrase(record, rng);
   // 'Some 140 souls', 'About a hundred and forty souls' (never 'Some a hundred').
@@ -295,7 +318,7 @@ function opening(record: TownRecord, rng: Rng): string {
   const shapes = [
     `${name}, ${rng.pick(['called', 'known as', 'nicknamed'])} ${nick} by ${who}, is ${kind}, home to ${pop}, ${loc}.`,
     `${name} is ${kind}, ${loc}, with ${pop}; ${who} ${verb} ${nick}.`,
-    `${/^an? /.test(bare) ? 'About' : 'Some'} ${bare}${/,/.test(bare) ? ',' : ''} live in ${name}, ${kind} ${loc}, and ${who} ${verb} ${nick}.`,
+    `${/^an? /.test(bare) ? 'About' : 'Some'} ${bare}${/, /.test(bare) ? ',' : ''} live in ${name}, ${kind} ${loc}, and ${who} ${verb} ${nick}.`,
     `${capitalize(loc)}, ${name} is ${kind} of ${pop.replace(/^some /, 'some ')}, and ${who} ${verb} ${nick}.`,
     `${capitalize(who)} ${verb} ${nick}, but the maps say ${name}: ${kind}, ${loc}, with ${pop}.`,
     `${name} has ${pop}; it is ${kind}, ${loc}, and ${who} ${verb} ${nick}.`,
@@ -723,9 +746,14 @@ function writePeople(record: TownRecord, rng: Rng): TownData['keyNpcs'] {
     const parts = p.given?.lookSaid
       ? [`${p.first} ${doing}.`, `${p.given.look}.`]
       : [ctx.expandSymbol('npc_intro', prng)];
+    // A person is spoken of as he, she or they at least once (a look may need it: whose beard).
+    const PRONOUN = new RegExp(
+      `\\b(${p.pronouns.subject}|${p.pronouns.object}|${p.pronouns.possessive})\\b`,
+      'i',
+    );
+    const unfit = (t: string) => usedTraits.has(t.slice(0, 24)) || !PRONOUN.test(`${parts.join(' ')} ${t}`);
     let trait = ctx.expandSymbol('npc_trait', prng);
-    for (let i = 0; i < 6 && usedTraits.has(trait.slice(0, 24)); i++)
-      trait = ctx.expandSymbol('npc_trait', prng);
+    for (let i = 0; i < 6 && unfit(trait); i++) trait = ctx.expandSymbol('npc_trait', prng);
     usedTraits.add(trait.slice(0, 24));
     parts.push(trait);
     // One tie a person, told once, from the side of whoever the reader meets first: the other side saying it
@@ -812,6 +840,9 @@ function shortName(name: string): string {
   );
 }
 
+/** Claims a reader meets too often at their full weight. */
+const CLAIM_WEIGHT: Record<string, number> = { guest: 0.25, failing: 0.5 };
+
 function bindFact(record: TownRecord, fact: FactRecord, rng: Rng): string {
   const { ctx } = record;
   ctx.bind('subj', fact.subject);
@@ -828,15 +859,41 @@ function bindFact(record: TownRecord, fact: FactRecord, rng: Rng): string {
   for (const t of ['sub-est', 'sub-fac', 'sub-person', 'sub-lodging', 'sub-goods', 'sub-item'])
     ctx.tags.delete(t);
   ctx.tags.add(`sub-${fact.kind}`);
+  // A rumour is 'started' by someone only where the record gives them a grudge against its subject: the false
+  // tale with a named spreader is one reading among many, not the shape of every false rumour.
+  ctx.tags.delete('hostile-pair');
+  if (
+    record.relations.some(
+      (r) =>
+        ((r.a === fact.lead && r.b === fact.other) || (r.a === fact.other && r.b === fact.lead)) &&
+        (r.kind === 'feud' || r.kind === 'rivalry' || r.kind === 'grudge'),
+    )
+  )
+    ctx.tags.add('hostile-pair');
   const est = record.establishments.find((e) => e.name === fact.subject);
   if (est && LODGING.has(est.type)) ctx.tags.add('sub-lodging');
   if (est && GOODS_SOLD.has(est.type)) ctx.tags.add('sub-goods');
+  // The vanished guest belongs to an inn on a road that strangers travel, and not to every one of those.
+  const inn = est?.type === 'inn' || est?.type === 'hostel';
+  const travelled = ctx.tags.has('road') || ctx.tags.has('crossroads');
+  // ... and to a keeper somebody already has a hold on (a debt, blackmail, a suspicion): the guest is why.
+  const held = record.relations.some(
+    (r) => r.b === fact.lead && (r.kind === 'blackmail' || r.kind === 'suspicion' || r.kind === 'debt'),
+  );
   const claims = CLAIMS[fact.kind].filter((c) => {
+    if (c.id === 'guest' && !(inn && travelled && held && fact.truth)) return false;
     if (!c.tags) return true;
     return c.tags.startsWith('!') ? !ctx.tags.has(c.tags.slice(1)) : ctx.tags.has(c.tags);
   });
   // Drawn as the grammar draws: a claim the account has read (the hoard under the floor) waits its turn.
-  return worldChoice(rng, `town_claim_${fact.kind}`, claims, (c) => c.id).id;
+  // The vanished guest is a stock tale: it comes up seldom, however many inns the account holds.
+  return worldChoice(
+    rng,
+    `town_claim_${fact.kind}`,
+    claims,
+    (c) => c.id,
+    (c) => CLAIM_WEIGHT[c.id] ?? 1,
+  ).id;
 }
 
 function writeFacts(record: TownRecord, rng: Rng): { rumors: string[]; secrets: string[] } {

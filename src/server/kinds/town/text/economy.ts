@@ -252,7 +252,12 @@ export const ECONOMY_RULES: RuleSet = {
     'moves on the word of factors who never see it',
     'comes in by the cartload and leaves by the wagon',
   ],
-  econ_fish_when: ['every morning', 'on each tide', 'before dawn', 'in all but the worst weather'],
+  econ_fish_when: [
+    'every morning',
+    '<w-coast|w-island> on each tide',
+    'before dawn',
+    'in all but the worst weather',
+  ],
   econ_fish_rest: [
     'the rest of the year is spent mending nets',
     'everything else the #place# needs comes from #buyer# in trade',

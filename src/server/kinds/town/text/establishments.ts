@@ -1,11 +1,13 @@
 // The places of a town: which kinds each economy and size calls for, their names, the districts they stand in, and
 // the phrases that describe them (every description names the place or its owner, so no two towns share one).
 import type { TownEconomy } from '../../../../shared/kinds/town.js';
-import { possessive, titleCase } from '../../../engine/english.js';
+import { plural, possessive, titleCase } from '../../../engine/english.js';
 import type { RuleSet } from '../../../engine/grammar.js';
+import { PLACE } from '../../../engine/name-data.js';
 import type { Deity } from '../../../engine/pantheon.js';
-import { guildName, innName } from '../../../engine/place-names.js';
+import { guildName } from '../../../engine/place-names.js';
 import type { Rng } from '../../../engine/rng.js';
+import { worldItem, worldPick } from '../../../engine/world-pick.js';
 import type { TownPerson } from './people.js';
 import type { DistrictType } from './town-names.js';
 
@@ -34,20 +36,85 @@ export interface EstablishmentKind {
 
 const familyOr = (p: TownPerson) => p.last || p.first;
 
+const HOUSE_WORDS: Record<'inn' | 'tavern', readonly string[]> = {
+  inn: ['Rest', 'House', 'Lodging', 'Inn', 'Hostelry'],
+  tavern: ['Tap', 'Taproom', 'Alehouse', 'Cellar', 'Bar'],
+};
+
+const SIGN_TAILS: Record<'inn' | 'tavern', readonly string[]> = {
+  inn: ['Rest', 'House', 'Lodge'],
+  tavern: ['Tap', 'Taproom', 'Cellar'],
+};
+
+/**
+ * An inn's or tavern's sign, every word and shape drawn through the account's world memory (decision 026), so a
+ * game master's towns do not all drink at the Laughing Goose: the sign's shape and its words rotate through the
+ * account as the grammar's alternatives do.
+ */
+function signName(i: NameInput, rng: Rng, type: 'inn' | 'tavern'): string {
+  const nouns = PLACE.innNoun;
+  const noun = (avoid = '') => {
+    let n = worldItem(rng, 'town_sign_noun', nouns, nouns);
+    for (let k = 0; k < 4 && n === avoid; k++) n = worldItem(rng, 'town_sign_noun', nouns, nouns);
+    return n;
+  };
+  const house = () => worldItem(rng, `town_sign_house_${type}`, HOUSE_WORDS[type], HOUSE_WORDS[type]);
+  switch (worldPick(rng, `town_sign_shape_${type}`, [0, 1, 2, 3, 4, 5])) {
+    case 0:
+      return `the ${worldItem(rng, 'town_sign_adj', PLACE.innAdjective, PLACE.innAdjective)} ${noun()}`;
+    case 1: {
+      const a = noun();
+      return `the ${a} and ${noun(a)}`;
+    }
+    case 2:
+      return `the ${worldItem(rng, 'town_sign_count', PLACE.counted, PLACE.counted)} ${plural(noun())}`;
+    case 3:
+      return `the Sign of the ${noun()}`;
+    case 4:
+      return `${possessive(familyOr(i.owner))} ${house()}`;
+    default:
+      return `the ${noun()} ${worldItem(rng, `town_sign_tail_${type}`, SIGN_TAILS[type], SIGN_TAILS[type])}`;
+  }
+}
+
+/**
+ * The stream a place's name is drawn from, with its picks and coin-tosses made through the account's world memory:
+ * 'the Hammer Yard' and 'the Wool Market' do not come back in town after town of one account.
+ */
+export function rememberedNames(rng: Rng, type: string): Rng {
+  return new Proxy(rng, {
+    get(target, prop) {
+      if (prop === 'pick')
+        return <T>(list: readonly T[]) =>
+          worldItem(target, `town_est_${type}_${list.length}_${String(list[0]).slice(0, 12)}`, list, list);
+      if (prop === 'chance')
+        return (p: number) =>
+          worldPick(
+            target,
+            `town_est_${type}_coin`,
+            [true, false],
+            [Math.max(p, 0.05), Math.max(1 - p, 0.05)],
+          );
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
 export const ESTABLISHMENT_KINDS: readonly EstablishmentKind[] = [
   {
     type: 'inn',
     base: 0,
     districts: ['market', 'residential', 'docks'],
     ownerWord: 'innkeeper',
-    name: (_i, rng) => titleCase(innName(rng)).replace(/^The /, 'the '),
+    name: (i, rng) => titleCase(signName(i, rng, 'inn')).replace(/^The /, 'the '),
   },
   {
     type: 'tavern',
     base: 5,
     districts: ['docks', 'slums', 'craft', 'residential', 'mines'],
     ownerWord: 'landlord',
-    name: (_i, rng) => titleCase(innName(rng)).replace(/^The /, 'the '),
+    name: (i, rng) => titleCase(signName(i, rng, 'tavern')).replace(/^The /, 'the '),
   },
   {
     type: 'temple',
@@ -1250,7 +1317,12 @@ export const ESTABLISHMENT_RULES: RuleSet = {
   market_bell: ['first bell', 'market bell', 'church bell', 'town clock'],
   market_crowd: ['hawkers', 'drovers', 'farm wives', 'dealers', 'pickpockets'],
   ware_guard: ['an old soldier and a lantern', 'two dogs', 'a boy with a whistle', 'nobody, officially'],
-  ware_flood: ['every spring', 'whenever it rains hard', 'at the highest tides', 'once a year, regularly'],
+  ware_flood: [
+    'every spring',
+    'whenever it rains hard',
+    '<w-coast|w-island> at the highest tides',
+    'once a year, regularly',
+  ],
   count_clerks: ['three', 'four', 'five', 'seven', 'nine'],
   inn_yard: ['six wagons', 'a drove of cattle', 'a travelling show', 'the whole carrier trade'],
   tavern_who: ['the carters', 'the apprentices', 'the porters', 'the off-duty watch', 'the dyers'],

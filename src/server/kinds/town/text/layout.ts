@@ -394,8 +394,11 @@ export function decideLandmarks(
     out.push({ name: typed.name, kind: typed.kind, outside: typed.outside, typed: typed.typed, ...spot });
   }
   const want = rng.int(...(LANDMARK_COUNT[rank] ?? [1, 2]));
+  // Under the earth nothing stands that needs sky or wind: no windmill, beacon, lighthouse, chalk figure or great tree.
+  const skyless = new Set<LandmarkKind>(['windmill', 'lighthouse', 'beacon', 'chalk figure', 'great tree']);
   const choices = landmarkChoices(rank, economy, government, layout, hasRiver).filter(
-    (c) => c.weight > 0 && !out.some((l) => l.kind === c.kind),
+    (c) =>
+      c.weight > 0 && !out.some((l) => l.kind === c.kind) && !(terrain.underground && skyless.has(c.kind)),
   );
   for (let i = 0; i < want && out.length < 8 && choices.length > 0; i++) {
     const pick = rng.weighted(choices, (c) => c.weight);

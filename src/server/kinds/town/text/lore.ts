@@ -157,8 +157,9 @@ export const FACT_RULES: RuleSet = {
     'There is a passage under #subj#, older than the #place#, and #lead.name# has been using it to hide #hidden_what#.',
   ],
   fact_tunnel_f: [
-    'The cellar under #subj# is only a cellar; #lead.name# started the story to frighten off thieves.',
-    'Nothing runs under #subj# but damp; #other.name# spread the tale to make #lead.name# look shifty.',
+    'There was a passage under #subj# once, and #lead.name# had it filled with rubble #when_past#; the rumour is a generation out of date.',
+    '<hostile-pair !malice +malice> The cellar under #subj# is only a cellar; #lead.name# started the story to frighten off thieves.',
+    'Nothing runs under #subj# but damp and a family of rats, and #lead.name# has stopped showing people the cellar because they look so disappointed.',
   ],
   hidden_what: [
     'a cousin wanted in #buyer#',
@@ -177,7 +178,8 @@ export const FACT_RULES: RuleSet = {
     'The takings at #subj# have halved since #since_point#, and #lead.name# has already signed a paper with #other.name#.',
   ],
   fact_failing_f: [
-    '#subj# has never made more money; #lead.name# spreads the tale so that #other.name# will not raise the rent.',
+    'The quiet at #subj# is the slack season; #lead.name# has work booked to #feast# and sees no reason to say so.',
+    '<hostile-pair !malice +malice> #subj# has never made more money; #lead.name# spreads the tale so that #other.name# will not raise the rent.',
     '#lead.name# is doing well at #subj# and wants the #place# to think otherwise, for the tax.',
   ],
   fact_guest_r: [
@@ -207,7 +209,7 @@ export const FACT_RULES: RuleSet = {
   ],
   fact_hoard_f: [
     '#lead.name# is nearly penniless, and the story of a hoard at #subj# keeps the creditors patient.',
-    'The only treasure at #subj# is #lead.possessive# debts; #other.name# invented the hoard as a joke that got away.',
+    'The only treasure at #subj# is #lead.possessive# debts, and the strongbox everyone whispers about holds the pawn tickets.',
   ],
   hoard_form: [
     'old imperial silver',
@@ -257,7 +259,8 @@ export const FACT_RULES: RuleSet = {
     '#lead.name# cuts the #good# at #subj# with chaff, and #other.name# has the proof.',
   ],
   fact_shortweight_f: [
-    'The scales at #subj# are honest; #other.name# started the story to steal #lead.possessive# custom.',
+    'The weights at #subj# are old and odd, and give the buyer the better of it, which #lead.name# has never noticed.',
+    '<hostile-pair !malice +malice> The scales at #subj# are honest; #other.name# started the story to steal #lead.possessive# custom.',
     'The measures at #subj# were checked by the market warden, and #lead.name# was cleared.',
   ],
   fact_ghost_r: [
@@ -314,6 +317,7 @@ export const FACT_RULES: RuleSet = {
     'An older deed gives #subj# to #other.possessive# family, and #lead.name# has been paying a clerk to lose it.',
   ],
   fact_deed_f: [
+    'The lease on #subj# runs for another ninety years, and #lead.name# keeps it framed over the counter.',
     'The deed to #subj# is sound; #other.name# wants the place and is trying to frighten #lead.name# out of it.',
     '#lead.name# owns #subj# fairly, and the forged paper going round was made in #buyer#.',
   ],
@@ -329,7 +333,8 @@ export const FACT_RULES: RuleSet = {
     '<!small> A clerk at #seat# sells #subj# the watch rota, and #lead.name# pays in #good#.',
   ],
   fact_bribe_f: [
-    'No money from #subj# reaches #watch#; #other.name# wants #subj# blamed and spreads the story.',
+    'What #subj# pays #watch# is a subscription to the watch-house stove, and the receipts are on the wall.',
+    '<hostile-pair !malice +malice> No money from #subj# reaches #watch#; #other.name# wants #subj# blamed and spreads the story.',
     '#subj# is as surprised by the raids as anyone, and #lead.name# suspects an informer.',
   ],
   fact_plot_r: [
@@ -343,8 +348,9 @@ export const FACT_RULES: RuleSet = {
     '#subj# has been buying the loyalty of #watch#, and #lead.name# has a date in mind.',
   ],
   fact_plot_f: [
+    'The members of #subj# meet at night because most of them work all day, and they talk about drains.',
     '#lead.name# holds those night meetings because there is so little money left in the chest of #subj#.',
-    '#subj# has no plot; #leader.name# spread the story to keep #lead.name# busy denying it.',
+    '#subj# has no plot; its members are too busy quarrelling among themselves to agree on one.',
   ],
   fact_identity_r: [
     '#lead.name#, who leads #subj#, is not who #lead.they# #lead.v:claims# to be',
@@ -357,7 +363,8 @@ export const FACT_RULES: RuleSet = {
     '#lead.name# is a deserter from #buyer#, and #subj# was built on the money #lead.they# stole.',
   ],
   fact_identity_f: [
-    '#lead.name# is exactly who #lead.they# #lead.v:says#; the story was started by #other.name#, who wanted to lead #subj#.',
+    '#lead.name# changed one letter of the family name on arriving, and nothing else.',
+    '<hostile-pair !malice +malice> #lead.name# is exactly who #lead.they# #lead.v:says#; the story was started by #other.name#, who wanted to lead #subj#.',
     '#subj# checked #lead.possessive# papers years ago, and #lead.name# is who #lead.they# #lead.v:claims#.',
   ],
   fact_farms_r: [
@@ -385,8 +392,9 @@ export const FACT_RULES: RuleSet = {
     'The crates at #subj# hold blades from #buyer#, bought by #lead.name# against the day #other.name# moves.',
   ],
   fact_arms_f: [
+    'The long boxes at #subj# hold surveyors’ rods, bought for a boundary quarrel nobody has won yet.',
     'The crates at #subj# hold #good#, and #lead.name# only wishes they held something worth stealing.',
-    '#subj# owns one rusty sword, over #lead.possessive# fireplace; #other.name# invented the rest.',
+    '#subj# owns one rusty sword, over #lead.possessive# fireplace, and a great many walking sticks.',
   ],
   fact_informer_r: [
     'someone inside #subj# is selling its secrets',
@@ -399,7 +407,8 @@ export const FACT_RULES: RuleSet = {
     'The informer in #subj# is #lead.possessive# own secretary, paid from #buyer#.',
   ],
   fact_informer_f: [
-    'Nobody in #subj# is talking; #lead.name# invented a spy to frighten the members into loyalty.',
+    'The leak from #subj# is a window left open above a busy street, and nobody has thought to shut it.',
+    '<hostile-pair !malice +malice> Nobody in #subj# is talking; #lead.name# invented a spy to frighten the members into loyalty.',
     '#subj# leaks because #lead.name# talks in #lead.their# sleep, and #other.name# shares the room.',
   ],
   fact_embezzle_r: [
@@ -442,8 +451,9 @@ export const FACT_RULES: RuleSet = {
     '#subj# keeps a second household in #buyer#, and #other.name# carries the money.',
   ],
   fact_marriage_f: [
+    '#subj# goes to #buyer# to sing in a choir, and is not very good.',
     '#subj# visits #buyer# for a doctor, not a spouse, and tells nobody about the illness.',
-    '#subj# has never married; #other.name# made up the story after being turned down.',
+    '<hostile-pair !malice +malice> #subj# has never married; #other.name# made up the story after being turned down.',
   ],
   fact_past_r: ['#subj# was once a soldier who deserted', '#subj# arrived in the #place# under a false name'],
   fact_past_t: [
@@ -452,7 +462,7 @@ export const FACT_RULES: RuleSet = {
   ],
   fact_past_f: [
     '#subj# was discharged honourably and has the papers; #other.name# has never seen them.',
-    '#subj# has used one name all #subj_their# life; the story came from a drunk at #inn#.',
+    '#subj# has used one name all #subj_their# life; the drunk at #inn# who tells the tale has muddled #subj_them# with a cousin.',
   ],
   fact_heir_r: [
     '#subj# is the true heir to #site#',
@@ -466,7 +476,7 @@ export const FACT_RULES: RuleSet = {
   ],
   fact_heir_f: [
     '#subj# is the miller’s child and nobody else’s; #other.name# wants a puppet claimant.',
-    'The story that #subj# is an heir was sold by a forger, and #subj# half believes it.',
+    '<hostile-pair !malice +malice> The story that #subj# is an heir was sold by a forger, and #subj# half believes it.',
   ],
   fact_debts_r: [
     '#subj# owes money to half the #place#',
@@ -479,7 +489,8 @@ export const FACT_RULES: RuleSet = {
     '#subj# has borrowed from a moneylender in #buyer# against #subj_their# house and #subj_their# name.',
   ],
   fact_debts_f: [
-    '#subj# owes nobody anything; #other.name# spreads the story to ruin #subj_their# credit.',
+    '#subj# lent money, not borrowed it; the men seen at the door were coming to pay.',
+    '<hostile-pair !malice +malice> #subj# owes nobody anything; #other.name# spreads the story to ruin #subj_their# credit.',
     '#subj# paid the last debt off #when_past# and has not told anyone, to see who stays a friend.',
   ],
   fact_witch_r: ['#subj# brews potions at night and talks to crows', '#subj# cursed the well at #site#'],
@@ -511,8 +522,9 @@ export const FACT_RULES: RuleSet = {
     'The death that made #subj# rich was no accident, and #other.name# has the bottle.',
   ],
   fact_poison_f: [
+    'The rival of #subj# died of a bad heart, and the physician’s letter saying so is in the temple archive for anyone who asks.',
     '#subj# has never harmed anyone; the rival died of drink, and #other.name# knows it.',
-    'The story against #subj# was put about by #other.name#, who inherited instead.',
+    '<hostile-pair !malice +malice> The story against #subj# was put about by #other.name#, who inherited instead.',
   ],
   fact_hidden_r: [
     '#subj# is hidden somewhere in the #place#, and #lead.name# knows where',
@@ -523,8 +535,9 @@ export const FACT_RULES: RuleSet = {
     '#lead.name# bought #subj# from a dying traveller and hid it in #hidden_place#.',
   ],
   fact_hidden_f: [
+    'What is kept at #subj# is a copy; #lead.name# has always said so, and nobody listens.',
     '#subj# left the #place# on a cart to #buyer# long ago; #lead.name# lets the story stand because it brings custom.',
-    '#subj# was never here; #other.name# sold the tale to a collector from #buyer#.',
+    '<hostile-pair !malice +malice> #subj# was never here; #other.name# sold the tale to a collector from #buyer#.',
   ],
   hidden_place: [
     'the crypt of #temple#',
@@ -549,12 +562,12 @@ export const FACT_RULES: RuleSet = {
   secret_coda_f: [
     '#other.first# knows the truth and enjoys the talk',
     'the rumour has cost #lead.first# dearly',
-    'the tale started #when_past#',
+    'the talk has died down twice and come back twice',
     'nobody believes the truth because it is dull',
     '#watch# looked into it and found nothing',
     '#lead.first# laughs about it in public and not at home',
     'the story grows at every telling',
-    'a pedlar from #buyer# first spread it',
+    'a pedlar from #buyer# has carried it further still',
     'the truth would embarrass more people than the lie',
   ],
   // The opener of a secret: true ones and false ones, and a few that need none.
@@ -891,22 +904,23 @@ export const HOOK_RULES: RuleSet = {
  */
 export const THREAT_RULES: RuleSet = {
   threat_land: [
+    '<w-coast|w-island ^0.5> #t_erode# :: #erode_body#',
+    '<river !delta> #t_dam# :: #dam_body#',
     '<forest|jungle> #beast# of #site.title# :: #beast_forest.a.capitalize# the foresters call #beast# #beast_does#, #beast_near#.',
-    '<forest> #t_greenwood# :: #outlaws.capitalize# under #chief# hold the forest track to #site#, #outlaw_toll#.',
+    '<forest|mountains|hills|cliffs|w-coast|w-island|road|crossroads !bandit +bandit> #threat_bandit#',
     '<mountains> Rockfall at #site.title# :: The #pass_word# at #site# is #pass_state#; another #pass_weather# and it will close, #cut_off#.',
-    '<mountains|hills|cliffs> #chief.possessive# Riders :: #chief# and #rider_band# #rider_come# past #site# #rider_when#, and #raider_now#.',
     '<mountains|glacier|volcano> #beast# above #site.title# :: #beast_heights.a.capitalize# named #beast# by the herders #beast_does#, #beast_near#.',
-    '<marsh> What Walks at #site.title# :: #marsh_sign.capitalize# on the marsh near #site# #marsh_when#, and #marsh_loss#.',
+    '<marsh !marsh-lights +marsh-lights> #t_marsh# :: #marsh_sign.capitalize# on the marsh near #site# #marsh_when#, and #marsh_loss#.',
+    '<marsh> #t_causeway# :: #causeway_body#',
+    '<marsh> #t_bog# :: #bog_body#',
     '<desert|dunes wells> The Dry Wells of #site.title# :: The wells at #site# are #dry_state#, and without them #dry_loss#.',
     '<desert|dunes> #beast# of the Sands :: #beast_desert.a.capitalize# the caravan-masters call #beast# #beast_does# out by #site#, #beast_near#.',
     '<snow|glacier> #beast# and the Long Winter :: The #frost_word# came #frost_early#, the stores of #district# will not last to spring, and #beast#, #beast_snow.a#, #snow_hunts#.',
     '<ruins> The Thing in #ruin.title# :: Something has woken in #ruin#; the sheep will not graze near it, and #ruin_sign#.',
     '<river> #t_flood# :: #river.capitalize# is #flood_how#, and #flood_risk#.',
-    '<w-coast|w-island> #t_sails# :: #corsairs.capitalize# under #chief# have been seen #corsair_where#, and #corsair_effect#.',
     '<w-lake !desert> #t_lake_bell# :: The fishers hear a bell ringing under #water# #lake_when#, and #lake_effect#.',
     '<w-lake !desert> #t_lake_nets# :: Something under #water# tears the nets #lake_when# and takes the catch out of them, and #lake_nets_effect#.',
     '<w-lake !desert> #t_lake_ice# :: #water.capitalize# #lake_ice#, and #lake_ice_effect#.',
-    '<road|crossroads> Highwaymen on #road.title# :: #chief2# and #gang_size# rob the #highway_prey# on #road# near #site#, and #highway_twist#.',
     '<plains|e-agricultural> #t_blight# :: #blight_kind.capitalize# is spreading through the #crop_word# from #site#, #blight_pace#, and #blight_twist#.',
     // One alternative with four bodies: a town has at most one fever among its threats.
     '<!small> #t_fever# :: #fever_line#',
@@ -1089,7 +1103,31 @@ export const THREAT_RULES: RuleSet = {
     'a lease older than anyone living',
     'a deed in a dead man’s hand',
   ],
-  marsh_when: ['at night', 'in the mist', 'at every new moon', 'when the tide turns', 'after rain'],
+  marsh_when: [
+    'at night',
+    'in the mist',
+    'at every new moon',
+    '<w-coast|w-island> when the tide turns',
+    'after rain',
+  ],
+  t_marsh: [
+    'What Walks at #site.title#',
+    'Lights on the Marsh',
+    'The Fen Singer',
+    'Marsh-Fire by #site.title#',
+  ],
+  causeway_twist: [
+    'the reeve says it is the wet year and the old women say it is something underneath',
+    'the carters have started charging double to cross',
+    'the stakes pulled up from under it have been gnawed',
+    'nobody can agree who should pay to raise it',
+  ],
+  bog_twist: [
+    'the rope is the kind the hangman used three hundred years ago',
+    'the priest has forbidden anyone to look at the face',
+    'two families in the #place# claim to know him',
+    'the body has gone from the shed where they laid it',
+  ],
   marsh_loss: [
     'two eel-catchers have not come home',
     'the reed-cutters will not go out after dusk',
@@ -1230,6 +1268,130 @@ export const THREAT_RULES: RuleSet = {
     'a tax is being raised for a new crossing',
   ],
   // A threat's title is one of several, so 25 towns of one account do not all list 'Fever in X' and 'Hunger at X'.
+  threat_bandit: [
+    '<forest> #t_greenwood# :: #outlaws.capitalize# under #chief# hold the forest track to #site#, #outlaw_toll#.',
+    '<mountains|hills|cliffs> #chief.possessive# Riders :: #chief# and #rider_band# #rider_come# past #site# #rider_when#, and #raider_now#.',
+    '<w-coast|w-island> #t_sails# :: #corsairs.capitalize# under #chief# have been seen #corsair_where#, and #corsair_effect#.',
+    '<road|crossroads> Highwaymen on #road.title# :: #chief2# and #gang_size# rob the #highway_prey# on #road# near #site#, and #highway_twist#.',
+  ],
+  threat_feud: [
+    '#t_feud# :: #fac# and #fac2# are one insult from open fighting in the streets of #district#, and #leader.name# #feud_force#.',
+    '#t_feud# :: Since #feud_cause#, #fac# and #fac2# have been spoiling for a fight in #district#, and #leader.name# #feud_force#.',
+  ],
+  threat_assessor: [
+    '#t_assessor# :: #assessor.capitalize# is coming to #town# from #buyer# #assessor_why#, and #assessor_panic#.',
+    '#t_assessor# :: Word has come from #buyer# that #assessor# will arrive in #town# before #feast#, and #assessor_panic#.',
+  ],
+  threat_hunger: [
+    '#t_hunger# :: The harvest failed at #buyer#, the price of bread has #hunger_rise#, and #hunger_twist#.',
+    '#t_hunger# :: Since the carts from #buyer# stopped coming, bread in #district# has #hunger_rise#, and #hunger_twist#.',
+  ],
+  t_erode: ['The Sea Takes #district.title#', 'The Crumbling Shore', 'Winter Storms'],
+  erode_body: [
+    'Every storm this winter has taken another yard of the shore under #district#, and #erode_twist#.',
+    'The sea broke through below #district# at the last spring tide; #erode_twist#.',
+    'Half the sea-wall under #district# went in one night, and #erode_twist#.',
+  ],
+  t_dam: ['The Dam Upstream', 'Low Water at the Mills', 'Who Owns #river.title#'],
+  dam_body: [
+    'Someone has dammed #river# a day upstream, the mill wheels of the #place# turn half the day, and #dam_twist#.',
+    'Since the new weir went in upriver, #river# runs thin past the #place#; #dam_twist#.',
+    'A stranger’s dam has halved #river#, and #dam_twist#.',
+  ],
+  t_causeway: ['The Sinking Causeway', 'The Road into the Bog', 'The Stakes Are Going'],
+  causeway_body: [
+    'The causeway to #site# is going down into the bog a hand’s breadth a week, and #causeway_twist#.',
+    'Twice this month a cart has gone off the causeway by #site# and under, and #causeway_twist#.',
+    'The old timber road across the fen at #site# is rotting faster than it can be mended; #causeway_twist#.',
+  ],
+  t_bog: ['What the Peat Gave Up', 'The Man in the Bog', 'Dug Up at #site.title#'],
+  bog_body: [
+    'The peat-cutters near #site# have dug up a man with a rope round his neck who looks a week dead, and #bog_twist#.',
+    'A body came out of the turf at #site# with its hands bound and its face at peace; #bog_twist#.',
+    'Cutting peat by #site#, a boy found a hand, and then the rest; #bog_twist#.',
+  ],
+  t_coin: ['Bad Coin', 'Clipped Pennies', 'The Coiner'],
+  coin_body: [
+    'Clipped and plated pennies are turning up in every till in #district#, and #coin_twist#.',
+    'Somebody is passing false silver in #district#, good enough to fool a moneychanger; #coin_twist#.',
+    'Half the coin at the last market in #district# was lead under a silver skin, and #coin_twist#.',
+  ],
+  lost_body: [
+    '#lost_who.capitalize# from #district# #lost_gone#, and #lost_twist#.',
+    'Nobody in #district# has seen #lost_who# since #feast#; #lost_twist#.',
+  ],
+  t_rats: ['Rats in #district.title#', 'The Rat Year', 'What Came up the Drains'],
+  rat_body: [
+    'Rats have come up out of the drains of #district# bold enough to take bread off the table, and #rat_twist#.',
+    'The rats of #district# have grown too many and too bold to count; #rat_twist#.',
+  ],
+  levy_body: [
+    '#levy_who.capitalize# wants #levy_want# from #district# and the rest of the #place# by #feast#, and #levy_twist#.',
+    'A rider came to #district# with a sealed order: #levy_want# for #levy_who# before #feast#; #levy_twist#.',
+  ],
+  fire_body: [
+    '#fire_count.capitalize# in #district# have burned in a month, each on a market night, and #fire_twist#.',
+    'Someone is setting fires in #district#, #fire_count# so far, and #fire_twist#.',
+  ],
+  t_fire: ['Fire in #district.title#', 'The Fire-Raiser', 'Who Lights the Ricks'],
+  fire_count: ['three ricks', 'two barns and a hayloft', 'four woodstacks', 'three sheds'],
+  fire_twist: [
+    'every fire was on land #leader.name# wants to buy',
+    'a child says the man with the tinder-box wore good boots',
+    'the watch has arrested a simpleton nobody believes did it',
+    'each was put out by the same helpful neighbour',
+  ],
+  coin_twist: [
+    'the moneychangers have started weighing every penny twice',
+    'the bad coin all seems to come from #buyer#',
+    'one of the clipped pennies was paid out by the tax clerk himself',
+    'traders have begun to refuse coin altogether and ask for goods',
+  ],
+  t_lost: ['The Lost Children', 'Gone Before Morning', 'Empty Beds in #district.title#'],
+  lost_who: ['two children', 'a shepherd’s boy and his dog', 'three apprentices', 'a miller’s daughter'],
+  lost_gone: [
+    'have gone missing since #feast#',
+    'went out towards #site# and did not come home',
+    'vanished from their beds on the same night',
+  ],
+  lost_twist: [
+    'one of them has been seen since, and would not speak',
+    'their parents have been paid not to ask',
+    'the watch has stopped looking',
+    'someone keeps leaving their shoes on the doorsteps',
+  ],
+  rat_twist: [
+    'the ratcatcher has doubled his fee and then disappeared',
+    'the cats of the #place# will not go near them',
+    'the granaries are emptying faster than the rats could eat',
+    'the physicians fear what they carry',
+  ],
+  t_levy: ['The Levy', 'Called to the Colours', 'The Muster Roll'],
+  levy_who: ['the crown', 'the duke', 'the margrave’s steward', 'the lord of #buyer#'],
+  levy_want: [
+    'a score of able men',
+    'every horse fit to pull a cart',
+    'forty spearmen and their keep',
+    'a year’s grain',
+  ],
+  levy_twist: [
+    'the young men of #district# are taking to the woods',
+    'the rich are quietly buying their sons out',
+    'nobody knows what war it is for',
+    'the recruiting sergeant drinks at #inn# and pays for everything',
+  ],
+  erode_twist: [
+    'three houses stand with their back walls over the drop',
+    'the old graves are coming out of the cliff',
+    'the families who live there will not move',
+    'the sea-wall money went to somebody’s new roof',
+  ],
+  dam_twist: [
+    'the dam belongs to #buyer#, who will not answer letters',
+    'the millers are talking about going up with axes',
+    'the fish are dying in the shallows',
+    'nobody knew the land upstream had been sold',
+  ],
   t_feud: [
     'Feud in #district.title#',
     'Bad Blood in #district.title#',
@@ -1309,15 +1471,17 @@ export const THREAT_RULES: RuleSet = {
     'What Spreads from #site.title#',
   ],
   threat_people: [
-    '<has-fac2> #t_feud# :: #fac# and #fac2# are one insult from open fighting in the streets of #district#, and #leader.name# #feud_force#.',
-    '<has-fac2> #t_feud# :: Since #feud_cause#, #fac# and #fac2# have been spoiling for a fight in #district#, and #leader.name# #feud_force#.',
+    '<!small> #t_fire# :: #fire_body#',
+    '<!small> #t_coin# :: #coin_body#',
+    '#t_lost# :: #lost_body#',
+    '<!small> #t_rats# :: #rat_body#',
+    '#t_levy# :: #levy_body#',
+    '<has-fac2> #threat_feud#',
     '<has-fac> Knives for #fac.title# :: Swords have been hired from outside in the name of #fac#, and #knives_why#.',
     'A Rival Claim to #district.title# :: #claimant.capitalize# has arrived with #claim_paper# that gives #district# to someone other than #leader.name#, and #claim_twist#.',
-    '#t_assessor# :: #assessor.capitalize# is coming to #town# from #buyer# #assessor_why#, and #assessor_panic#.',
-    '#t_assessor# :: Word has come from #buyer# that #assessor# will arrive in #town# before #feast#, and #assessor_panic#.',
-    '#t_hunger# :: The harvest failed at #buyer#, the price of bread has #hunger_rise#, and #hunger_twist#.',
-    '#t_hunger# :: Since the carts from #buyer# stopped coming, bread in #district# has #hunger_rise#, and #hunger_twist#.',
-    '#chief.possessive# Gang :: #chief# runs the night in #district#, #gang_way#.',
+    '#threat_assessor#',
+    '#threat_hunger#',
+    '<!small !bandit +bandit ^0.5> #chief.possessive# Gang :: #chief# runs the night in #district#, #gang_way#.',
   ],
   assessor: ['an assessor', 'a royal auditor', 'a tax-farmer', 'an inspector of weights', 'a commissioner'],
   assessor_why: [

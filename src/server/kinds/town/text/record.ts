@@ -22,7 +22,12 @@ import { worldChoice } from '../../../engine/world-pick.js';
 import type { TownSetting } from './context.js';
 import { FEASTS } from './culture.js';
 import { FRESHWATER_CATCH, GOODS } from './economy.js';
-import { ESTABLISHMENT_KINDS, type EstablishmentKind, SIGNATURE_TYPES } from './establishments.js';
+import {
+  ESTABLISHMENT_KINDS,
+  type EstablishmentKind,
+  rememberedNames,
+  SIGNATURE_TYPES,
+} from './establishments.js';
 import { councilName, leaderTitle } from './government.js';
 import {
   type DistrictRecord,
@@ -277,6 +282,33 @@ const HAMLET_GOVERNMENTS = TOWN_GOVERNMENTS.filter(
   (g) => g !== 'guild' && g !== 'plutocracy' && g !== 'magocracy',
 );
 
+/**
+ * A typed name that carries its own nickname ('Brasswick, called the Copper Kettle', 'Brasswick "the Copper
+ * Kettle"', 'Brasswick (the Copper Kettle)', 'Brasswick, also known as Old Smoky'): the name and the nickname apart,
+ * each kept as typed. A name with no nickname in it is kept whole.
+ */
+export function splitTypedName(typed: string | undefined): { name: string; nickname?: string } | null {
+  const text = typed?.trim();
+  if (!text) return null;
+  const clean = (n: string) =>
+    n
+      .trim()
+      .replace(/^["“”‘’']+|["“”‘’'.]+$/g, '')
+      .trim();
+  const patterns = [
+    /^(.+?),?\s+(?:also\s+)?(?:called|known as|nicknamed|aka|a\.k\.a\.)\s+(.+)$/i,
+    /^(.+?)\s*[“"‘](.+?)[”"’]$/,
+    /^(.+?)\s*\((.+?)\)$/,
+  ];
+  for (const re of patterns) {
+    const m = re.exec(text);
+    const name = m && clean(m[1]!);
+    const nickname = m && clean(m[2]!);
+    if (name && nickname && /^\p{Lu}/u.test(name)) return { name, nickname };
+  }
+  return { name: text };
+}
+
 /** Builds the record and its grammar context from the request; every choice has its own stream. */
 export function buildRecord(request: TownRequest, root: Rng, setting: TownSetting | null = null): TownRecord {
   const size = resolve(request.size, TOWN_SIZES, root.settled('size'));
@@ -298,8 +330,9 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
 
   const names = new Set<string>();
   const nameRng = root.fork('name');
+  const typedName = splitTypedName(request.name);
   const name =
-    request.name ??
+    typedName?.name ??
     makeTownName(
       base.water,
       base.landscape,
@@ -307,13 +340,15 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
       waters.river ? riverWord(waters.river.name) : undefined,
     );
   names.add(name);
-  const nickname = makeNickname(
-    economy,
-    size,
-    base.bridges,
-    root.fork('nickname'),
-    base.water === 'coast' || base.water === 'island',
-  );
+  const nickname =
+    typedName?.nickname ??
+    makeNickname(
+      economy,
+      size,
+      base.bridges,
+      root.fork('nickname'),
+      base.water === 'coast' || base.water === 'island',
+    );
   names.add(nickname);
   const popRng = root.fork('population');
   const [minPop, maxPop] = profile.population;
@@ -483,9 +518,13 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
         ? leader
         : resident(kind.type === 'temple' ? 'priest' : 'owner', '');
     const water = waters.main;
-    let estName = kind.name({ owner, deity, town: name, water, guildTrade }, estRng);
-    for (let j = 0; j < 5 && (estNames.has(estName) || names.has(estName)); j++)
-      estName = kind.name({ owner, deity, town: name, water, guildTrade }, estRng);
+    const nameRng = rememberedNames(estRng, kind.type);
+    let estName = kind.name({ owner, deity, town: name, water, guildTrade }, nameRng);
+    // An underground town's mill is not a windmill.
+    const unfit = (n: string) =>
+      estNames.has(n) || names.has(n) || (terrain.underground === true && /Windmill/.test(n));
+    for (let j = 0; j < 8 && unfit(estName); j++)
+      estName = kind.name({ owner, deity, town: name, water, guildTrade }, nameRng);
     if (estNames.has(estName) || names.has(estName))
       estName = `${estName} by ${possessive(owner.first)} Door`;
     estNames.add(estName);

@@ -24,6 +24,17 @@ export interface TerrainReading {
   readonly typed: TypedReading;
   /** A river runs here besides the sea or lake ('where the Amber River meets the sea'). */
   readonly riverToo: boolean;
+  /** The town is underground (typed 'underground', 'caverns', 'beneath the mountain'): no sky, no sails, no mill wind. */
+  readonly underground?: boolean;
+}
+
+/** Typed words that put a town under the earth. */
+const UNDERGROUND =
+  /\b(underground|subterranean|under ?dark|undercity|under-city|caverns?|caves?|grottos?|grottoes|beneath the (?:earth|mountains?|ground|hills?)|under the (?:mountains?|earth|ground|hills?))\b/i;
+
+/** Whether the typed terrain or location puts the town underground. */
+export function saysUnderground(terrain: string | undefined, location: string | undefined): boolean {
+  return UNDERGROUND.test(`${terrain ?? ''} ${location ?? ''}`);
 }
 
 interface Profile {
@@ -185,6 +196,7 @@ export function readTerrain(
   const typedLocation = location?.trim() ?? '';
   const reading = readTyped(typed, typedLocation);
   const landscape = [...reading.landscape];
+  const underground = saysUnderground(typed, typedLocation);
 
   if (typed.length === 0 && reading.water === null && landscape.length === 0) {
     const profile = rng.weighted(PROFILES, (p) => p.weights[economy] ?? 1);
@@ -198,15 +210,20 @@ export function readTerrain(
       typedLandscape: [],
       typed: reading,
       riverToo: false,
+      underground,
     };
   }
 
   // Something was said: obey it, and fill in only what it leaves open.
   let water: Water = reading.water ?? 'none';
+  // A river the game master did not type is added only where nothing typed rules it out: not in a desert, on a
+  // glacier, under the earth, or in a swamp or marsh (the reader's typed swamp came back as a river town).
   if (
     reading.water === null &&
     !landscape.includes('desert') &&
     !landscape.includes('glacier') &&
+    !landscape.includes('marsh') &&
+    !underground &&
     rng.chance(0.2)
   )
     water = 'river';
@@ -224,6 +241,7 @@ export function readTerrain(
     typedLandscape: landscape.slice(0, 6),
     typed: reading,
     riverToo: water !== 'river' && water !== 'none' && reading.riverSaid,
+    underground,
   };
 }
 
@@ -243,6 +261,10 @@ const PREPOSITION =
 /** Words that open a participle phrase ('carved into a red canyon wall', 'perched on a crag'). */
 const PARTICIPLE =
   /^(\p{L}{3,}ed|built|set|hidden|perched|nestled|tucked|carved|cut|hewn|dug|sprawl\w*|cling\w*|huddl\w*|lying|standing|sitting|wedged|squeezed|hanging|raised|founded|scattered|strung|spread|stretched|crouch\w*|surrounded|ringed|walled|hemmed|lost|caught|trapped|guarded|overshadowed|shadowed|flanked|bordered|cradled|sheltered|floating|drifting|half-\p{L}+|straddling|bridging|spanning|rising|climbing|overhanging|looking|watching|sinking|built)\b/iu;
+
+/** An -ing word and what it governs: 'guarding the Wyrmtooth Pass', 'Watching over two rivers'. */
+const ING_PHRASE =
+  /^\p{L}{2,}ing\s+(the|a|an|its|two|three|both|every|this|that|over|on|in|at|across|above|beside|between)\b/iu;
 
 /** 'sheltered bay', 'wooded hills': a participle used as an adjective before one noun, not a participle phrase. */
 const ADJECTIVE_NOUN = /^\p{L}+ [\p{L}-]+$/u;
@@ -278,6 +300,9 @@ export function locationClause(location: string): string {
   const loc = location.trim().replace(/[.!;:,]+$/, '');
   if (loc.length === 0) return '';
   const firstWord = loc.split(/\s+/)[0] ?? '';
+  // 'guarding the Wyrmtooth Pass', 'overlooking two valleys': an -ing phrase says where as it stands (the reader
+  // met 'in the guarding the Wyrmtooth Pass').
+  if (ING_PHRASE.test(loc)) return `${loc[0]?.toLowerCase()}${loc.slice(1)}`;
   if (PREPOSITION.test(loc) || PARTICIPLE.test(firstWord)) {
     // The preposition is lowered; a name that merely starts with one ('Northreach') is not matched above.
     return PREPOSITION.test(firstWord) || PARTICIPLE.test(firstWord)
