@@ -21,6 +21,7 @@ import { createRng, type Rng } from '../../engine/rng.js';
 import { generateFaction } from './generate.js';
 import { findClashes } from './text/agreement.js';
 import { LADDERS } from './text/kinds.js';
+import { asGoalLine } from './text/lexicon.js';
 import { cleanPurpose, profileOf, rankForms, readPurpose } from './text/purposes.js';
 
 /** Free text that names a kind, and the kind it must be read as. */
@@ -225,10 +226,8 @@ describe(`generateFaction over ${SEEDS} requests with every option cycled`, () =
       if (request.alignment) expect(faction.alignment, at).toBe(request.alignment);
       if (request.name) expect(faction.name, at).toBe(request.name);
       if (request.goals) {
-        const lines = request.goals
-          .split('\n')
-          .map((l) => l.trim())
-          .filter(Boolean);
+        // Kept in the game master's words, made goals of the list ('To win the charter.' is 'Win the charter').
+        const lines = request.goals.split('\n').map(asGoalLine).filter(Boolean);
         expect(faction.goals, at).toEqual(lines);
       } else {
         expect(faction.goals.length, at).toBeGreaterThanOrEqual(2);

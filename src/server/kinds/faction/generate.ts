@@ -12,7 +12,7 @@ import { type AgreementContext, enforceAgreement } from './text/agreement.js';
 import { readFactionSetting, writeContextRival, writeThreatQuest } from './text/context.js';
 import { writeDescription, writePublicFace } from './text/description.js';
 import { writeHistory } from './text/history.js';
-import { writeKeyMembers, writeLeadership } from './text/people.js';
+import { leaderLookLine, writeKeyMembers, writeLeadership } from './text/people.js';
 import { writeHeadquarters, writeTerritory } from './text/places.js';
 import { writeQuests } from './text/quests.js';
 import { buildRecord, type FactionRecord } from './text/record.js';
@@ -32,6 +32,12 @@ export function generateFaction(
 ): FactionData {
   const { draft, agreement } = draftFaction(request, seed, options);
   const checked = undoubleTitles(enforceAgreement(draft, agreement));
+  // The leader's looks are told in the leadership section; left out, the leader's key-member line tells them.
+  const [head, ...rest] = checked.keyMembers;
+  const keyMembers =
+    head && !request.includeLeadership
+      ? [{ ...head, description: `${agreement.leaderLook ?? ''} ${head.description}`.trim() }, ...rest]
+      : checked.keyMembers;
   return {
     ...checked,
     leadership: request.includeLeadership ? checked.leadership : '',
@@ -42,7 +48,7 @@ export function generateFaction(
     rituals: request.includeRituals ? checked.rituals : [],
     specialAbilities: request.includeSpecialAbilities ? checked.specialAbilities : [],
     quests: request.includeQuests ? checked.quests : [],
-    keyMembers: request.includeKeyMembers ? checked.keyMembers : [],
+    keyMembers: request.includeKeyMembers ? keyMembers : [],
     rivals: request.includeRivals ? checked.rivals : [],
     allies: request.includeAllies ? checked.allies : [],
     weaknesses: request.includeWeaknesses ? checked.weaknesses : [],
@@ -133,6 +139,7 @@ export function draftFaction(
       givenGoals: record.givenGoals,
       allGoals: record.goals.map((g) => g.text),
       town: record.places.town,
+      leaderLook: leaderLookLine(record, root.fork('members-text').fork('leader-look')),
       water: record.geo.water,
       townDeities: setting ? setting.deities.map((d) => d.name) : null,
       spares: {

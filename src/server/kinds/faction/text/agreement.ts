@@ -15,6 +15,8 @@ export interface AgreementContext {
   readonly givenGoals?: boolean;
   /** The home town's name. */
   readonly town?: string;
+  /** The leader's looks as a key member's line tells them, for a faction without its leadership section. */
+  readonly leaderLook?: string;
   /** The home town's water ('none' means no river, sea or lake). */
   readonly water?: Water;
   /** Every goal the writer drew, so a quest that names one the checks have since dropped is caught too. */

@@ -1509,6 +1509,36 @@ const PRONOUN_SWAPS: readonly (readonly [RegExp, string])[] = [
   [/\bmy\b/gi, 'its'],
 ];
 
+/** Particles that belong to the verb before them ('buy out', 'stamp out', 'set up', 'drive off'). */
+const PARTICLES = 'out|up|down|off|over|back|away|in';
+
+/**
+ * A typed goal as a line of the goals list: the game master's 'We want to control the salt trade.' or 'to find a
+ * cure' is the goal 'Control the salt trade', 'Find a cure'; 'our' and 'we' become the faction's.
+ */
+export function asGoalLine(line: string): string {
+  let text = line
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[-*•–]\s*/, '')
+    .replace(
+      /^(?:we|i|they|the members)\s+(?:(?:really|all|only)\s+)?(?:want|wish|mean|intend|aim|plan|hope|need|must|will|shall|would like|are going|seek|try)\s+(?:to\s+)?/i,
+      '',
+    )
+    .replace(/^(?:our|the|my|their)\s+(?:goal|aim|purpose|plan|dream|mission)\s+is\s+(?:to\s+)?/i, '')
+    .replace(/^to\s+/i, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  if (text !== line.trim()) for (const [words, swap] of GOAL_LINE_SWAPS) text = text.replace(words, swap);
+  return text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text;
+}
+
+const GOAL_LINE_SWAPS: readonly (readonly [RegExp, string])[] = [
+  [/\bour\b/gi, 'its'],
+  [/\bourselves\b/gi, 'itself'],
+  [/\bus\b/g, 'it'],
+];
+
 /** Reads one goal line: its aim after 'to', its object, its kind and tags. */
 export function readGoal(line: string): GoalReading {
   const text = line.replace(/\s+/g, ' ').trim();
@@ -1525,7 +1555,10 @@ export function readGoal(line: string): GoalReading {
   }
   let aim = `${first}${bare.slice(first.length)}`;
   for (const [words, swap] of PRONOUN_SWAPS) aim = aim.replace(words, swap);
-  const object = aim.slice(first.length).trim();
+  // A phrasal verb keeps its particle: 'buy out the river tolls' is bought out, and a quest for 'out the river
+  // tolls' (a blind reader's case) cut the verb in half.
+  const particle = new RegExp(String.raw`^${first}\s+(${PARTICLES})\s+(?=\S)`, 'i').exec(aim)?.[0];
+  const object = aim.slice(particle ? particle.length : first.length).trim();
   const kind = GOAL_KINDS.find(([, verbs]) => verbs.test(base))?.[1]
     ? GOAL_KINDS.find(([, verbs]) => verbs.test(base))![0]
     : 'general';
@@ -1555,8 +1588,8 @@ export function readGivenGoals(goals: string | undefined): GoalReading[] {
         .trim()
         .replace(/^[-*•–]\s*/, ''),
     )
+    .map(asGoalLine)
     .filter((line) => line.length > 0)
-    .map((line) => `${line[0]!.toUpperCase()}${line.slice(1)}`)
     .slice(0, 10)
     .map(readGoal);
 }

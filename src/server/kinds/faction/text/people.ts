@@ -683,28 +683,28 @@ export const PEOPLE_RULES: RuleSet = {
     '<mneutral> #leader.they# #leader.v:trusts# the books more than the members',
   ],
   lead_check: [
-    '<sz0|sz1 !seconds-few> Any three #seconds# together can call a vote against #leader.first#, #check_tail#.',
-    '<sz0|sz1 seconds-few> The #seconds# together can call a vote against #leader.first#, #check_tail#.',
+    '<sz0|sz1 !seconds-few> Any three #seconds# together can call a vote against #leader.first##check_tail#.',
+    '<sz0|sz1 seconds-few> The #seconds# together can call a vote against #leader.first##check_tail#.',
     '<sz0|sz1> Not a penny leaves the common purse without a nod from the #seconds#, #check_need_tail#.',
     '<sz0|sz1> The #seconds# hold the second key to the strongbox, #check_need_tail#.',
     '<sz0|sz1> #leader.They:answers# to nobody, but the #seconds# have long memories, #check_memory#.',
-    '<sz0|sz1> The members could replace #leader.first# at a meeting in #hq#, #check_tail#.',
+    '<sz0|sz1> The members could replace #leader.first# at a meeting in #hq##check_tail#.',
     '<sz0|sz1> #leader.first# rules only as long as the #seconds# allow, #check_need_tail#.',
-    '<sz0|sz1> A show of hands in #hq# could end #leader.first.possessive# rule, #check_tail#.',
+    '<sz0|sz1> A show of hands in #hq# could end #leader.first.possessive# rule#check_tail#.',
     '<sz0|sz1> #leader.They:keeps# the chair by keeping the #seconds# fed, #check_need_tail#.',
-    '<sz2|sz3> A council of the #seconds# meets each quarter day and can overrule #leader.first# when all of them agree, #check_tail#.',
+    '<sz2|sz3> A council of the #seconds# meets each quarter day and can overrule #leader.first# when all of them agree#check_tail#.',
     '<sz2|sz3> #leader.They:governs# with #check_council#, each of whom would like the chair, #check_memory#.',
-    '<sz2|sz3> The #seconds# of #t1# and #t2# can outvote #leader.first# together, #check_tail#.',
+    '<sz2|sz3> The #seconds# of #t1# and #t2# can outvote #leader.first# together#check_tail#.',
     '<sz2|sz3> #leader.first# needs the #seconds# for money, and they know it, #check_need_tail#.',
-    '<sz2|sz3> Any two of the #seconds# can stop a decision of #leader.first# for a month, #check_tail#.',
+    '<sz2|sz3> Any two of the #seconds# can stop a decision of #leader.first# for a month#check_tail#.',
     '<sz2|sz3> #leader.They:rules# by consent, and consent is bought afresh each year, #check_need_tail#.',
     '<sz4|sz5> With #chapters# in so many places, #leader.they# #leader.v:rules# through the #seconds#, who rule as they please between letters.',
     '<sz4|sz5> Letters from #leader.first# take months to reach the farthest #chapters#, and the #seconds# there #check_far#.',
-    '<sz4|sz5> Every #chapter# sends a delegate to #town# once a year, and the delegates can unseat #leader.first#, #check_tail#.',
+    '<sz4|sz5> Every #chapter# sends a delegate to #town# once a year, and the delegates can unseat #leader.first##check_tail#.',
     '<sz0|sz1> Nothing stops #leader.first# but #check_stop#, #check_stop_tail#.',
     '<sz0|sz1> The #rank0s# could walk out on #leader.first# #check_walk#, #check_walk_tail#.',
-    '<sz2|sz3> #leader.They:must# answer to a chapter of the #seconds# #check_when#, #check_tail#.',
-    '<sz2|sz3> Every great decision needs the seal of the #seconds#, #check_tail#.',
+    '<sz2|sz3> #leader.They:must# answer to a chapter of the #seconds# #check_when##check_tail#.',
+    '<sz2|sz3> Every great decision needs the seal of the #seconds##check_tail#.',
   ],
   check_stop: ['the #seconds#', 'custom', 'fear of a split', 'the founder’s rule', 'the purse'],
   check_far: [
@@ -756,28 +756,17 @@ export const PEOPLE_RULES: RuleSet = {
     'and the youngest is the most dangerous',
   ],
   sus_new: ['a new coat, a new horse', 'a new house in #t2#', 'rings on every finger', 'a tailor in #town#'],
+  // What follows from the check on the leader: who would use it, and whether it ever has been.
   check_tail: [
-    'which has never happened',
-    'which has been tried once, and failed',
-    'and #leader.first# knows exactly which of them would try',
-    'though none has dared',
-    'and #rival.name# is quietly paying one of them',
-    'which keeps #leader.first# polite',
-    'which everyone expects to happen soon',
-    'and the #rank0s# would side with #leader.first#',
-    'which would take a brave #second#',
-    'and the rules for it are written in #hq#',
-    'which has not yet happened',
-    'though nobody has tried in years',
-    '<!seconds-few> and three of them are said to be ready',
-    'which the #seconds# mention often',
-    'though the last attempt ended badly',
-    'which keeps the #top# honest, mostly',
-    'and #rival.leader.name# would pay to see it',
-    'which the founder wrote into the rule',
-    'though nobody can remember the last time',
-    'and the votes are counted in #hq#',
-    'which #leader.first# pretends not to mind',
+    '#nil1#',
+    ', which has never happened',
+    ', which has been tried once, and failed',
+    ', and #leader.first# knows exactly which of them would try',
+    ', and #rival.name# is quietly paying one of them',
+    ', though the last attempt ended badly',
+    ', and #rival.leader.name# would pay to see it',
+    ', which #leader.first# pretends not to mind',
+    ', and the votes are counted in #hq#',
   ],
   lead_hidden: [
     '<clandestine> #hid_few# have seen #leader.first#; the rest #hid_rest#.',
@@ -1625,7 +1614,19 @@ export function writeKeyMembers(
     ctx.bind('role', role);
     ctx.bind('other', other.person);
     const work = i === 0 ? 'mem_leader' : 'mem_duty';
-    const text = ['mem_look', work, TIE_SYMBOL[member.tie]].map((s) => ctx.expandSymbol(s, rng)).join(' ');
+    // The leader's looks are told once, in the leadership section; here the leader is named and titled and goes
+    // straight to how they rule (a blind reader met the same description twice in every faction). generate.ts puts
+    // the looks here when the leadership section is left out.
+    const parts = i === 0 ? [work, TIE_SYMBOL[member.tie]] : ['mem_look', work, TIE_SYMBOL[member.tie]];
+    const text = parts.map((s) => ctx.expandSymbol(s, rng)).join(' ');
     return { name: member.person.name, role, description: tidy(text) };
   });
+}
+
+/** The leader's looks as a key member's line opens them, for a faction whose leadership section is left out. */
+export function leaderLookLine(record: FactionRecord, rng: Rng): string {
+  const leader = record.members[0]!;
+  record.ctx.bind('p', leader.person);
+  record.ctx.bind('look', leader.look);
+  return tidy(record.ctx.expandSymbol('mem_look', rng));
 }

@@ -664,6 +664,10 @@ export function buildRecord(
   if (typed.form !== 'none') tags.add(`typed-${typed.form}`);
   if (typed.form === 'noun') tags.add(typed.plural ? 'typed-many' : 'typed-one');
   if (typed.works.length > 0) tags.add('typed-works');
+  // Typed words that name no kind of the list ('vampire hunters', 'a guild of healers') and no secret work: the kind
+  // was read from them, so its hidden trade would turn what was typed into something else.
+  if (typed.form !== 'none' && !readPurpose(request.purpose).id && !typed.works.some((w) => w.secret))
+    tags.add('typed-own');
   if (typed.creatures.length > 0) tags.add('typed-beast');
   if (typed.trade) tags.add('typed-trade');
   if (typed.quarter) tags.add('typed-quarter');

@@ -1576,14 +1576,11 @@ export const RELATION_RULES: RuleSet = {
     'a child found on the moor',
   ],
   weak: [
-    '<hidden !p-noble> #weak_roll# #weak_roll_one#, kept in #weak_keep#; #weak_whoever# #weak_expose_all#.',
     '<^2> #traitor.name#, one of the #traitorRank.plural#, is selling #weak_what# to #rival.name#, #weak_traitor#.',
     '<ally-money> #weak_money#; #rival2.name# has only to #weak_ruin# #ally.name# to starve #f.first#.',
     '#leader.name# #weak_succession#, and #rival.name# is #weak_counting# #weak_quarrel#.',
     '#weak_heir_open#, and #rival.name# is #weak_counting# #weak_quarrel#.',
     '<!good> #weak_sold_open#, and the dead member’s #weak_kin# #weak_has_proof#; #weak_sold_end#.',
-    '<hidden> #weak_books# of #front.name# do not balance, and #weak_auditor# would #weak_expose_how#.',
-    '<hidden> #weak_some# of #front.name# #weak_wonder# #weak_door#; one word from them to #rival2.name# would be enough.',
     '<sz0|sz1> #f.first.capitalize# #f.v:is# #weak_small# #weak_fight# with #rival.name#, #weak_small_tail#.',
     '<sz4|sz5> The #chapters# in #t1# and #t2# #weak_apart#, and #rival2.name# has learned to play one against the next.',
     '<known> #weak_known_open#, and #rival2.name# could #weak_burn# #hq# in a night.',
@@ -1594,22 +1591,79 @@ export const RELATION_RULES: RuleSet = {
     '<chaotic> Nobody in #f.first# #weak_records#, and #weak_lies# from #rival2.name# #weak_throats#.',
     '<wealth-poor> #f.first.capitalize# #weak_poor#, and #rival.name# knows #weak_sellout# #weak_price#.',
     '<wealth-rich> #f.first.possessive.capitalize# #weak_hoard#, and #rival.name# has been asking #weak_asking#.',
-    '<p-thieves ^2> #weak_fence_half# #f.first.possessive# #weak_fences# #weak_fence_also# #rival.name#, and would #weak_fence_sell# #weak_for#.',
-    '<p-merchant ^2> #f.first.capitalize# #f.v:has# #weak_lent# #weak_debtor#, #weak_cannot#; if #rival.name# #weak_learns# #weak_howmuch#, #f.their# credit would #weak_collapse#.',
-    '<p-knights ^2> The oath forbids any knight to refuse #weak_challenge#, and #rival.name# #weak_arrange#.',
-    '<p-cult ^2> #weak_rite_open# #site# #weak_night#, and #rival.name# #weak_rite_knows#.',
-    '<p-mages ^2> The wards on #hq# fail #weak_ward#, and #rival.name# has noticed.',
-    '<p-rebels ^2> A cell in #t1# has been taken, and its members will talk #weak_within#; what they know would expose #weak_expose#.',
-    '<p-noble ^2> #weak_claim_open# rests on #weak_charter# that #rival.name# has #weak_proved#, and #weak_waiting#.',
-    '<p-mercenary wealth-poor ^2> #f.first.capitalize# #f.v:has# not been paid in a season, and #rival.name# is offering #f.first.possessive# members #weak_better#.',
-    '<p-mercenary !wealth-rich ^2> #weak_owed_who# #weak_owed#, and #rival.name# #weak_owed_offer#.',
-    '<p-druids ^2> #weak_harm# the heart-grove in #forest# and the circle’s power fails; #rival.name# has found #weak_way_in#.',
-    '<p-spies ^2> #rival.name# has broken one of #f.first.possessive# ciphers and is reading #weak_reports#.',
-    '<p-assassins ^2> The book of contracts would expose every client #f.first# #f.v:has# ever had, and #rival.name# has learned #weak_learned#.',
-    '<p-holy ^2> #f.first.possessive.capitalize# chief relic is a copy, made after the real one was #weak_sold#, and #rival.name# has found the forger.',
-    '<p-scholars ^2> #f.first.possessive.capitalize# great #weak_find# from #ruin# is a forgery, and exposing it would #weak_end#.',
-    '<p-smugglers water ^2> The #weak_hides# #weak_seen# the #waterWord# #weak_low#, and #rival.name# #weak_boat#.',
-    '<p-smugglers !water ^2> The pack trains use one pass, and #rival.name# has found #weak_pass#.',
+  ],
+  // What only a faction of its purpose can suffer, several beats each; one at most in a faction, so five factions of
+  // one kind asked in a row do not share their weakness (a blind reader: every holy order's chief relic was a copy,
+  // every merchant league had lent too much).
+  // What a front can give away; one at most in a faction, so the few hidden beats rotate through a GM's week.
+  weak_front: [
+    '<hidden !p-noble> #weak_roll# #weak_roll_one#, kept in #weak_keep#; #weak_whoever# #weak_expose_all#.',
+    '<hidden> #weak_books# of #front.name# do not balance, and #weak_auditor# would #weak_expose_how#.',
+    '<hidden> #weak_some# of #front.name# #weak_wonder# #weak_door#; one word from them to #rival2.name# would be enough.',
+  ],
+  weak_kind: [
+    '<p-thieves> #weak_fence_half# #f.first.possessive# #weak_fences# #weak_fence_also# #rival.name#, and would #weak_fence_sell# #weak_for#.',
+    '<p-merchant> #f.first.capitalize# #f.v:has# #weak_lent# #weak_debtor#, #weak_cannot#; if #rival.name# #weak_learns# #weak_howmuch#, #f.their# credit would #weak_collapse#.',
+    '<p-knights> The oath forbids any knight to refuse #weak_challenge#, and #rival.name# #weak_arrange#.',
+    '<p-cult> #weak_rite_open# #site# #weak_night#, and #rival.name# #weak_rite_knows#.',
+    '<p-mages> The wards on #hq# fail #weak_ward#, and #rival.name# has noticed.',
+    '<p-rebels> A cell in #t1# has been taken, and its members will talk #weak_within#; what they know would expose #weak_expose#.',
+    '<p-noble> #weak_claim_open# rests on #weak_charter# that #rival.name# has #weak_proved#, and #weak_waiting#.',
+    '<p-mercenary wealth-poor> #f.first.capitalize# #f.v:has# not been paid in a season, and #rival.name# is offering #f.first.possessive# members #weak_better#.',
+    '<p-mercenary !wealth-rich> #weak_owed_who# #weak_owed#, and #rival.name# #weak_owed_offer#.',
+    '<p-druids> #weak_harm# the heart-grove in #forest# and the circle’s power fails; #rival.name# has found #weak_way_in#.',
+    '<p-spies> #rival.name# has broken one of #f.first.possessive# ciphers and is reading #weak_reports#.',
+    '<p-assassins> The book of contracts would expose every client #f.first# #f.v:has# ever had, and #rival.name# has learned #weak_learned#.',
+    '<p-holy> #f.first.possessive.capitalize# chief relic is a copy, made after the real one was #weak_sold#, and #rival.name# has found the forger.',
+    '<p-scholars> #f.first.possessive.capitalize# great #weak_find# from #ruin# is a forgery, and exposing it would #weak_end#.',
+    '<p-smugglers water> The #weak_hides# #weak_seen# the #waterWord# #weak_low#, and #rival.name# #weak_boat#.',
+    '<p-smugglers !water> The pack trains use one pass, and #rival.name# has found #weak_pass#.',
+    '<p-holy> #f.first.capitalize# #f.v:has# promised #deity.name# a shrine #f.they# cannot pay for, and #rival.name# #wk_rival#.',
+    '<p-holy> A saint of #f.first.possessive# own making is buried under #hq#, and #rival.name# #wk_rival#.',
+    '<p-holy> The #seconds# disagree about a point of doctrine, and #rival.name# #wk_rival#.',
+    '<p-knights> Half the horses of #f.first# are lame or old, and #rival.name# #wk_rival#.',
+    '<p-knights> #leader.name# swore a vow before the altar at #town# that #f.first# cannot keep, and #rival.name# #wk_rival#.',
+    '<p-knights> #f.first.possessive.capitalize# charter names a lord of #t1# who has since died without heirs, and #rival.name# #wk_rival#.',
+    '<p-merchant> A cargo of #good# worth a year’s profit sits unsold in #hq#, and #rival.name# #wk_rival#.',
+    '<p-merchant> #f.first.capitalize# paid the tolls of #t1# in bad coin for a decade, and #rival.name# #wk_rival#.',
+    '<p-merchant> Two of the #seconds# trade on their own account behind #leader.first.possessive# back, and #rival.name# #wk_rival#.',
+    '<p-thieves> The #rank0s# of #f.first# steal from the wrong houses when nobody is watching, and #rival.name# #wk_rival#.',
+    '<p-thieves> #f.first.capitalize# #f.v:has# one fence for anything valuable, and #rival.name# #wk_rival#.',
+    '<p-thieves> A housebreaker of #f.first# left a body behind on a job in #town#, and #rival.name# #wk_rival#.',
+    '<p-cult> One of the faithful has begun to doubt #power.name#, and #rival.name# #wk_rival#.',
+    '<p-cult> The rites of #f.first# need a thing that can only be bought in #t1#, and #rival.name# #wk_rival#.',
+    '<p-cult> #leader.name# has promised the faithful a sign by the next new moon, and #rival.name# #wk_rival#.',
+    '<p-mages> A working of #art.noun# in #hq# went wrong last winter, and #rival.name# #wk_rival#.',
+    '<p-mages> The #seconds# of #f.first# each want #leader.first.possessive# chair, and #rival.name# #wk_rival#.',
+    '<p-rebels> #f.first.capitalize# #f.v:has# sworn never to harm the common folk of #town#, and #rival.name# #wk_rival#.',
+    '<p-rebels> The money for the cause comes from one merchant of #t1#, and #rival.name# #wk_rival#.',
+    '<p-noble> The heir of #f.first# drinks and games, and #rival.name# #wk_rival#.',
+    '<p-noble> #f.first.capitalize# #f.v:has# mortgaged the home farm to pay for a wedding, and #rival.name# #wk_rival#.',
+    '<p-mercenary> #f.first.capitalize# once broke a contract with a lord of #t1#, and #rival.name# #wk_rival#.',
+    '<p-mercenary> The best sergeant of #f.first# is owed a captaincy #leader.first# will not give, and #rival.name# #wk_rival#.',
+    '<p-druids> The villages around #forest# have a new priest who preaches against the circle, and #rival.name# #wk_rival#.',
+    '<p-druids> The oldest druid of #f.first# is dying, the only one who knows the ways through #forest#, and #rival.name# #wk_rival#.',
+    '<p-spies> A courier of #f.first# was taken on the road to #t1#, and #rival.name# #wk_rival#.',
+    '<p-spies> #leader.first# keeps every cipher key in one head, and #rival.name# #wk_rival#.',
+    '<p-assassins> A contract of #f.first# was taken on a child by mistake, and #rival.name# #wk_rival#.',
+    '<p-assassins> #f.first.capitalize# #f.v:has# never failed a contract, and #rival.name# #wk_rival#.',
+    '<p-scholars> #f.first.possessive.capitalize# library is pledged against a loan, and #rival.name# #wk_rival#.',
+    '<p-scholars> A member of #f.first# published a paper that named a living lord of #t1# a bastard, and #rival.name# #wk_rival#.',
+    '<p-smugglers> The customs officer of #town# who was paid to look away has been replaced, and #rival.name# #wk_rival#.',
+    '<p-smugglers> One captain of #f.first# carries more than was agreed, and #rival.name# #wk_rival#.',
+  ],
+  // What a rival does with a weakness of the faction's own kind: the situation is the kind's, the threat the rival's.
+  wk_rival: [
+    'has begun to ask questions',
+    'knows the whole of it',
+    'has found a witness',
+    'is waiting for the right moment',
+    'has written it all down for #t1#',
+    'has told the wrong people',
+    'keeps the proof in #t1#',
+    'is paying to learn more',
+    'means to use it before the year is out',
+    'has offered to keep quiet, for a price',
   ],
   weak_small: [
     'too small to survive',
@@ -2274,6 +2328,11 @@ export function writeWeaknesses(record: FactionRecord, rng: Rng): { items: strin
   ctx.tags.delete('ally-money');
   if (['merchant', 'guild', 'patron', 'noble', 'smugglers', 'thieves'].includes(record.allies[0]!.kind))
     ctx.tag('ally-money');
-  const items = ctx.expandMany('weak', count + 2, rng).map((w) => tidy(w));
+  // One weakness of the faction's own kind at most (most factions have one), the rest from the common beats.
+  const own =
+    ctx.hasFreshAlternative('weak_kind') && rng.chance(0.7) ? [ctx.expandSymbol('weak_kind', rng)] : [];
+  if (record.hidden && ctx.hasFreshAlternative('weak_front') && rng.chance(0.6))
+    own.push(ctx.expandSymbol('weak_front', rng));
+  const items = [...own, ...ctx.expandMany('weak', count + 2 - own.length, rng)].map((w) => tidy(w));
   return { items, count: Math.min(count, items.length) };
 }
