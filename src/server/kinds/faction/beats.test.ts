@@ -80,7 +80,11 @@ describe('the fifth blind read: beats, tails, the leader, typed words', () => {
         const words = f.leadership.toLowerCase().match(/[\p{L}’']+/gu) ?? [];
         const member = f.keyMembers[0]!.description.toLowerCase();
         // The leader's title and the faction's name are said in both, as they should be.
-        const named = new Set(`${f.name} ${f.keyMembers[0]!.role}`.toLowerCase().match(/[\p{L}’']+/gu));
+        // So are the names of the bodies around the leader ('the Wardens of the Faith'): capitalised in the text.
+        const bodies = f.leadership.match(/(?<=[^.!?:]\s)\p{Lu}[\p{L}’']+/gu) ?? [];
+        const named = new Set(
+          `${f.name} ${f.keyMembers[0]!.role} ${bodies.join(' ')}`.toLowerCase().match(/[\p{L}’']+/gu),
+        );
         for (let i = 0; i + 6 <= words.length; i++) {
           if (words.slice(i, i + 6).some((w) => named.has(w) && !['the', 'of', 'a'].includes(w))) continue;
           const run = words.slice(i, i + 6).join(' ');

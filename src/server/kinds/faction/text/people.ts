@@ -889,7 +889,6 @@ export const PEOPLE_RULES: RuleSet = {
     'Most remember #look#.',
     '#p.first# looks the part: #look#.',
     'Easy to spot: #look#.',
-    'Hard to miss: #look#.',
     'The #rank0s# see #look#.',
     'Seen by lamplight: #look#.',
     'By day, #p.first# is #look#.',
@@ -1604,6 +1603,7 @@ export function writeKeyMembers(
   bindRival(record, record.rivals[0]!);
   ctx.tags.delete('ally-person');
   if (record.allies[0]!.person) ctx.tag('ally-person');
+  const openers = new Set<string>();
   return members.map((member, i) => {
     const others = members.filter((_m, j) => j !== i && j !== 0);
     const other = others.length > 0 ? others[(i + 1) % others.length]! : members[0]!;
@@ -1618,9 +1618,34 @@ export function writeKeyMembers(
     // straight to how they rule (a blind reader met the same description twice in every faction). generate.ts puts
     // the looks here when the leadership section is left out.
     const parts = i === 0 ? [work, TIE_SYMBOL[member.tie]] : ['mem_look', work, TIE_SYMBOL[member.tie]];
-    const text = parts.map((s) => ctx.expandSymbol(s, rng)).join(' ');
-    return { name: member.person.name, role, description: tidy(text) };
+    const text = parts.map((s) =>
+      s === 'mem_look' ? freshLook(ctx, rng, openers) : ctx.expandSymbol(s, rng),
+    );
+    return { name: member.person.name, role, description: tidy(text.join(' ')) };
   });
+}
+
+/** How many times a member's look is redrawn when its frame opens as an earlier member's did. */
+const LOOK_TRIES = 4;
+
+/**
+ * A member's look in a frame no other member of this faction opened with ('Hard to miss: …' twice in four members
+ * reads as a form filled in twice). `openers` holds the first two words of those already written.
+ */
+function freshLook(ctx: FactionRecord['ctx'], rng: Rng, openers: Set<string>): string {
+  let text = '';
+  for (let tries = 0; tries < LOOK_TRIES; tries++) {
+    text = ctx.expandSymbol('mem_look', rng);
+    const opener = text
+      .split(/[\s:,]+/)
+      .slice(0, 2)
+      .join(' ');
+    if (!openers.has(opener)) {
+      openers.add(opener);
+      break;
+    }
+  }
+  return text;
 }
 
 /** The leader's looks as a key member's line opens them, for a faction whose leadership section is left out. */
