@@ -14,4 +14,6 @@
 // openings, towns' ties told once and hamlets at scale, factions' officers by rank and a watch that is a watch.
 // 2.6.0: a GM's week read fresh: frames composed of short parts (towns' hooks and stories, NPCs' asks, items' rules
 // lines), shared foe hooks, looks through world memory; items' art draws the named object; factions' rivals and HQs.
-export const ENGINE_VERSION = '2.6.0';
+// 2.7.0: blind read 5: beats rotate and fit (NPCs' keepsakes and smiths, items' openings from their powers, towns'
+// threats and people, factions' weaknesses and typed truths); home places said at most twice; typed slots win.
+export const ENGINE_VERSION = '2.7.0';
