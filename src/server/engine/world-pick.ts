@@ -25,11 +25,36 @@ export function worldChoice<T>(
   key: (option: T) => string,
   weight?: (option: T) => number,
 ): T {
+  // An unweighted list asked for again by the same symbol (a writer's constant word list) is prepared once.
+  const known = weight ? undefined : prepared.get(options)?.get(symbol);
+  const { usable, keys, name, grammar } = (known ?? prepare(symbol, options, key, weight)) as Prepared<T>;
+  if (!weight && !known) {
+    const bySymbol = prepared.get(options) ?? new Map<string, Prepared<unknown>>();
+    prepared.set(options, bySymbol);
+    bySymbol.set(symbol, { usable, keys, name, grammar } as Prepared<unknown>);
+  }
+  if (!grammar) return usable[0] ?? (options[0] as T);
+  const picked = grammar.context().expandSymbol(name, rng);
+  return usable[keys.indexOf(picked)] ?? (usable[0] as T);
+}
+
+type Prepared<T> = { usable: readonly T[]; keys: readonly string[]; name: string; grammar: Grammar | null };
+
+/** Prepared unweighted lists, by the list itself and then by symbol. */
+const prepared = new WeakMap<readonly unknown[], Map<string, Prepared<unknown>>>();
+
+/** The usable options, their keys and the one-symbol grammar choosing among them (none for one option or fewer). */
+function prepare<T>(
+  symbol: string,
+  options: readonly T[],
+  key: (option: T) => string,
+  weight?: (option: T) => number,
+): Prepared<T> {
   const usable = options.filter((option) => PLAIN_KEY.test(key(option)));
-  if (usable.length <= 1) return usable[0] ?? (options[0] as T);
   const keys = usable.map(key);
-  const weights = weight ? usable.map(weight) : undefined;
   const name = symbol.replace(/[^a-z0-9_.-]/gi, '_');
+  if (usable.length <= 1) return { usable, keys, name, grammar: null };
+  const weights = weight ? usable.map(weight) : undefined;
   const cacheKey = `${name}\u0000${keys.join('\u0001')}\u0000${weights?.join(',') ?? ''}`;
   let grammar = grammars.get(cacheKey);
   if (!grammar) {
@@ -38,8 +63,7 @@ export function worldChoice<T>(
     grammar = new Grammar({ [name]: alternatives }, { strict: false });
     grammars.set(cacheKey, grammar);
   }
-  const picked = grammar.context().expandSymbol(name, rng);
-  return usable[keys.indexOf(picked)] ?? (usable[0] as T);
+  return { usable, keys, name, grammar };
 }
 
 /** One of `options` by its place in the list (`weights` by the same places), as `worldChoice` chooses. */
@@ -61,11 +85,27 @@ export function worldPick<T>(
   ).option;
 }
 
+/** A whole word list keyed by place, kept with the list so `worldChoice` finds it prepared. */
+const keyedLists = new WeakMap<readonly unknown[], readonly { item: unknown; key: string }[]>();
+
 /**
  * One item of a word list, keyed by its place in the full list `all`, so the same word is the same choice in every
  * entity of the account and one this entity cannot take (filtered out of `usable` before) does not shift the rest.
  */
 export function worldItem<T>(rng: Rng, symbol: string, all: readonly T[], usable: readonly T[]): T {
-  const keyed = usable.map((item) => ({ item, key: `w${all.indexOf(item)}` }));
+  // Keyed by place in one pass (not indexOf per item: long word lists made that quadratic, a town's names its cost).
+  let keyed: { item: T; key: string }[];
+  if (usable === all) {
+    keyed =
+      (keyedLists.get(all) as { item: T; key: string }[] | undefined) ??
+      all.map((item, i) => ({ item, key: `w${i}` }));
+    keyedLists.set(all, keyed);
+  } else {
+    const places = new Map<T, number>();
+    all.forEach((item, i) => {
+      if (!places.has(item)) places.set(item, i);
+    });
+    keyed = usable.map((item) => ({ item, key: `w${places.get(item) ?? -1}` }));
+  }
   return worldChoice(rng, symbol, keyed, (k) => k.key).item;
 }

@@ -394,7 +394,7 @@ describe(`generateTown over ${SEEDS} requests with every option cycled`, () => {
     expect(new Set(unnamed.map((g) => g.town.name)).size / unnamed.length).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('writes a town in under 4 ms of CPU on average', () => {
+  it('writes a town in under 6 ms of CPU on average', () => {
     // Warm (the first towns above paid for module loading and the JIT), then the best of three timed batches of
     // the CPU time this process spent (not the wall clock, which other work on a shared machine stretches; the
     // map's speed test does the same, decision 013).
@@ -406,8 +406,10 @@ describe(`generateTown over ${SEEDS} requests with every option cycled`, () => {
       const used = process.cpuUsage(start);
       means.push((used.user + used.system) / 1000 / batch.length);
     }
-    // About 2 ms on the development machine: twice that leaves room for a slower CI machine, not for a regression.
-    expect(Math.min(...means)).toBeLessThan(4);
+    // About 2.5 ms on the development machine alone. The fifth blind read's towns (threats, people and names through
+    // world memory) cost about 0.6 ms more, and CI, timing this beside the suite's other workers on two cores,
+    // measured 4.9 ms against the old 4 ms bound: the bound is 6 ms, room for CI's load, not for a regression.
+    expect(Math.min(...means)).toBeLessThan(6);
   });
 });
 
