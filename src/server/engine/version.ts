@@ -16,4 +16,5 @@
 // lines), shared foe hooks, looks through world memory; items' art draws the named object; factions' rivals and HQs.
 // 2.7.0: blind read 5: beats rotate and fit (NPCs' keepsakes and smiths, items' openings from their powers, towns'
 // threats and people, factions' weaknesses and typed truths); home places said at most twice; typed slots win.
-export const ENGINE_VERSION = '2.7.0';
+// 2.7.1: a rumoured faction's public face names none of its people, rivals or allies; six more rumours.
+export const ENGINE_VERSION = '2.7.1';

@@ -348,6 +348,15 @@ describe(`generateFaction over ${SEEDS} requests with every option cycled`, () =
       }
       if (faction.secrecy === 'rumored')
         expect(faction.description, at).toMatch(/\b(hear|heard|talked|whisper)/);
+      // What players see of a hiding faction names none of the people or bodies the game master keeps back.
+      if (faction.publicFace) {
+        const kept = [
+          ...faction.keyMembers.map((m) => m.name),
+          ...faction.rivals.map((r) => r.rivalName),
+          ...faction.allies,
+        ];
+        for (const name of kept) expect(faction.publicFace.description, `${at} ${name}`).not.toContain(name);
+      }
     }
   });
 

@@ -528,13 +528,20 @@ export const DESCRIPTION_RULES: RuleSet = {
     'below the floor they sweep',
   ],
   // Rumours built from the faction's own people, places and size as well as its kind: four to a kind was the same
-  // three words in every rumoured thieves' guild of a GM's week.
+  // three words in every rumoured thieves' guild of a GM's week. Those naming its people or bodies are the game
+  // master's alone (`!public`): the players' view keeps them back.
   rumor: [
-    'a front for #rival.name#',
-    'in the pocket of #ally.name#',
-    '#leader.name#’s family business',
-    'cursed since the day #founder.name# died',
+    '<!public> a front for #rival.name#',
+    '<!public> in the pocket of #ally.name#',
+    '<!public> #leader.name#’s family business',
+    '<!public> cursed since the day #founder.name# died',
     'run from #t1# by someone nobody has met',
+    'paid by a great house of #realm# that would rather not be named',
+    'the reason the watch of #town# never walks through #ward# after dark',
+    'a debt society that grew teeth',
+    'older than the walls of #town#, whatever the records say',
+    'somebody’s way of settling a quarrel from before the last war',
+    'the last honest thing in #ward#',
     'the only help in #ward# when the watch will not come',
     '<sz0|sz1> three drunks and a dog',
     '<sz0|sz1> a handful of apprentices with big ideas',
@@ -740,7 +747,11 @@ export function writePublicFace(
   if (record.secrecy === 'known') return null;
   const { ctx } = record;
   if (record.secrecy === 'rumored') {
-    return { name: record.name.name, description: tidy(ctx.expandSymbol('pub_rumored', rng)) };
+    // The rumours players hear name none of its people, rivals or allies (tagged `!public`).
+    ctx.tag('public');
+    const description = tidy(ctx.expandSymbol('pub_rumored', rng));
+    ctx.tags.delete('public');
+    return { name: record.name.name, description };
   }
   return {
     name: capitalize(record.front.name),
