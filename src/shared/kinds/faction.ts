@@ -517,7 +517,15 @@ export const factionDataSchema = z.object({
 export type FactionData = z.infer<typeof factionDataSchema>;
 
 /** Fields that say how a faction works inside: players of a hidden faction know none of them. */
-const INSIDE_TEXT = ['headquarters', 'leadership', 'structure', 'recruitment', 'historyBackground'] as const;
+// The territory too: it tells whose ground it contests, where its safe houses are and who guards them.
+const INSIDE_TEXT = [
+  'headquarters',
+  'territory',
+  'leadership',
+  'structure',
+  'recruitment',
+  'historyBackground',
+] as const;
 const INSIDE_LISTS = [
   'goals',
   'resources',

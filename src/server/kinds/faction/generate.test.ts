@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { playerView } from '../../../shared/content.js';
 import {
   FACTION_ALIGNMENTS,
   FACTION_EMBLEM_STYLES,
@@ -12,6 +13,7 @@ import {
   type FactionPurpose,
   type FactionRequest,
   type FactionRequestInput,
+  factionContract,
   factionDataSchema,
   factionQuickToRequest,
   factionRequestSchema,
@@ -358,6 +360,43 @@ describe(`generateFaction over ${SEEDS} requests with every option cycled`, () =
         for (const name of kept) expect(faction.publicFace.description, `${at} ${name}`).not.toContain(name);
       }
     }
+  });
+
+  it('shows players of a hiding faction none of what the game master keeps: no section, name or line of it', () => {
+    const strings = (v: unknown): string[] =>
+      typeof v === 'string'
+        ? [v]
+        : Array.isArray(v)
+          ? v.flatMap(strings)
+          : v && typeof v === 'object'
+            ? Object.values(v).flatMap(strings)
+            : [];
+    const KEPT = [
+      'headquarters',
+      'territory',
+      'leadership',
+      'structure',
+      'recruitment',
+      'historyBackground',
+      'goals',
+      'resources',
+      'rituals',
+      'specialAbilities',
+      'keyMembers',
+      'rivals',
+      'allies',
+      'weaknesses',
+      'quests',
+    ] as const;
+    let hiding = 0;
+    for (const { faction, seed } of generated) {
+      if (faction.secrecy === 'known') continue;
+      hiding++;
+      const seen = JSON.stringify(playerView(factionContract, faction));
+      const kept = KEPT.flatMap((field) => strings(faction[field])).filter((t) => t.length >= 12);
+      for (const text of kept) expect(seen, `seed ${seed} ${faction.secrecy}`).not.toContain(text);
+    }
+    expect(hiding).toBeGreaterThan(1000);
   });
 
   it('grows with size: ranks, key members, rivals and places that fit the size', () => {
