@@ -192,7 +192,7 @@ function FactionSummary({ faction }: { faction: FactionEntity }) {
       </DetailSection>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        {/* Empty only in a hidden faction's player view (a share link), where it would tell what it hides. */}
+        {/* Both empty only in a hidden faction's player view (a share link), where they would tell what it hides. */}
         {faction.headquarters ? (
           <DetailSection title="Headquarters" fields={['headquarters']} section="headquarters">
             <p className="flex gap-2">
@@ -201,12 +201,14 @@ function FactionSummary({ faction }: { faction: FactionEntity }) {
             </p>
           </DetailSection>
         ) : null}
-        <DetailSection title="Territory" fields={['territory']} section="territory">
-          <p className="flex gap-2">
-            <MapPinIcon className="mt-1 size-4 shrink-0 text-gold-500" aria-hidden />
-            <span>{faction.territory}</span>
-          </p>
-        </DetailSection>
+        {faction.territory ? (
+          <DetailSection title="Territory" fields={['territory']} section="territory">
+            <p className="flex gap-2">
+              <MapPinIcon className="mt-1 size-4 shrink-0 text-gold-500" aria-hidden />
+              <span>{faction.territory}</span>
+            </p>
+          </DetailSection>
+        ) : null}
       </div>
 
       {faction.goals.length > 0 ? (
