@@ -273,3 +273,69 @@ describe('what the game master typed is kept, in correct English, and decides th
     }
   });
 });
+
+// The sixth blind read (25 towns in one account: 15 of one request, then 10 varied): 'Everyone is free to ignore X…
+// until' in 5 towns; 'The pits yield good building stone' in 3; a charter rewritten in a town with no charter; a fen
+// town among steep hills; an underground fishing town given a river and bridges; monsters that are not D&D 5e.
+describe('the sixth blind read, the same request again and again in one account', () => {
+  const account = (request: Record<string, unknown>, count = 12, salt = 61) =>
+    writeAccount('town', { mapStyle: 'fantasy', ...request }, { count, salt }) as Promise<unknown> as Promise<
+      TownData[]
+    >;
+
+  it('lets a town with no ruler ignore its arbiter in at most two of twelve towns, and gives it no charter', async () => {
+    const towns = await account({ size: 'village', economyType: 'random', governmentType: 'anarchy' });
+    expect(townsWith(towns, (t) => t.leadership, /free to ignore/)).toBeLessThanOrEqual(2);
+    for (const t of towns) {
+      const { layout: _l, ...rest } = t;
+      expect(JSON.stringify(rest), t.name).not.toMatch(
+        /charter was rewritten|older than the charter|stone cross of the charter|once held the office|before the council does/,
+      );
+    }
+  }, 60_000);
+
+  it('never has pits yield building stone, and opens a mining economy in many ways (quoted: in 3 of 25)', async () => {
+    const towns = await account({ size: 'town', economyType: 'mining', governmentType: 'random' });
+    expect(townsWith(towns, (t) => t.localEconomy, /pits yield/)).toBeLessThanOrEqual(1);
+    const openings = new Set(towns.map((t) => t.localEconomy.split(/\s+/).slice(0, 3).join(' ')));
+    expect(openings.size).toBeGreaterThanOrEqual(7);
+  }, 60_000);
+
+  it('raises no hills around a mining town in a marsh (quoted: a fen town with steep hills)', async () => {
+    const towns = await account(
+      { size: 'village', economyType: 'mining', governmentType: 'random', terrain: 'marsh' },
+      8,
+    );
+    for (const t of towns) {
+      expect(t.layout.landscape, t.name).not.toContain('hills');
+      expect(`${t.description} ${t.history}`, t.name).not.toMatch(
+        /steep, green and wet|Sheep-cropped hills|Low hills shelter|on the hillside|half the hillside/,
+      );
+    }
+  }, 60_000);
+
+  it('gives an underground fishing town a dark lake, not a river (quoted: an underground town that fishes gets a river)', async () => {
+    const towns = await account(
+      { size: 'town', economyType: 'fishing', governmentType: 'random', terrain: 'underground caverns' },
+      6,
+    );
+    for (const t of towns) {
+      expect(t.layout.river, t.name).toBeNull();
+      expect(t.description, t.name).not.toMatch(/\bbridges?\b|freezes in hard winters|gulls/);
+    }
+  }, 60_000);
+});
+
+describe('monsters are D&D 5e creatures (quoted: a stone troll, a sand wyrm)', () => {
+  it('names only creatures of the 5e books in every beast list', async () => {
+    const { THREAT_RULES } = await import('./text/lore.js');
+    const beasts = Object.entries(THREAT_RULES)
+      .filter(([k]) => /^beast_(forest|heights|desert|snow|any)$/.test(k))
+      .flatMap(([, v]) => v as string[]);
+    expect(beasts.length).toBeGreaterThan(20);
+    for (const b of beasts)
+      expect(b).not.toMatch(
+        /hill troll|stone troll|snow lion|sand wyrm|giant crow|white bear|stag that will not die/,
+      );
+  });
+});

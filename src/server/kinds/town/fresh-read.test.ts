@@ -11,6 +11,9 @@
 // of runs shared by three towns rose: it is noisy (the old writer gives 34 to 64 over salts 1000 to 4000) and the new
 // threat, rumour and person shapes moved picks onto other sections' stock phrases ('its roof patched with', 'it stands
 // set back behind a'); the cap follows what is reached until those sections are reworked.
+// Sixth read: the square, the walls, the water, the council's seats, the mining economy and the people's deeds in
+// short varying parts; after, salt 1000 fresh 5 and 21 runs in ≥ 3 towns, salt 2000 fresh 6 and 46 (the reader's
+// own account, salt 4242: fresh 2 and 120 runs in ≥ 3 towns before, fresh 4 and 47 after).
 import { describe, expect, it } from 'vitest';
 import { type TownData, townRequestSchema } from '../../../shared/kinds/town.js';
 import { createRng } from '../../engine/rng.js';
@@ -18,8 +21,8 @@ import { freshRead, gmWeek, writeAccount } from '../../test/one-account.js';
 import { generateTown } from './generate.js';
 
 const SALTS = [
-  { salt: 1000, fresh: 4, shared3: 60 },
-  { salt: 2000, fresh: 5, shared3: 72 },
+  { salt: 1000, fresh: 5, shared3: 35 },
+  { salt: 2000, fresh: 6, shared3: 55 },
 ] as const;
 
 const weeks = new Map<number, TownData[]>();

@@ -265,6 +265,10 @@ function clauseKind(rng: Rng, noun: string, clause: string): string {
   return worldChoice(rng, 'town_clause_kind', frames, (f) => f.key).write(noun);
 }
 
+/** Country a town stands 'in' as well as 'of': the last word of the terrain. */
+const IN_COUNTRY =
+  /\b(farmland|valley|mountains|hills|moorland|heathland|fenland|fens|forest|woods|woodland|clearing|plains|gorge|ruins|country|lowlands|highlands|downs|dales?|marshes|wetlands|jungle|badlands|steppes?)$/i;
+
 /** The opening sentence: name, nickname, size and terrain as typed, population, and the location as typed. */
 function opening(record: TownRecord, rng: Rng): string {
   const { ctx, name } = record;
@@ -306,7 +310,9 @@ function opening(record: TownRecord, rng: Rng): string {
           : phrase.adjective
             ? withArticle(sized || `${phrase.adjective} ${noun}`)
             : phrase.of
-              ? `${withArticle(noun)} of ${phrase.of}`
+              ? // 'a town of the rolling farmland' opened three towns of one account: 'in' where the country is one a
+                // town stands in ('in the river valley', never 'in the lakeshore'), as the account has met.
+                `${withArticle(noun)} ${IN_COUNTRY.test(phrase.of) ? worldChoice(rng, 'town_kind_of', [{ w: 'of' }, { w: 'in' }], (p) => p.w).w : 'of'} ${phrase.of}`
               : clauseKind(rng, noun, phrase.clause ?? '');
   const loc = locationClause(record.location);
   const pop = populationPhrase(record, rng);
@@ -494,7 +500,8 @@ function writeFeatures(record: TownRecord, rng: Rng): string[] {
   for (const lm of record.landmarks.slice(0, 2)) out.push(capitalize(lm.name));
   if (layout.castle) out.push(`The castle above ${districtOf(record, 'castle')}`);
   if (layout.walls === 'stone') out.push(`Stone walls and ${numberWords(layout.gates)} gates`);
-  if (layout.walls === 'palisade') out.push(`The palisade and its ${numberWords(layout.gates)} gates`);
+  // Five words: 'The palisade and its three gates' was a run shared by six towns of one account.
+  if (layout.walls === 'palisade') out.push(`A palisade and ${numberWords(layout.gates)} gates`);
   if (layout.bridges > 0) {
     const over =
       layout.water === 'island'

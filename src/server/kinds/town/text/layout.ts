@@ -47,13 +47,15 @@ export function decideBase(
   rng: Rng,
 ): BaseLayout & { riverToo: boolean } {
   let water: Water = terrain.water;
-  // A fishing town needs water to fish: with none in the text it gets a river.
-  if (economy === 'fishing' && water === 'none') water = 'river';
+  // A fishing town needs water to fish: with none in the text it gets a river, or under the earth a dark lake
+  // (the reader's underground fishing town came back with a river, bridges and washing on the banks).
+  if (economy === 'fishing' && water === 'none') water = terrain.underground ? 'lake' : 'river';
   // A delta is where a river meets the sea: the town stands on the coast, with the river running into it.
   const deltaToSea = terrain.delta && water === 'river';
   if (deltaToSea) water = 'coast';
   const landscape: Landscape[] = [...terrain.landscape];
-  if (economy === 'mining' && !landscape.some((f) => f === 'hills' || f === 'mountains'))
+  // Mines need hills, but not in a fen or marsh: there it is bog iron and peat, and no steep hills around it.
+  if (economy === 'mining' && !landscape.some((f) => f === 'hills' || f === 'mountains' || f === 'marsh'))
     landscape.unshift('hills');
   if (rank === 0 && landscape.length < 6 && !landscape.includes('crossroads') && rng.chance(0.3))
     landscape.push('crossroads');

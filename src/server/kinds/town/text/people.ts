@@ -305,7 +305,7 @@ interface Detail {
 
 /** What a stranger remembers: 'with ink on every finger', 'who counts under the breath'. */
 const DETAILS: readonly Detail[] = [
-  { text: 'with a bunch of dried herbs tucked in the hatband' },
+  { text: 'with dried herbs tucked in the hatband' },
   { text: 'in a blue apron that is never quite clean' },
   { text: 'with a wooden hand where the left one was' },
   { text: 'with one eye clouded white', old: true },

@@ -717,6 +717,7 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
     ...base.landscape,
   ]);
   if (base.harbour) tags.add('harbour');
+  if (terrain.underground) tags.add('underground');
   if (base.castle) tags.add('castle');
   if (base.walls !== 'none') tags.add('walls');
   if (base.walls === 'stone') tags.add('stone-walls');
