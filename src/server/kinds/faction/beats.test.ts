@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { type FactionData, factionRequestSchema } from '../../../shared/kinds/faction.js';
 import { gmWeek, writeAccount } from '../../test/one-account.js';
 import { generateFaction } from './generate.js';
+import { DESCRIPTION_RULES } from './text/description.js';
 import { RELATION_RULES } from './text/relations.js';
+import { RESOURCE_RULES } from './text/resources.js';
+import { titleFor } from './text/structure.js';
 
 const weeks = new Map<number, FactionData[]>();
 async function week(salt: number): Promise<FactionData[]> {
@@ -145,4 +148,150 @@ describe('the fifth blind read: beats, tails, the leader, typed words', () => {
       expect(quests, `seed ${seed}`).not.toMatch(/\bwe want\b/i);
     }
   });
+});
+
+// The sixth blind read: 25 factions in one account, 15 of one request (a small rumoured thieves' guild) and then 10
+// varied, as the reader asked them.
+let readerAccount: FactionData[] | null = null;
+async function reader(): Promise<FactionData[]> {
+  if (!readerAccount) {
+    const week = gmWeek('faction');
+    readerAccount = (await writeAccount(
+      'faction',
+      (i: number) => (i < 15 ? week(0) : week(5 * ((i - 15) % 5) + 1)),
+      { salt: 4242 },
+    )) as unknown as FactionData[];
+  }
+  return readerAccount;
+}
+
+/** How many factions say each key (counted once per faction), most first. */
+function most(keys: string[][]): [string, number][] {
+  const n = new Map<string, number>();
+  for (const own of keys) for (const k of new Set(own)) n.set(k, (n.get(k) ?? 0) + 1);
+  return [...n].sort((a, b) => b[1] - a[1]);
+}
+
+/** Runs of four fixed words (outside #symbols#) in a rule list's alternatives. */
+function fixedRuns(list: readonly string[]): Set<string> {
+  const runs = new Set<string>();
+  for (const alt of list) {
+    for (const span of alt.replace(/^<[^>]*>\s*/, '').split(/#[^#]*#/)) {
+      const words = span.toLowerCase().match(/[\p{L}’']+/gu) ?? [];
+      for (let i = 0; i + 4 <= words.length; i++) runs.add(words.slice(i, i + 4).join(' '));
+    }
+  }
+  return runs;
+}
+
+describe('the sixth blind read: abilities, secrecy frames, oaths, counts, titles', () => {
+  it('no special ability opens the same way in more than 3 of the reader’s 25 factions', async () => {
+    // The reader: 'Can copy any key…', 'Can empty a house…' in 6 of 25; 'Can tell truth from lies…' everywhere.
+    const openings = (await reader()).map((f) =>
+      f.specialAbilities.map((a) => a.split(/\s+/).slice(0, 4).join(' ')),
+    );
+    const top = most(openings)[0]!;
+    expect(top[1], top[0]).toBeLessThanOrEqual(3);
+    expect((await reader()).flatMap((f) => f.specialAbilities.filter((x) => x.includes('@')))).toEqual([]);
+  }, 120_000);
+
+  it('every kind has many abilities of its own, so fifteen guilds of one request need not share them', () => {
+    const abil = RESOURCE_RULES.abil as string[];
+    for (const kind of [
+      'thieves',
+      'merchant',
+      'knights',
+      'cult',
+      'mages',
+      'holy',
+      'druids',
+      'spies',
+      'smugglers',
+    ]) {
+      const own = abil.filter((a) => new RegExp(`^<p-${kind}[ >]`).test(a));
+      expect(own.length, kind).toBeGreaterThanOrEqual(11);
+    }
+  });
+
+  it('a secrecy frame is said by no more than 2 of the 25, and the oath by no more than 3', async () => {
+    // The reader: 'talked about in every tavern of X' 9x, 'recruits take the oath at night' 9x.
+    const all = await reader();
+    const frames = most(
+      all.map((f) =>
+        ['talked about in every tavern', 'whisper about', 'has heard of', 'nobody agrees on what'].filter(
+          (p) => `${f.description} ${f.publicFace?.description ?? ''}`.includes(p),
+        ),
+      ),
+    );
+    expect(frames[0]?.[1] ?? 0, frames[0]?.[0]).toBeLessThanOrEqual(2);
+    const oaths = most(
+      all.map((f) => {
+        const last =
+          f.recruitment
+            .trim()
+            .split(/(?<=\.)\s+/)
+            .pop() ?? '';
+        return [last.split(/\s+/).slice(0, 5).join(' ')];
+      }),
+    );
+    expect(oaths[0]![1], oaths[0]![0]).toBeLessThanOrEqual(3);
+    expect(all.map((f) => f.resources.map((r) => r.description).join(' ')).join(' ')).not.toMatch(
+      /behind a door with \w+ locks/,
+    );
+  }, 120_000);
+
+  it('the players’ view never says the game master’s frame, and a rumoured one names nobody', async () => {
+    // The reader: 'People in X whisper about…' in the description and again in the public face of one faction.
+    for (const [pub, gm] of [
+      ['pub_rumored', 'desc_rumored'],
+      ['pub_front', 'desc_secret'],
+      ['pub_front', 'desc_clandestine'],
+      ['pub_ask', 'rum_ask'],
+      ['pub_pleased', 'sec_pleased'],
+    ] as const) {
+      const theirs = fixedRuns(DESCRIPTION_RULES[gm] as string[]);
+      const shared = [...fixedRuns(DESCRIPTION_RULES[pub] as string[])].filter((r) => theirs.has(r));
+      expect(shared, `${pub} / ${gm}`).toEqual([]);
+      for (const alt of DESCRIPTION_RULES[pub] as string[])
+        expect(alt.includes(`#${gm}#`) || alt.includes('#sec_pleased#'), alt).toBe(false);
+    }
+    for (const f of await reader()) {
+      if (f.secrecy !== 'rumored') continue;
+      const names = [
+        ...f.keyMembers.map((m) => m.name),
+        ...f.rivals.map((r) => r.rivalName),
+        ...f.allies.map((a) => a.split(',')[0]!),
+      ];
+      for (const name of names) expect(f.publicFace!.description, name).not.toContain(name);
+    }
+  }, 120_000);
+
+  it('a small band is not counted as if rounded: no ‘a little over eight’', async () => {
+    const small =
+      /\b(a little over|close on|nearly) (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b(?! (hundred|thousand))/;
+    for (const salt of [1000, 2000]) {
+      const hits = (await week(salt)).flatMap((f) => small.exec(f.description)?.[0] ?? []);
+      expect(hits, `salt ${salt}`).toEqual([]);
+    }
+  }, 120_000);
+
+  it('a title agrees with the member who holds it: no ‘Lord of Ash’ for her, no ‘Queen’ for him', async () => {
+    const male = /^(Lord|King|Father|Brother|Prior|Abbot|Patriarch|Prince|Duke|Priest|Craftsman)\b/;
+    const female =
+      /^(Lady|Queen|Mother|Sister|Prioress|Abbess|Matriarch|Princess|Duchess|Priestess|Craftswoman)\b/;
+    const wrong: string[] = [];
+    for (const f of [...(await reader()), ...(await week(1000)), ...(await week(2000))]) {
+      for (const m of f.keyMembers) {
+        const he = (m.description.match(/\b(he|him|his)\b/gi) ?? []).length;
+        const she = (m.description.match(/\b(she|her|hers)\b/gi) ?? []).length;
+        if (she > he && male.test(m.role)) wrong.push(`${m.role}: ${m.name}`);
+        if (he > she && female.test(m.role)) wrong.push(`${m.role}: ${m.name}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(titleFor('Lord of Ash', 'female')).toBe('Lady of Ash');
+    expect(titleFor('Servant of the Ash Queen', 'male')).toBe('Servant of the Ash Queen');
+    expect(titleFor('Sea-Lord', 'female')).toBe('Sea-Lady');
+    expect(titleFor('Prior of Arms', 'non-binary')).toBe('Prior of Arms');
+  }, 120_000);
 });

@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { playerView } from '../../../shared/content.js';
 import {
   FACTION_ALIGNMENTS,
   FACTION_EMBLEM_STYLES,
@@ -13,8 +12,8 @@ import {
   type FactionPurpose,
   type FactionRequest,
   type FactionRequestInput,
-  factionContract,
   factionDataSchema,
+  factionForPlayers,
   factionQuickToRequest,
   factionRequestSchema,
 } from '../../../shared/kinds/faction.js';
@@ -25,6 +24,7 @@ import { findClashes } from './text/agreement.js';
 import { LADDERS } from './text/kinds.js';
 import { asGoalLine } from './text/lexicon.js';
 import { cleanPurpose, profileOf, rankForms, readPurpose } from './text/purposes.js';
+import { titleFor } from './text/structure.js';
 
 /** Free text that names a kind, and the kind it must be read as. */
 const MATCHING: readonly (readonly [string, FactionPurpose])[] = [
@@ -154,6 +154,11 @@ const LEAKS = /[#{}[\]<>]|\bundefined\b|\bnull\b|\bNaN\b|\[object Object\]| {2}|
 const LOWER_START = /(?:^|[.!?]\s+)["“‘(]?\p{Ll}/u;
 const lower = (s: string) => s.toLowerCase();
 /** A rank's plural as the structure writes it: the ladder's own ('Magi') or English's ('Wardens of the Wild'). */
+/** A title as held, and as the ladder draws it for either holder ('Prioress', 'Prior'). */
+function titled(role: string): string[] {
+  return [...new Set([role, titleFor(role, 'male'), titleFor(role, 'female')])];
+}
+
 function rankPlural(purpose: FactionPurpose, role: string): string {
   for (const theme of LADDERS[profileOf(purpose).id]) {
     for (const step of theme) {
@@ -306,7 +311,8 @@ describe(`generateFaction over ${SEEDS} requests with every option cycled`, () =
         if (request.includeLeadership) expect(faction.leadership, at).toContain(leader!.name);
         if (request.includeStructure) {
           for (const m of faction.keyMembers) {
-            const forms = [m.role, rankPlural(faction.purpose, m.role)];
+            // An officer's title agrees with its holder ('Prioress'), where the structure names the rank ('Priors').
+            const forms = titled(m.role).flatMap((r) => [r, rankPlural(faction.purpose, r)]);
             expect(
               forms.some((r) => faction.structure.includes(r)),
               `${at} ${m.role}`,
@@ -317,10 +323,12 @@ describe(`generateFaction over ${SEEDS} requests with every option cycled`, () =
           for (const m of faction.keyMembers.slice(1)) {
             // Where the rank is first named: singular or plural, whichever comes first.
             const at2 = Math.min(
-              ...[
-                faction.structure.indexOf(m.role),
-                faction.structure.indexOf(rankPlural(faction.purpose, m.role)),
-              ].filter((x) => x >= 0),
+              ...titled(m.role)
+                .flatMap((r) => [
+                  faction.structure.indexOf(r),
+                  faction.structure.indexOf(rankPlural(faction.purpose, r)),
+                ])
+                .filter((x) => x >= 0),
             );
             expect(top, `${at} ${m.role}`).toBeGreaterThan(at2);
           }
@@ -349,7 +357,10 @@ describe(`generateFaction over ${SEEDS} requests with every option cycled`, () =
         expect(faction.description, at).toMatch(/\b(in truth|lie|truth|behind|beneath|really)\b/i);
       }
       if (faction.secrecy === 'rumored')
-        expect(faction.description, at).toMatch(/\b(hear|heard|talked|whisper)/);
+        // What the town says of it, in any of the rumour frames (heard, whispered, the story, the gossip, the guesses).
+        expect(faction.description, at).toMatch(
+          /\b(hear|heard|talk|talked|whisper|rumour|stor(y|ies)|gossip|say|guess|suspects)/i,
+        );
       // What players see of a hiding faction names none of the people or bodies the game master keeps back.
       if (faction.publicFace) {
         const kept = [
@@ -392,7 +403,7 @@ describe(`generateFaction over ${SEEDS} requests with every option cycled`, () =
     for (const { faction, seed } of generated) {
       if (faction.secrecy === 'known') continue;
       hiding++;
-      const seen = JSON.stringify(playerView(factionContract, faction));
+      const seen = JSON.stringify(factionForPlayers(faction));
       const kept = KEPT.flatMap((field) => strings(faction[field])).filter((t) => t.length >= 12);
       for (const text of kept) expect(seen, `seed ${seed} ${faction.secrecy}`).not.toContain(text);
     }

@@ -15,7 +15,7 @@ import type { Rng } from '../../../engine/rng.js';
 import type { PurposeProfile } from './purposes.js';
 import type { FactionRecord, TieKind } from './record.js';
 import { bindRival } from './relations.js';
-import { bareRank } from './structure.js';
+import { bareRank, titleFor } from './structure.js';
 
 export type AgeWord = 'young' | 'adult' | 'middle-aged' | 'elderly';
 
@@ -728,7 +728,7 @@ export const PEOPLE_RULES: RuleSet = {
     'and the price keeps rising',
     'and #leader.first# never forgets it',
     'which #leader.first# pretends not to mind',
-    'and #rival.name# is quietly paying one of them',
+    'and #rival.name# has bought the loyalty of at least one',
     'and #leader.first# resents every nod',
     'a habit older than #leader.first.possessive# rule',
   ],
@@ -743,7 +743,7 @@ export const PEOPLE_RULES: RuleSet = {
   check_when: ['each spring', 'every quarter day', 'whenever a member is hanged', 'at every new year'],
   check_memory: [
     'and #leader.first# knows exactly which of them would try',
-    'and #rival.name# is quietly paying one of them',
+    'and one of them takes money from #rival.name#',
     'which keeps #leader.first# polite',
     'and every one of them keeps a book',
     'and the oldest of them keeps a list',
@@ -763,6 +763,7 @@ export const PEOPLE_RULES: RuleSet = {
     ', which has been tried once, and failed',
     ', and #leader.first# knows exactly which of them would try',
     ', and #rival.name# is quietly paying one of them',
+    ', and nobody is sure which of them #rival.name# has bought',
     ', though the last attempt ended badly',
     ', and #rival.leader.name# would pay to see it',
     ', which #leader.first# pretends not to mind',
@@ -907,7 +908,9 @@ export const PEOPLE_RULES: RuleSet = {
     'As #top#, #p.they# #p.v:has# #lead_word# in #f.first#, #lead_mood_it#.',
     '#p.They:has# run #f.first# #lead_for# #lead_how#, #lead_mood#.',
     '#p.They:holds# #f.first# #lead_how#, #lead_mood#.',
-    '#p.They:holds# #lead_word# in #f.first#, #lead_mood_it#.',
+    'Day to day, #p.they# #p.v:runs# #f.first# #lead_how#, #lead_mood#.',
+    '#f.first.capitalize# #f.v:answers# to #p.them# alone; #p.they# #p.v:rules# #lead_how#, #lead_mood#.',
+    'Nobody in #f.first# disputes that #p.they# #p.v:has# #lead_word#, #lead_mood_it#.',
     '#p.They# #mem_lead_v# #lead_how#, #lead_mood#.',
   ],
   mem_lead_v: [
@@ -965,6 +968,11 @@ export const PEOPLE_RULES: RuleSet = {
     'these #years# summers',
     'for the past #years# years',
     'these #years# years',
+    'since a winter #years# years back',
+    'for #years# years and counting',
+    'for #years# years, give or take a quarrel',
+    'through #years# years of lean and fat',
+    'without a break for #years# years',
   ],
   lead_how: [
     'by habit more than by law',
@@ -1610,7 +1618,8 @@ export function writeKeyMembers(
     ctx.bind('p', member.person);
     ctx.bind('look', member.look);
     // The leader is named by the full title; officers by their rank alone, as the members say it.
-    const role = i === 0 ? member.rank.name : bareRank(member.rank).name;
+    // A title names its one holder: 'Prior of Arms' is a Prioress when Asla holds it.
+    const role = titleFor(i === 0 ? member.rank.name : bareRank(member.rank).name, member.person.gender);
     ctx.bind('role', role);
     ctx.bind('other', other.person);
     const work = i === 0 ? 'mem_leader' : 'mem_duty';

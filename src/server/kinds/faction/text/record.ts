@@ -54,7 +54,7 @@ import {
   type RelationInputs,
   RIVAL_COUNTS,
 } from './relations.js';
-import { bareRank, decideRanks, type Rank } from './structure.js';
+import { bareRank, decideRanks, type Rank, titleFor } from './structure.js';
 import {
   composeFront,
   composeTreasure,
@@ -188,7 +188,13 @@ const HEADCOUNT_SCALE: Partial<Record<PurposeId, number>> = {
 
 /** 'some forty', 'about three hundred and fifty', 'some twelve thousand'. */
 export function countWords(n: number, rng: Rng): string {
-  const lead = rng.pick(['some', 'about', 'nearly', 'perhaps', 'close on', 'a little over']);
+  // A hedge that rounds ('a little over eight', 'close on six') is for counts that were rounded: a small band is
+  // counted on two hands, so only a plain hedge is said of it.
+  const lead = rng.pick(
+    n < 20
+      ? ['some', 'about', 'perhaps']
+      : ['some', 'about', 'nearly', 'perhaps', 'close on', 'a little over'],
+  );
   const rounded =
     n < 20
       ? numberWords(n)
@@ -797,7 +803,10 @@ export function buildRecord(
       ));
   orgNames.add(name.mid.toLowerCase());
 
-  const ranks = typedRanks(decideRanks(id, sizeRank, tags, root.fork('ranks'), name, picks), typed);
+  const drawnRanks = typedRanks(decideRanks(id, sizeRank, tags, root.fork('ranks'), name, picks), typed);
+  // The top title has one holder, the leader, and agrees with them ('Lady of Ash').
+  const drawnTop = drawnRanks[drawnRanks.length - 1]!;
+  const ranks = [...drawnRanks.slice(0, -1), { ...drawnTop, name: titleFor(drawnTop.name, leader.gender) }];
   const top = ranks[ranks.length - 1]!;
   // 'Head of the House of House Lodeaxe' is avoided by the phrases that would say it.
   if (/ of /.test(top.name)) tags.add('top-of');

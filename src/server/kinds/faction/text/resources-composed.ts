@@ -675,6 +675,11 @@ export const COMPOSED_ABILITY_RULES: RuleSet = {
     'Can marry its way out of almost any quarrel',
     'Can put a hundred kinsmen in the saddle',
     'Can have a cousin speak for it in any court of #realm#',
+    'Can lodge a kinsman in any abbey of #realm#',
+    'Can borrow against the name of an uncle who sits on the royal council',
+    'Can count on an aunt in #t1# who hears everything first',
+    'Can raise a godson’s company of horse from the march',
+    'Can call on the debt of a family it saved from ruin',
   ],
   abil_noble_ear: [
     'Can see the ruler of #realm#',
@@ -794,7 +799,7 @@ export const COMPOSED_ABILITY_RULES: RuleSet = {
     'every cargo that lands',
   ],
   abil_cult_summon: [
-    'summon a member from anywhere',
+    'summon any member',
     'call the faithful together',
     'gather every member',
     'wake the faithful',

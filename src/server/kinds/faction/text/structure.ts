@@ -26,6 +26,43 @@ export function bareRank(rank: Rank): { name: string; plural: string } {
   return { name: rank.name.slice(0, -own.length), plural: rank.plural.slice(0, -own.length) };
 }
 
+// A title said of one holder agrees with them ('Lady of Ash', not 'Lord of Ash', for Vily and her rings); only the
+// head of the title changes, never a name after 'of' ('Servant of the Ash Queen' stays the Ash Queen's).
+const TITLE_PAIRS: readonly (readonly [string, string])[] = [
+  ['Lord', 'Lady'],
+  ['King', 'Queen'],
+  ['Father', 'Mother'],
+  ['Brother', 'Sister'],
+  ['Prior', 'Prioress'],
+  ['Abbot', 'Abbess'],
+  ['Patriarch', 'Matriarch'],
+  ['Prince', 'Princess'],
+  ['Duke', 'Duchess'],
+  ['Priest', 'Priestess'],
+  ['Sir', 'Dame'],
+  ['Uncle', 'Aunt'],
+  ['Grandfather', 'Grandmother'],
+  ['Craftsman', 'Craftswoman'],
+  ['Tradesman', 'Tradeswoman'],
+  ['Horseman', 'Horsewoman'],
+  ['Huntsman', 'Huntswoman'],
+  ['Swordsman', 'Swordswoman'],
+  ['Headman', 'Headwoman'],
+  ['Chairman', 'Chairwoman'],
+];
+const TO_FEMALE = new Map(TITLE_PAIRS.map(([m, f]) => [m, f]));
+const TO_MALE = new Map(TITLE_PAIRS.map(([m, f]) => [f, m]));
+
+/** A one-holder title made to agree with its holder's gender; a non-binary holder keeps the title as drawn. */
+export function titleFor(title: string, gender: string): string {
+  const swap = gender === 'female' ? TO_FEMALE : gender === 'male' ? TO_MALE : null;
+  if (!swap) return title;
+  const cut = title.search(/ of |’s\b/);
+  const head = cut < 0 ? title : title.slice(0, cut);
+  const rest = cut < 0 ? '' : title.slice(cut);
+  return head.replace(/[A-Z][a-z]+/g, (w) => swap.get(w) ?? w) + rest;
+}
+
 /** How many ranks each size keeps, [min, max], Small Gang first. */
 const RANK_COUNTS: readonly (readonly [number, number])[] = [
   [3, 3],
@@ -1027,8 +1064,22 @@ export const STRUCTURE_RULES: RuleSet = {
     '<known> Recruits swear aloud #oath_where_open#; afterwards #oath_given_open#.',
     '<known> #leader.first# takes the oaths #oath_where_open#, and #oath_given_open#.',
     '<known> Oaths are sworn #oath_where_open#, #oath_when_open#, and #oath_given_open#.',
-    '<rumored> Recruits take the oath at night, #oath_where_hidden#, and #oath_given_rumored#.',
-    '<rumored> The oath is sworn in private #oath_where_hidden#, and new members #oath_given_rumored#.',
+    '<rumored> Recruits swear #oath_where_hidden#, #oath_when_secret#, and #oath_given_rumored#.',
+    '<rumored> There is no ceremony to speak of: a few words #oath_where_hidden#, and the newcomers #oath_given_rumored#.',
+    '<rumored> Whoever vouched for a recruit hears the promise #oath_where_hidden#; after that the recruit #oath_given_rumored_one#.',
+    '<rumored> #leader.first# hears every new member’s word #oath_where_hidden#, and each #oath_given_rumored_one#.',
+    '<rumored> The promise is made over a cup of something strong #oath_where_hidden#, and those who drink #oath_given_rumored#.',
+    '<rumored> Nothing is written down. A recruit shakes hands #oath_where_hidden#, #oath_when_secret#, and #oath_given_rumored_one#.',
+    '<rumored> A new member is brought #oath_where_hidden# by two old ones, gives their word, and #oath_given_rumored_one#.',
+    '<rumored> #oath_when_rumored.capitalize#, #oath_where_hidden#, the newest members give their word; they #oath_given_rumored#.',
+    '<rumored> Joining is a matter of one evening #oath_where_hidden#: a promise, a drink, and the newcomers #oath_given_rumored#.',
+    '<rumored> Anyone who passes is taken #oath_where_hidden# to swear on #sign#, and #oath_given_rumored_one#.',
+    '<rumored> The words of the oath change every year, and only the #seconds# know them; new members repeat them #oath_where_hidden# and #oath_given_rumored#.',
+    '<rumored> It ends #oath_where_hidden#, with the recruit’s hand in #leader.first#’s, and the recruit #oath_given_rumored_one#.',
+    '<rumored> Those who are taken in say their piece #oath_where_hidden#, #oath_when_secret#, and #oath_given_rumored#.',
+    '<rumored> A recruit is sworn with whoever is to hand as witness, #oath_where_hidden#, and #oath_given_rumored_one#.',
+    '<rumored> The last step is a promise made #oath_where_hidden#; from then on the recruit #oath_given_rumored_one#.',
+    '<rumored> #oath_when_rumored.capitalize# the new members are sworn #oath_where_hidden#, and they #oath_given_rumored#.',
     '<secret> Members are sworn #oath_where_hidden#, and #oath_given_secret#.',
     '<secret> The oath is sworn #oath_where_hidden#, on #sign#, and new members #oath_given_secret#.',
     '<secret> Joining takes one night #oath_where_hidden#, and those who join #oath_given_secret#.',
@@ -1042,7 +1093,7 @@ export const STRUCTURE_RULES: RuleSet = {
     '<clandestine> Nobody sees the swearing but the one who swears; it happens #oath_where_hidden#, and members #oath_given_secret#.',
     '<clandestine> Recruits swear #oath_where_hidden# with a hand on #sign#, and #oath_given_secret#.',
     '<clandestine> The vow is whispered #oath_where_hidden#, #oath_when_secret#; those sworn #oath_given_secret#.',
-    '<clandestine has-motto> New members are taught the words ‘#motto#’, whispered as a watchword, and are never to say them aloud.',
+    '<clandestine has-motto> New members are taught the words ‘#motto#’, #oath_motto_how#, and are never to say them aloud.',
   ],
   oath_where_open: [
     'in #hq#',
@@ -1068,6 +1119,16 @@ export const STRUCTURE_RULES: RuleSet = {
     'in a cellar under #street2#',
     'at the old stones beyond #town#',
     'in a carriage moving through #town#',
+    'in the loft of a stable in #ward#',
+    'under a bridge in #town#',
+    'in the kitchen of #hq# after the fires are banked',
+    'in a boarded-up chapel in #ward#',
+    'among the graves behind a church in #town#',
+    'on a roof above #street2#',
+    'in a storeroom that smells of #good#',
+    'in a rented room that is never used twice',
+    'in a ruined mill outside #town#',
+    'at a table in the back of a gambling den',
   ],
   oath_given_open: [
     'each is given a badge of #badge# to wear',
@@ -1091,6 +1152,49 @@ export const STRUCTURE_RULES: RuleSet = {
     'are given a nickname only members use',
     'learn the sign: #sign# left where others will see it',
     'are told never to wear the badge in daylight',
+    'are warned that a loose tongue costs a finger',
+    'are expected at every meeting from then on',
+    'are told which taverns to drink in and which to avoid',
+    'are given a first job before the week is out',
+    'are trusted with nothing that matters for a year',
+    'learn a whistle that brings help in #ward#',
+    'are told where the money is hidden, and what happens to anyone who touches it',
+    'learn the knock for the back door of #hq#',
+  ],
+  oath_motto_how: [
+    'whispered as a watchword',
+    'breathed into their ear by #leader.first#',
+    'written on a slip of paper they must burn',
+    'spoken once in the dark',
+    'repeated until they can say them in their sleep',
+    'scratched on the wall of #hq# and then scraped away',
+  ],
+  oath_when_rumored: [
+    'once the lamps are out',
+    'on the last night of each month',
+    'when the watch changes at midnight',
+    'on a night nobody is told in advance',
+    'after the market closes',
+    'on a night of heavy rain',
+    'on the night after a hanging',
+    'on the first dark night after a job',
+  ],
+  // One recruit, as the subject of a singular sentence ('the recruit is told ...').
+  oath_given_rumored_one: [
+    'wears the badge of #badge# only among friends',
+    'is given a token of #badge# to keep out of sight',
+    'carries #sign# where nobody will look for it',
+    'learns a handshake and a password, and no more',
+    'is told the names of three others, no more',
+    'knows one meeting place and one password',
+    'is given a nickname only members use',
+    'is shown how to leave #sign# where another member will find it',
+    'is told never to wear the badge in daylight',
+    'is warned that a loose tongue costs a finger',
+    'is expected at every meeting and forgiven for none missed',
+    'is told which tavern to drink in and which to avoid',
+    'is given a first job before the week is out',
+    'is trusted with nothing that matters for a year',
   ],
   oath_when_open: [
     'on quarter day',
