@@ -246,3 +246,81 @@ describe('typed features keep the game master’s words, in correct English, and
     }
   });
 });
+
+// The blind reader's account, round 6: 25 NPCs in one account, 15 of the GM week's first request (a cold human
+// innkeeper) then 10 varied. What they named: set joins in the backstory ('Things settled, in time:', 'What came
+// after was quieter.'); hooks that 'beg fresh faces to find out…'; mannerisms that read as one fill-in template
+// ('X when Y', three to an NPC); freckles on one NPC in three, deep brown skin and all; and a garment the game master
+// typed worn beside the one the trade gives ('She is in a plum gown. Delyth wears fine silks.').
+const readerWeek = (salt: number) => {
+  const week = gmWeek('npc');
+  return writeAccount('npc', (i) => (i < 15 ? week(0) : week(5 * ((i - 15) % 5) + 1)), {
+    salt,
+  }) as unknown as Promise<NpcData[]>;
+};
+const GESTURE_AND_TRIGGER =
+  /\b(?:when|whenever|while|at any mention|at every mention|if asked|if anyone|as soon as|at talk of|at the sound|at the clink|at the sight|if a stranger|if teased)\b/;
+
+describe("round 6: the reader's account of 15 innkeepers, then 10 varied", () => {
+  for (const salt of [4242, 1000]) {
+    it(`salt ${salt}: no set join in the backstory, no 'fresh faces', mannerisms of many shapes`, async () => {
+      const records = await readerWeek(salt);
+      for (const r of records) {
+        expect(r.backstory).not.toMatch(/Things settled, in time|What came after was quieter/);
+        for (const h of r.plotHooks) expect(h.description).not.toMatch(/\bfresh faces\b|\bhopes for \w+/);
+      }
+      // 'Gestures when triggered' were over half of all mannerisms; a GM reads them as one template.
+      const all = records.flatMap((r) => r.mannerisms);
+      const composed = all.filter((m) => GESTURE_AND_TRIGGER.test(m)).length;
+      expect(composed / all.length, all.join('\n')).toBeLessThanOrEqual(0.4);
+      // A flaw told twice at most once among the fifteen cold innkeepers (the cold list ran out by the tenth, and
+      // three flaws came round again).
+      const flaws = records.slice(0, 15).flatMap((r) => r.flaws.map((f) => f.replace(/,.*$|\.$/, '')));
+      expect(flaws.filter((f, i) => flaws.indexOf(f) !== i).length).toBeLessThanOrEqual(1);
+    }, 60_000);
+  }
+
+  it('freckles few of fifteen innkeepers (was 6 or 7), and never deep skin', async () => {
+    for (const salt of [4242, 1000]) {
+      const inns = (await readerWeek(salt)).slice(0, 15);
+      const freckled = inns.filter((r) => r.looks?.marks?.some((m) => m.kind === 'freckles'));
+      expect(freckled.length, `salt ${salt}`).toBeLessThanOrEqual(3);
+    }
+    for (let seed = 1; seed <= 120; seed++) {
+      const npc = npcOf({ race: 'human', occupation: 'blacksmith' }, seed * 11);
+      if (!npc.looks?.marks?.some((m) => m.kind === 'freckles')) continue;
+      expect(['pale', 'fair', 'light brown'], npc.appearance).toContain(npc.looks.skin.word);
+    }
+  });
+});
+
+describe('a garment the game master typed is the one worn', () => {
+  const SEEDS = [1, 2, 3, 4, 5, 6];
+  const TRADE_GARMENT =
+    /\b(?:shirt|smock|tunic|gown|dress|doublet|waistcoat|robes?|vestments|jerkin|coat|chain shirt|mail)\b/;
+  for (const typed of ['fine silks', 'wears rags', 'plain blue livery']) {
+    it(`'${typed}' replaces the trade's clothes, said once, with no state that contradicts it`, () => {
+      const word = typed.match(/silks|rags|livery/)?.[0] ?? '';
+      for (const occupation of ['innkeeper', 'merchant', 'priest', 'blacksmith'])
+        for (const seed of SEEDS) {
+          const npc = npcOf({ occupation, notableFeatures: typed }, seed);
+          const text = npc.appearance;
+          expect(text.match(new RegExp(`\\b${word}\\b`, 'g')), text).toHaveLength(1);
+          expect(text, text).not.toMatch(TRADE_GARMENT);
+          expect(text, text).not.toMatch(
+            /\ba (?:plain )?blue livery\b|\b(?:rags|silks),? (?:pressed|sturdy|plain|much|mended|faded|clean|good|neatly|buttoned|cut|brushed|sober|a season|with the sleeves)/,
+          );
+        }
+    });
+  }
+
+  it("keeps the typed garment's words on the garment: no 'old military brow band' or 'patched grey hood'", () => {
+    for (const typed of ['an old military greatcoat', 'a patched grey robe', 'a long red coat'])
+      for (const occupation of ['innkeeper', 'blacksmith', 'priest'])
+        for (const seed of SEEDS) {
+          const npc = npcOf({ occupation, notableFeatures: typed }, seed);
+          const descr = typed.replace(/^an? /, '').replace(/ \S+$/, '');
+          expect(npc.appearance.split(descr).length - 1, npc.appearance).toBe(1);
+        }
+  });
+});

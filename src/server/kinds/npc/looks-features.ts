@@ -488,6 +488,11 @@ const GARMENT_WORDS: readonly (readonly [RegExp, NpcGarment | NpcLayer])[] = [
   [/\bsmocks?\b/, 'smock'],
   [/\btunics?\b/, 'tunic'],
   [/\b(?:shirt|blouse|chemise)s?\b/, 'shirt'],
+  // Clothes named by their stuff or their use: the garment they are, so the trade's own is not worn beside them
+  // ('She is in a plum gown. Delyth wears fine silks.').
+  [/\b(?:silks|finery)\b/, 'robe'],
+  [/\b(?:livery|uniform)\b/, 'coat'],
+  [/\b(?:rags|tatters)\b/, 'tunic'],
   [/\bleather apron\b/, 'apron-leather'],
   [/\baprons?\b/, 'apron-cloth'],
   [/\b(?:tabard|surcoat)s?\b/, 'tabard'],

@@ -675,8 +675,13 @@ export function decideLooks(facts: LookFacts, rng: LookRng): NpcLooks {
   const marks: NpcLooks['marks'] = [];
   // The race's own skin marks (freckles, war paint, inked sigils), unless the game master already gave some.
   const raceMark = weightedIn(s('marks'), profile.markings);
+  // Freckles show on light skin, and on about half of it: at the race's odds alone, a run of the same request
+  // (fifteen innkeepers, fifteen smiths) freckled one in three, deep brown skin and all.
+  const frecklesFit =
+    raceMark !== 'freckles' || (hexToHsl(skin.hex).l >= 0.66 && chanceIn(s('freckles'), 0.55));
   if (
     (raceMark === 'freckles' || raceMark === 'warpaint' || raceMark === 'sigils') &&
+    frecklesFit &&
     asked.marks.length === 0 &&
     // A typed tattoo is the one tattoo: no inked sigils of the race beside it, wherever it is.
     !asked.details.some(
@@ -1057,6 +1062,9 @@ function decideOutfit(
     clothWord = `faded ${clothWord}`;
   if (typedColour) clothHex = cloth[1].toLowerCase();
   // The game master's own words for the garment ('patched green') are the words the prose uses.
+  // The cloth's colour alone, for what else is cut from it (a hood, a headband, an apron): 'a patched grey robe' makes
+  // a grey hood, never 'a patched grey hood' or 'an old military brow band'.
+  const colourWord = typedColour ?? clothWord;
   if (asked.garment?.descr && (asked.garment.colour || !typedColour)) clothWord = asked.garment.descr;
 
   // What is worn over it, each from the trade's chances; one apron at most; fur only for the well-off.
@@ -1072,7 +1080,7 @@ function decideOutfit(
     const colours = option.colours ?? LAYER_COLOURS[option.kind];
     const colour: Named =
       colours === 'cloth' || (asked.clothColour && option.kind === 'cloak')
-        ? [clothWord, clothHex]
+        ? [colourWord, clothHex]
         : pickIn(layerRng, colours);
     layers.push({ kind: option.kind, word: colour[0], hex: colour[1].toLowerCase() });
   }
@@ -1093,7 +1101,7 @@ function decideOutfit(
     const colours = LAYER_COLOURS[typed.kind];
     const fallback: Named =
       colours === 'cloth'
-        ? [clothWord, clothHex]
+        ? [colourWord, clothHex]
         : typed.kind === 'fur-collar'
           ? ['fur', '#8a6a4a']
           : (colours[0] as Named);
@@ -1148,9 +1156,9 @@ function decideOutfit(
     if (asked.headwear?.colour)
       headwearColour = [asked.headwear.colour, colourHex(asked.headwear.colour) ?? clothHex];
     // Dressed all in one colour: the hat is that colour too.
-    else if (asked.clothColour) headwearColour = [clothWord, clothHex];
-    else if (headwear === 'hood') headwearColour = cloak ? [cloak.word, cloak.hex] : [clothWord, clothHex];
-    else if (headwear === 'wizard-hat' || headwear === 'headband') headwearColour = [clothWord, clothHex];
+    else if (asked.clothColour) headwearColour = [colourWord, clothHex];
+    else if (headwear === 'hood') headwearColour = cloak ? [cloak.word, cloak.hex] : [colourWord, clothHex];
+    else if (headwear === 'wizard-hat' || headwear === 'headband') headwearColour = [colourWord, clothHex];
     else if (def.headwearColours) headwearColour = pickIn(hatRng, def.headwearColours);
     else headwearColour = pickIn(hatRng, FELT_COLOURS);
   } else if (headwear === 'circlet' || headwear === 'crown') {

@@ -1483,7 +1483,9 @@ function garmentPhrase(c: NpcLooks['clothing'], looks: NpcLooks, socialClass: st
   // The game master's own noun for it: 'patched green robes', 'a red greatcoat'.
   if (c.garmentWord) {
     const typed = `${c.clothWord ?? ''} ${c.garmentWord}`.trim();
-    return `${/[^s]s$/.test(c.garmentWord) ? typed : withArticle(typed)}${trimmed}`;
+    // Plural and mass nouns take no article: 'brown rags', 'blue livery', not 'a blue livery'.
+    const bare = /[^s]s$/.test(c.garmentWord) || /^(?:livery|finery|motley)$/.test(c.garmentWord);
+    return `${bare ? typed : withArticle(typed)}${trimmed}`;
   }
   switch (c.garment) {
     case 'mail':
@@ -1570,7 +1572,7 @@ function layerPhrase(
       return withArticle(`${w} apron`);
     case 'towel':
       return withArticle(
-        `${w} ${wpick(rng, 'npc_ap55', ['cloth over one shoulder', 'cloth slung over a shoulder', 'cloth over the shoulder'])}`,
+        `${w} ${wpick(rng, 'npc_ap55', ['cloth over one shoulder', 'cloth slung over a shoulder', 'cloth over the shoulder', 'cloth slung over one shoulder', 'drying cloth over a shoulder', 'cloth slung over the shoulder'])}`,
       );
     case 'cloak':
       return withArticle(`${w} ${wpick(rng, 'npc_ap56', ['cloak', 'cloak', 'travelling cloak'])}`);
@@ -1755,9 +1757,11 @@ function wearSentences(
           statePool.length ? statePool : wearPool,
         );
   // Typed words that already tell the state ('patched green robes') are not told twice.
-  const stateTold = /patched|ragged|torn|mended|frayed|threadbare|stained|faded|tattered|worn/.test(
-    c.clothWord ?? '',
-  );
+  // Nor is a state put on clothes named by their stuff: 'rags, pressed that morning', 'fine silks, sturdy rather than
+  // handsome' contradicted the game master's own word.
+  const stateTold =
+    /patched|ragged|torn|mended|frayed|threadbare|stained|faded|tattered|worn/.test(c.clothWord ?? '') ||
+    /^(?:rags|tatters|silks|finery)$/.test(c.garmentWord ?? '');
   const childState =
     socialClass === 'lower'
       ? wpick(rng, 'npc_ap62', [
@@ -1985,6 +1989,8 @@ const HELD_WORDS: Readonly<Record<string, readonly string[]>> = {
     'a brass lantern',
     'a shuttered lantern',
     'a lantern with a candle burning in it',
+    'a tin lantern, lit',
+    'a horn-paned lantern',
   ],
   cage: ['a wicker birdcage', 'a small birdcage'],
   fan: ['a painted fan', 'a folding fan'],

@@ -53,7 +53,7 @@ export const FOE_HOOKS: readonly string[] = [
   '<^0.12> #foe.first#’s Return | #foe.last.possessive# Questions | #foe.first# in #home.name.title# :: #foe# has come back to #home.name#, #fh_back#, and started asking about #gist#. #npc.first# #hook_ask# #fh_back_task#.',
   '<^0.12> #foe.first# Again | An Old Face in #home.name.title# :: After all these years #foe# is in #home.name# again: #npc.first# saw #foe.first# #fh_seen#. #npc.first# #hook_ask# #fh_back_task#.',
   '<^0.1> The Other Account | An Account of #gist.title# :: Someone has written an account of #gist# that names #npc.first# where it ought to name #foe#, #fh_account#, and #npc.first# #hook_ask# find the writer first.',
-  '<^0.1> A Ballad of #gist.title# | The Wrong Villain :: A new ballad about #gist# is going round #home.name#, #fh_account#, and in it #npc.first# is the villain and #foe# the hero. #npc.first# #hook_ask# find out who paid for the verses.',
+  '<^0.1> A Ballad of #gist.title# | The Wrong Villain :: A new ballad about #gist# is going round #home.name#, #fh_account#, and in it #npc.first# is the villain and #foe# the hero. #npc.first# #hook_ask# #find_out# who paid for the verses.',
   '<^0.1> Amends | #foe.last.possessive# Dinner | An Offer from #foe.first# :: #foe# has offered to make amends for #gist#, #fh_amends#; #npc.first# does not believe a word of it, and #hook_ask# #fh_amends_task#.',
   '<^0.1> A Peace Offering | #foe.first#’s Gift :: A gift has come from #foe#, #fh_gift#, with a note hoping #gist# can be forgotten. #npc.first# will not touch it, and #hook_ask# #fh_gift_task#.',
   '<^0.1> The Second Name | A Name from #origin.title# :: #fh_informer.capitalize# says #foe# was not the only one behind #gist#, and will name the other #fh_price#.',
@@ -383,7 +383,7 @@ export const ARCS: readonly ArcDef[] = [
         'The Forger’s Apprentice | A Forger in #origin# :: A young forger arrested in #origin# boasts of once copying a will for #foeRole.a# in #home.name#. #npc.first# #hook_ask# reach the forger before #foe# does.',
         'The Missing Witness | Finding #third.first# :: #third#, who witnessed #relative.first#’s will, has been seen in #origin#. #npc.first# #hook_ask# bring #third.first# back alive, road costs paid.',
         'A Second Will | #relative.first#’s Other Will :: A fragment of paper in #relative.first#’s hand turns up in a pawned writing desk, and three different people want to buy the desk.',
-        '#foe.last.possessive# Offer :: #foe# proposes a settlement: #inheritance# returned in exchange for one favour, to be named later. #npc.first# #hook_ask# find out what the favour will be.',
+        '#foe.last.possessive# Offer :: #foe# proposes a settlement: #inheritance# returned in exchange for one favour, to be named later. #npc.first# #hook_ask# #find_out# what the favour will be.',
       ],
     },
   },
@@ -457,7 +457,7 @@ export const ARCS: readonly ArcDef[] = [
         'The Physician’s Ledger | A Ledger in #origin.title# :: A ledger of medicine sold at the quarter gate during #sickness# has turned up at a bookseller’s in #origin#. #npc.first# #hook_ask# buy it, or take it.',
         'The Fever Returns | Fever in #home.name# :: A trader with the first signs of #sickness# arrives at #venueNamed#. #npc.first# recognises them at once, and #hook_ask# find the source before #home.name# is sealed like #place# was.',
         'The Pit Outside #place# :: #plague_diggers# outside #place# have found the old plague pit, and some of the bones in it have #plague_marks#. #npc.first# knows more than #npc.they# #npc.v:admits#, and needs the party to get there before the magistrates do.',
-        'Medicine Money | #foe.last.possessive# Almshouse :: #foe#, grown rich, is paying for a new almshouse in #home.name#. #npc.first# #hook_ask# find out where the money really comes from.',
+        'Medicine Money | #foe.last.possessive# Almshouse :: #foe#, grown rich, is paying for a new almshouse in #home.name#. #npc.first# #hook_ask# #find_out# where the money really comes from.',
       ],
     },
   },
@@ -513,7 +513,7 @@ export const ARCS: readonly ArcDef[] = [
         'Watches every boat on #home.river# until it is out of sight.',
       ],
       hook: [
-        'The Bell of #vessel.title# | #vessel.title#’s Bell :: The bell of #vessel# has been found in the reeds far upstream of where it sank, which makes no sense. #npc.first# #hook_ask# find out how it got there.',
+        'The Bell of #vessel.title# | #vessel.title#’s Bell :: The bell of #vessel# has been found in the reeds far upstream of where it sank, which makes no sense. #npc.first# #hook_ask# #find_out# how it got there.',
         'A Survivor Speaks | The Last Passenger of #vessel.title# :: #npc.first# has learned that #vessel# carried one more passenger than anyone on #home.river# was told. #npc.first# #hook_ask# find the missing name.',
         'A Face on the Ferry | #relative.first# on the Ferry :: A traveller swears to have seen #relative.first# alive, working the ferries at #origin# under another name. #npc.first# cannot leave #venue# and begs the party to go and look.',
         'Salvage Rights | Divers over #vessel.title# :: Low water has uncovered the wreck of #vessel#, and #foe# has hired divers to reach it first. #npc.first# #hook_ask# learn what #foe.first# is so eager to recover.',
@@ -811,7 +811,7 @@ export const ARCS: readonly ArcDef[] = [
         'Keeps everyone at arm’s length, expecting to be cast out again.',
       ],
       hook: [
-        'Letters from #homeland# | The Exile’s Post :: Someone in #home.name# has been intercepting every letter #npc.first# sends toward #homeland#. #npc.first# #hook_ask# find out who, and whether anything was read.',
+        'Letters from #homeland# | The Exile’s Post :: Someone in #home.name# has been intercepting every letter #npc.first# sends toward #homeland#. #npc.first# #hook_ask# #find_out# who, and whether anything was read.',
         'A Summons from Home | A Summons from #homeland.title# :: A courier from #homeland# arrives looking for #npc.first# with a sealed summons: #foe# is dying and wants to speak with #npc.them#.',
         '<!theft> The Witness from Home | A Witness from #homeland.title# :: Someone who saw what really happened in #homeland# has arrived in #home.name#, and wants to be paid to remember it differently. #npc.first# needs to know who sent the witness.',
         '<theft> The Stolen Heirloom | The Heirloom of #homeland.title# :: The #exile_treasure# has turned up on a merchant’s stall in #home.name#, and #npc.first# wants it returned to #homeland# without anyone knowing who sent it.',
@@ -878,7 +878,7 @@ export const ARCS: readonly ArcDef[] = [
         'The Trapper’s Map | #third.first#’s Map :: #third#, a trapper who knew the hills above #place#, has died and left a map marked with one word: lair. #npc.first# #hook_ask# buy the map before #foe# does.',
         'It Came Back | #beastThe.title# Returns :: Livestock are vanishing from the farms near #place# again, and the tracks are the same. #npc.first# is going after it, and #hook_ask# come along.',
         '<foe-claimed> The Hunter’s Lie | #foe.last.possessive# Lie :: #npc.first# #hook_ask# prove that #foe# never killed anything near #place#, and knows a witness who will talk for a price.',
-        '<!foe-claimed> The Called-Off Hunt | The Hunt at #place# :: #npc.first# has learned that #foe# was paid to call off the hunt, and #hook_ask# find out who paid, and why.',
+        '<!foe-claimed> The Called-Off Hunt | The Hunt at #place# :: #npc.first# has learned that #foe# was paid to call off the hunt, and #hook_ask# #find_out# who paid, and why.',
         'Bait | Bait for #beastThe.title# :: #npc.first# plans to lure #beastThe# into a trap and #hook_ask# bring bait, hands and a cart. Someone in #home.name# does not want it caught.',
       ],
     },
@@ -1121,7 +1121,7 @@ export const ARCS: readonly ArcDef[] = [
       hook: [
         // Only after a statement was made: one who said nothing made no first statement and no report.
         '<spoke-out> The Magistrate’s Clerk | A Clerk Who Remembers #third.first# :: A clerk who wrote down #npc.first#’s first statement has kept a copy, and wants to sell it to whichever side pays more.',
-        '<spoke-out> Bought Silence | A House in #origin.title# :: The watchman who took #npc.first#’s report that night has bought a house in #origin# on a watchman’s pay. #npc.first# #hook_ask# find out who paid.',
+        '<spoke-out> Bought Silence | A House in #origin.title# :: The watchman who took #npc.first#’s report that night has bought a house in #origin# on a watchman’s pay. #npc.first# #hook_ask# #find_out# who paid.',
         'A Second Witness | Another Witness on #home.river.title# :: Someone else saw #third.first# die, and #foe# is looking for that person too. #npc.first# #hook_ask# find the witness first.',
         'Dead Letter | #third.first#’s Last Letter :: #npc.first# needs #third.first#’s last letter carried to an honest judge in #origin#, and #foe# has friends on every road.',
         'Accident on the Stairs | An Accident in #home.name# :: #npc.first# survives an accident that was not an accident, and #hook_ask# stay close until the next assize.',
@@ -1294,7 +1294,7 @@ export const ARCS: readonly ArcDef[] = [
       hook: [
         'The Favour Book | #foe.last.possessive# Ledger of Favours :: #npc.first# has learned that #foe# keeps a book in #home.name# of every favour ever done, and #npc.first#’s name is on a page with a date next month. #npc.first# #hook_ask# read that page.',
         'One Small Favour | A Box for #home.inn.title# :: #npc.first# has been told to deliver a locked box to #home.inn# at midnight, and asks the party to find out what is in it without breaking the seal.',
-        '<household> The Leverage | #relative.first# Moved On :: #relative.first# has been moved from #foe.last.possessive# household to somewhere no one will name. #npc.first# #hook_ask# find out where, before #foe.first# learns who is asking.',
+        '<household> The Leverage | #relative.first# Moved On :: #relative.first# has been moved from #foe.last.possessive# household to somewhere no one will name. #npc.first# #hook_ask# #find_out# where, before #foe.first# learns who is asking.',
         // A ship has no back door to leave unlocked.
         '<!fam-sea> A Door Left Open | #npc.first#’s Back Door :: #foe# tells #npc.first# to leave the back door of #venueNamed# unlocked tonight. #npc.first# would like someone waiting inside.',
       ],
@@ -1553,7 +1553,7 @@ export const ARCS: readonly ArcDef[] = [
         'The Portrait | The Twins of #home.name.title# :: A portrait painter in #home.name# is about to exhibit a double portrait of the twins, and has painted them the right way round. #npc.first# #hook_ask# buy it or steal it before the exhibition.',
         'The Wrong Twin | Two of #npc.first# :: A bounty hunter arrives in #home.name# with a warrant for #npc.first#, for something done during #swapTerm#. #npc.first# did not do it. #relative.first# might have.',
         'Court Day | #foe.last.possessive# Court Day :: #foe# writes to say that the swap will be made public at the next court day unless #npc.first# does one small thing. #npc.first# #hook_ask# learn what #foe.first# is really after.',
-        'Two Faces in #home.name.title# :: Someone has been spending money, making promises and signing debts in #home.name# while wearing #npc.first#’s face. #relative.first# swears to have been out of town all week. #npc.first# #hook_ask# find out who it was.',
+        'Two Faces in #home.name.title# :: Someone has been spending money, making promises and signing debts in #home.name# while wearing #npc.first#’s face. #relative.first# swears to have been out of town all week. #npc.first# #hook_ask# #find_out# who it was.',
         'Old Comrades | Comrades of #relative.first# :: Three people who shared #swapTerm# with #relative.first# arrive in #home.name#, looking for the friend they knew by #npc.first#’s name. One of them is owed money.',
       ],
     },
@@ -1799,7 +1799,7 @@ export const ARCS: readonly ArcDef[] = [
       ],
       hook: [
         'The #room.title# :: #npc.first# will pay the party to spend one night in the #room# of the #haunted# and write down exactly what they see.',
-        'A Generous Offer | #foe.last.possessive# Offer :: #foe# doubles the offer for the house overnight. #npc.first# #hook_ask# find out what #foe.first# has learned that #npc.they# #npc.v:has# not.',
+        'A Generous Offer | #foe.last.possessive# Offer :: #foe# doubles the offer for the house overnight. #npc.first# #hook_ask# #find_out# what #foe.first# has learned that #npc.they# #npc.v:has# not.',
         'The Previous Tenant | #third.first# Comes Back :: #third#, who fled the #haunted# years ago, has come back to #home.name# asking to be let in, for one hour, alone.',
         'Digging by Night | Holes in #relative.first#’s Garden :: Someone has been digging in the garden of the #haunted# after dark. #npc.first# hopes it is a thief, because the alternative is worse.',
       ],
@@ -1883,7 +1883,7 @@ export const ARCS: readonly ArcDef[] = [
         '#found.capitalize# hums when #npc.they# #npc.v:holds# it, and #npc.they# #npc.v:likes# the sound.',
       ],
       hook: [
-        'The Other Half | A Pedlar in #home.name.title# :: A pedlar in #home.name# is selling something made by the same hand as #found#. #npc.first# has no money, and #hook_ask# find out where the pedlar got it.',
+        'The Other Half | A Pedlar in #home.name.title# :: A pedlar in #home.name# is selling something made by the same hand as #found#. #npc.first# has no money, and #hook_ask# #find_out# where the pedlar got it.',
         'Finders Keepers | #foe.last.possessive# Question :: #foe# offers the party good silver to find out which child in #home.name# has #found#.',
         'The Lock | What #npc.first# Found :: #npc.first# wants help finding what #found# belongs to, and has drawn a map of every place it does not.',
       ],

@@ -258,7 +258,7 @@ export const CONTEXT_RULES: RuleSet = {
     '<child> Something #npc.first# Heard | A Child’s Ears :: The grown-ups of #cxTown# keep saying it: “#cxRumour#” #npc.first# #hook_ask# find out if it is true.',
   ],
   cx_faction_hook: [
-    '<!cx-ours> Trouble with #cxFaction.name.title# | Leaned On :: People from #cxFaction.name# have been leaning on #npc.first#, and the next visit will not be polite. #npc.first# #hook_ask# find out what they really want.',
+    '<!cx-ours> Trouble with #cxFaction.name.title# | Leaned On :: People from #cxFaction.name# have been leaning on #npc.first#, and the next visit will not be polite. #npc.first# #hook_ask# #find_out# what they really want.',
     '<cx-foe cx-aim !cx-aim-used> Against #cxFaction.name.title# | A Plan in #cxTown# :: #npc.first# has learned how #cxFaction.name# mean to #cxFaction.aim#, and #hook_ask# stop them before anyone in #cxTown# is hurt.',
     '<cx-foe> Against #cxFaction.name.title# | Proof for #cxTown# :: #npc.first# is sure #cxFaction.name# are behind the trouble in #cxTown# this season, and #hook_ask# find the proof.',
     '<cx-wary !child> A Favour Owed | A Package for #cxFaction.name.title# :: #cxFaction.name.capitalize# have called in a favour: #npc.first# is to carry a package across #cxTown# tonight, no questions asked. #npc.first# #hook_ask# come along, in case it is not what it seems.',
@@ -306,7 +306,7 @@ export const CONTEXT_RULES: RuleSet = {
   ],
   cx_f_hook: [
     '<cx-goal> Orders from Above | The Work of #cxFaction.name.title# :: Orders have come down through #cxFaction.name#: it is time to #cxGoal#, and #npc.first# has been given a part in it. #npc.first# #hook_ask# help, and ask no questions.',
-    '<cx-rival> #cxRival.title# | Rivals in the Street :: Agents of #cxRival# have begun to follow #npc.first#, and one of them left a warning pinned to #npc.their# door. #npc.first# #hook_ask# find out what they know about #cxFaction.name#.',
+    '<cx-rival> #cxRival.title# | Rivals in the Street :: Agents of #cxRival# have begun to follow #npc.first#, and one of them left a warning pinned to #npc.their# door. #npc.first# #hook_ask# #find_out# what they know about #cxFaction.name#.',
     '<cx-rival> A Meeting with #cxRival.title# | Terms :: #npc.first# has been chosen to carry terms from #cxFaction.name# to #cxRival#, and suspects #npc.they# #npc.v:is# not meant to come back. #npc.first# #hook_ask# come along.',
     'A Traitor in #cxFaction.name.title# | Loose Tongues :: Someone inside #cxFaction.name# is talking, and #npc.first# has been told to find out who before the blame falls on #npc.them#. #npc.first# #hook_ask# help.',
   ],
