@@ -687,7 +687,7 @@ export const STORY_RULES: RuleSet = {
     // Not 'A Tax on …': the edict is seldom a tax, and the authority's hooks already use the title.
     'Orders for #home.name.title#',
     '#npc.first# Objects',
-    'By Order of Nobody',
+    'By Order of Nobody in #home.name.title#',
   ],
   tw_edict: [
     'armed men with a writ nobody can read have set up a toll on #home.road#',
