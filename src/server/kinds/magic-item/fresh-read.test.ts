@@ -17,6 +17,10 @@
 // event at all (a named patron, a mistake, a famous use, a theft, a bequest, what it is for, built from what the item
 // does), a making in an event is 1 or 2 of 25: salt 1000 fresh 23/25, salt 2000 fresh 20/25 (the stale runs left at
 // 2000 are older stock lines: a fate's deserter, an appearance's cloth that keeps a smell), none in 3 or more.
+//
+// Seventh blind read (a stated purpose with no rule behind it in 18 of 25): the story's purpose is now written from the
+// item's uses (motifs.ts USES), and an order takes 'it'. Salt 1000 fresh 24/25, salt 2000 fresh 23/25 (was 23, 20);
+// the bound at 2000 is raised to 22.
 import { describe, expect, it } from 'vitest';
 import {
   type MagicItemData,
@@ -29,7 +33,7 @@ import { drawMagicItem } from './item-art.js';
 
 const THRESHOLDS: Record<number, { fresh: number; threeRuns: number }> = {
   1000: { fresh: 23, threeRuns: 0 },
-  2000: { fresh: 20, threeRuns: 0 },
+  2000: { fresh: 22, threeRuns: 0 },
 };
 
 const base = { includeHistory: true, includeQuirks: true };

@@ -8,14 +8,13 @@ import { needsAttunement, propertyOverBudget } from './text/budget.js';
 import { type ItemOwnerSetting, readOwnerSetting } from './text/context.js';
 import { writeHistory } from './text/history.js';
 import { EVENTS } from './text/lore.js';
-import { MOTIF_EVENTS, motifOf } from './text/motifs.js';
-import { mechanicsShows } from './text/promises.js';
+import { MOTIF_EVENTS, motifOf, USE_MOTIF, usesOf } from './text/motifs.js';
+import { mechanicsShows, promisesOf } from './text/promises.js';
 import { quirkFamilies, sameQuirk, sensoryFamilies } from './text/quirk-families.js';
 import { abilityPlan, levelWords } from './text/rarity.js';
 import {
   bindPurpose,
   buildRecord,
-  capabilities,
   eventWeight,
   type ItemRecord,
   nameRecord,
@@ -38,7 +37,7 @@ export function generateMagicItem(
 
   // How the description opens (story.ts di_shape), chosen first so that an item whose story tells no event never
   // leans on one: most shapes tell a patron, a mistake, a famous use, a theft or a bequest, and no disaster.
-  const shape = ctx.expandSymbol('di_shape', root.fork('shape'));
+  let shape = ctx.expandSymbol('di_shape', root.fork('shape'));
   if (shape !== 'event') ctx.tag('no-event');
   const abilityRng = root.fork('abilities');
   const abilities = writeAbilities(record, abilityRng);
@@ -53,11 +52,26 @@ export function generateMagicItem(
       : null;
   // The story follows from what it does (blind read 6): a motif read from its properties picks the story's
   // material, and an item made in an event is made in one that fits it (a frost brand in a winter siege).
-  const rules = [...abilities, damageType ?? '', record.spell?.effect ?? ''].join(' ');
-  const motif = motifOf(rules, capabilities(rules), theme.id, theme.damage, Boolean(record.typed?.theme));
-  ctx.tag(`mo-${motif}`);
-  const fits = MOTIF_EVENTS[motif];
-  if (shape === 'event' && !fits.includes(record.event.id) && !ctx.hasTag('promise-poison')) {
+  // Every stated purpose needs a rule that does it (blind read: 18 of 25 items 'made to find the lost' with no rule
+  // that finds): the uses the rules show are tagged (`us-*`), and the story's purpose lines require them. An item
+  // whose rules show nothing a story could say it was made for is told in an event's story, with a dedication.
+  // A weapon's own damage is a use ('slashing' alone names none).
+  const rules = [...abilities, damageType ? `${damageType} damage` : '', record.spell?.effect ?? ''].join(
+    ' ',
+  );
+  const uses = usesOf(rules);
+  // An element typed by name ('frost brand') is the story's; a look typed ('skull-shaped') promises no power.
+  const typedElement = Boolean(record.typed?.theme) && promisesOf(request.specificType ?? '').has(theme.id);
+  const motif = motifOf(uses, theme.id, typedElement);
+  // Only the motif's own uses are told, so the patron's office and the maker's note agree with the purpose.
+  ctx.tag(...uses.filter((u) => USE_MOTIF.get(u) === motif));
+  // Every use the rules show, for the history's smaller claims (an owner who used it for finding lost children).
+  ctx.tag(...uses.map((u) => `hs-${u.slice(3)}`));
+  // Such an item's opening names no use (the `mo-none` lines), and no famous use either.
+  if (motif === null && shape === 'use') shape = root.fork('shape-none').pick(['plain', 'maker']);
+  ctx.tag(`mo-${motif ?? 'none'}`);
+  const fits = motif ? MOTIF_EVENTS[motif] : [];
+  if (shape === 'event' && motif && !fits.includes(record.event.id) && !ctx.hasTag('promise-poison')) {
     const candidates = EVENTS.filter((e) => fits.includes(e.id) && eventWeight(e, theme.id) > 0);
     if (candidates.length > 0) {
       const eventRng = root.fork('motif-event');

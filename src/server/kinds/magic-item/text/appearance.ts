@@ -466,6 +466,9 @@ export const APPEARANCE_RULES: RuleSet = {
     '<charged !fire !cold !necrotic !radiant> warm at the grip and cool at the tip, whatever the weather',
     '<charged> a finger’s width thicker than most of #item.their# kind',
     '<worn !ring !neck !armor> snug at first and then exactly right',
+    '<worn !ring !neck !armor> a shade too large until #item.they:is# put on',
+    '<worn !ring !neck !armor> warm from the moment #item.they:is# put on',
+    '<worn !ring !neck !armor> softer than #item.they# #item.v:looks#',
     '<held !consumable> heavier than #item.they# #item.v:looks#',
     '<held !consumable> lighter than #item.they# #item.v:looks#',
     '<held !consumable !fire !cold !necrotic !radiant !said-cold> always a little warmer than the room',
@@ -494,6 +497,7 @@ export const APPEARANCE_RULES: RuleSet = {
     '<!armor> #item.they# #item.v:leaves# no mark on a table',
     'no scale in #town2# weighs #item.them# the same way twice',
     '#item.their# first owner complained of it in writing',
+    'a tinker once offered to buy #item.them# by weight, and was refused',
   ],
   app_heft: ['#item.They:is# #hf_a#, and #hf_b#.', '#item.They:is# #hf_a#; #hf_b#.'],
 
@@ -527,6 +531,9 @@ export const APPEARANCE_RULES: RuleSet = {
     'on one side',
     'low on the back',
     'where a hand would rest',
+    'just off centre',
+    'on the underside',
+    'across the widest part',
   ],
   wr_from: [
     '<!no-event> #event#',

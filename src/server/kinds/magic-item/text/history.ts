@@ -160,7 +160,9 @@ export function writeHistory(record: ItemRecord, rng: Rng, owner: readonly strin
  */
 function withoutEvent(beats: readonly Beat[], record: ItemRecord): Beat[] {
   const { ctx, form } = record;
-  const used = ctx.hasTag('di-use') || form.type === 'Potion' || form.type === 'Scroll';
+  // An item whose rules give no use to tell (motifs.ts motifOf: mo-none) has no famous use either.
+  const used =
+    ctx.hasTag('di-use') || ctx.hasTag('mo-none') || form.type === 'Potion' || form.type === 'Scroll';
   // A deed already told (or none to tell) gives its place to a step on the road the arc does not take yet.
   const step = (['fate', 'h_owner', 'h_chain'] as const).find((b) => !beats.includes(b));
   const out = beats.flatMap((beat): Beat[] =>
@@ -402,11 +404,12 @@ export const HISTORY_RULES: RuleSet = {
     '<!consumable> hid #item.them# in a hollow beam of the barn',
   ],
   ow_use: [
-    'keeping the wolves off the sheep',
+    // An owner's small use is still a use: only what the rules do (`hs-*`, every use the rules show).
+    '<hs-harm|hs-alarm> keeping the wolves off the sheep',
     'settling arguments',
     'frightening off bailiffs',
-    'a little honest smuggling',
-    'finding lost children in the woods',
+    '<hs-unseen|hs-disguise> a little honest smuggling',
+    '<hs-direction|hs-dark|hs-glamour> finding lost children in the woods',
     'winning bets in taverns',
     'seeing off the tithe-collector',
     'impressing the magistrate’s daughter',
@@ -460,6 +463,7 @@ export const HISTORY_RULES: RuleSet = {
     '#ow_who_brief.capitalize# #ow_got#, and #ow_did#, until #ow_until#.',
     '#ow_who_brief.capitalize# #ow_got# and #ow_left#.',
     'For #span#, #item.they# belonged to #ow_who#, who #ow_did#.',
+    '#ow_who.capitalize# had #item.them# next, for #span#, and #ow_did#.',
     '#ow_who_brief.capitalize# #ow_got#; in the end #ow_pron# #ow_left#.',
     '#ow_who_brief.capitalize# once #ow_got#, and #ow_did#.',
     '#item.They# spent #span# with #ow_who#, who #ow_did#, until at last that owner #ow_left#.',
@@ -510,6 +514,9 @@ export const HISTORY_RULES: RuleSet = {
     'and the family that had owned #item.them# stopped speaking of #item.them#',
     'and treasure-hunters searched in the wrong place for years',
     'and a reward posted for #item.them# went unclaimed for a generation',
+    'and the searchers gave up after a single summer',
+    'and within a decade even the family doubted #item.they# had ever existed',
+    'and a cousin who swore to recover #item.them# died still swearing it',
   ],
   h_lost: [
     '#ls_how#, #ls_then#.',
@@ -667,7 +674,7 @@ export const HISTORY_RULES: RuleSet = {
   h_cost: [
     '<mk-person> Making #item.them# cost #maker.short# #cs_what#, and #maker.they# never said whether it was worth it.',
     '<mk-person !no-event> #maker.short.capitalize# never saw #item.them# used: #maker.they:was# dead before #event# was over.',
-    '<mk-order|mk-people> Making #item.them# cost #maker.short# the last of their treasury, and they did not make another.',
+    '<mk-order|mk-people> Making #item.them# cost #maker.short# the last of #maker.their# treasury, and #maker.they# did not make another.',
     '<mk-order|mk-people> Three of #maker.short# died before #item.they:was# finished, and their names are cut into #item.them# still.',
     '<mk-person> #maker.short.capitalize# made #item.them# in nine days without sleeping, and was never quite well again.',
     '<mk-person> The work cost #maker.short# #cs_what#; #maker.they# spoke of it afterwards only when drunk.',

@@ -13,6 +13,16 @@ import type { ItemForm } from './forms.js';
 import { promisesOf } from './promises.js';
 import type { ThemeId } from './themes.js';
 
+/** An order or circle is one body: 'it was', 'its'. (A blind read met 'the Order of X were' beside 'its knights'.) */
+const ORDER_PRONOUNS = {
+  subject: 'it',
+  object: 'it',
+  possessive: 'its',
+  possessivePronoun: 'its',
+  reflexive: 'itself',
+  plural: false,
+} as const;
+
 export type MakerKind = 'smith' | 'order' | 'people' | 'mage';
 
 /** The maker as prose sees them: a Person (pronouns for individuals, plural "they" for orders and peoples). */
@@ -484,7 +494,7 @@ export function buildMaker(
       const home = townName(rng);
       const members = form.tags.includes('gear')
         ? priests
-          ? 'templars'
+          ? rng.pick(['templars', 'temple-smiths'])
           : 'knights'
         : priests
           ? 'priests'
@@ -496,7 +506,12 @@ export function buildMaker(
           first: `the ${members}`,
           last: '',
           pronouns: pronounsFor('non-binary'),
-          intro: `the ${members} of ${deity.name} at ${home}`,
+          // Told two ways, so an account's several temple-made pieces do not all open on one phrase.
+          intro: [
+            `the ${members} of ${deity.name} at ${home}`,
+            `the ${home} ${members} of ${deity.name}`,
+            `the ${members} of ${deity.name}’s house at ${home}`,
+          ][(home.length + deity.name.length) % 3] as string,
           short: `the ${members}`,
           poss: `the ${members}’`,
           mark: deity.symbol,
@@ -522,7 +537,8 @@ export function buildMaker(
         name,
         first: short,
         last: '',
-        pronouns: pronounsFor('non-binary'),
+        // One body, as its own lines tell it ('its hall', 'its members'): 'the Order … lost its nerve', never 'their'.
+        pronouns: ORDER_PRONOUNS,
         intro: name,
         short,
         poss: `${short}’s`,

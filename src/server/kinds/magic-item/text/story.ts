@@ -13,16 +13,28 @@ export const STORY_RULES: RuleSet = {
   di_made_how: ['event', 'plain', 'maker'],
   // A commission with a named patron and what it was for.
   di_patron: [
-    '[pt:#pt_name#]#pt#, #pt_role#, commissioned #this# from #maker.intro# #mo_why#.',
-    '[pt:#pt_name#]#this.capitalize# #item.was# #made# by #maker.intro# for #pt#, #pt_role#, who wanted #item.them# #mo_why#.',
-    '[pt:#pt_name#]When #pt#, #pt_role#, needed something #mo_why#, it was #maker.intro# who got the work.',
-    '[pt:#pt_name#]#pt#, #pt_role#, paid #maker.intro# #pt_paid# for #this#, #made# #mo_why#.',
+    '<!mo-none> [pt:#pt_name#]#pt#, #pt_role#, commissioned #this# from #maker.intro# #mo_why#.',
+    '<!mo-none> [pt:#pt_name#]#this.capitalize# #item.was# #made# by #maker.intro# for #pt#, #pt_role#, who wanted #item.them# #mo_why#.',
+    '<!mo-none> [pt:#pt_name#]When #pt#, #pt_role#, needed something #mo_why#, it was #maker.intro# who got the work.',
+    '<!mo-none> [pt:#pt_name#]#pt#, #pt_role#, paid #maker.intro# #pt_paid# for #this#, #made# #mo_why#.',
+    // An item whose rules give no use to name (motifs.ts: mo-none) is told without one.
+    '<mo-none> [pt:#pt_name#]#pt# paid #maker.intro# #pt_paid# for #this#, and #pt_secret#.',
+    '<mo-none> [pt:#pt_name#]#pt# ordered #this# from #maker.intro#, paid #pt_paid#, and #pt_secret#.',
+  ],
+  // What a patron kept to themself, when the rules give the story no use to name.
+  pt_secret: [
+    'never told anyone what #item.they:was# for',
+    'took the reason to the grave',
+    'died before saying what #item.they:was# wanted for',
+    'would say only that #item.they# would be needed one day',
+    'kept the reason out of every letter',
   ],
   // A mistake in the making; each fixed run is short, so two mistakes in one account are told in other words.
   di_mistake: [
-    '#maker.intro.capitalize# #mk_meant# #this# #mo_why#, and #mk_botch#: #mk_flaw#.',
-    '#this.capitalize# #item.v:is# #mk_accident#: #maker.intro# had been #mk_making#, and #mk_learned# #mo_found#.',
-    '<mk-person> #maker.intro.capitalize# meant #this# #mo_why#, #mk_slip#, and made #item.them# #mk_result#.',
+    '<!mo-none> #maker.intro.capitalize# #mk_meant# #this# #mo_why#, and #mk_botch#: #mk_flaw#.',
+    '<!mo-none> #this.capitalize# #item.v:is# #mk_accident#: #maker.intro# had been #mk_making#, and #mk_learned# #mo_found#.',
+    '<mk-person !mo-none> #maker.intro.capitalize# meant #this# #mo_why#, #mk_slip#, and made #item.them# #mk_result#.',
+    '<mo-none> #maker.intro.capitalize# #mk_meant# #this# as a simple charm, and #mk_botch#: #mk_flaw#.',
   ],
   mk_meant: ['set out to make', 'meant', 'intended'],
   mk_botch: [
@@ -70,9 +82,10 @@ export const STORY_RULES: RuleSet = {
   ],
   // Stolen before it was ever delivered.
   di_theft: [
-    '<+di-use> #this.capitalize# #item.was# stolen from #maker.intro# #th_when#, and #th_thief# had no idea what #item.they:was# for until #mo_use#.',
-    'Nobody has owned #this# honestly since #maker.intro# finished #item.them# #mo_why#: #item.they:was# #th_first#, and #item.v:has# been stolen #th_count#.',
-    '#th_who.capitalize# lifted #this#, #made# #mo_why#, from the workshop of #maker.intro# #th_night#, and #th_joke#.',
+    '<+di-use !mo-none> #this.capitalize# #item.was# stolen from #maker.intro# #th_when#, and #th_thief# had no idea what #item.they:was# for until #mo_use#.',
+    '<!mo-none> Nobody has owned #this# honestly since #maker.intro# finished #item.them# #mo_why#: #item.they:was# #th_first#, and #item.v:has# been stolen #th_count#.',
+    '<!mo-none> #th_who.capitalize# lifted #this#, #made# #mo_why#, from the workshop of #maker.intro# #th_night#, and #th_joke#.',
+    '<mo-none> #th_who.capitalize# lifted #this# from the workshop of #maker.intro# #th_night#, and #th_joke#.',
   ],
   th_when: [
     'before #item.they:was# ever delivered',
@@ -99,7 +112,7 @@ export const STORY_RULES: RuleSet = {
   // Left in a will, with a note.
   di_bequest: [
     '<mk-person> #maker.intro.capitalize# left #this# in #maker.their# will #bq_to#, with a note: “#mo_note#”',
-    'An old #ow_trade# of #town# left #this# to #bq_heir#, #bq_letter# #mo_why#.',
+    '<!mo-none> An old #ow_trade# of #town# left #this# to #bq_heir#, #bq_letter# #mo_why#.',
     '#this.capitalize# #bq_came#, with a note #bq_hand#: “#mo_note#”',
   ],
   bq_to: [
@@ -115,14 +128,23 @@ export const STORY_RULES: RuleSet = {
   ],
   bq_came: [
     'came down through a family of #town# by will',
+    'was left to the parish of #town# by a widow with no heirs',
+    'went to a cousin in #town# under the terms of a disputed will',
     'passed from parent to child in #town# for four generations',
     '#item.v:has# been left in one will after another',
   ],
-  bq_hand: ['in the hand of #maker.intro#', 'that every heir has kept, written by #maker.intro#'],
+  bq_hand: [
+    'in the hand of #maker.intro#',
+    'that every heir has kept, written by #maker.intro#',
+    'pinned to #item.them#, signed by #maker.intro#',
+    'from #maker.intro#, copied out fresh by every heir',
+  ],
   // Plainly what it is, from what it does.
   di_plain: [
-    '#this.capitalize# #item.v:is# #mo_kind#: #maker.intro# #makes# #item.them# #mo_why#.',
-    '#pl_open#: #maker.intro# #makes# #item.them# #mo_why#, and #pl_end#.',
+    '<!mo-none> #this.capitalize# #item.v:is# #mo_kind#: #maker.intro# #makes# #item.them# #mo_why#.',
+    '<!mo-none> #pl_open#: #maker.intro# #makes# #item.them# #mo_why#, and #pl_end#.',
+    '<mo-none> #pl_open#: #maker.intro# #makes# #item.them# for whoever could pay, and #pl_end#.',
+    '<mo-none> #this.capitalize# #item.v:is# workshop stock, not a commission: #maker.intro# #makes# #item.them# to sell, and sold #item.them# cheap.',
   ],
   pl_open: [
     'Nothing about #this# is ornamental',
@@ -140,8 +162,9 @@ export const STORY_RULES: RuleSet = {
     'that is how #item.they:has# been used ever since',
   ],
   di_maker: [
-    '#maker.intro.capitalize# #makes# #this# #mo_why#, and #dm_still#.',
-    'Whatever else #this# #item.v:has# been used for since, #maker.intro# #makes# #item.them# #mo_why#.',
+    '<!mo-none> #maker.intro.capitalize# #makes# #this# #mo_why#, and #dm_still#.',
+    '<!mo-none> Whatever else #this# #item.v:has# been used for since, #maker.intro# #makes# #item.them# #mo_why#.',
+    '<mo-none> #maker.intro.capitalize# #makes# #this# without a buyer in mind, and left no word of what #item.they:was# for.',
   ],
   // A making during an event: what it is, who made it, when and why. Each alternative is a shape of telling.
   di_event: [
@@ -157,7 +180,8 @@ export const STORY_RULES: RuleSet = {
   // The plain account: the maker made it, then, for this.
   di_made: [
     '#this.capitalize# #item.was# #made# by #maker.intro# #era#, #purpose#.',
-    '#nounA.capitalize# #made# by #maker.intro# #era#, #purpose#.',
+    // A whole sentence, not a caption ('An elixir brewed by X on the eve of the raids.' read as a fragment).
+    '#this.capitalize# #item.v:has# a plain beginning: #maker.intro# #makes# #item.them# #era#, #purpose#.',
     '#maker.intro.capitalize# #makes# #this# #era#, #purpose#.',
     // The purpose first, when it stands alone ('To keep a scout alive, ...'; never 'To see its bearer through it').
     '<purpose-lead> #purpose.capitalize#, #maker.intro# #makes# #this# #era#.',
