@@ -17,4 +17,7 @@
 // 2.7.0: blind read 5: beats rotate and fit (NPCs' keepsakes and smiths, items' openings from their powers, towns'
 // threats and people, factions' weaknesses and typed truths); home places said at most twice; typed slots win.
 // 2.7.1: a rumoured faction's public face names none of its people, rivals or allies; six more rumours.
-export const ENGINE_VERSION = '2.7.1';
+// 2.8.0: blind read 5 again: towns' ungoverned, mining and underground lines; factions' abilities, secrecy frames and
+// oaths in many more shapes, titles that agree with their holders; NPCs' joins, hooks, mannerisms and fitting looks;
+// items' stated purposes read from their rules.
+export const ENGINE_VERSION = '2.8.0';
