@@ -339,3 +339,21 @@ describe('monsters are D&D 5e creatures (quoted: a stone troll, a sand wyrm)', (
       );
   });
 });
+
+describe('where a town lies agrees with its water (a sixth blind sample)', () => {
+  it('never puts a town on the shore or an island ‘inland from’ its neighbour', () => {
+    for (const terrain of ['rocky coast', 'island', 'sea cliffs']) {
+      for (let seed = 1; seed <= 150; seed++) {
+        const request = townRequestSchema.parse({
+          size: 'town',
+          economyType: 'random',
+          governmentType: 'random',
+          mapStyle: 'fantasy',
+          terrain,
+        });
+        const town = generateTown(request, seed * 7919);
+        expect(town.location, `${terrain} ${seed}`).not.toMatch(/\binland\b/);
+      }
+    }
+  });
+});

@@ -416,6 +416,7 @@ export function buildRecord(request: TownRequest, root: Rng, setting: TownSettin
       buyer,
       site,
       river: hasRiver,
+      coast: base.water === 'coast' || base.water === 'island',
       regions: regionsFor(base.landscape),
     });
 
@@ -952,9 +953,21 @@ const BEARINGS = [
 /** Where the town lies when the game master did not say: a distance and a bearing from a neighbour, and a mark. */
 function defaultLocation(
   rng: Rng,
-  p: { road: string; buyer: string; site: string; river: boolean; regions: readonly string[] },
+  p: {
+    road: string;
+    buyer: string;
+    site: string;
+    river: boolean;
+    coast: boolean;
+    regions: readonly string[];
+  },
 ): string {
-  const bearing = rng.pick(p.river ? [...BEARINGS, 'upriver of', 'downriver of'] : BEARINGS);
+  // Never 'inland from' a town on the shore or an island (a blind sample: 'a week's hard travel inland from X: an
+  // island town').
+  const bearings = p.coast
+    ? BEARINGS.map((b) => (b === 'inland from' ? 'along the shore from' : b))
+    : BEARINGS;
+  const bearing = rng.pick(p.river ? [...bearings, 'upriver of', 'downriver of'] : bearings);
   // The landmark and the country through the world memory: 'in the borderlands beyond X within sight of Y' came
   // back in three of one account's twenty-five towns.
   const marks: readonly (readonly [string, string])[] = [
