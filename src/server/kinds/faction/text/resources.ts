@@ -8,6 +8,23 @@ import type { Rng } from '../../../engine/rng.js';
 import { shortTitle } from './quests.js';
 import type { FactionRecord } from './record.js';
 
+/** How the world learned of an ability, from the faction's own people and past: both closing lists open with these. */
+const OWN_FACTS = [
+  'as #rival.name# has learned',
+  'as the bailiffs of #town# found out',
+  'a skill #founder.name# brought from #t2#',
+  'as a magistrate of #t1# discovered',
+  'which is how #leader.first# won the chair',
+  'as a fire in #t1# once proved',
+  'to the despair of #rival.name#',
+  'as #ally.name# knows better than most',
+  'as #rival.leader.name# found out in #t1#',
+  'which #founder.name# taught the first members',
+  'as the watch of #t2# can testify',
+  'and #leader.first# has done it in person',
+  'though it has not been needed since #founder.name# died',
+] as const;
+
 /**
  * 'Name :: description'. Variables: f, town, ward, street, street2, inn, region, realm, t1, t2, river, forest, cove,
  * sea, site, ruin, hq, deity, power, art, ally {name}, rival {name, leader}, contact, contact2, leader, founder,
@@ -1077,19 +1094,7 @@ export const RESOURCE_RULES: RuleSet = {
   // How the world learned of an ability: by the faction's own rivals, founder, town and members.
   // Closing clauses that name the faction's own people and places, for an ability written whole ('@').
   abil_fact_named: [
-    'as #rival.name# has learned',
-    'as the bailiffs of #town# found out',
-    'a skill #founder.name# brought from #t2#',
-    'as a magistrate of #t1# discovered',
-    'which is how #leader.first# won the chair',
-    'as a fire in #t1# once proved',
-    'to the despair of #rival.name#',
-    'as #ally.name# knows better than most',
-    'as #rival.leader.name# found out in #t1#',
-    'which #founder.name# taught the first members',
-    'as the watch of #t2# can testify',
-    'and #leader.first# has done it in person',
-    'though it has not been needed since #founder.name# died',
+    ...OWN_FACTS,
     'and a song about it is still sung in #t1#',
     'which #rival.name# has tried and failed to copy',
     'as a tax collector from #t2# will never forget',
@@ -1105,19 +1110,7 @@ export const RESOURCE_RULES: RuleSet = {
     'as the market of #t2# remembers',
   ],
   abil_fact: [
-    'as #rival.name# has learned',
-    'as the bailiffs of #town# found out',
-    'a skill #founder.name# brought from #t2#',
-    'as a magistrate of #t1# discovered',
-    'which is how #leader.first# won the chair',
-    'as a fire in #t1# once proved',
-    'to the despair of #rival.name#',
-    'as #ally.name# knows better than most',
-    'as #rival.leader.name# found out in #t1#',
-    'which #founder.name# taught the first members',
-    'as the watch of #t2# can testify',
-    'and #leader.first# has done it in person',
-    'though it has not been needed since #founder.name# died',
+    ...OWN_FACTS,
     'and the proof hangs framed in #hq#',
     'which the #rank0s# are told on their first night',
     'though nobody outside #f.first# could say how',
