@@ -286,6 +286,16 @@ const PRONOUNS: Record<Gender, Pronouns> = {
   },
 };
 
+/** A thing or one body (an order, a circle, a guild): 'it', 'its'. */
+export const IT_PRONOUNS: Pronouns = {
+  subject: 'it',
+  object: 'it',
+  possessive: 'its',
+  possessivePronoun: 'its',
+  reflexive: 'itself',
+  plural: false,
+};
+
 export function pronounsFor(gender: Gender): Pronouns {
   return PRONOUNS[gender];
 }

@@ -12,7 +12,7 @@ import type {
   FactionSize,
 } from '../../../../shared/kinds/faction.js';
 import { sameName } from '../../../engine/context.js';
-import { capitalize, listJoin, numberWords, titleCase } from '../../../engine/english.js';
+import { capitalize, IT_PRONOUNS, listJoin, numberWords, titleCase } from '../../../engine/english.js';
 import type { GrammarContext, Person } from '../../../engine/grammar.js';
 import { type Deity, PANTHEON } from '../../../engine/pantheon.js';
 import type { Rng } from '../../../engine/rng.js';
@@ -480,14 +480,7 @@ function ethicOf(alignment: FactionAlignment): 'lawful' | 'chaotic' | 'eneutral'
   return alignment.startsWith('Lawful') ? 'lawful' : alignment.startsWith('Chaotic') ? 'chaotic' : 'eneutral';
 }
 
-const IT: Person['pronouns'] = {
-  subject: 'it',
-  object: 'it',
-  possessive: 'its',
-  possessivePronoun: 'its',
-  reflexive: 'itself',
-  plural: false,
-};
+const IT: Person['pronouns'] = IT_PRONOUNS;
 const THEY: Person['pronouns'] = {
   subject: 'they',
   object: 'them',

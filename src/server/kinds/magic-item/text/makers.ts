@@ -1,7 +1,7 @@
 // Who made an item: a named artisan, a holy or knightly order, a lost people or an archmage, built from the engine's
 // names and places, with the mark they left on their work and the words prose uses for them.
 import type { ItemArtStyle } from '../../../../shared/kinds/magic-item.js';
-import { possessive, pronounsFor } from '../../../engine/english.js';
+import { IT_PRONOUNS, possessive, pronounsFor } from '../../../engine/english.js';
 import type { Person, RuleSet } from '../../../engine/grammar.js';
 import { MarkovNames } from '../../../engine/markov.js';
 import { type NameRace, personName, pickCulture } from '../../../engine/names.js';
@@ -14,14 +14,7 @@ import { promisesOf } from './promises.js';
 import type { ThemeId } from './themes.js';
 
 /** An order or circle is one body: 'it was', 'its'. (A blind read met 'the Order of X were' beside 'its knights'.) */
-const ORDER_PRONOUNS = {
-  subject: 'it',
-  object: 'it',
-  possessive: 'its',
-  possessivePronoun: 'its',
-  reflexive: 'itself',
-  plural: false,
-} as const;
+const ORDER_PRONOUNS = IT_PRONOUNS;
 
 export type MakerKind = 'smith' | 'order' | 'people' | 'mage';
 

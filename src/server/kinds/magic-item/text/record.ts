@@ -6,7 +6,7 @@ import type {
   ItemRarity,
   MagicItemRequest,
 } from '../../../../shared/kinds/magic-item.js';
-import { pronounsFor, titleCase, withArticle } from '../../../engine/english.js';
+import { IT_PRONOUNS, pronounsFor, titleCase, withArticle } from '../../../engine/english.js';
 import type { GrammarContext, GrammarValue, Person } from '../../../engine/grammar.js';
 import { MarkovNames } from '../../../engine/markov.js';
 import { type NameRace, personName, pickCulture } from '../../../engine/names.js';
@@ -194,14 +194,7 @@ function itemPerson(form: ItemForm): Person {
           reflexive: 'themselves',
           plural: true,
         }
-      : {
-          subject: 'it',
-          object: 'it',
-          possessive: 'its',
-          possessivePronoun: 'its',
-          reflexive: 'itself',
-          plural: false,
-        },
+      : IT_PRONOUNS,
   };
 }
 
